@@ -1,0 +1,44 @@
+// The layer rules of DESIGN.md, checked on every `npm test`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "shared-is-pure",
+      comment: "src/shared is plain TypeScript: no React, no node:*, no other layer.",
+      severity: "error",
+      from: { path: "^src/shared" },
+      to: { path: "^(src/(client|server|builder|admin|pos)|registry)|^node:|(^|/)node_modules/(react|react-dom|fastify|pg|drizzle-orm)/", dependencyTypes: ["local", "npm", "core"] },
+    },
+    {
+      name: "shared-no-core",
+      severity: "error",
+      from: { path: "^src/shared" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "server-imports-only-shared",
+      severity: "error",
+      from: { path: "^src/server" },
+      to: { path: "^(src/(client|builder|admin|pos)|registry)" },
+    },
+    {
+      name: "client-not-server",
+      severity: "error",
+      from: { path: "^(src/(client|builder|admin|pos)|registry)" },
+      to: { path: "^src/server" },
+    },
+    {
+      name: "nothing-imports-apps",
+      severity: "error",
+      from: { pathNot: "^src/(builder|admin|pos)" },
+      to: { path: "^src/(builder|admin|pos)" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    exclude: { path: "(^|/)node_modules/|\\.d\\.ts$" },
+  },
+};

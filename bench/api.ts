@@ -1,0 +1,126 @@
+// npm run bench:api — the catalogue API on PostgreSQL with 20,000 products.
+// Saturating runs (50 connections) compare listings with a static JSON route of the same
+// server; fixed-rate runs (300 req/s) give p50/p99; the search query is also timed alone.
+// Prints the figures and exits non-zero when a budget is missed.
+import { spawn, type ChildProcess } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows } from "../src/server/db/client";
+import { prepareDatabase } from "../src/server/db/prepare";
+import { scaleCatalogue } from "../src/server/db/scale-catalogue";
+import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_PRODUCTS = 20_000;
+const BUDGET = { ratio: 0.3, p99Ms: 50, searchQueryP99Ms: 10 };
+
+const ROUTES = {
+  static: "/s/healthz",
+  "page 1": "/s/api/products",
+  category: "/s/api/products?c=atta-rice-dal",
+  search: "/s/api/products?q=basmati%20rice",
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function main() {
+  const name = randomName("kirana_bench");
+  await adminQuery(`create database ${name}`);
+  let server: ChildProcess | undefined;
+  const failures: string[] = [];
+  try {
+    const url = databaseUrl(name);
+    const database = await openDatabase({ url, poolSize: 2 });
+    await prepareDatabase(database);
+    const [demo] = await queryRows<{ id: number }>(database.db, sql`select id from websites where code = 'demo'`);
+    const total = await scaleCatalogue(database.db, demo!.id, TARGET_PRODUCTS);
+    console.log(`catalogue: ${total} products on PostgreSQL`);
+
+    // The search query alone, as the listing runs it, timed in this process.
+    // A typical search, as the list counts its matches.
+    const searchSql = sql`select count(*) from products p where p.website_id = ${demo!.id} and p.active and p.search_text like ${"%toor%"} and p.search_text like ${"%dal%"}`;
+    const plan = (await queryRows<{ "QUERY PLAN": string }>(database.db, sql`explain ${searchSql}`)).map((r) => r["QUERY PLAN"]).join("\n");
+    console.log(`\nEXPLAIN (q=toor dal):\n${plan}\n`);
+    if (!plan.includes("products_search_trgm_idx")) failures.push("the search does not use the trigram index");
+    const times: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const word = ["basmati", "toor", "paneer", "ghee", "atta", "masala", "chips", "coffee"][i % 8]!;
+      const start = performance.now();
+      await database.db.execute(
+        sql`select count(*) from products p where p.website_id = ${demo!.id} and p.active and p.search_text like ${`%${word}%`}`,
+      );
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const searchP99 = percentile(times, 99);
+    console.log(`search query alone: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${searchP99.toFixed(2)} ms (2000 queries)`);
+    if (searchP99 > BUDGET.searchQueryP99Ms) failures.push(`search query p99 ${searchP99.toFixed(2)} ms > ${BUDGET.searchQueryP99Ms} ms`);
+    await database.close();
+
+    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), LOG_LEVEL: "warn" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForServer(`${base}/s/healthz`);
+    const headers = { host: "localhost", "x-web-url": "http://localhost:3000" };
+    for (const path of Object.values(ROUTES)) await run({ url: base + path, headers, connections: 10, duration: 2 }); // warm-up
+
+    console.log(`\nsaturating: 50 connections, ${SECONDS} s each`);
+    const rps: Record<string, number> = {};
+    for (const [label, path] of Object.entries(ROUTES)) {
+      const r = await run({ url: base + path, headers, connections: 50, duration: SECONDS });
+      rps[label] = r.requests.average;
+      const bad = r.non2xx + r.errors;
+      if (bad) failures.push(`${label}: ${bad} errors or non-2xx answers`);
+    }
+    for (const [label, value] of Object.entries(rps)) {
+      const ratio = value / rps.static!;
+      console.log(`  ${label.padEnd(9)} ${value.toFixed(0).padStart(7)} req/s   ${(ratio * 100).toFixed(0).padStart(4)} % of static`);
+      if (label !== "static" && ratio < BUDGET.ratio) failures.push(`${label}: ${ratio.toFixed(2)}× static < ${BUDGET.ratio}×`);
+    }
+
+    console.log(`\nfixed rate: 300 req/s, ${SECONDS} s each`);
+    for (const [label, path] of Object.entries(ROUTES)) {
+      const r = await run({ url: base + path, headers, connections: 20, overallRate: 300, duration: SECONDS });
+      console.log(`  ${label.padEnd(9)} p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (${r.requests.total} requests, ${r.non2xx + r.errors} errors)`);
+      if (label !== "static" && r.latency.p99 > BUDGET.p99Ms) failures.push(`${label}: p99 ${r.latency.p99} ms > ${BUDGET.p99Ms} ms at 300 req/s`);
+    }
+  } finally {
+    server?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+  if (failures.length) {
+    console.log(`\nFAILED budgets:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\nall budgets met");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", ".data/", "src/server/db/migrations/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Function']", message: "No new Function: the shop runs under a strict CSP." },
+        { selector: "CallExpression[callee.name='eval']", message: "No eval: the shop runs under a strict CSP." },
+      ],
+    },
+  },
+);

@@ -1,0 +1,34 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+
+// System Chromium: browsers cannot be downloaded here, and the Debian build is what CI has.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  globalTeardown: "./e2e/global-teardown.ts",
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The built shop on a throw-away embedded database in the test configuration.
+    command: `node --import tsx src/server/main.ts`,
+    url: `http://localhost:${PORT}/s/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), NODE_ENV: "test", DATA_DIR: join(tmpdir(), `kirana-e2e-${PORT}-${process.pid}`), LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,61 @@
+// Composes the server in a fixed order: plugins, context, routes, error handling.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
+import type { Config } from "./config";
+import { registerErrorHandler } from "./plugins/errors";
+import { registerRequestContext } from "./plugins/request-context";
+import { healthRoutes } from "./routes/health-routes";
+import { initRoutes } from "./routes/init-routes";
+import { mediaRoutes } from "./routes/media-routes";
+import { pageRoutes } from "./routes/page-routes";
+import { pincodeRoutes } from "./routes/pincode-routes";
+import { productRoutes } from "./routes/product-routes";
+import { sessionRoutes } from "./routes/session-routes";
+import { shopRoutes } from "./routes/shop-routes";
+import type { Services } from "./services";
+
+export const BODY_LIMIT = 256 * 1024;
+
+export interface AppOptions {
+  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY">;
+  services: Services;
+  distDir: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp({ config, services, distDir, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-xsrf-token']", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Errors raised before routing (a malformed address) get the same plain answer as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ message: "The address is not valid" });
+    },
+  });
+
+  await app.register(cookie);
+  registerErrorHandler(app);
+  registerRequestContext(app, services.websites, services.sessions);
+
+  healthRoutes(app, services);
+  sessionRoutes(app, services);
+  initRoutes(app, services);
+  productRoutes(app, services);
+  pageRoutes(app, services);
+  pincodeRoutes(app, services);
+  mediaRoutes(app, services);
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });
+  });
+  // Registered last: every path that is not the API, the CDN or a built file is the shop.
+  shopRoutes(app, distDir);
+  return app;
+}

@@ -1,0 +1,152 @@
+// Reads and checks the demo store's data in fixtures/catalog/ and fixtures/pages/.
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { z } from "zod";
+
+export const fixturesDir = fileURLToPath(new URL("../../../fixtures/", import.meta.url));
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case slug");
+const rupees = z.number().positive().multipleOf(0.01);
+
+const categoryFixture = z.object({
+  name: z.string().min(1),
+  slug,
+  children: z.array(z.object({ name: z.string().min(1), slug })).default([]),
+});
+
+const productFixture = z.object({
+  name: z.string().min(3),
+  slug,
+  brand: slug,
+  category: slug,
+  supplier: slug,
+  description: z.string().min(1),
+  info: z.string().min(1),
+  packs: z
+    .array(z.object({ name: z.string().min(1), mrp: rupees, price: rupees, max: z.number().int().min(1) }))
+    .min(1)
+    .max(4),
+});
+
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+
+const websiteFixture = z.object({
+  code: slug,
+  name: z.string().min(1),
+  description: z.string(),
+  domains: z.array(z.string().min(1)).min(1),
+  theme: z.string(),
+  font_family: z.string(),
+  nav_alignment: z.string(),
+  show_supplier_page: z.boolean(),
+  show_cart: z.boolean(),
+  colors: z.record(z.string(), z.string()),
+  navSetting: z.record(z.string(), z.unknown()),
+  webSeo: z.record(z.string(), z.unknown()),
+  webAddress: z.record(z.string(), z.unknown()),
+  popup: z.record(z.string(), z.unknown()).nullable(),
+  paymentMethods: z.array(z.enum(["cod", "razorpay", "cashfree"])),
+  categories: z.union([z.literal("all"), z.array(slug)]),
+  footers: z.array(z.record(z.string(), z.unknown())).default([]),
+  warehouses: z
+    .array(
+      z.object({
+        name: z.string(),
+        address: z.string(),
+        default: z.boolean().optional(),
+        charge: z.object({ name: z.string(), charge: rupees, free_above: rupees.nullable().optional() }),
+        pincodes: z.record(z.string().regex(/^[1-9]\d{5}$/), z.string()),
+        slots: z.array(z.tuple([time, time, z.number().int().positive()])),
+      }),
+    )
+    .min(1),
+  coupons: z.array(
+    z.object({
+      code: z.string().regex(/^[A-Z0-9]{3,20}$/),
+      description: z.string(),
+      kind: z.enum(["percent", "flat"]),
+      value: z.number().positive(),
+      max_discount: rupees.optional(),
+      min_order: z.number().min(0).default(0),
+      starts_at: z.string().optional(),
+      ends_at: z.string().optional(),
+      usage_limit: z.number().int().positive().optional(),
+      per_user_limit: z.number().int().positive().optional(),
+      first_order_only: z.boolean().default(false),
+    }),
+  ),
+  members: z.array(
+    z.object({
+      phone: z.string(),
+      is_admin: z.boolean().default(false),
+      is_sales_agent: z.boolean().default(false),
+      is_staff: z.boolean().default(false),
+    }),
+  ),
+});
+
+const storeFixture = z.object({
+  websites: z.array(websiteFixture).min(1),
+  users: z.array(
+    z.object({
+      phone: z.string().regex(/^[6-9]\d{9}$/),
+      name: z.string(),
+      email: z.string().optional(),
+      superadmin: z.boolean().default(false),
+    }),
+  ),
+});
+
+export type CategoryFixture = z.infer<typeof categoryFixture>;
+export type ProductFixture = z.infer<typeof productFixture>;
+export type WebsiteFixture = z.infer<typeof websiteFixture>;
+
+export interface Catalog {
+  categories: CategoryFixture[];
+  brands: { name: string; slug: string }[];
+  suppliers: { name: string; slug: string; link: string }[];
+  products: ProductFixture[];
+  store: z.infer<typeof storeFixture>;
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(join(fixturesDir, path), "utf8"));
+}
+
+function parse<T extends z.ZodType>(schema: T, path: string): z.infer<T> {
+  const result = schema.safeParse(readJson(path));
+  if (!result.success) {
+    const first = result.error.issues[0]!;
+    throw new Error(`fixtures/${path}: ${first.path.join(".")}: ${first.message}`);
+  }
+  return result.data;
+}
+
+export function loadCatalog(): Catalog {
+  return {
+    categories: parse(z.array(categoryFixture), "catalog/categories.json"),
+    brands: parse(z.array(z.object({ name: z.string(), slug })), "catalog/brands.json"),
+    suppliers: parse(z.array(z.object({ name: z.string(), slug, link: z.string() })), "catalog/suppliers.json"),
+    products: parse(z.array(productFixture), "catalog/products.json"),
+    store: parse(storeFixture, "catalog/websites.json"),
+  };
+}
+
+export interface PageFixture {
+  routeName: string;
+  doc: Record<string, unknown> & { url: string };
+}
+
+/** One page document per system route (fixtures/pages/<route-name>.json), plus content pages. */
+export function loadPageFixtures(): { system: PageFixture[]; content: PageFixture[] } {
+  const read = (dir: string, routeName: (file: string) => string) =>
+    readdirSync(join(fixturesDir, dir))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => ({ routeName: routeName(f), doc: readJson(`${dir}/${f}`) as PageFixture["doc"] }));
+  return {
+    system: read("pages", (f) => f.replace(/\.json$/, "")),
+    content: read("pages/content", () => "dynamic-page"),
+  };
+}

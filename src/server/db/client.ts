@@ -1,0 +1,68 @@
+// Opens the one database: embedded PGlite by default, PostgreSQL when a URL is given.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+const STARTUP_LOCK_ID = 4_217_001;
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so concurrent starts migrate and seed once. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Present on PGlite: lets tests snapshot a migrated, seeded database. */
+  pglite?: PGlite;
+}
+
+export interface OpenOptions {
+  url?: string | undefined;
+  /** PGlite folder; omitted = in memory. */
+  dataDir?: string | undefined;
+  /** PGlite snapshot (from dumpDataDir) to start from. */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A dropped connection must not take the process down; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+        return await fn();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    };
+    return { db, kind: "postgres", close: () => pool.end(), withStartupLock };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  // PGlite is one connection in this process: nobody else can race the start-up.
+  return { db, kind: "pglite", close: () => pglite.close(), pglite, withStartupLock: (fn) => fn() };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

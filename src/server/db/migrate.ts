@@ -1,0 +1,16 @@
+// Applies the numbered SQL migrations (callers hold the start-up lock).
+import { fileURLToPath } from "node:url";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { Database } from "./client";
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  }
+}

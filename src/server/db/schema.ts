@@ -1,0 +1,340 @@
+// The one database schema, shared by PGlite and PostgreSQL. Money is integer paise.
+// Every table that belongs to a website carries website_id, and every query filters on it.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const websites = pgTable("websites", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  logo: text("logo"),
+  favicon: text("favicon"),
+  theme: text("theme").notNull().default("light"),
+  fontFamily: text("font_family").notNull().default("Inter"),
+  navAlignment: text("nav_alignment").notNull().default("left"),
+  showSupplierPage: boolean("show_supplier_page").notNull().default(false),
+  showCart: boolean("show_cart").notNull().default(true),
+  colors: jsonb("colors").$type<Record<string, string>>().notNull().default({}),
+  navSetting: jsonb("nav_setting").$type<Record<string, unknown>>().notNull().default({}),
+  webSeo: jsonb("web_seo").$type<Record<string, unknown>>().notNull().default({}),
+  webAddress: jsonb("web_address").$type<Record<string, unknown>>().notNull().default({}),
+  popup: jsonb("popup").$type<Record<string, unknown> | null>(),
+  webPages: jsonb("web_pages").$type<unknown[]>().notNull().default([]),
+  navs: jsonb("navs").$type<unknown[]>().notNull().default([]),
+  footers: jsonb("footers").$type<unknown[]>().notNull().default([]),
+  paymentMethods: jsonb("payment_methods").$type<string[]>().notNull().default(["cod"]),
+  // Bumped on every catalogue change so cached listings of this website are dropped.
+  catalogueVersion: integer("catalogue_version").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const websiteDomains = pgTable("website_domains", {
+  domain: text("domain").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+});
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  phone: text("phone").notNull().unique(),
+  name: text("name").notNull().default(""),
+  email: text("email"),
+  superadmin: boolean("superadmin").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const websiteMembers = pgTable(
+  "website_members",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isSalesAgent: boolean("is_sales_agent").notNull().default(false),
+    isStaff: boolean("is_staff").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.userId] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie value: a leaked table row does not hand out live sessions.
+    idHash: text("id_hash").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    pincode: text("pincode"),
+    warehouseId: integer("warehouse_id"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const serverSettings = pgTable("server_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    avatar: text("avatar"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("categories_website_slug_idx").on(t.websiteId, t.slug)],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    logo: text("logo"),
+  },
+  (t) => [uniqueIndex("brands_website_slug_idx").on(t.websiteId, t.slug)],
+);
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    link: text("link").notNull(),
+    image: text("image"),
+  },
+  (t) => [uniqueIndex("suppliers_website_slug_idx").on(t.websiteId, t.slug)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    info: text("info"),
+    brandId: integer("brand_id").references(() => brands.id),
+    supplierId: integer("supplier_id").references(() => suppliers.id),
+    medias: jsonb("medias").$type<{ src: string }[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    // Derived from the packs (see catalogue/sort-keys.ts) so listings sort without a join.
+    sortPrice: integer("sort_price").notNull().default(0),
+    sortDiscount: integer("sort_discount").notNull().default(0),
+    // Lower-cased name, brand and category names: what `q` searches through a trigram index.
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("products_website_slug_idx").on(t.websiteId, t.slug),
+    index("products_website_created_idx").on(t.websiteId, t.createdAt),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category_idx").on(t.categoryId, t.productId),
+  ],
+);
+
+export const packs = pgTable(
+  "packs",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    code: text("code"),
+    price: integer("price").notNull(),
+    mrp: integer("mrp").notNull(),
+    // Percent off MRP in hundredths of a percent (1250 = 12.5 %); derived from price and MRP.
+    discount: integer("discount").notNull().default(0),
+    discountType: text("discount_type"),
+    maxPerOrder: integer("max_per_order").notNull().default(10),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("packs_product_idx").on(t.productId)],
+);
+
+export const deliveryCharges = pgTable("delivery_charges", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  charge: integer("charge").notNull(),
+  freeAbove: integer("free_above"),
+});
+
+export const warehouses = pgTable("warehouses", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  address: text("address").notNull().default(""),
+  deliveryChargeId: integer("delivery_charge_id").references(() => deliveryCharges.id),
+  isDefault: boolean("is_default").notNull().default(false),
+});
+
+export const warehousePincodes = pgTable(
+  "warehouse_pincodes",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    pincode: text("pincode").notNull(),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "cascade" }),
+    area: text("area").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.pincode] })],
+);
+
+export const stock = pgTable(
+  "stock",
+  {
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.warehouseId] })],
+);
+
+export const deliverySlots = pgTable("delivery_slots", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  warehouseId: integer("warehouse_id")
+    .notNull()
+    .references(() => warehouses.id, { onDelete: "cascade" }),
+  // Bit i set = available on weekday i (0 = Sunday), as dayjs counts them.
+  weekdays: integer("weekdays").notNull().default(127),
+  startTime: text("start_time").notNull(),
+  endTime: text("end_time").notNull(),
+  capacity: integer("capacity").notNull(),
+  cutoffMinutes: integer("cutoff_minutes").notNull().default(120),
+  active: boolean("active").notNull().default(true),
+});
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    kind: text("kind").$type<"percent" | "flat">().notNull(),
+    // Percent in hundredths (1000 = 10 %) or flat paise.
+    value: integer("value").notNull(),
+    maxDiscount: integer("max_discount"),
+    minOrder: integer("min_order").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    perUserLimit: integer("per_user_limit"),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("coupons_website_code_idx").on(t.websiteId, t.code)],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    // The route pattern for a system page (`/products/:slug`), the path for a content page.
+    url: text("url").notNull(),
+    routeName: text("route_name").notNull(),
+    doc: jsonb("doc").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("pages_website_url_idx").on(t.websiteId, t.url)],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.key] })],
+);

@@ -1,0 +1,234 @@
+// Reads the catalogue for one website at one warehouse: listings, single products and the
+// lists the swipers show. Every query is scoped to the website.
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
+import { splitSlugs } from "../../../shared/api/products";
+import { searchTerms } from "./search-text";
+import { toPack, toProduct, type ProductRow } from "./product-shape";
+import { createListingCache } from "./listing-cache";
+
+export interface CatalogueContext {
+  websiteId: number;
+  warehouseId: number;
+  /** The website's catalogue version: part of every cache key. */
+  catalogueVersion: number;
+}
+
+const productColumns = {
+  id: t.products.id,
+  name: t.products.name,
+  slug: t.products.slug,
+  description: t.products.description,
+  info: t.products.info,
+  medias: t.products.medias,
+  brandName: t.brands.name,
+  brandSlug: t.brands.slug,
+};
+
+/** `%`, `_` and `\` are literal in search text. Terms are lower-cased like the indexed text. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createCatalogueReader(db: Db) {
+  async function packsFor(ctx: CatalogueContext, productIds: number[]) {
+    if (productIds.length === 0) return new Map<number, ReturnType<typeof toPack>[]>();
+    const rows = await db
+      .select({
+        id: t.packs.id,
+        productId: t.packs.productId,
+        name: t.packs.name,
+        price: t.packs.price,
+        mrp: t.packs.mrp,
+        discount: t.packs.discount,
+        discountType: t.packs.discountType,
+        maxPerOrder: t.packs.maxPerOrder,
+        quantity: t.stock.quantity,
+      })
+      .from(t.packs)
+      .leftJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, ctx.warehouseId)))
+      .where(and(eq(t.packs.websiteId, ctx.websiteId), inArray(t.packs.productId, productIds), eq(t.packs.active, true)))
+      .orderBy(asc(t.packs.productId), asc(t.packs.position), asc(t.packs.id));
+    const byProduct = new Map<number, ReturnType<typeof toPack>[]>();
+    for (const row of rows) {
+      const list = byProduct.get(row.productId) ?? [];
+      list.push(toPack(row, ctx.warehouseId));
+      byProduct.set(row.productId, list);
+    }
+    return byProduct;
+  }
+
+  async function shape(ctx: CatalogueContext, rows: ProductRow[], wishlisted: Set<number>): Promise<Product[]> {
+    const packs = await packsFor(ctx, rows.map((r) => r.id));
+    return rows.map((r) => toProduct(r, packs.get(r.id) ?? [], wishlisted.has(r.id)));
+  }
+
+  /** Category ids for slugs, each with its sub-categories. */
+  async function categoryIds(websiteId: number, slugs: string[]): Promise<number[]> {
+    const parents = db
+      .select({ id: t.categories.id })
+      .from(t.categories)
+      .where(and(eq(t.categories.websiteId, websiteId), inArray(t.categories.slug, slugs)));
+    const rows = await db
+      .select({ id: t.categories.id })
+      .from(t.categories)
+      .where(
+        and(
+          eq(t.categories.websiteId, websiteId),
+          or(inArray(t.categories.slug, slugs), inArray(t.categories.parentId, parents)),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  function orderFor(query: ProductListQuery, terms: string[]): SQL[] {
+    switch (query.s) {
+      case "price-asc":
+        return [asc(t.products.sortPrice), asc(t.products.id)];
+      case "price-desc":
+        return [desc(t.products.sortPrice), asc(t.products.id)];
+      case "discount":
+        return [desc(t.products.sortDiscount), asc(t.products.id)];
+      case "newest":
+        return [desc(t.products.createdAt), desc(t.products.id)];
+      case "name":
+        return [asc(t.products.name), asc(t.products.id)];
+      default: {
+        if (terms.length === 0) return [asc(t.products.id)];
+        const phrase = terms.join(" ");
+        // Names that start with the search come first, then the closest trigram matches.
+        return [
+          desc(sql`(lower(${t.products.name}) like ${`${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
+          desc(sql`similarity(${t.products.searchText}, ${phrase})`),
+          asc(t.products.id),
+        ];
+      }
+    }
+  }
+
+  const listings = createListingCache<ProductListResponse>({ maxEntries: 2000, ttlMs: 10_000 });
+
+  const reader = {
+    /** A page of the product list; answers are cached per website version, warehouse and query. */
+    async list(ctx: CatalogueContext, query: ProductListQuery, wishlisted = new Set<number>()): Promise<ProductListResponse> {
+      const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? ""]);
+      const answer = await listings.get(key, () => reader.listUncached(ctx, query));
+      if (wishlisted.size === 0) return answer;
+      return { ...answer, data: answer.data.map((p) => (wishlisted.has(p.product_id) ? { ...p, wishlist: true } : p)) };
+    },
+
+    async listUncached(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
+      const conditions: SQL[] = [eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true)];
+      const empty = (): ProductListResponse => ({
+        data: [],
+        meta: { total: 0, page: query.page, perPage: query.perPage, lastPage: 1 },
+      });
+
+      const categorySlugs = splitSlugs(query.c);
+      if (categorySlugs.length) {
+        const ids = await categoryIds(ctx.websiteId, categorySlugs);
+        if (ids.length === 0) return empty();
+        conditions.push(
+          inArray(
+            t.products.id,
+            db.select({ id: t.productCategories.productId }).from(t.productCategories).where(inArray(t.productCategories.categoryId, ids)),
+          ),
+        );
+      }
+      const brandSlugs = splitSlugs(query.b);
+      if (brandSlugs.length) {
+        conditions.push(
+          inArray(
+            t.products.brandId,
+            db
+              .select({ id: t.brands.id })
+              .from(t.brands)
+              .where(and(eq(t.brands.websiteId, ctx.websiteId), inArray(t.brands.slug, brandSlugs))),
+          ),
+        );
+      }
+      const terms = query.q ? searchTerms(query.q) : [];
+      for (const term of terms) conditions.push(like(t.products.searchText, likePattern(term)));
+
+      const where = and(...conditions);
+      // The page and the total are separate queries so each gets its own best plan
+      // (an index walk for the page, the trigram index for the count).
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(productColumns)
+          .from(t.products)
+          .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
+          .where(where)
+          .orderBy(...orderFor(query, terms))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.products).where(where),
+      ]);
+      const total = counted?.n ?? 0;
+      return {
+        data: await shape(ctx, rows, new Set()),
+        meta: { total, page: query.page, perPage: query.perPage, lastPage: Math.max(1, Math.ceil(total / query.perPage)) },
+      };
+    },
+
+    /** One product by numeric id or slug; null when this website has no such product. */
+    async get(ctx: CatalogueContext, idOrSlug: string, wishlisted = new Set<number>()): Promise<Product | null> {
+      const byId = /^\d{1,9}$/.test(idOrSlug);
+      const [row] = await db
+        .select(productColumns)
+        .from(t.products)
+        .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
+        .where(
+          and(
+            eq(t.products.websiteId, ctx.websiteId),
+            eq(t.products.active, true),
+            byId ? eq(t.products.id, Number(idOrSlug)) : eq(t.products.slug, idOrSlug),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      const [product] = await shape(ctx, [row], wishlisted);
+      return product ?? null;
+    },
+
+    async categoryTree(websiteId: number) {
+      const rows = await db
+        .select({ id: t.categories.id, parentId: t.categories.parentId, name: t.categories.name, slug: t.categories.slug, avatar: t.categories.avatar })
+        .from(t.categories)
+        .where(eq(t.categories.websiteId, websiteId))
+        .orderBy(asc(t.categories.position), asc(t.categories.id));
+      type Node = { name: string; slug: string; avatar: string; children: Node[] };
+      const nodes = new Map<number, Node>();
+      for (const r of rows) nodes.set(r.id, { name: r.name, slug: r.slug, avatar: r.avatar ?? "", children: [] });
+      const roots: Node[] = [];
+      for (const r of rows) {
+        const node = nodes.get(r.id)!;
+        const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+        if (parent) parent.children.push(node);
+        else roots.push(node);
+      }
+      return roots;
+    },
+
+    async brands(websiteId: number, limit = 1000) {
+      return db
+        .select({ name: t.brands.name, slug: t.brands.slug, logo: t.brands.logo })
+        .from(t.brands)
+        .where(eq(t.brands.websiteId, websiteId))
+        .orderBy(asc(t.brands.name))
+        .limit(limit);
+    },
+
+    async suppliers(websiteId: number, limit = 100) {
+      const rows = await db
+        .select({ name: t.suppliers.name, link: t.suppliers.link, image: t.suppliers.image })
+        .from(t.suppliers)
+        .where(eq(t.suppliers.websiteId, websiteId))
+        .orderBy(asc(t.suppliers.id))
+        .limit(limit);
+      return rows.map((r) => ({ name: r.name, link: r.link, image: r.image ?? "", avatar: r.image ?? "" }));
+    },
+  };
+  return reader;
+}
+export type CatalogueReader = ReturnType<typeof createCatalogueReader>;

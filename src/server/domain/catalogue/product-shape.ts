@@ -1,0 +1,57 @@
+// Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias).
+import { toRupees } from "../../../shared/money";
+import type { Pack, Product } from "../../../shared/api/products";
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  info: string | null;
+  medias: { src: string }[];
+  brandName: string | null;
+  brandSlug: string | null;
+}
+
+export interface PackRow {
+  id: number;
+  productId: number;
+  name: string;
+  price: number;
+  mrp: number;
+  discount: number;
+  discountType: string | null;
+  maxPerOrder: number;
+  quantity: number | null;
+}
+
+export function toPack(row: PackRow, warehouseId: number): Pack {
+  return {
+    pack_id: row.id,
+    pack_name: row.name,
+    price: toRupees(row.price),
+    act_price: toRupees(row.mrp),
+    discount: row.discount / 100,
+    warehouse_id: warehouseId,
+    discount_type: row.discountType,
+    in_stock: (row.quantity ?? 0) > 0,
+    max_quantity: Math.max(0, Math.min(row.maxPerOrder, row.quantity ?? 0)),
+  };
+}
+
+export function toProduct(row: ProductRow, packs: Pack[], wishlist: boolean): Product {
+  const product: Product = {
+    product_id: row.id,
+    product_name: row.name,
+    brand_name: row.brandName ?? "",
+    slug: row.slug,
+    brand_slug: row.brandSlug ?? "",
+    wishlist,
+    medias: row.medias,
+    image: row.medias[0]?.src ?? "",
+    packs,
+  };
+  if (row.description) product.product_description = row.description;
+  if (row.info) product.product_info = row.info;
+  return product;
+}

@@ -1,0 +1,149 @@
+// Finds the page document for a path and resolves each data-bound block's `response`
+// from its `logicdata`, for this website at this warehouse.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { matchRoute, normalisePath, DYNAMIC_PAGE } from "../../../shared/routes";
+import { productListQuery, SORTS } from "../../../shared/api/products";
+import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
+import { HttpError, notFound } from "../../http/http-error";
+
+export interface PageComponent {
+  name: string;
+  data: unknown;
+  type: string;
+  logicdata: unknown;
+  response: unknown;
+  order: number;
+  settings: unknown;
+}
+
+export interface PageDataAnswer {
+  data: PageComponent[];
+  url: string;
+  route: string;
+  css: string;
+  show_footer: boolean;
+  show_sub_navbar: boolean;
+  show_navbar: boolean;
+  seo_title: string;
+  seo_description: string;
+  seo_keyword: string;
+  schema_script: string | null;
+}
+
+interface ResolveInput {
+  ctx: CatalogueContext;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  logicdata: unknown;
+}
+
+const productsLogic = z.object({
+  category: z.string().max(200).optional(),
+  brand: z.string().max(200).optional(),
+  q: z.string().max(100).optional(),
+  sort: z.enum(SORTS).optional(),
+  limit: z.number().int().min(1).max(24).default(12),
+});
+const listLogic = z.object({ limit: z.number().int().min(1).max(50).default(20), parent: z.string().nullable().optional() });
+
+type Resolver = (input: ResolveInput) => Promise<unknown>;
+
+export function createPageData(db: Db, catalogue: CatalogueReader) {
+  // Block name → how its response is computed. Blocks not listed carry no server data.
+  const resolvers: Record<string, Resolver> = {
+    async products({ ctx, logicdata }) {
+      const logic = productsLogic.safeParse(logicdata ?? {});
+      if (!logic.success) return null;
+      const { category, brand, q, sort, limit } = logic.data;
+      const list = await catalogue.list(ctx, {
+        page: 1,
+        perPage: limit,
+        c: category,
+        b: brand,
+        q: q && q.trim().length >= 2 ? q.trim() : undefined,
+        s: sort,
+      });
+      return list.data;
+    },
+    async CATEGORY_SWIPER({ ctx, logicdata }) {
+      const logic = listLogic.safeParse(logicdata ?? {});
+      if (!logic.success) return null;
+      const tree = await catalogue.categoryTree(ctx.websiteId);
+      const parent = logic.data.parent ? tree.find((c) => c.slug === logic.data.parent) : undefined;
+      const list = parent ? parent.children : tree.flatMap((c) => [c, ...c.children]);
+      return list.slice(0, logic.data.limit).map(({ name, slug, avatar }) => ({ name, slug, avatar, link: `/products?c=${slug}` }));
+    },
+    async BRAND_SWIPER({ ctx, logicdata }) {
+      const logic = listLogic.safeParse(logicdata ?? {});
+      if (!logic.success) return null;
+      const brands = await catalogue.brands(ctx.websiteId, logic.data.limit);
+      return brands.map((b) => ({ ...b, link: `/products?b=${b.slug}` }));
+    },
+    async SUPPLIER_SWIPER({ ctx, logicdata }) {
+      const logic = listLogic.safeParse(logicdata ?? {});
+      if (!logic.success) return null;
+      return catalogue.suppliers(ctx.websiteId, logic.data.limit);
+    },
+    async "product-detail"({ ctx, params }) {
+      const product = params.slug ? await catalogue.get(ctx, params.slug) : null;
+      if (!product) throw notFound("This product is not available");
+      return product;
+    },
+    async "product-listing"({ ctx, query }) {
+      // The first paint of /products carries its list; a bad query simply leaves it to the shop.
+      const parsed = productListQuery.safeParse(query);
+      return parsed.success ? catalogue.list(ctx, parsed.data) : null;
+    },
+  };
+
+  return {
+    async answer(ctx: CatalogueContext, rawPath: string, query: Record<string, unknown>): Promise<PageDataAnswer> {
+      const path = normalisePath(rawPath);
+      if (path.length > 500) throw new HttpError(414, "The address is too long");
+      const { route, params } = matchRoute(path);
+      const key = route.name === DYNAMIC_PAGE ? path : route.path;
+      const [page] = await db
+        .select({ doc: t.pages.doc })
+        .from(t.pages)
+        .where(and(eq(t.pages.websiteId, ctx.websiteId), eq(t.pages.url, key)))
+        .limit(1);
+      if (!page) throw notFound("This page does not exist");
+      const doc = page.doc as Record<string, unknown>;
+      const components = (Array.isArray(doc.components) ? doc.components : []) as Partial<PageComponent>[];
+      const data = await Promise.all(
+        components.map(async (c, i): Promise<PageComponent> => {
+          const name = typeof c.name === "string" ? c.name : "";
+          const resolve = resolvers[name];
+          return {
+            name,
+            data: c.data ?? {},
+            type: typeof c.type === "string" ? c.type : "block",
+            logicdata: c.logicdata ?? {},
+            response: resolve ? await resolve({ ctx, params, query, logicdata: c.logicdata }) : (c.response ?? null),
+            order: typeof c.order === "number" ? c.order : i,
+            settings: c.settings ?? {},
+          };
+        }),
+      );
+      const text = (v: unknown) => (typeof v === "string" ? v : "");
+      const flag = (v: unknown) => v !== false;
+      return {
+        data: data.sort((a, b) => a.order - b.order),
+        url: path,
+        route: route.name,
+        css: text(doc.css),
+        show_footer: flag(doc.show_footer),
+        show_sub_navbar: flag(doc.show_sub_navbar),
+        show_navbar: flag(doc.show_navbar),
+        seo_title: text(doc.seo_title),
+        seo_description: text(doc.seo_description),
+        seo_keyword: text(doc.seo_keyword),
+        schema_script: typeof doc.schema_script === "string" ? doc.schema_script : null,
+      };
+    },
+  };
+}
+export type PageData = ReturnType<typeof createPageData>;

@@ -1,0 +1,83 @@
+// GET /s/api/init: everything the shop needs to draw its frame, in the §3 field names.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { emptyCart } from "../../../shared/api/cart";
+import { withNavDefaults } from "../../../shared/nav-setting";
+import type { CatalogueReader } from "../catalogue/catalogue-reader";
+import type { SessionRow } from "../sessions/session-store";
+import type { Website } from "./find-website";
+
+export interface SignedInUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  superadmin: boolean;
+  hasAdminAccess: boolean;
+  isSalesAgent: boolean;
+}
+
+export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
+  async function userFor(websiteId: number, userId: number | null): Promise<SignedInUser | null> {
+    if (!userId) return null;
+    const [row] = await db
+      .select({ user: t.users, member: t.websiteMembers })
+      .from(t.users)
+      .leftJoin(t.websiteMembers, and(eq(t.websiteMembers.userId, t.users.id), eq(t.websiteMembers.websiteId, websiteId)))
+      .where(eq(t.users.id, userId))
+      .limit(1);
+    if (!row) return null;
+    return {
+      id: row.user.id,
+      name: row.user.name,
+      email: row.user.email ?? "",
+      phone: row.user.phone,
+      superadmin: row.user.superadmin,
+      hasAdminAccess: row.user.superadmin || (row.member?.isAdmin ?? false),
+      isSalesAgent: row.member?.isSalesAgent ?? false,
+    };
+  }
+
+  return {
+    userFor,
+    async answer(web: Website, session: SessionRow | null) {
+      const [user, categories, brands] = await Promise.all([
+        userFor(web.id, session?.userId ?? null),
+        catalogue.categoryTree(web.id),
+        catalogue.brands(web.id),
+      ]);
+      const popup = web.popup
+        ? { image: "", link: "", once: false, ...web.popup, duration: Number(web.popup.duration ?? 5) || 5 }
+        : null;
+      return {
+        user,
+        web: {
+          id: web.id,
+          name: web.name,
+          logo: web.logo ?? "",
+          description: web.description,
+          theme: web.theme || "light",
+          favicon: web.favicon ?? "",
+          show_supplier_page: web.showSupplierPage,
+          show_cart: web.showCart,
+          font_family: web.fontFamily,
+          nav_alignment: web.navAlignment,
+        },
+        pincode: session?.pincode ?? null,
+        activetheme: { name: web.theme || "light", data: { colors: web.colors } },
+        navSetting: withNavDefaults(web.navSetting),
+        categories,
+        brands: brands.map(({ name, slug }) => ({ name, slug })),
+        webSeo: { og_title: "", og_description: "", meta_keywords: "", og_image: "", ...web.webSeo },
+        webAddress: web.webAddress,
+        popup,
+        webPages: web.webPages,
+        navs: web.navs,
+        footers: web.footers,
+        cart: emptyCart(web.paymentMethods),
+      };
+    },
+  };
+}
+export type InitAnswer = ReturnType<typeof createInitAnswer>;

@@ -1,0 +1,11 @@
+// The website and warehouse a catalogue request is answered for.
+import type { FastifyRequest } from "fastify";
+import type { CatalogueContext } from "../domain/catalogue/catalogue-reader";
+import type { Services } from "../services";
+
+export async function catalogueContext(services: Services, request: FastifyRequest): Promise<CatalogueContext> {
+  const websiteId = request.website.id;
+  const session = await request.session();
+  const warehouseId = session?.warehouseId ?? (await services.delivery.defaultWarehouse(websiteId));
+  return { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion };
+}

@@ -1,0 +1,34 @@
+// Every failure leaves as `{message, errors?}` with a 4xx/5xx status and no internals.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "../http/http-error";
+
+const GENERIC = "There's been an error, please try again.";
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as application/json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body",
+  FST_ERR_BAD_URL: "The address is not valid",
+  FST_ERR_ASYNC_CONSTRAINT: "The address is not valid",
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.status)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : "Bad request");
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: GENERIC });
+  });
+}

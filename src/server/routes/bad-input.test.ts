@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, ShopClient, type TestApp } from "../testing/test-app";
+
+let h: TestApp;
+let shopper: ShopClient;
+beforeAll(async () => {
+  h = await createTestApp();
+  shopper = new ShopClient(h.app);
+});
+afterAll(() => h.close());
+
+const noInternals = (body: string) => {
+  expect(body).not.toMatch(/\n\s+at /);
+  expect(body).not.toMatch(/node_modules|\.ts:\d+|FST_|drizzle|postgres|pglite/i);
+};
+
+describe("bad input", () => {
+  it("answers unknown API paths with 404 JSON", async () => {
+    for (const url of ["/s/api/nope", "/s/api/products/1/extra", "/s/other"]) {
+      const res = await shopper.get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/application\/json/);
+      expect(res.json().message).toMatch(/No such API route/);
+      noInternals(res.body);
+    }
+  });
+
+  it("answers bodies over the limit with 413", async () => {
+    const res = await shopper.post("/s/api/nope", { blob: "x".repeat(300 * 1024) }, { headers: { "content-type": "application/json" } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: "The request body is too large" });
+  });
+
+  it("answers broken JSON with 400 and no internals", async () => {
+    const res = await shopper.post("/s/api/nope", '{"a":', { headers: { "content-type": "application/json" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The request body is not valid JSON");
+    noInternals(res.body);
+  });
+
+  it("survives hostile paths and queries without a 5xx", async () => {
+    const urls = [
+      "/s/api/products?page=%ZZ",
+      "/s/api/products/%E0%A4%A",
+      "/s/api/page/data/%2e%2e/%2e%2e/etc/passwd",
+      "/s/api/page/data/" + "a/".repeat(400),
+      "/cdn/huge/products/x.svg",
+      "/s/api/check/pincode/" + "9".repeat(1000),
+    ];
+    for (const url of urls) {
+      const res = await shopper.get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      noInternals(res.body);
+    }
+    // Dot segments are resolved before routing: they never reach a file outside the shop.
+    for (const url of ["/cdn/medium/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json"]) {
+      const res = await shopper.get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body).not.toMatch(/root:|"devDependencies"/);
+    }
+    // Unknown parameters are ignored, never interpreted as operators or prototypes.
+    for (const url of ["/s/api/products?q[]=x", "/s/api/products?page[$gt]=1", "/s/api/products?__proto__[x]=1&constructor[prototype][y]=2"]) {
+      const res = await shopper.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().meta.page).toBe(1);
+    }
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    // Still serving.
+    expect((await shopper.get("/s/api/products")).statusCode).toBe(200);
+  });
+});
+
+describe("images", () => {
+  it("serves generated product images at size variants, scoped to the website", async () => {
+    // Staples are sold only by the demo website.
+    const product = (await shopper.get("/s/api/products?c=atta-rice-dal")).json().data[0];
+    const medium = await shopper.get(`/cdn/medium/${product.image}`);
+    expect(medium.statusCode).toBe(200);
+    expect(medium.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    expect(medium.body).toMatch(/width="300" height="300"/);
+    expect(medium.headers["content-security-policy"]).toMatch(/default-src 'none'/);
+    const small = await shopper.get(`/cdn/small/${product.image}`);
+    expect(small.body).toMatch(/width="150"/);
+    const other = await new ShopClient(h.app, "http://fresh.localhost:3000").get(`/cdn/medium/${product.image}`);
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+// Images at §9 size variants: /cdn/{small|medium|large|original}/{key}.
+import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { IMAGE_SIZES } from "../../shared/constants";
+import * as t from "../db/schema";
+import { notFound } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import { resizeSvg } from "../domain/images/illustration";
+import type { Services } from "../services";
+
+const params = z.object({
+  size: z.enum(IMAGE_SIZES, { error: `size must be one of ${IMAGE_SIZES.join(", ")}` }),
+  "*": z
+    .string()
+    .max(300, "The image name is too long")
+    .regex(/^[a-z0-9_-]+(?:\/[a-z0-9_.-]+)*\.[a-z0-9]+$/i, "Not an image name")
+    .refine((k) => !k.split("/").includes(".."), "Not an image name"),
+});
+
+export function mediaRoutes(app: FastifyInstance, services: Services): void {
+  app.get("/cdn/:size/*", async (request, reply) => {
+    const p = parseInput(params, request.params, "params");
+    const [row] = await services.db
+      .select({ contentType: t.media.contentType, bytes: t.media.bytes })
+      .from(t.media)
+      .where(and(eq(t.media.websiteId, request.website.id), eq(t.media.key, p["*"])))
+      .limit(1);
+    if (!row) throw notFound("No such image");
+    const body =
+      row.contentType === "image/svg+xml"
+        ? resizeSvg(new TextDecoder().decode(row.bytes), p.size)
+        : Buffer.from(row.bytes);
+    // An SVG opened on its own must not run script.
+    reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    reply.header("cache-control", "public, max-age=86400");
+    return reply.type(row.contentType).send(body);
+  });
+}

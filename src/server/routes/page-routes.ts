@@ -1,0 +1,14 @@
+// §7: GET /s/api/page/data{url} — the page document for a path, blocks resolved.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { catalogueContext } from "../http/catalogue-context";
+import type { Services } from "../services";
+
+export function pageRoutes(app: FastifyInstance, services: Services): void {
+  const handler = async (request: FastifyRequest) => {
+    const rest = (request.params as { "*"?: string })["*"] ?? "";
+    const ctx = await catalogueContext(services, request);
+    return services.pageData.answer(ctx, `/${rest}`, request.query as Record<string, unknown>);
+  };
+  app.get("/s/api/page/data", handler);
+  app.get("/s/api/page/data/*", handler);
+}

@@ -1,0 +1,19 @@
+// §7: GET /s/api/check/pincode/{pincode} — a serviceable pincode picks the visitor's warehouse.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { HttpError } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+const params = z.object({ pincode: z.string().regex(/^\d{6}$/, "Please enter a valid pincode") });
+
+export function pincodeRoutes(app: FastifyInstance, services: Services): void {
+  app.get("/s/api/check/pincode/:pincode", { config: { requireWebUrl: true } }, async (request, reply) => {
+    const { pincode } = parseInput(params, request.params, "params");
+    const area = await services.delivery.lookup(request.website.id, pincode);
+    if (!area) throw new HttpError(422, `Sorry, we do not deliver to ${pincode} yet`, { pincode: "Not serviceable" });
+    const session = await request.ensureSession(reply);
+    await services.sessions.update(session, { pincode, warehouseId: area.warehouseId });
+    return { pincode, area: area.area, serviceable: true, message: `Delivering to ${area.area} (${pincode})` };
+  });
+}

@@ -1,0 +1,26 @@
+// §7: GET /s/api/products and GET /s/api/products/{id or slug}.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { productListQuery } from "../../shared/api/products";
+import { catalogueContext } from "../http/catalogue-context";
+import { notFound } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+const productParams = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,200}$/i, "Give a product id or slug"),
+});
+
+export function productRoutes(app: FastifyInstance, services: Services): void {
+  app.get("/s/api/products", async (request) => {
+    const query = parseInput(productListQuery, request.query, "query");
+    return services.catalogue.list(await catalogueContext(services, request), query);
+  });
+
+  app.get("/s/api/products/:id", async (request) => {
+    const { id } = parseInput(productParams, request.params, "params");
+    const product = await services.catalogue.get(await catalogueContext(services, request), id.toLowerCase());
+    if (!product) throw notFound("This product is not available");
+    return product;
+  });
+}

@@ -1,0 +1,81 @@
+// An in-process server over a fresh copy of the seeded database, and a browser-like
+// client that keeps cookies and speaks the §7 conventions.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import { createServices, type Services } from "../services";
+import { openTestDatabase } from "./test-databases";
+
+export const DEMO = "http://localhost:3000";
+export const FRESH = "http://fresh.localhost:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const services = createServices(database, "test-secret-test-secret-test-secret-0123");
+  const app = await buildApp({
+    config: { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: false },
+    services,
+    distDir: "/nonexistent",
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A shopper's browser on one website: cookies kept, x-web-url sent, XSRF fetched before writes. */
+export class ShopClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly origin: string = DEMO,
+  ) {}
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === "";
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(method: Method, url: string, opts: { body?: unknown; headers?: Record<string, string>; xsrf?: boolean } = {}) {
+    if (method !== "GET" && opts.xsrf !== false && !this.cookies.has("XSRF-TOKEN")) {
+      await this.request("GET", "/s/api/cookie");
+    }
+    const headers: Record<string, string> = {
+      "x-web-url": this.origin,
+      host: new URL(this.origin).host,
+      ...opts.headers,
+    };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (method !== "GET" && opts.xsrf !== false) headers["x-xsrf-token"] ??= this.cookies.get("XSRF-TOKEN") ?? "";
+    const options: InjectOptions = { method, url, headers };
+    if (opts.body !== undefined) options.payload = opts.body as InjectOptions["payload"];
+    const res = await this.app.inject(options);
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request("GET", url, headers ? { headers } : {});
+  }
+
+  post(url: string, body?: unknown, opts: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+    return this.request("POST", url, { body, ...opts });
+  }
+}

@@ -1,0 +1,13 @@
+// §9 business constants the server and the shop share.
+export const API_BASE = "/s";
+export const PRODUCTS_PER_PAGE = 24;
+export const MAX_PRODUCTS_PER_PAGE = 100;
+export const PINCODE_LENGTH = 6;
+export const SEARCH_MIN_LENGTH = 2;
+export const IMAGE_SIZES = ["small", "medium", "large", "original"] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+export const DEFAULT_IMAGE_SIZE: ImageSize = "medium";
+export const NO_IMAGE = "/no-image.png";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+export const WEB_URL_HEADER = "x-web-url";

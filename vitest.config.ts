@@ -1,0 +1,46 @@
+import { Socket } from "node:net";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** True when a PostgreSQL answers on the test address. */
+function postgresReachable(): Promise<boolean> {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once("error", () => done(false));
+    socket.connect(Number(url.port || 5432), url.hostname, () => done(true));
+  });
+}
+
+// On CI the PostgreSQL run is mandatory: an unreachable server fails the run, not skips it.
+const withPostgres = process.env.CI === "true" || (await postgresReachable());
+
+const serverProject = (db: "pglite" | "postgres"): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `server-${db}`,
+    include: ["src/server/**/*.test.ts"],
+    environment: "node",
+    env: { KIRANA_TEST_DB: db },
+    globalSetup: ["src/server/testing/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
+      serverProject("pglite"),
+      ...(withPostgres ? [serverProject("postgres")] : []),
+    ],
+  },
+});
