@@ -39,6 +39,15 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
       },
+      {
+        extends: true,
+        test: {
+          name: "client",
+          include: ["src/client/**/*.test.{ts,tsx}", "registry/**/*.test.{ts,tsx}", "schemas/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["src/client/testing/setup.ts"],
+        },
+      },
       serverProject("pglite"),
       ...(withPostgres ? [serverProject("postgres")] : []),
     ],
