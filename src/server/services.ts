@@ -1,5 +1,6 @@
 // The domain services of one server, built once over one database.
 import type { Database } from "./db/client";
+import { createCatalogueChanges } from "./domain/catalogue/catalogue-changes";
 import { createCatalogueReader } from "./domain/catalogue/catalogue-reader";
 import { createDeliveryArea } from "./domain/delivery/delivery-area";
 import { createPageData } from "./domain/pages/page-data";
@@ -10,10 +11,12 @@ import { createWebsiteFinder } from "./domain/websites/find-website";
 export function createServices(database: Database, secret: string) {
   const { db } = database;
   const catalogue = createCatalogueReader(db);
+  const websites = createWebsiteFinder(db);
   return {
     database,
     db,
-    websites: createWebsiteFinder(db),
+    websites,
+    catalogueChanges: createCatalogueChanges(db, websites),
     sessions: createSessionStore(db, secret),
     catalogue,
     delivery: createDeliveryArea(db),

@@ -21,6 +21,8 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Present on PGlite: lets tests snapshot a migrated, seeded database. */
   pglite?: PGlite;
+  /** A statement with positional parameters, as drizzle sends it. */
+  rawQuery<T>(text: string, params: unknown[]): Promise<T[]>;
 }
 
 export interface OpenOptions {
@@ -30,14 +32,18 @@ export interface OpenOptions {
   /** PGlite snapshot (from dumpDataDir) to start from. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Sees every statement drizzle sends (tests read query plans with it). */
+  onQuery?: (text: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const onQuery = opts.onQuery;
+  const logger = onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // A dropped connection must not take the process down; the pool replaces it.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -48,7 +54,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         client.release();
       }
     };
-    return { db, kind: "postgres", close: () => pool.end(), withStartupLock };
+    const rawQuery = async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[];
+    return { db, kind: "postgres", close: () => pool.end(), withStartupLock, rawQuery };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -56,9 +63,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const rawQuery = async <T>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows;
   // PGlite is one connection in this process: nobody else can race the start-up.
-  return { db, kind: "pglite", close: () => pglite.close(), pglite, withStartupLock: (fn) => fn() };
+  return { db, kind: "pglite", close: () => pglite.close(), pglite, withStartupLock: (fn) => fn(), rawQuery };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

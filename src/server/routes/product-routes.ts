@@ -12,9 +12,10 @@ const productParams = z.object({
 });
 
 export function productRoutes(app: FastifyInstance, services: Services): void {
-  app.get("/s/api/products", async (request) => {
+  app.get("/s/api/products", async (request, reply) => {
     const query = parseInput(productListQuery, request.query, "query");
-    return services.catalogue.list(await catalogueContext(services, request), query);
+    const json = await services.catalogue.listJson(await catalogueContext(services, request), query);
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   app.get("/s/api/products/:id", async (request) => {

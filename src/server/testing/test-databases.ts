@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import "./provided-context";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database, type OpenOptions } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { adminQuery, databaseUrl, randomName } from "../db/admin";
 
@@ -25,13 +25,13 @@ export async function buildTemplate(kind: "pglite" | "postgres"): Promise<{ ref:
 }
 
 /** A fresh copy of the run's template for one test file. */
-export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function openTestDatabase(opts: Pick<OpenOptions, "onQuery"> = {}): Promise<Database & { dispose(): Promise<void> }> {
   const kind = process.env.KIRANA_TEST_DB;
   if (kind === "postgres") {
     const template = inject("kiranaTestTemplate");
     const name = randomName("kirana_t");
     await adminQuery(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: databaseUrl(name), poolSize: 5 });
+    const database = await openDatabase({ url: databaseUrl(name), poolSize: 5, ...opts });
     return {
       ...database,
       dispose: async () => {
@@ -41,6 +41,6 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     };
   }
   const bytes = await readFile(inject("kiranaTestSnapshot"));
-  const database = await openDatabase({ loadDataDir: new Blob([bytes]) });
+  const database = await openDatabase({ loadDataDir: new Blob([bytes]), ...opts });
   return { ...database, dispose: () => database.close() };
 }

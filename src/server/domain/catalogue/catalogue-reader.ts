@@ -58,9 +58,9 @@ export function createCatalogueReader(db: Db) {
     return byProduct;
   }
 
-  async function shape(ctx: CatalogueContext, rows: ProductRow[], wishlisted: Set<number>): Promise<Product[]> {
+  async function shape(ctx: CatalogueContext, rows: ProductRow[], wishlisted: Set<number>, detail: boolean): Promise<Product[]> {
     const packs = await packsFor(ctx, rows.map((r) => r.id));
-    return rows.map((r) => toProduct(r, packs.get(r.id) ?? [], wishlisted.has(r.id)));
+    return rows.map((r) => toProduct(r, packs.get(r.id) ?? [], wishlisted.has(r.id), detail));
   }
 
   /** Category ids for slugs, each with its sub-categories. */
@@ -106,15 +106,29 @@ export function createCatalogueReader(db: Db) {
     }
   }
 
-  const listings = createListingCache<ProductListResponse>({ maxEntries: 2000, ttlMs: 10_000 });
+  // Each entry keeps its JSON text too: serialising a page of products costs more than
+  // everything else a cached answer does.
+  const listings = createListingCache<{ answer: ProductListResponse; json: string }>({ maxEntries: 2000, ttlMs: 10_000 });
+  const cachedListing = (ctx: CatalogueContext, query: ProductListQuery) => {
+    const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? ""]);
+    return listings.get(key, async () => {
+      const answer = await reader.listUncached(ctx, query);
+      return { answer, json: JSON.stringify(answer) };
+    });
+  };
 
   const reader = {
     /** A page of the product list; answers are cached per website version, warehouse and query. */
     async list(ctx: CatalogueContext, query: ProductListQuery, wishlisted = new Set<number>()): Promise<ProductListResponse> {
-      const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? ""]);
-      const answer = await listings.get(key, () => reader.listUncached(ctx, query));
+      const { answer } = await cachedListing(ctx, query);
       if (wishlisted.size === 0) return answer;
       return { ...answer, data: answer.data.map((p) => (wishlisted.has(p.product_id) ? { ...p, wishlist: true } : p)) };
+    },
+
+    /** The same answer as JSON text, for a caller that sends it as is. */
+    async listJson(ctx: CatalogueContext, query: ProductListQuery, wishlisted = new Set<number>()): Promise<string> {
+      if (wishlisted.size > 0) return JSON.stringify(await reader.list(ctx, query, wishlisted));
+      return (await cachedListing(ctx, query)).json;
     },
 
     async listUncached(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
@@ -166,7 +180,8 @@ export function createCatalogueReader(db: Db) {
       ]);
       const total = counted?.n ?? 0;
       return {
-        data: await shape(ctx, rows, new Set()),
+        // Cards never show the description or info; leaving them out halves the answer.
+        data: await shape(ctx, rows, new Set(), false),
         meta: { total, page: query.page, perPage: query.perPage, lastPage: Math.max(1, Math.ceil(total / query.perPage)) },
       };
     },
@@ -187,7 +202,7 @@ export function createCatalogueReader(db: Db) {
         )
         .limit(1);
       if (!row) return null;
-      const [product] = await shape(ctx, [row], wishlisted);
+      const [product] = await shape(ctx, [row], wishlisted, true);
       return product ?? null;
     },
 

@@ -39,7 +39,8 @@ export function toPack(row: PackRow, warehouseId: number): Pack {
   };
 }
 
-export function toProduct(row: ProductRow, packs: Pack[], wishlist: boolean): Product {
+/** The §3 product; `detail` adds the description and info that only the product page shows. */
+export function toProduct(row: ProductRow, packs: Pack[], wishlist: boolean, detail: boolean): Product {
   const product: Product = {
     product_id: row.id,
     product_name: row.name,
@@ -51,7 +52,7 @@ export function toProduct(row: ProductRow, packs: Pack[], wishlist: boolean): Pr
     image: row.medias[0]?.src ?? "",
     packs,
   };
-  if (row.description) product.product_description = row.description;
-  if (row.info) product.product_info = row.info;
+  if (detail && row.description) product.product_description = row.description;
+  if (detail && row.info) product.product_info = row.info;
   return product;
 }

@@ -1,0 +1,44 @@
+// Cached listings are served until the website's catalogue changes, then never again.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { productListResponse } from "../../../shared/api/products";
+import { createTestApp, ShopClient, type TestApp } from "../../testing/test-app";
+import { createListingCache } from "./listing-cache";
+
+let h: TestApp;
+beforeAll(async () => {
+  h = await createTestApp();
+});
+afterAll(() => h.close());
+
+it("serves a changed catalogue once the website's catalogue version is bumped", async () => {
+  const shopper = new ShopClient(h.app);
+  const first = async () => productListResponse.parse((await shopper.get("/s/api/products?s=name")).json()).data[0]!;
+  const before = await first();
+  await h.services.db.execute(sql`update products set name = ${"Aaa Renamed " + before.product_name} where id = ${before.product_id}`);
+  // Still the cached answer: the change did not go through the catalogue's change hook.
+  expect((await first()).product_name).toBe(before.product_name);
+
+  const websiteId = (await h.services.websites.find("localhost"))!.id;
+  const version = await h.services.catalogueChanges.catalogueChanged(websiteId);
+  expect(version).toBeGreaterThan(1);
+  expect((await first()).product_name).toBe("Aaa Renamed " + before.product_name);
+});
+
+it("shares one load between concurrent misses and evicts the oldest entry", async () => {
+  const cache = createListingCache<number>({ maxEntries: 2, ttlMs: 60_000 });
+  let loads = 0;
+  const load = async () => ++loads;
+  const [a, b] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
+  expect([a, b, loads]).toEqual([1, 1, 1]);
+  await cache.get("k2", load);
+  await cache.get("k3", load);
+  expect(cache.size).toBe(2);
+  expect(await cache.get("k", load)).toBe(4);
+});
+
+it("does not keep a failed load", async () => {
+  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 60_000 });
+  await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+  expect(await cache.get("k", async () => 7)).toBe(7);
+});
