@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", ".data/", "src/server/db/migrations/"] },
+  { ignores: ["schemas/compiled/", "dist/", "node_modules/", "test-results/", "playwright-report/", ".data/", "src/server/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

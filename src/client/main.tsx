@@ -1,61 +1,61 @@
-// A first page over the API while the shop's frame is being built: the store's name,
-// its categories and the first products, so a fresh `npm start` shows a working store.
-import { StrictMode, useEffect, useState } from "react";
+// The shop's entry: take the data the server embedded (or fetch it), fill the state, wait for
+// the router to resolve the first route, then mount. Until then index.html shows a spinner.
+// First: zod must be told not to probe `new Function` before any schema is built (CSP).
+import "./api/zod-setup";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createStore, Provider } from "jotai";
+import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../shared/constants";
+import type { InitAnswer } from "../shared/api/init";
+import type { PageDataAnswer } from "../shared/api/page-data";
+import { themeVariables } from "../shared/theme";
+import { fetchInit } from "./api/init-api";
+import { createAppRouter, type AppRouter } from "./app/create-router";
+import { createFirstPage, readEmbedded } from "./app/embedded-data";
+import { StartFailure } from "./app/start-failure";
+import { hydrateFromInit } from "./state/hydrate-from-init";
+import { userAtom } from "./state/user-atom";
 
-interface Init {
-  web: { name: string; description: string };
-  categories: { name: string; slug: string }[];
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
 }
-interface Listing {
-  data: { product_id: number; product_name: string; image: string; packs: { pack_name: string; price: number; act_price: number }[] }[];
-  meta: { total: number };
-}
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
-const api = async <T,>(path: string): Promise<T> => {
-  const res = await fetch(`/s${path}`, { credentials: "include", headers: { "x-web-url": location.origin } });
-  if (!res.ok) throw new Error(`${res.status}`);
-  return (await res.json()) as T;
-};
+async function start() {
+  const rootEl = document.getElementById("root")!;
+  const root = createRoot(rootEl);
+  const store = createStore();
 
-function Store() {
-  const [init, setInit] = useState<Init | null>(null);
-  const [list, setList] = useState<Listing | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    Promise.all([api<Init>("/api/init"), api<Listing>("/api/products")])
-      .then(([i, l]) => {
-        setInit(i);
-        setList(l);
-      })
-      .catch(() => setError("There's been an error, please try again."));
-  }, []);
-  if (error) return <p role="alert">{error}</p>;
-  if (!init || !list) return <p>Loading...</p>;
-  return (
-    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: 1100, margin: "0 auto", padding: 16 }}>
-      <h1>{init.web.name}</h1>
-      <p>{init.web.description}</p>
-      <nav aria-label="Categories">{init.categories.map((c) => c.name).join(" · ")}</nav>
-      <p data-testid="total">{list.meta.total} products</p>
-      <ul style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))", gap: 16, listStyle: "none", padding: 0 }}>
-        {list.data.map((p) => (
-          <li key={p.product_id}>
-            <img src={`/cdn/medium/${p.image}`} alt="" width={150} height={150} />
-            <div>{p.product_name}</div>
-            <div>
-              {p.packs[0]?.pack_name} · {inr.format(p.packs[0]?.price ?? 0)}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </main>
+  const embeddedInit = readEmbedded<InitAnswer>(EMBEDDED_INIT_ID);
+  const init = embeddedInit ?? (await fetchInit());
+  if (!init) {
+    root.render(<StartFailure />);
+    return;
+  }
+  hydrateFromInit(store, init);
+  if (!embeddedInit) {
+    // The server normally writes the theme into the head; without it, apply it here.
+    for (const [k, v] of Object.entries(themeVariables(init.activetheme?.data?.colors, init.web?.font_family))) document.documentElement.style.setProperty(k, v);
+  }
+
+  const firstPage = createFirstPage(readEmbedded<PageDataAnswer | null>(EMBEDDED_PAGE_ID), location.pathname);
+  const router = createAppRouter({ currentUser: () => store.get(userAtom), firstPage });
+  await routerReady(router);
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Store />
-  </StrictMode>,
-);
+void start();

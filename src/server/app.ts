@@ -11,6 +11,7 @@ import { pageRoutes } from "./routes/page-routes";
 import { pincodeRoutes } from "./routes/pincode-routes";
 import { productRoutes } from "./routes/product-routes";
 import { sessionRoutes } from "./routes/session-routes";
+import { testRoutes } from "./routes/test-routes";
 import { shopRoutes } from "./routes/shop-routes";
 import type { Services } from "./services";
 
@@ -56,6 +57,7 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
     return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });
   });
   // Registered last: every path that is not the API, the CDN or a built file is the shop.
-  shopRoutes(app, distDir);
+  if (config.NODE_ENV === "test") testRoutes(app, services);
+  shopRoutes(app, services, distDir, config.NODE_ENV === "production" ? "production" : "local");
   return app;
 }

@@ -11,3 +11,6 @@ export const NO_IMAGE = "/no-image.png";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 export const WEB_URL_HEADER = "x-web-url";
+/** Ids of the JSON the server embeds in the shop's HTML (DESIGN "first paint without waterfalls"). */
+export const EMBEDDED_INIT_ID = "kirana-init";
+export const EMBEDDED_PAGE_ID = "kirana-page";

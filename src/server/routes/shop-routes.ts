@@ -1,7 +1,12 @@
 // Serves the built shop: hashed assets for a year, every other path gets the app's page.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../http/http-error";
+import { catalogueContext } from "../http/catalogue-context";
+import { shopHtml } from "../html/shop-html";
+import { loadFonts } from "../html/fonts";
+import type { Services } from "../services";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,12 +35,24 @@ function readTree(root: string): Map<string, Buffer> {
 }
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kirana</title></head>
-<body><p>The shop has not been built yet. Run <code>npm run build</code>, or start it with <code>npm start</code>.</p></body></html>`;
+<body><div id="root"><p>The shop has not been built yet. Run <code>npm run build</code>, or start it with <code>npm start</code>.</p></div></body></html>`;
 
-export function shopRoutes(app: FastifyInstance, distDir: string): void {
+export function shopRoutes(app: FastifyInstance, services: Services, distDir: string, environment: string): void {
   // Read once at start: the built shop is small and never changes while the server runs.
   const files = readTree(distDir);
+  for (const [path, bytes] of loadFonts()) files.set(path, bytes);
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
+
+  /** The first route's page data, or null (with its status) when the path has no page. */
+  async function firstPage(request: FastifyRequest, path: string) {
+    try {
+      const ctx = await catalogueContext(services, request);
+      return { page: await services.pageData.answer(ctx, path, request.query as Record<string, unknown>), status: 200 };
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) return { page: null, status: error.status };
+      throw error;
+    }
+  }
 
   app.get("/*", async (request, reply) => {
     let path: string;
@@ -48,14 +65,18 @@ export function shopRoutes(app: FastifyInstance, distDir: string): void {
     if (path === "/s" || path.startsWith("/s/") || path.startsWith("/cdn/")) return reply.callNotFound();
     const file = path !== "/index.html" ? files.get(path) : undefined;
     if (file) {
-      const immutable = path.startsWith("/assets/");
+      const immutable = path.startsWith("/assets/") || path.startsWith("/fonts/");
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       return reply.type(TYPES[extname(path)] ?? "application/octet-stream").send(file);
     }
     if (extname(path) && !path.endsWith(".html")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    reply.header("cache-control", "no-cache");
-    return reply.type(TYPES[".html"]!).send(indexHtml);
+    // The page carries this visitor's cart and user: never cached by shared caches.
+    reply.header("cache-control", "private, no-cache");
+    const [init, first] = await Promise.all([services.init.answer(request.website, await request.session()), firstPage(request, path)]);
+    const origin = `${request.protocol}://${request.host}`;
+    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, environment });
+    return reply.status(first.status).type(TYPES[".html"]!).send(html);
   });
 }

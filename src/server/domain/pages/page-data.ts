@@ -4,20 +4,13 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
+import { sortComponents, type PageComponent } from "../../../shared/page-document";
+import { upgradePage } from "../../../shared/page-migrations";
 import { matchRoute, normalisePath, DYNAMIC_PAGE } from "../../../shared/routes";
 import { productListQuery, SORTS } from "../../../shared/api/products";
 import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
 import { HttpError, notFound } from "../../http/http-error";
 
-export interface PageComponent {
-  name: string;
-  data: unknown;
-  type: string;
-  logicdata: unknown;
-  response: unknown;
-  order: number;
-  settings: unknown;
-}
 
 export interface PageDataAnswer {
   data: PageComponent[];
@@ -111,37 +104,26 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
         .where(and(eq(t.pages.websiteId, ctx.websiteId), eq(t.pages.url, key)))
         .limit(1);
       if (!page) throw notFound("This page does not exist");
-      const doc = page.doc as Record<string, unknown>;
-      const components = (Array.isArray(doc.components) ? doc.components : []) as Partial<PageComponent>[];
+      // Stored documents may predate the current schema: upgrade, then resolve data blocks.
+      const doc = upgradePage(page.doc);
       const data = await Promise.all(
-        components.map(async (c, i): Promise<PageComponent> => {
-          const name = typeof c.name === "string" ? c.name : "";
-          const resolve = resolvers[name];
-          return {
-            name,
-            data: c.data ?? {},
-            type: typeof c.type === "string" ? c.type : "block",
-            logicdata: c.logicdata ?? {},
-            response: resolve ? await resolve({ ctx, params, query, logicdata: c.logicdata }) : (c.response ?? null),
-            order: typeof c.order === "number" ? c.order : i,
-            settings: c.settings ?? {},
-          };
+        sortComponents(doc.components).map(async (c): Promise<PageComponent> => {
+          const resolve = resolvers[c.name];
+          return { ...c, response: resolve ? await resolve({ ctx, params, query, logicdata: c.logicdata }) : c.response };
         }),
       );
-      const text = (v: unknown) => (typeof v === "string" ? v : "");
-      const flag = (v: unknown) => v !== false;
       return {
-        data: data.sort((a, b) => a.order - b.order),
+        data,
         url: path,
         route: route.name,
-        css: text(doc.css),
-        show_footer: flag(doc.show_footer),
-        show_sub_navbar: flag(doc.show_sub_navbar),
-        show_navbar: flag(doc.show_navbar),
-        seo_title: text(doc.seo_title),
-        seo_description: text(doc.seo_description),
-        seo_keyword: text(doc.seo_keyword),
-        schema_script: typeof doc.schema_script === "string" ? doc.schema_script : null,
+        css: doc.css,
+        show_footer: doc.show_footer,
+        show_sub_navbar: doc.show_sub_navbar,
+        show_navbar: doc.show_navbar,
+        seo_title: doc.seo_title,
+        seo_description: doc.seo_description,
+        seo_keyword: doc.seo_keyword,
+        schema_script: doc.schema_script,
       };
     },
   };

@@ -1,0 +1,41 @@
+// Helpers for the journeys: the second website's address, seeded people, and the test-only
+// server helpers (present only when the server runs with NODE_ENV=test).
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PEOPLE = {
+  shopper: "9876543210",
+  agent: "9876543211",
+  admin: "9876543212",
+  superadmin: "9876543213",
+} as const;
+
+export function freshOrigin(baseURL: string): string {
+  return `http://fresh.localhost:${new URL(baseURL).port}`;
+}
+
+export async function signIn(page: Page, phone: string, origin?: string): Promise<void> {
+  const res = await page.request.post(`${origin ?? ""}/s/api/test/sign-in`, { data: { phone } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Node cannot resolve *.localhost: reach the server on loopback and name the website. */
+function viaLoopback(origin: string) {
+  return { base: `http://127.0.0.1:${new URL(origin).port}`, headers: { "x-web-url": origin } };
+}
+
+export async function setNavSetting(request: APIRequestContext, origin: string, navSetting: Record<string, unknown>): Promise<void> {
+  const { base, headers } = viaLoopback(origin);
+  const res = await request.put(`${base}/s/api/test/nav-setting`, { data: { navSetting }, headers });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function putPage(request: APIRequestContext, origin: string, url: string, doc: Record<string, unknown>): Promise<void> {
+  const { base, headers } = viaLoopback(origin);
+  const res = await request.put(`${base}/s/api/test/page`, { data: { url, doc }, headers });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The header's slots in the order they appear on screen. */
+export async function slotOrder(page: Page): Promise<string[]> {
+  return page.locator("header.site-header [data-slot]").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getAttribute("data-slot")!));
+}

@@ -1,0 +1,47 @@
+// Owner-written formatted text. It is sanitised here as well as when saved, because pages
+// written before a sanitiser change must not become a way in.
+import DOMPurify from "dompurify";
+import { useMemo, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/rich-text.schema";
+
+const ALLOWED_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "mark", "ul", "ol", "li", "a", "blockquote", "span", "div", "img", "table", "thead", "tbody", "tr", "th", "td", "details", "summary", "figure", "figcaption"];
+// `id` stays so that links to #anchors within a page work; DOMPurify guards against clobbering.
+const ALLOWED_ATTR = ["id", "href", "title", "target", "rel", "src", "alt", "width", "height", "colspan", "rowspan", "class"];
+
+export function sanitiseRichText(html: string): string {
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  // Links that open a new tab must not hand the shop's window to the other site.
+  return clean.replace(/<a ([^>]*target="_blank"[^>]*)>/g, (m, attrs: string) => (/\brel=/.test(attrs) ? m : `<a ${attrs} rel="noopener noreferrer">`));
+}
+
+/** The in-shop path a click on this link should go to, or null to let the browser handle it. */
+export function inShopPath(event: MouseEvent, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element).closest?.("a");
+  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href, origin);
+  if (url.origin !== origin) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+export default function RichTextBlock({ data, settings }: BlockProps<Shape>) {
+  const html = useMemo(() => sanitiseRichText(data.html), [data.html]);
+  const navigate = useNavigate();
+  // Links to the shop's own pages navigate inside the app instead of reloading it.
+  const onClick = (event: MouseEvent) => {
+    const path = inShopPath(event, window.location.origin);
+    if (path === null) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+  return (
+    <div
+      onClick={onClick}
+      className="rich-text"
+      style={{ textAlign: settings?.align ?? "left", maxWidth: settings?.max_width, marginInline: settings?.max_width ? "auto" : undefined }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

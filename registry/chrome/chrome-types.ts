@@ -1,0 +1,60 @@
+// What the header, navbar, drawer and footer are drawn from: the init answer's settings and
+// the shopper's state, passed in by the shell.
+import type { NavSetting } from "../../src/shared/nav-setting";
+
+export interface NavItem {
+  group?: number;
+  name: string;
+  icon?: string;
+  show_icon?: number;
+  link: string;
+  value?: string;
+  image?: string;
+  children?: NavItem[];
+  open?: boolean;
+  slug?: string;
+}
+
+export interface FooterGroup {
+  name: string;
+  children: { name: string; link: string; icon?: string; show_icon?: number }[];
+}
+
+export interface ChromeUser {
+  name: string;
+  phone?: string;
+  superadmin?: boolean;
+  hasAdminAccess?: boolean;
+  isSalesAgent?: boolean;
+}
+
+export interface ChromeWebsite {
+  name: string;
+  logo?: string;
+  description?: string | null;
+  show_cart?: boolean;
+}
+
+export interface ChromeActions {
+  openCart(): void;
+  openPincode(): void;
+  openDrawer(): void;
+  openCategoryFilter(): void;
+  logout(): void;
+  search(text: string): void;
+}
+
+export interface HeaderProps {
+  web: ChromeWebsite;
+  navSetting: NavSetting;
+  user: ChromeUser | null;
+  pincode: string | null;
+  cartCount: number;
+  actions: ChromeActions;
+}
+
+export interface NavbarProps {
+  navs: NavItem[];
+  navSetting: NavSetting;
+  actions: Pick<ChromeActions, "openCategoryFilter">;
+}

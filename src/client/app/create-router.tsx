@@ -1,0 +1,29 @@
+// The router: one child route per §2 route, each rendering the page document for its path,
+// all inside the shell. The route table itself lives in src/shared/routes.ts.
+import { createBrowserRouter } from "react-router";
+import { dynamicRoute, routes, type RouteDef } from "../../shared/routes";
+import { createPageLoader, type PageLoaderDeps } from "./page-loader";
+import { PageView } from "./page-view";
+import { RouteError } from "./route-error";
+import type { RouteHandle } from "./route-handle";
+import { Shell } from "./shell";
+
+export function createAppRouter(deps: PageLoaderDeps) {
+  const child = (route: RouteDef) => ({
+    id: route.name,
+    path: route.path,
+    loader: createPageLoader(route, deps),
+    element: <PageView />,
+    handle: { route } satisfies RouteHandle,
+  });
+  return createBrowserRouter([
+    {
+      id: "root",
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [...routes.map(child), child(dynamicRoute)],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,23 @@
+// A route's screen: its page document rendered through the registry.
+import { useEffect } from "react";
+import { useLoaderData } from "react-router";
+import { PageRenderer } from "../render/page-renderer";
+import type { PageLoaderData } from "./page-loader";
+import { NotFound } from "./not-found";
+
+export function PageView() {
+  const { page } = useLoaderData() as PageLoaderData;
+
+  // §2: on load every expandable detail element starts collapsed, whatever the content says.
+  useEffect(() => {
+    for (const el of document.querySelectorAll("details[open]")) (el as HTMLDetailsElement).open = false;
+  }, [page]);
+
+  if (!page) return <NotFound />;
+  return (
+    <>
+      {page.css ? <style data-page-css>{page.css}</style> : null}
+      <PageRenderer components={page.data} mode="live" url={page.url} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// The frame around every page: header, navigation bar, the page in its container, footer,
+// the mobile drawer, the progress bar, scrolling and the toast stack. What shows follows the
+// page's show_* flags and the route's full-width meta.
+import { useCallback, useEffect } from "react";
+import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { headerTemplate } from "../../../registry/chrome/header-templates";
+import { navbarTemplate } from "../../../registry/chrome/navbar-templates";
+import { MobileDrawer } from "../../../registry/chrome/mobile-drawer";
+import { SiteFooter } from "../../../registry/chrome/site-footer";
+import type { ChromeActions } from "../../../registry/chrome/chrome-types";
+import { logout } from "../api/session-api";
+import { reportError } from "../lib/error-reporter";
+import { cartCountAtom } from "../state/cart-atom";
+import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom } from "../state/ui-atoms";
+import { setUserAtom, userAtom } from "../state/user-atom";
+import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
+// TOAST
+import type { RouteHandle } from "./route-handle";
+import type { PageLoaderData } from "./page-loader";
+import { ProgressBar } from "./progress-bar";
+import { ScrollManager } from "./scroll-manager";
+import "./shell.css";
+
+export function Shell() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const route = (leaf?.handle as RouteHandle | undefined)?.route;
+  const page = (leaf?.data as PageLoaderData | undefined)?.page ?? null;
+  const website = useAtomValue(websiteAtom);
+  const navSetting = useAtomValue(navSettingAtom);
+  const user = useAtomValue(userAtom);
+  const pincode = useAtomValue(pincodeAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const setUser = useSetAtom(setUserAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
+  const setCartOpen = useSetAtom(cartPanelOpenAtom);
+  const setPincodeOpen = useSetAtom(pincodeModalOpenAtom);
+  const setFilterOpen = useSetAtom(categoryFilterOpenAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // A navigation closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname, location.search, setDrawerOpen]);
+
+  const actions: ChromeActions = {
+    openCart: () => setCartOpen(true),
+    openPincode: () => setPincodeOpen(true),
+    openDrawer: () => setDrawerOpen(true),
+    openCategoryFilter: () => setFilterOpen(true),
+    search: (q) => navigate(`/products?q=${encodeURIComponent(q)}`),
+    logout: () => {
+      // §4: logout calls the server, then clears the user.
+      logout()
+        .catch((e: unknown) => reportError(e, { where: "logout" }))
+        .finally(() => {
+          setUser(null);
+          navigate("/");
+        });
+    },
+  };
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
+
+  if (!website) return <Outlet />;
+  const Header = headerTemplate(navSetting.header_template);
+  const Navbar = navbarTemplate(navSetting.navbar_template);
+  const showNavbar = page?.show_navbar ?? true;
+  const showSubNavbar = page?.show_sub_navbar ?? true;
+  const showFooter = page?.show_footer ?? true;
+  const fullWidth = route?.meta.fullWidth ?? false;
+
+  return (
+    <div className="shell">
+      <ProgressBar />
+      <ScrollManager />
+      {showNavbar ? <Header web={website.web} navSetting={navSetting} user={user} pincode={pincode} cartCount={cartCount} actions={actions} /> : null}
+      {showNavbar && showSubNavbar && website.navs.length ? <Navbar navs={website.navs} navSetting={navSetting} actions={actions} /> : null}
+      <main id="main" className={fullWidth ? "page page-full" : "page page-contained"} data-route={route?.name}>
+        <Outlet />
+      </main>
+      {showFooter ? (
+        <SiteFooter web={website.web} footerName={navSetting.footer_name} groups={website.footers} showLogo={navSetting.show_logo} year={new Date().getFullYear()} openCategoryFilter={actions.openCategoryFilter} />
+      ) : null}
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} />
+      {/* TOASTHOST */}
+    </div>
+  );
+}

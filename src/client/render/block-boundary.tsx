@@ -1,0 +1,30 @@
+// Each block renders inside its own boundary: a block that throws is replaced (preview) or
+// dropped (live shop) while the rest of the page stays.
+import { Component, type ReactNode } from "react";
+import { reportError } from "../lib/error-reporter";
+import type { RenderMode } from "../../../registry/block-types";
+import { BlockDiagnostic } from "./block-diagnostic";
+
+interface Props {
+  name: string;
+  mode: RenderMode;
+  children: ReactNode;
+}
+
+export class BlockBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    reportError(error, { block: this.props.name, where: "block render" });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    if (this.props.mode === "live") return null;
+    return <BlockDiagnostic name={this.props.name} problems={[`The block failed to render: ${this.state.error.message}`]} />;
+  }
+}

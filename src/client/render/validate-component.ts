@@ -1,0 +1,22 @@
+// Checks one page component against its block's schema, after reading the fields the spec
+// keeps as JSON text, and turns the validator's errors into lines an owner can act on.
+import type { PageComponent } from "../../shared/page-document";
+import { parseJsonText } from "../../shared/page-document";
+import type { BlockEntry } from "../../../registry/block-types";
+
+export type ComponentCheck = { ok: true; component: PageComponent } | { ok: false; problems: string[] };
+
+/** Settings may arrive as JSON text (banner settings); blocks always receive an object. */
+export function normaliseComponent(component: PageComponent): PageComponent {
+  return { ...component, settings: component.settings == null ? {} : parseJsonText(component.settings) };
+}
+
+export function checkComponent(entry: BlockEntry, component: PageComponent): ComponentCheck {
+  const normalised = normaliseComponent(component);
+  if (entry.validator(normalised)) return { ok: true, component: normalised };
+  const problems = (entry.validator.errors ?? []).map((e) => {
+    const where = e.instancePath ? `${e.instancePath.slice(1).replace(/\//g, ".")}: ` : "";
+    return `${where}${e.message ?? e.keyword}`;
+  });
+  return { ok: false, problems: problems.length ? problems : ["The block's content does not match its schema"] };
+}

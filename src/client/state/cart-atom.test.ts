@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { createStore } from "jotai";
+import { emptyCart, type Cart, type CartItem } from "../../shared/api/cart";
+import { cartAtom, cartCountAtom } from "./cart-atom";
+
+const line = (pack_id: number, quantity: number): CartItem => ({
+  pack_id,
+  image: `products/${pack_id}.svg`,
+  name: `Pack ${pack_id}`,
+  pack: "1 kg",
+  quantity,
+  price: 50,
+  act_price: 60,
+  amount: 50 * quantity,
+  valid: true,
+  warehouse_id: 1,
+  delivery_charge_id: 1,
+  del_date: null,
+  del_start_time: null,
+  del_end_time: null,
+});
+
+const cartWith = (...items: CartItem[]): Cart => ({
+  ...emptyCart(["cod"]),
+  items,
+  quantity: items.reduce((n, i) => n + i.quantity, 0),
+  total: items.reduce((n, i) => n + i.amount, 0),
+});
+
+describe("cartAtom (§4: replaced wholesale)", () => {
+  it("starts as the empty cart", () => {
+    const store = createStore();
+    expect(store.get(cartAtom)).toEqual(emptyCart());
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it("is replaced by each server cart, keeping nothing of the last one", () => {
+    const store = createStore();
+    const first = { ...cartWith(line(1, 2), line(2, 1)), offercode: "SAVE10", message: "Coupon applied" };
+    store.set(cartAtom, first);
+    expect(store.get(cartAtom)).toBe(first);
+
+    const second = cartWith(line(3, 1));
+    store.set(cartAtom, second);
+    expect(store.get(cartAtom)).toBe(second);
+    expect(store.get(cartAtom).offercode).toBeNull();
+    expect(store.get(cartAtom).items.map((i) => i.pack_id)).toEqual([3]);
+  });
+
+  it("derives the badge count from the items' quantities", () => {
+    const store = createStore();
+    store.set(cartAtom, cartWith(line(1, 2), line(2, 3)));
+    expect(store.get(cartCountAtom)).toBe(5);
+    store.set(cartAtom, cartWith(line(2, 1)));
+    expect(store.get(cartCountAtom)).toBe(1);
+    store.set(cartAtom, emptyCart());
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+});

@@ -1,0 +1,8 @@
+// Which panel or modal of the shell is open (§2 "Panels and modals").
+import { atom } from "jotai";
+
+export const cartPanelOpenAtom = atom(false);
+export const drawerOpenAtom = atom(false);
+export const pincodeModalOpenAtom = atom(false);
+export const categoryFilterOpenAtom = atom(false);
+export const searchOpenAtom = atom(false);

@@ -1,0 +1,57 @@
+// Writes the shop's HTML for one request: the init answer and the first route's page data
+// embedded (so the first render needs no API round trip), the website's theme, font and
+// favicon, and the page's meta tags.
+import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../../shared/constants";
+import { pageMeta, usesGenericMeta } from "../../shared/page-meta";
+import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
+import { embedJson, escapeHtml } from "./embed-json";
+import { isShippedFont } from "./fonts";
+
+export interface ShopHtmlInput {
+  template: string;
+  init: {
+    web: { name: string; description?: string | null; favicon?: string | null; font_family?: string | null };
+    webSeo: { og_title?: string | null; og_description?: string | null; meta_keywords?: string | null; og_image?: string | null } | null;
+    activetheme: { data: { colors: unknown } };
+  };
+  /** The page data answer, or null when the path has no page (the shop shows Not found). */
+  page: { url: string; seo_title?: string; seo_description?: string; seo_keyword?: string } | null;
+  origin: string;
+  path: string;
+  environment: string;
+}
+
+export function shopHtml({ template, init, page, origin, path, environment }: ShopHtmlInput): string {
+  const family = primaryFontFamily(init.web.font_family);
+  const head: string[] = [];
+  if (usesGenericMeta(path)) {
+    const meta = pageMeta({ page, webSeo: init.webSeo, web: init.web, origin, path });
+    head.push(`<title>${escapeHtml(meta.title)}</title>`);
+    if (meta.description) head.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+    if (meta.keywords) head.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
+    head.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
+    head.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}">`);
+    head.push(`<meta property="og:type" content="website">`);
+    head.push(`<meta property="og:title" content="${escapeHtml(meta.title)}">`);
+    if (meta.description) head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
+    if (meta.image) head.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`);
+    head.push(`<meta name="twitter:card" content="summary_large_image">`);
+  } else {
+    head.push(`<title>${escapeHtml(init.web.name)}</title>`);
+  }
+  head.push(`<meta name="environment" content="${escapeHtml(environment)}">`);
+  if (init.web.favicon) head.push(`<link rel="icon" href="${escapeHtml(init.web.favicon)}">`);
+  if (isShippedFont(family)) {
+    head.push(`<style id="kirana-fonts">${fontFaceCss(family)}</style>`);
+  }
+  head.push(`<style id="kirana-theme">${themeCss(init.activetheme.data.colors, init.web.font_family)}</style>`);
+
+  const data =
+    `<script type="application/json" id="${EMBEDDED_INIT_ID}">${embedJson(init)}</script>` +
+    `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${embedJson(page)}</script>`;
+
+  return template
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace("</head>", `${head.join("")}</head>`)
+    .replace('<div id="root">', `${data}<div id="root">`);
+}

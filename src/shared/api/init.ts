@@ -1,0 +1,162 @@
+// API contract of GET /s/api/init (§3 "Initialisation response fields", §7): what the shop
+// needs to draw its frame. Shapes the server builds itself are strict, so drift between the
+// server and this contract shows up as a failed check; settings the owner types in (theme
+// colours, SEO, address, popup, menus, web pages) are stored as JSON and kept loose.
+import { z } from "zod";
+import { withNavDefaults, type NavSetting } from "../nav-setting";
+import type { Cart } from "./cart";
+
+export const signedInUserSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  superadmin: z.boolean().default(false),
+  hasAdminAccess: z.boolean().default(false),
+  isSalesAgent: z.boolean().default(false),
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const websiteSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  theme: z.string().default("light"),
+  favicon: z.string(),
+  show_supplier_page: z.boolean(),
+  show_cart: z.boolean(),
+  font_family: z.string(),
+  nav_alignment: z.string(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const activeThemeSchema = z.looseObject({
+  name: z.string(),
+  data: z.looseObject({ colors: z.record(z.string(), z.string()) }),
+});
+export type ActiveTheme = z.infer<typeof activeThemeSchema>;
+
+// The server merges the stored settings over the §9 defaults; doing it again here keeps a
+// hand-made or embedded answer just as complete.
+export const navSettingSchema = z.record(z.string(), z.unknown()).transform((stored): NavSetting => withNavDefaults(stored));
+
+export interface Category {
+  name: string;
+  slug: string;
+  avatar: string;
+  children: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z.strictObject({
+  name: z.string(),
+  slug: z.string(),
+  avatar: z.string(),
+  get children() {
+    return z.array(categorySchema);
+  },
+});
+
+export const brandSchema = z.strictObject({ name: z.string(), slug: z.string() });
+export type Brand = z.infer<typeof brandSchema>;
+
+export const webSeoSchema = z.looseObject({
+  og_title: z.string(),
+  og_description: z.string(),
+  meta_keywords: z.string(),
+  og_image: z.string(),
+});
+export type WebSeo = z.infer<typeof webSeoSchema>;
+
+/** The shop's postal address; its fields are not fixed by the spec. */
+export const webAddressSchema = z.record(z.string(), z.unknown());
+export type WebAddress = z.infer<typeof webAddressSchema>;
+
+export const popupSchema = z.looseObject({
+  image: z.string(),
+  /** Seconds the popup stays up. */
+  duration: z.number().default(5),
+  link: z.string().default(""),
+  once: z.boolean().default(false),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+/** §3 navigation item, nested to any depth. Only name and link are needed to draw one. */
+export interface NavItem {
+  group: number;
+  name: string;
+  icon: string;
+  show_icon: number;
+  link: string;
+  value: string;
+  image: string;
+  children: NavItem[];
+  open: boolean;
+  slug: string;
+  [extra: string]: unknown;
+}
+export interface NavItemInput {
+  group?: number;
+  name: string;
+  icon?: string;
+  show_icon?: number;
+  link: string;
+  value?: string;
+  image?: string;
+  children?: NavItemInput[];
+  open?: boolean;
+  slug?: string;
+  [extra: string]: unknown;
+}
+export const navItemSchema: z.ZodType<NavItem, NavItemInput> = z.looseObject({
+  group: z.number().default(1),
+  name: z.string(),
+  icon: z.string().default(""),
+  show_icon: z.number().default(0),
+  link: z.string(),
+  value: z.string().default(""),
+  image: z.string().default(""),
+  get children() {
+    return z.array(navItemSchema).default([]);
+  },
+  open: z.boolean().default(false),
+  slug: z.string().default(""),
+});
+
+export const footerLinkSchema = z.looseObject({
+  name: z.string(),
+  link: z.string(),
+  icon: z.string().default(""),
+  show_icon: z.number().default(0),
+});
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+
+export const footerGroupSchema = z.looseObject({
+  name: z.string(),
+  children: z.array(footerLinkSchema).default([]),
+});
+export type FooterGroup = z.infer<typeof footerGroupSchema>;
+
+// The cart's own contract belongs to the cart module; here only its presence is checked.
+const cartSchema = z.custom<Cart>(
+  (value) => typeof value === "object" && value !== null && Array.isArray((value as { items?: unknown }).items),
+  { message: "cart must be an object with items" },
+);
+
+export const initAnswerSchema = z.strictObject({
+  user: signedInUserSchema.nullable(),
+  web: websiteSchema,
+  pincode: z.string().nullable(),
+  activetheme: activeThemeSchema,
+  navSetting: navSettingSchema,
+  categories: z.array(categorySchema),
+  brands: z.array(brandSchema),
+  webSeo: webSeoSchema,
+  webAddress: webAddressSchema,
+  popup: popupSchema.nullable(),
+  /** Owner-added scripts; their shape is not fixed by the spec. */
+  webPages: z.array(z.unknown()),
+  navs: z.array(navItemSchema),
+  footers: z.array(footerGroupSchema),
+  cart: cartSchema,
+});
+export type InitAnswer = z.infer<typeof initAnswerSchema>;

@@ -1,0 +1,142 @@
+// §5 field rules: the one rule engine behind every form in the shop, the builder and the back
+// office, so a field is judged the same way wherever it appears.
+import { EMPTY_DATE } from "./date-format";
+
+export type FieldType =
+  | "text"
+  | "email"
+  | "phone"
+  | "number"
+  | "date"
+  | "file"
+  | "select"
+  | "textarea"
+  | "password";
+
+/** Answers with an error message, or null/undefined (or "") when the value is acceptable. */
+export type FieldValidator<T = unknown, V = Record<string, unknown>> = (
+  value: T,
+  values: Partial<V>,
+) => string | null | undefined;
+
+export interface FieldRule<T = unknown, V = Record<string, unknown>> {
+  /** Names the field in messages; "This field" when absent. */
+  label?: string;
+  type?: FieldType;
+  required?: boolean;
+  readOnly?: boolean;
+  /** A string is matched against the whole value, as the HTML pattern attribute is. */
+  pattern?: string | RegExp;
+  patternMessage?: string;
+  /** When given, it alone decides: none of the other checks run. */
+  validator?: FieldValidator<T, V>;
+}
+
+export type FieldRules<V> = { [K in keyof V]?: FieldRule<V[K], V> };
+export type FormErrors<V> = { [K in keyof V]?: string };
+
+export interface FormValidation<V> {
+  valid: boolean;
+  errors: FormErrors<V>;
+}
+
+export const DEFAULT_FIELD_LABEL = "This field";
+
+/** Text, an @, one or more dot-separated domain parts, then a final part of 2 to 4 characters. */
+export const EMAIL_PATTERN = /^[\w.+-]+@(?:[\w-]+\.)+[\w-]{2,4}$/;
+
+/** An Indian mobile number: 10 digits starting with 6, 7, 8 or 9. */
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+
+export function isPhone(value: unknown): boolean {
+  return (typeof value === "string" || typeof value === "number") && PHONE_PATTERN.test(String(value));
+}
+
+export function isEmail(value: unknown): boolean {
+  return typeof value === "string" && EMAIL_PATTERN.test(value);
+}
+
+export const requiredMessage = (label: string) => `${label} is required`;
+export const emailMessage = (label: string) => `${label} is not a valid email address`;
+export const formatMessage = (label: string) => `${label} is not in valid format`;
+// The spec gives the phone rule but no message for it; this wording is our decision, modelled on
+// the email message so the two read alike.
+export const phoneMessage = (label: string) => `${label} is not a valid phone number`;
+
+/**
+ * The spec's "empty". Zero is empty except for number fields (so a required quantity of 0 is
+ * accepted), a whitespace-only string is empty so "   " cannot satisfy a required name, and a
+ * date field's legacy "00000000" is empty as the date rules say.
+ */
+export function isEmptyValue(value: unknown, type?: FieldType): boolean {
+  if (value == null || value === false) return true;
+  if (typeof value === "number") return type === "number" ? Number.isNaN(value) : value === 0 || Number.isNaN(value);
+  if (typeof value === "string") {
+    const text = value.trim();
+    return text === "" || (type === "date" && text === EMPTY_DATE);
+  }
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * A usable RegExp for a rule's pattern, or null when a string pattern does not compile. A global
+ * or sticky flag is dropped because it makes `test` remember its last position between calls.
+ */
+export function compilePattern(pattern: string | RegExp): RegExp | null {
+  if (pattern instanceof RegExp) {
+    return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "")) : pattern;
+  }
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return null;
+  }
+}
+
+/** Format checks read text; a File or a list has no text to match, so they skip them. */
+function textOf(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  return null;
+}
+
+/**
+ * The error message for one value under one rule, or null when it is valid. The checks run in
+ * the spec's order and the first that fails answers.
+ */
+export function validateField<T, V = Record<string, unknown>>(
+  value: T,
+  rule: FieldRule<T, V> | undefined,
+  values: Partial<V> = {},
+): string | null {
+  if (!rule || rule.readOnly) return null;
+  if (rule.validator) return rule.validator(value, values) || null;
+
+  const label = rule.label || DEFAULT_FIELD_LABEL;
+  if (isEmptyValue(value, rule.type)) return rule.required ? requiredMessage(label) : null;
+
+  const text = textOf(value);
+  if (text === null) return null;
+  if (rule.type === "email" && !EMAIL_PATTERN.test(text)) return emailMessage(label);
+
+  // A phone field without its own pattern gets the phone pattern; an owner's pattern replaces it.
+  const pattern = rule.pattern ?? (rule.type === "phone" ? PHONE_PATTERN : undefined);
+  if (pattern === undefined) return null;
+  // An owner-typed pattern that does not compile is skipped rather than failing every entry:
+  // the builder reports it with compilePattern, and the other checks still apply.
+  const regex = compilePattern(pattern);
+  if (!regex || regex.test(text)) return null;
+  if (rule.patternMessage) return rule.patternMessage;
+  return rule.pattern === undefined ? phoneMessage(label) : formatMessage(label);
+}
+
+/** Every field that has a rule, judged; the form is valid only when none has an error. */
+export function validateForm<V extends object>(values: V, rules: FieldRules<V>): FormValidation<V> {
+  const errors: FormErrors<V> = {};
+  for (const name of Object.keys(rules) as Array<keyof V>) {
+    const error = validateField(values[name], rules[name], values);
+    if (error !== null) errors[name] = error;
+  }
+  return { valid: Object.keys(errors).length === 0, errors };
+}

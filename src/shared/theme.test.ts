@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { fontFaceCss, primaryFontFamily, themeCss, themeVariables } from "./theme";
+
+describe("theme", () => {
+  it("uses the first font of the list with quotes stripped, Inter by default", () => {
+    expect(primaryFontFamily("'Poppins', sans-serif")).toBe("Poppins");
+    expect(primaryFontFamily('"Open Sans", Arial')).toBe("Open Sans");
+    expect(primaryFontFamily("")).toBe("Inter");
+    expect(primaryFontFamily(null)).toBe("Inter");
+    expect(primaryFontFamily("x;}body{color:red")).toBe("Inter");
+  });
+
+  it("turns theme colours into CSS variables and drops unsafe ones", () => {
+    const vars = themeVariables({ primary: "#0f7b3f", "primary-contrast": "rgb(1, 2, 3)", evil: "red;}body{display:none", "a b": "#fff" }, "Inter");
+    expect(vars["--color-primary"]).toBe("#0f7b3f");
+    expect(vars["--color-primary-contrast"]).toBe("rgb(1, 2, 3)");
+    expect(vars["--color-evil"]).toBeUndefined();
+    expect(Object.keys(vars)).not.toContain("--color-a b");
+    expect(themeCss({ primary: "#000" }, "Poppins")).toBe(':root{--color-primary:#000;--font-family:"Poppins", "Inter", system-ui, sans-serif}');
+  });
+
+  it("declares weights 400 to 800 with swap", () => {
+    const css = fontFaceCss("Inter");
+    for (const w of [400, 500, 600, 700, 800]) expect(css).toContain(`font-weight:${w};font-display:swap;src:url(/fonts/inter/${w}.woff2)`);
+  });
+});
