@@ -24,7 +24,10 @@ export const schema = {
           "maxLength": 100000,
           "title": "Text",
           "x-widget": "rich-text",
-          "errorMessage": "The text may hold at most 100,000 characters"
+          "errorMessage": {
+            "type": "The text must be written as HTML text",
+            "maxLength": "The text may hold at most 100,000 characters"
+          }
         }
       },
       "errorMessage": {

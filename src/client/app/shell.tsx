@@ -1,7 +1,7 @@
 // The frame around every page: header, navigation bar, the page in its container, footer,
 // the mobile drawer, the progress bar, scrolling and the toast stack. What shows follows the
 // page's show_* flags and the route's full-width meta.
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { headerTemplate } from "../../../registry/chrome/header-templates";
@@ -15,12 +15,16 @@ import { cartCountAtom } from "../state/cart-atom";
 import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom } from "../state/ui-atoms";
 import { setUserAtom, userAtom } from "../state/user-atom";
 import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
-// TOAST
+import { ToastHost } from "../ui/toast";
+import "../ui/ui.css";
 import type { RouteHandle } from "./route-handle";
 import type { PageLoaderData } from "./page-loader";
 import { ProgressBar } from "./progress-bar";
 import { ScrollManager } from "./scroll-manager";
 import "./shell.css";
+
+// The confirm and alert host pulls in the dialog library: loaded after first paint.
+const DialogHost = lazy(() => import("../ui/confirm-dialog").then((m) => ({ default: m.DialogHost })));
 
 export function Shell() {
   const matches = useMatches();
@@ -82,7 +86,10 @@ export function Shell() {
         <SiteFooter web={website.web} footerName={navSetting.footer_name} groups={website.footers} showLogo={navSetting.show_logo} year={new Date().getFullYear()} openCategoryFilter={actions.openCategoryFilter} />
       ) : null}
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} />
-      {/* TOASTHOST */}
+      <ToastHost />
+      <Suspense fallback={null}>
+        <DialogHost />
+      </Suspense>
     </div>
   );
 }
