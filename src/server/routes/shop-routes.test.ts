@@ -78,4 +78,15 @@ describe("test-only sign-in", () => {
     expect(init.user?.phone).toBe("9876543210");
     expect((await client.post("/s/api/test/sign-in", { phone: "12" })).statusCode).toBe(422);
   });
+
+  it("does not exist outside the test configuration", async () => {
+    const dev = await createTestApp({ nodeEnv: "development" });
+    try {
+      const client = new ShopClient(dev.app);
+      expect((await client.post("/s/api/test/sign-in", { phone: "9876543210" })).statusCode).toBe(404);
+      expect((await client.request("PUT", "/s/api/test/nav-setting", { body: { navSetting: {} } })).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
 });

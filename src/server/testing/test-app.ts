@@ -14,11 +14,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(opts: { nodeEnv?: "test" | "development" } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const services = createServices(database, "test-secret-test-secret-test-secret-0123");
   const app = await buildApp({
-    config: { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: false },
+    config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: false },
     services,
     distDir: "/nonexistent",
     logger: false,

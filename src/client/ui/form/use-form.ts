@@ -1,0 +1,98 @@
+// The state of one form under the §5 field rules, with the §4 behaviour: valid only when every
+// field validates; a field re-validates on each change once it has shown an error; reset
+// restores the initial values and clears the errors.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { validateField, validateForm, type FieldRules, type FormErrors } from "../../../shared/field-rules";
+
+export interface UseFormOptions<V> {
+  initialValues: V;
+  rules?: FieldRules<V>;
+}
+
+export interface FormApi<V> {
+  values: V;
+  /** The errors on show: only fields that have been validated and failed. */
+  errors: FormErrors<V>;
+  rules: FieldRules<V>;
+  /** Whether every field validates now, whether or not its error is on show. */
+  isValid: boolean;
+  setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Validates one field, or every field when no name is given, and shows the outcome. */
+  validate: (name?: keyof V) => boolean;
+  reset: () => void;
+}
+
+interface FormState<V> {
+  values: V;
+  errors: FormErrors<V>;
+  /** Fields that have shown an error: from then on they re-validate on every change. */
+  watched: ReadonlySet<keyof V>;
+}
+
+const NO_RULES = {};
+
+function withError<V>(errors: FormErrors<V>, name: keyof V, error: string | null): FormErrors<V> {
+  if (error === null) {
+    if (!(name in errors)) return errors;
+    const rest = { ...errors };
+    delete rest[name];
+    return rest;
+  }
+  return errors[name] === error ? errors : { ...errors, [name]: error };
+}
+
+export function useForm<V extends object>({ initialValues, rules = NO_RULES }: UseFormOptions<V>): FormApi<V> {
+  const [state, setState] = useState<FormState<V>>(() => ({ values: initialValues, errors: {}, watched: new Set() }));
+  // The latest state, read synchronously so that validate() called right after setValue() in
+  // the same event sees the new value instead of the last render's.
+  const stateRef = useRef(state);
+  const rulesRef = useRef(rules);
+  const initialRef = useRef(initialValues);
+  useLayoutEffect(() => {
+    rulesRef.current = rules;
+    initialRef.current = initialValues;
+  });
+
+  const commit = useCallback((next: FormState<V>) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const current = stateRef.current;
+      const values = { ...current.values, [name]: value };
+      const errors = current.watched.has(name)
+        ? withError(current.errors, name, validateField(value, rulesRef.current[name], values))
+        : current.errors;
+      commit({ ...current, values, errors });
+    },
+    [commit],
+  );
+
+  const validate = useCallback(
+    (name?: keyof V) => {
+      const current = stateRef.current;
+      if (name !== undefined) {
+        const error = validateField(current.values[name], rulesRef.current[name], current.values);
+        const watched = error === null ? current.watched : new Set(current.watched).add(name);
+        commit({ ...current, errors: withError(current.errors, name, error), watched });
+        return error === null;
+      }
+      const { valid, errors } = validateForm(current.values, rulesRef.current);
+      const watched = new Set(current.watched);
+      for (const failed of Object.keys(errors)) watched.add(failed as keyof V);
+      commit({ ...current, errors, watched });
+      return valid;
+    },
+    [commit],
+  );
+
+  const reset = useCallback(() => {
+    commit({ values: initialRef.current, errors: {}, watched: new Set() });
+  }, [commit]);
+
+  const isValid = useMemo(() => validateForm(state.values, rules).valid, [state.values, rules]);
+
+  return { values: state.values, errors: state.errors, rules, isValid, setValue, validate, reset };
+}
