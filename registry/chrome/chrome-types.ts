@@ -2,23 +2,10 @@
 // the shopper's state, passed in by the shell.
 import type { NavSetting } from "../../src/shared/nav-setting";
 
-export interface NavItem {
-  group?: number;
-  name: string;
-  icon?: string;
-  show_icon?: number;
-  link: string;
-  value?: string;
-  image?: string;
-  children?: NavItem[];
-  open?: boolean;
-  slug?: string;
-}
-
-export interface FooterGroup {
-  name: string;
-  children: { name: string; link: string; icon?: string; show_icon?: number }[];
-}
+/** Navigation and footer items as §3 describes them (the init answer's own types). */
+import type { NavItemInput } from "../../src/shared/api/init";
+export type { FooterGroup } from "../../src/shared/api/init";
+export type NavItem = NavItemInput;
 
 export interface ChromeUser {
   name: string;
