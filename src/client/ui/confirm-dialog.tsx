@@ -1,63 +1,106 @@
-// Confirm (Confirm / Cancel) and alert (OK) dialogs as promises, shown by one <DialogHost/>.
+// Confirm (Confirm / Cancel) and alert (OK) dialogs as promises (§2, §9), so a handler can
+// write `if (await confirm({ title })) …`. Requests queue in this module and one <DialogHost/>
+// shows them one at a time, each with the modal's usual opening and closing timing.
 import { useSyncExternalStore } from "react";
 import { Modal } from "./modal";
+import { MODAL_CLOSE_DELAY_MS } from "./modal-timing";
+import "./ui.css";
 
-interface Pending {
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+export interface AlertOptions {
+  title: string;
+  text?: string;
+  okText?: string;
+}
+
+interface Request {
   id: number;
   kind: "confirm" | "alert";
   title: string;
-  text?: string;
-  resolve(answer: boolean): void;
+  text: string | undefined;
+  okText: string;
+  cancelText: string;
+  /** False once answered, while the modal plays its closing transition. */
+  open: boolean;
+  resolve: (answer: boolean) => void;
 }
 
-let queue: Pending[] = [];
+let queue: readonly Request[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
-function ask(kind: Pending["kind"], title: string, text?: string): Promise<boolean> {
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function enqueue(request: Omit<Request, "id" | "open" | "resolve">): Promise<boolean> {
   return new Promise((resolve) => {
-    queue = [...queue, { id: nextId++, kind, title, ...(text !== undefined ? { text } : {}), resolve }];
+    queue = [...queue, { ...request, id: nextId++, open: true, resolve }];
     emit();
   });
 }
 
-export const confirm = ({ title, text }: { title: string; text?: string }) => ask("confirm", title, text);
-export const alert = ({ title, text }: { title: string; text?: string }) => ask("alert", title, text).then(() => undefined);
-
-function answer(id: number, value: boolean) {
-  const item = queue.find((q) => q.id === id);
-  queue = queue.filter((q) => q.id !== id);
+function answer(id: number, value: boolean): void {
+  const request = queue.find((r) => r.id === id);
+  if (!request?.open) return;
+  queue = queue.map((r) => (r.id === id ? { ...r, open: false } : r));
   emit();
-  item?.resolve(value);
+  request.resolve(value);
+  // The request leaves the queue when its modal has finished closing, so the next one (if
+  // any) does not cut the closing transition short.
+  setTimeout(() => {
+    queue = queue.filter((r) => r.id !== id);
+    emit();
+  }, MODAL_CLOSE_DELAY_MS);
 }
 
-const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l));
+/** Asks a yes/no question: true for Confirm, false for Cancel, ×, Escape or the backdrop. */
+export function confirm({ title, text, confirmText = "Confirm", cancelText = "Cancel" }: ConfirmOptions): Promise<boolean> {
+  return enqueue({ kind: "confirm", title, text, okText: confirmText, cancelText });
+}
 
+/** Tells the shopper something; resolves when the dialog is dismissed in any way. */
+export function alert({ title, text, okText = "OK" }: AlertOptions): Promise<void> {
+  return enqueue({ kind: "alert", title, text, okText, cancelText: "" }).then(() => undefined);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function current(): Request | undefined {
+  return queue[0];
+}
+
+/** Shows queued confirm and alert dialogs; mount once, near the root. */
 export function DialogHost() {
-  const current = useSyncExternalStore(subscribe, () => queue[0], () => queue[0]);
-  if (!current) return null;
-  const isConfirm = current.kind === "confirm";
+  const request = useSyncExternalStore(subscribe, current, current);
+  if (!request) return null;
+  const { id, kind, title, text, okText, cancelText, open } = request;
   return (
     <Modal
-      key={current.id}
-      open
-      title={current.title}
-      onClose={() => answer(current.id, false)}
-      onOk={() => answer(current.id, true)}
-      okText={isConfirm ? "Confirm" : "OK"}
-      cancelText="Cancel"
-      hideFooter={!isConfirm}
-      {...(current.text ? { description: current.text } : {})}
-    >
-      {current.text ? <p>{current.text}</p> : null}
-      {!isConfirm ? (
-        <div className="modal-foot">
-          <button type="button" className="button-primary" onClick={() => answer(current.id, true)}>
-            OK
+      key={id}
+      open={open}
+      onClose={() => answer(id, false)}
+      title={title}
+      description={text}
+      okText={okText}
+      cancelText={cancelText}
+      onOk={() => answer(id, true)}
+      footer={
+        kind === "alert" ? (
+          <button type="button" className="ui-button ui-button-primary" onClick={() => answer(id, true)}>
+            {okText}
           </button>
-        </div>
-      ) : null}
-    </Modal>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,7 +1,9 @@
-// §2: the "Loading..." placeholder shown while a part of a page loads.
+// §2: the "Loading..." placeholder shown while part of a page is on its way.
+import "./ui.css";
+
 export function Loading() {
   return (
-    <div className="loading" role="status" aria-live="polite">
+    <div className="loading" role="status">
       Loading...
     </div>
   );

@@ -1,62 +1,122 @@
-// The one modal (§2, §4, §9) on @radix-ui/react-dialog: default width 450 px, Cancel / Ok
-// buttons, a persistent variant that ignores backdrop clicks and Escape, opened after a short
-// delay and closed with a 300 ms delay.
+// The one modal of the shop (§2, §4, §9), on @radix-ui/react-dialog for focus trapping, scroll
+// locking and aria wiring: default width 450 px, Cancel / Ok buttons, a persistent variant, a
+// short opening delay and a 300 ms closing delay.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { MODAL_CLOSE_DELAY_MS, MODAL_DEFAULT_WIDTH, MODAL_OPEN_DELAY_MS } from "./modal-timing";
+import { PopperContainerContext } from "./popper";
+import { Spinner } from "./spinner";
 import { useDelayedPresence } from "./use-delayed-presence";
+import "./ui.css";
 
 export interface ModalProps {
   open: boolean;
-  onClose(): void;
+  /** Called with false when the modal asks to close (Cancel, ×, Escape, backdrop). */
+  onOpenChange?: (open: boolean) => void;
+  /** Called when the modal asks to close; the same moments as onOpenChange(false). */
+  onClose?: () => void;
   title: ReactNode;
   children?: ReactNode;
-  width?: number;
+  /** Width in CSS pixels, or any CSS length. */
+  width?: number | string;
+  /** Ignore backdrop clicks and Escape: the modal closes only through its buttons. */
   persistent?: boolean;
   okText?: string;
   cancelText?: string;
-  onOk?(): void;
+  /** Without it Ok closes the modal like Cancel does. */
+  onOk?: () => void;
   okLoading?: boolean;
   okDisabled?: boolean;
   hideFooter?: boolean;
-  /** Screen-reader description; the body is used when absent. */
+  /** Replaces the Cancel / Ok buttons. */
+  footer?: ReactNode;
+  /** Hide the × button in the corner. */
+  hideClose?: boolean;
+  /** A line of text under the title, announced as the dialog's description. */
   description?: string;
+  className?: string;
 }
 
-export function Modal({ open, onClose, title, children, width = MODAL_DEFAULT_WIDTH, persistent = false, okText = "Ok", cancelText = "Cancel", onOk, okLoading, okDisabled, hideFooter, description }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  onClose,
+  title,
+  children,
+  width = MODAL_DEFAULT_WIDTH,
+  persistent = false,
+  okText = "Ok",
+  cancelText = "Cancel",
+  onOk,
+  okLoading = false,
+  okDisabled = false,
+  hideFooter = false,
+  footer,
+  hideClose = false,
+  description,
+  className,
+}: ModalProps) {
   const { mounted, shown } = useDelayedPresence(open, MODAL_OPEN_DELAY_MS, MODAL_CLOSE_DELAY_MS);
+  // The content element, handed to poppers opened inside the modal (see PopperContainerContext).
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   if (!mounted) return null;
-  const block = (e: Event) => persistent && e.preventDefault();
+
+  const requestClose = () => {
+    // While it fades out the modal is already closed; a second click must not close it twice.
+    if (!open) return;
+    onClose?.();
+    onOpenChange?.(false);
+  };
+  const ignoreWhenPersistent = (event: Event) => {
+    if (persistent) event.preventDefault();
+  };
+  const state = shown ? "is-shown" : "";
+
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={`modal-overlay${shown ? " is-shown" : ""}`} />
+    // Radix gets the real open state (so focus trap and pointer blocking end when closing) and
+    // forceMount keeps the parts rendered while our own presence timing runs the exit.
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange?.(true) : requestClose())}>
+      <Dialog.Portal forceMount>
+        <Dialog.Overlay forceMount className={`modal-overlay ${state}`.trim()} />
         <Dialog.Content
-          className={`modal${shown ? " is-shown" : ""}`}
-          style={{ width, maxWidth: "calc(100vw - 24px)" }}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onEscapeKeyDown={block}
-          // Radix asks for a description; a modal without one says so explicitly.
+          forceMount
+          ref={setContent}
+          className={["modal", state, className ?? ""].filter(Boolean).join(" ")}
+          style={{ width: typeof width === "number" ? `${width}px` : width }}
+          onPointerDownOutside={ignoreWhenPersistent}
+          onInteractOutside={ignoreWhenPersistent}
+          onEscapeKeyDown={ignoreWhenPersistent}
+          // Radix warns about a dialog without a description unless told there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="modal-head">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
-            {!persistent ? (
-              <Dialog.Close className="modal-x" aria-label="Close">
+            {!hideClose ? (
+              <button type="button" className="modal-x" aria-label="Close" onClick={requestClose}>
                 ×
-              </Dialog.Close>
+              </button>
             ) : null}
           </div>
-          {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
-          <div className="modal-body">{children}</div>
-          {!hideFooter ? (
+          {description ? <Dialog.Description className="modal-description">{description}</Dialog.Description> : null}
+          <PopperContainerContext.Provider value={content}>
+            <div className="modal-body">{children}</div>
+          </PopperContainerContext.Provider>
+          {footer !== undefined ? (
+            <div className="modal-foot">{footer}</div>
+          ) : !hideFooter ? (
             <div className="modal-foot">
-              <button type="button" className="button-secondary" onClick={onClose}>
+              <button type="button" className="ui-button ui-button-secondary" onClick={requestClose}>
                 {cancelText}
               </button>
-              <button type="button" className="button-primary" onClick={onOk ?? onClose} disabled={okDisabled || okLoading} aria-busy={okLoading || undefined}>
-                {okLoading ? "Please wait…" : okText}
+              <button
+                type="button"
+                className="ui-button ui-button-primary"
+                onClick={onOk ?? requestClose}
+                disabled={okDisabled || okLoading}
+                aria-busy={okLoading || undefined}
+              >
+                {okLoading ? <Spinner size="small" label={null} /> : null}
+                {okText}
               </button>
             </div>
           ) : null}

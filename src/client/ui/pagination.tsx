@@ -1,42 +1,68 @@
-// "Total: N", a window of page buttons and "N per page" (§2, §9); out-of-range and same-page
-// changes never reach the caller.
-import { acceptPageChange, lastPage, pageWindow, PAGE_SIZE_CHOICES } from "../../shared/pagination";
+// Page controls (§2, §5, §9): "Total: N", previous / next, a window of up to five page
+// numbers and an "N per page" choice. Changes outside the range or to the current page never
+// reach the caller.
+import { useId } from "react";
+import { acceptPageChange, lastPage, pageWindow, PAGE_SIZE_CHOICES, PAGE_WINDOW } from "../../shared/pagination";
+import "./ui.css";
 
 export interface PaginationProps {
   total: number;
   page: number;
   perPage: number;
-  onPageChange(page: number): void;
-  onPerPageChange?(perPage: number): void;
+  onPageChange: (page: number) => void;
+  /** Without it there is no page-size choice. The caller decides which page to show next. */
+  onPerPageChange?: (perPage: number) => void;
   perPageChoices?: readonly number[];
+  className?: string;
 }
 
-export function Pagination({ total, page, perPage, onPageChange, onPerPageChange, perPageChoices = PAGE_SIZE_CHOICES }: PaginationProps) {
+/** The choices offered, with the current size added in order when it is not one of them. */
+export function perPageOptions(choices: readonly number[], perPage: number): number[] {
+  return choices.includes(perPage) ? [...choices] : [...choices, perPage].sort((a, b) => a - b);
+}
+
+export function Pagination({ total, page, perPage, onPageChange, onPerPageChange, perPageChoices = PAGE_SIZE_CHOICES, className }: PaginationProps) {
+  const sizeId = useId();
   const last = lastPage(total, perPage);
-  const go = (next: number) => acceptPageChange(next, page, last) && onPageChange(next);
-  const choices = perPageChoices.includes(perPage) ? perPageChoices : [...perPageChoices, perPage].sort((a, b) => a - b);
+  const go = (next: number) => {
+    if (acceptPageChange(next, page, last)) onPageChange(next);
+  };
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className={className ? `pagination ${className}` : "pagination"} aria-label="Pagination">
       <span className="pagination-total">Total: {total}</span>
-      <button type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
-        ‹
-      </button>
-      {pageWindow(page, last).map((n) => (
-        <button key={n} type="button" onClick={() => go(n)} aria-current={n === page ? "page" : undefined} className={n === page ? "is-current" : undefined}>
-          {n}
+      <div className="pagination-pages">
+        <button type="button" className="pagination-step" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
+          ‹
         </button>
-      ))}
-      <button type="button" onClick={() => go(page + 1)} disabled={page >= last} aria-label="Next page">
-        ›
-      </button>
+        {pageWindow(page, last, PAGE_WINDOW).map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={n === page ? "pagination-page is-current" : "pagination-page"}
+            onClick={() => go(n)}
+            aria-current={n === page ? "page" : undefined}
+            aria-label={`Page ${n}`}
+          >
+            {n}
+          </button>
+        ))}
+        <button type="button" className="pagination-step" onClick={() => go(page + 1)} disabled={page >= last} aria-label="Next page">
+          ›
+        </button>
+      </div>
       {onPerPageChange ? (
-        <select aria-label="Products per page" value={perPage} onChange={(e) => onPerPageChange(Number(e.target.value))}>
-          {choices.map((n) => (
-            <option key={n} value={n}>
-              {n} per page
-            </option>
-          ))}
-        </select>
+        <>
+          <label htmlFor={sizeId} className="sr-only">
+            Items per page
+          </label>
+          <select id={sizeId} className="pagination-size" value={perPage} onChange={(e) => onPerPageChange(Number(e.target.value))}>
+            {perPageOptions(perPageChoices, perPage).map((n) => (
+              <option key={n} value={n}>
+                {n} per page
+              </option>
+            ))}
+          </select>
+        </>
       ) : null}
     </nav>
   );

@@ -1,10 +1,26 @@
-// A small label, optionally removable (a chosen filter, say).
-export function Tag({ children, onRemove, removeLabel }: { children: string; onRemove?: () => void; removeLabel?: string }) {
+// A small label or chip (a chosen filter, a status), optionally removable.
+import type { ReactNode } from "react";
+import "./ui.css";
+
+export type TagTone = "neutral" | "primary" | "success" | "warning" | "danger";
+
+export interface TagProps {
+  children: ReactNode;
+  tone?: TagTone;
+  /** Shows a × button that calls this. */
+  onRemove?: () => void;
+  /** Accessible name of the × button; defaults to "Remove {text}" when the tag is plain text. */
+  removeLabel?: string;
+  className?: string;
+}
+
+export function Tag({ children, tone = "neutral", onRemove, removeLabel, className }: TagProps) {
+  const text = typeof children === "string" || typeof children === "number" ? String(children) : "";
   return (
-    <span className="tag">
-      {children}
+    <span className={["tag", `tag-${tone}`, className ?? ""].filter(Boolean).join(" ")}>
+      <span className="tag-text">{children}</span>
       {onRemove ? (
-        <button type="button" className="tag-remove" onClick={onRemove} aria-label={removeLabel ?? `Remove ${children}`}>
+        <button type="button" className="tag-remove" onClick={onRemove} aria-label={removeLabel ?? (text ? `Remove ${text}` : "Remove")}>
           ×
         </button>
       ) : null}
