@@ -3,6 +3,8 @@
 // error bodies, JSON content types) and records every call, so the client's modules are tested
 // as they are with nothing else faked.
 
+import { emptyCart } from "../../shared/api/cart";
+
 export interface RecordedCall {
   method: string;
   url: string;
@@ -216,26 +218,7 @@ export function demoInitAnswer() {
         ],
       },
     ],
-    cart: {
-      quantity: 0,
-      total: 0,
-      amount: 0,
-      offercode: null,
-      serviceable: true,
-      notes: "",
-      message: "",
-      discount: 0,
-      delivery_charge: 0,
-      finalDelivery: 0,
-      deliveryMessage: "",
-      paymentMethods: ["cod", "razorpay", "cashfree"],
-      items: [],
-      grouped_items: [],
-      del_date: null,
-      del_start_time: null,
-      del_end_time: null,
-      deliveryInfo: [],
-    },
+    cart: emptyCart(["cod", "razorpay", "cashfree"]),
   };
 }
 
