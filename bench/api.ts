@@ -1,6 +1,6 @@
 // npm run bench:api — the catalogue API on PostgreSQL with 20,000 products.
 // Saturating runs (50 connections) compare listings with a static JSON route of the same
-// server; fixed-rate runs (300 req/s) give p50/p99; the search query is also timed alone.
+// server; fixed-rate runs (300 req/s, open loop: see fixed-rate.ts) give p50/p99; the search query is also timed alone.
 // Prints the figures and exits non-zero when a budget is missed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
@@ -10,6 +10,8 @@ import { openDatabase, queryRows } from "../src/server/db/client";
 import { prepareDatabase } from "../src/server/db/prepare";
 import { scaleCatalogue } from "../src/server/db/scale-catalogue";
 import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
+import { fixedRate, percentile } from "./fixed-rate";
+import { prefixQuery, searchTerms } from "../src/server/domain/catalogue/search-text";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,10 +24,6 @@ const ROUTES = {
   category: "/s/api/products?c=atta-rice-dal",
   search: "/s/api/products?q=basmati%20rice",
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 200; i++) {
@@ -58,32 +56,31 @@ async function main() {
     const total = await scaleCatalogue(database.db, demo!.id, TARGET_PRODUCTS);
     console.log(`catalogue: ${total} products on PostgreSQL`);
 
-    // The search query alone, as the listing runs it, timed in this process.
-    // A typical search, as the list counts its matches.
-    const searchSql = sql`select count(*) from products p where p.website_id = ${demo!.id} and p.active and p.search_text like ${"%toor%"} and p.search_text like ${"%dal%"}`;
-    const plan = (await queryRows<{ "QUERY PLAN": string }>(database.db, sql`explain ${searchSql}`)).map((r) => r["QUERY PLAN"]).join("\n");
+    // The search query alone, as the listing counts its matches, for typical searches.
+    const searchCount = (q: string) =>
+      sql`select count(*) from products p where p.website_id = ${demo!.id} and p.active and p.search_vector @@ to_tsquery('simple', ${prefixQuery(searchTerms(q))})`;
+    const plan = (await queryRows<{ "QUERY PLAN": string }>(database.db, sql`explain ${searchCount("toor dal")}`)).map((r) => r["QUERY PLAN"]).join("\n");
     console.log(`\nEXPLAIN (q=toor dal):\n${plan}\n`);
-    if (!plan.includes("products_search_trgm_idx")) failures.push("the search does not use the trigram index");
+    if (!plan.includes("products_search_idx")) failures.push("the search does not use its index");
+    const searches = ["basmati", "toor dal", "paneer", "ghee", "atta", "masala", "chips", "coffee", "basmati rice", "ma"];
     const times: number[] = [];
-    const byWord = new Map<string, number[]>();
+    const bySearch = new Map<string, number[]>();
     for (let i = 0; i < 2000; i++) {
-      const word = ["basmati", "toor", "paneer", "ghee", "atta", "masala", "chips", "coffee"][i % 8]!;
+      const q = searches[i % searches.length]!;
       const start = performance.now();
-      await database.db.execute(
-        sql`select count(*) from products p where p.website_id = ${demo!.id} and p.active and p.search_text like ${`%${word}%`}`,
-      );
+      await database.db.execute(searchCount(q));
       const ms = performance.now() - start;
       times.push(ms);
-      byWord.set(word, [...(byWord.get(word) ?? []), ms]);
+      bySearch.set(q, [...(bySearch.get(q) ?? []), ms]);
     }
-    for (const [word, list] of byWord) {
+    for (const [q, list] of bySearch) {
       list.sort((a, b) => a - b);
-      const [match] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where website_id = ${demo!.id} and search_text like ${`%${word}%`}`);
-      console.log(`  ${word.padEnd(8)} ${String(match?.n ?? 0).padStart(5)} matches  p50 ${percentile(list, 50).toFixed(2)} ms  p99 ${percentile(list, 99).toFixed(2)} ms`);
+      const [match] = await queryRows<{ count: string }>(database.db, searchCount(q));
+      console.log(`  ${q.padEnd(13)} ${String(match?.count ?? 0).padStart(5)} matches  p50 ${percentile(list, 50).toFixed(2)} ms  p99 ${percentile(list, 99).toFixed(2)} ms`);
     }
     times.sort((a, b) => a - b);
     const searchP99 = percentile(times, 99);
-    console.log(`search query alone: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${searchP99.toFixed(2)} ms (2000 queries)`);
+    console.log(`search query alone: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${searchP99.toFixed(2)} ms (2000 queries, a mix of the searches above)`);
     if (searchP99 > BUDGET.searchQueryP99Ms) failures.push(`search query p99 ${searchP99.toFixed(2)} ms > ${BUDGET.searchQueryP99Ms} ms`);
     await database.close();
 
@@ -110,13 +107,18 @@ async function main() {
       if (label !== "static" && ratio < BUDGET.ratio) failures.push(`${label}: ${ratio.toFixed(2)}× static < ${BUDGET.ratio}×`);
     }
 
-    console.log(`\nfixed rate: 300 req/s, ${SECONDS} s each`);
+    console.log(`\nfixed rate: 300 req/s, ${SECONDS} s each (open loop, latency from each request's due time)`);
     for (const [label, path] of Object.entries(ROUTES)) {
-      const r = await run({ url: base + path, headers, connections: 20, overallRate: 300, duration: SECONDS });
-      console.log(`  ${label.padEnd(9)} p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (${r.requests.total} requests, ${r.non2xx + r.errors} errors)`);
-      if (label !== "static" && r.latency.p99 > BUDGET.p99Ms) failures.push(`${label}: p99 ${r.latency.p99} ms > ${BUDGET.p99Ms} ms at 300 req/s`);
+      const r = await fixedRate({ url: base + path, headers, rate: 300, seconds: SECONDS, connections: 20 });
+      const [p50, p99] = [percentile(r.latencies, 50), percentile(r.latencies, 99)];
+      console.log(`  ${label.padEnd(9)} p50 ${p50.toFixed(1).padStart(5)} ms   p99 ${p99.toFixed(1).padStart(5)} ms   (${r.latencies.length} requests, ${r.errors} errors)`);
+      if (r.errors) failures.push(`${label}: ${r.errors} errors at 300 req/s`);
+      if (label !== "static" && p99 > BUDGET.p99Ms) failures.push(`${label}: p99 ${p99.toFixed(1)} ms > ${BUDGET.p99Ms} ms at 300 req/s`);
     }
   } finally {
+    // autocannon drops its sockets mid-request at the end of a run; let the server finish
+    // that work before it closes its database pool.
+    await new Promise((r) => setTimeout(r, 1000));
     server?.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     await adminQuery(`drop database if exists ${name} with (force)`);

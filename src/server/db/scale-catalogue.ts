@@ -2,6 +2,7 @@
 // product is copied under a variant name, with its packs, category and stock.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "./client";
+import { refreshCatalogueStatistics } from "./refresh-catalogue-statistics";
 
 const VARIANTS = [
   "Classic", "Premium", "Organic", "Value Pack", "Family Pack", "Select", "Gold", "Farm Fresh", "Everyday", "Special",
@@ -47,6 +48,6 @@ export async function scaleCatalogue(db: Db, websiteId: number, target: number):
       insert into stock (pack_id, warehouse_id, quantity)
       select s.new_pack, st.warehouse_id, st.quantity from scale_packs s join stock st on st.pack_id = s.base_pack`);
   });
-  for (const table of ["products", "packs", "product_categories", "stock"]) await db.execute(sql.raw(`analyze ${table}`));
+  await refreshCatalogueStatistics(db);
   return count();
 }

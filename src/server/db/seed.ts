@@ -6,6 +6,7 @@ import { avatarSvg, bannerSvg, productSvg, shapeFor } from "../domain/images/ill
 import { searchTextFor } from "../domain/catalogue/search-text";
 import type { Db } from "./client";
 import { loadCatalog, loadPageFixtures, type Catalog, type WebsiteFixture } from "./catalog-fixtures";
+import { refreshCatalogueStatistics } from "./refresh-catalogue-statistics";
 import * as t from "./schema";
 
 function prng(seed: number) {
@@ -44,6 +45,7 @@ export async function seed(db: Db, catalog: Catalog = loadCatalog()): Promise<vo
       await seedWebsite(tx as unknown as Db, catalog, site, userIds, index);
     }
   });
+  await refreshCatalogueStatistics(db);
 }
 
 async function seedWebsite(

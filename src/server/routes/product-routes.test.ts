@@ -93,8 +93,14 @@ describe("GET /s/api/products", () => {
     expect(none.meta.total).toBe(0);
     const words = await list(`?q=${encodeURIComponent(`${sample.brand_name} ${word}`)}&perPage=100`);
     expect(words.data.every((p) => p.brand_name === sample.brand_name)).toBe(true);
-    // Wildcards are literal.
+    // Wildcards and text-search operators are not syntax: "%%" names no word, and
+    // operators between words only separate them.
     expect((await list("?q=%25%25")).meta.total).toBe(0);
+    const operators = await list(`?q=${encodeURIComponent(`(${word}):* & | !`)}&perPage=100`);
+    expect(operators.data.some((p) => p.product_id === sample.product_id)).toBe(true);
+    // A word's beginning is enough: shoppers type "basm" for Basmati.
+    const prefix = await list(`?q=${encodeURIComponent(word.slice(0, 3))}&perPage=100`);
+    expect(prefix.data.some((p) => p.product_id === sample.product_id)).toBe(true);
   });
 
   it("refuses bad queries with 422 and a message per field", async () => {

@@ -1,11 +1,11 @@
 // Reads the catalogue for one website at one warehouse: listings, single products and the
 // lists the swipers show. Every query is scoped to the website.
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
 import { splitSlugs } from "../../../shared/api/products";
-import { searchTerms } from "./search-text";
+import { prefixQuery, searchTerms } from "./search-text";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 
@@ -26,9 +26,6 @@ const productColumns = {
   brandName: t.brands.name,
   brandSlug: t.brands.slug,
 };
-
-/** `%`, `_` and `\` are literal in search text. Terms are lower-cased like the indexed text. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createCatalogueReader(db: Db) {
   async function packsFor(ctx: CatalogueContext, productIds: number[]) {
@@ -96,7 +93,8 @@ export function createCatalogueReader(db: Db) {
       default: {
         if (terms.length === 0) return [asc(t.products.id)];
         const phrase = terms.join(" ");
-        // Names that start with the search come first, then the closest trigram matches.
+        // Names that start with the search come first, then the closest matches by trigram
+        // similarity (computed only for the rows that matched).
         return [
           desc(sql`(lower(${t.products.name}) like ${`${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
           desc(sql`similarity(${t.products.searchText}, ${phrase})`),
@@ -162,11 +160,13 @@ export function createCatalogueReader(db: Db) {
         );
       }
       const terms = query.q ? searchTerms(query.q) : [];
-      for (const term of terms) conditions.push(like(t.products.searchText, likePattern(term)));
+      // A search of only punctuation ("%%") names no word, so nothing matches it.
+      if (query.q && terms.length === 0) return empty();
+      if (terms.length) conditions.push(sql`${t.products.searchVector} @@ to_tsquery('simple', ${prefixQuery(terms)})`);
 
       const where = and(...conditions);
       // The page and the total are separate queries so each gets its own best plan
-      // (an index walk for the page, the trigram index for the count).
+      // (an index walk for the page, the search index for the count).
       const [rows, [counted]] = await Promise.all([
         db
           .select(productColumns)

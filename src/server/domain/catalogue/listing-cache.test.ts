@@ -42,3 +42,30 @@ it("does not keep a failed load", async () => {
   await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
   expect(await cache.get("k", async () => 7)).toBe(7);
 });
+
+it("serves an expired answer while one reload runs, then the reloaded one", async () => {
+  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 20 });
+  let loads = 0;
+  let release = () => {};
+  const slowLoad = () => new Promise<number>((resolve) => (release = () => resolve(++loads)));
+  const first = cache.get("k", slowLoad);
+  release();
+  expect(await first).toBe(1);
+  await new Promise((r) => setTimeout(r, 25));
+  // Expired: the old answer comes back at once, and only one reload starts.
+  expect(await cache.get("k", slowLoad)).toBe(1);
+  expect(await cache.get("k", slowLoad)).toBe(1);
+  release();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(loads).toBe(2);
+  expect(await cache.get("k", slowLoad)).toBe(2);
+});
+
+it("loads afresh, and waits, once an answer is twice its lifetime old", async () => {
+  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 10 });
+  let loads = 0;
+  const load = async () => ++loads;
+  expect(await cache.get("k", load)).toBe(1);
+  await new Promise((r) => setTimeout(r, 25));
+  expect(await cache.get("k", load)).toBe(2);
+});
