@@ -2,7 +2,6 @@
 // Saturating runs (50 connections) compare listings with a static JSON route of the same
 // server; fixed-rate runs (300 req/s, open loop: see fixed-rate.ts) give p50/p99; the search query is also timed alone.
 // Prints the figures and exits non-zero when a budget is missed.
-import { spawn, type ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { prepareDatabase } from "../src/server/db/prepare";
 import { scaleCatalogue } from "../src/server/db/scale-catalogue";
 import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
 import { fixedRate, percentile } from "./fixed-rate";
+import { startShopServer, type ShopServer } from "./shop-server";
 import { prefixQuery, searchTerms } from "../src/server/domain/catalogue/search-text";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -25,18 +25,6 @@ const ROUTES = {
   search: "/s/api/products?q=basmati%20rice",
 };
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
-
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
@@ -46,7 +34,7 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 async function main() {
   const name = randomName("kirana_bench");
   await adminQuery(`create database ${name}`);
-  let server: ChildProcess | undefined;
+  let server: ShopServer | undefined;
   const failures: string[] = [];
   try {
     const url = databaseUrl(name);
@@ -84,12 +72,8 @@ async function main() {
     if (searchP99 > BUDGET.searchQueryP99Ms) failures.push(`search query p99 ${searchP99.toFixed(2)} ms > ${BUDGET.searchQueryP99Ms} ms`);
     await database.close();
 
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), LOG_LEVEL: "warn" },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForServer(`${base}/s/healthz`);
+    server = await startShopServer({ port: PORT, databaseUrl: url });
+    const base = server.base;
     const headers = { host: "localhost", "x-web-url": "http://localhost:3000" };
     for (const path of Object.values(ROUTES)) await run({ url: base + path, headers, connections: 10, duration: 2 }); // warm-up
 
@@ -116,11 +100,7 @@ async function main() {
       if (label !== "static" && p99 > BUDGET.p99Ms) failures.push(`${label}: p99 ${p99.toFixed(1)} ms > ${BUDGET.p99Ms} ms at 300 req/s`);
     }
   } finally {
-    // autocannon drops its sockets mid-request at the end of a run; let the server finish
-    // that work before it closes its database pool.
-    await new Promise((r) => setTimeout(r, 1000));
-    server?.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    await server?.stop();
     await adminQuery(`drop database if exists ${name} with (force)`);
   }
   if (failures.length) {

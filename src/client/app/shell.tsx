@@ -1,7 +1,7 @@
 // The frame around every page: header, navigation bar, the page in its container, footer,
 // the mobile drawer, the progress bar, scrolling and the toast stack. What shows follows the
 // page's show_* flags and the route's full-width meta.
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { headerTemplate } from "../../../registry/chrome/header-templates";
@@ -15,6 +15,7 @@ import { cartCountAtom } from "../state/cart-atom";
 import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom } from "../state/ui-atoms";
 import { setUserAtom, userAtom } from "../state/user-atom";
 import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
+import { LazyDialogHost } from "../ui/lazy-dialog-host";
 import { ToastHost } from "../ui/toast";
 import "../ui/ui.css";
 import type { RouteHandle } from "./route-handle";
@@ -24,7 +25,6 @@ import { ScrollManager } from "./scroll-manager";
 import "./shell.css";
 
 // The confirm and alert host pulls in the dialog library: loaded after first paint.
-const DialogHost = lazy(() => import("../ui/confirm-dialog").then((m) => ({ default: m.DialogHost })));
 
 export function Shell() {
   const matches = useMatches();
@@ -87,9 +87,7 @@ export function Shell() {
       ) : null}
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} />
       <ToastHost />
-      <Suspense fallback={null}>
-        <DialogHost />
-      </Suspense>
+      <LazyDialogHost />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // Validates a request part with zod and answers 422 with a message per field.
-import type { z } from "zod";
+// Takes any zod schema, classic or mini (the contracts shared with the shop are zod/mini).
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { HttpError } from "./http-error";
 
 export type InputPart = "query" | "body" | "params";
 
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.infer<T> {
-  const result = schema.safeParse(value ?? {});
+export function parseInput<T extends $ZodType>(schema: T, value: unknown, part: InputPart): output<T> {
+  const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,7 @@
 // The shop's HTML carries the init answer and the first page's data, so the first render
 // needs no API call; the theme, font and meta tags are written into its head.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { createTestApp, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -59,6 +60,21 @@ describe("the shop's HTML", () => {
     expect(res.body).not.toContain("<script>alert(1)</script>");
     expect((embedded(res.body, "kirana-page") as { seo_title: string }).seo_title).toBe(evil);
     expect(res.body).toContain("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</title>");
+  });
+
+  it("compresses the page for a browser that accepts it", async () => {
+    const plain = await shopper.get("/");
+    const br = await shopper.get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const text = brotliDecompressSync(br.rawPayload).toString("utf8");
+    expect(text).toContain('id="kirana-init"');
+    expect(text.length).toBeGreaterThan(plain.body.length * 0.9);
+    const gzip = await shopper.get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toContain('id="kirana-page"');
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("serves the website's font files itself", async () => {

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { compressBody, negotiateEncoding, precompress } from "../http/compression";
 import { HttpError } from "../http/http-error";
 import { catalogueContext } from "../http/catalogue-context";
 import { shopHtml } from "../html/shop-html";
@@ -42,6 +43,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   const files = readTree(distDir);
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
+  const compressed = precompress(files);
 
   /** The first route's page data, or null (with its status) when the path has no page. */
   async function firstPage(request: FastifyRequest, path: string) {
@@ -67,7 +69,13 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     if (file) {
       const immutable = path.startsWith("/assets/") || path.startsWith("/fonts/");
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      return reply.type(TYPES[extname(path)] ?? "application/octet-stream").send(file);
+      reply.type(TYPES[extname(path)] ?? "application/octet-stream");
+      const variants = compressed.get(path);
+      if (!variants) return reply.send(file);
+      reply.header("vary", "accept-encoding");
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      if (!encoding) return reply.send(file);
+      return reply.header("content-encoding", encoding).send(variants[encoding]);
     }
     if (extname(path) && !path.endsWith(".html")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
@@ -77,6 +85,8 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     const [init, first] = await Promise.all([services.init.answer(request.website, await request.session()), firstPage(request, path)]);
     const origin = `${request.protocol}://${request.host}`;
     const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, environment });
-    return reply.status(first.status).type(TYPES[".html"]!).send(html);
+    reply.status(first.status).type(TYPES[".html"]!).header("vary", "accept-encoding");
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    return encoding ? reply.header("content-encoding", encoding).send(compressBody(html, encoding)) : reply.send(html);
   });
 }

@@ -2,27 +2,27 @@
 // needs to draw its frame. Shapes the server builds itself are strict, so drift between the
 // server and this contract shows up as a failed check; settings the owner types in (theme
 // colours, SEO, address, popup, menus, web pages) are stored as JSON and kept loose.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { withNavDefaults, type NavSetting } from "../nav-setting";
 import type { Cart } from "./cart";
 
 export const signedInUserSchema = z.strictObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  superadmin: z.boolean().default(false),
-  hasAdminAccess: z.boolean().default(false),
-  isSalesAgent: z.boolean().default(false),
+  superadmin: z._default(z.boolean(), false),
+  hasAdminAccess: z._default(z.boolean(), false),
+  isSalesAgent: z._default(z.boolean(), false),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 export const websiteSchema = z.strictObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   logo: z.string(),
   description: z.string(),
-  theme: z.string().default("light"),
+  theme: z._default(z.string(), "light"),
   favicon: z.string(),
   show_supplier_page: z.boolean(),
   show_cart: z.boolean(),
@@ -39,7 +39,10 @@ export type ActiveTheme = z.infer<typeof activeThemeSchema>;
 
 // The server merges the stored settings over the §9 defaults; doing it again here keeps a
 // hand-made or embedded answer just as complete.
-export const navSettingSchema = z.record(z.string(), z.unknown()).transform((stored): NavSetting => withNavDefaults(stored));
+export const navSettingSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((stored: Record<string, unknown>): NavSetting => withNavDefaults(stored)),
+);
 
 export interface Category {
   name: string;
@@ -47,7 +50,7 @@ export interface Category {
   avatar: string;
   children: Category[];
 }
-export const categorySchema: z.ZodType<Category> = z.strictObject({
+export const categorySchema: z.ZodMiniType<Category> = z.strictObject({
   name: z.string(),
   slug: z.string(),
   avatar: z.string(),
@@ -74,9 +77,9 @@ export type WebAddress = z.infer<typeof webAddressSchema>;
 export const popupSchema = z.looseObject({
   image: z.string(),
   /** Seconds the popup stays up. */
-  duration: z.number().default(5),
-  link: z.string().default(""),
-  once: z.boolean().default(false),
+  duration: z._default(z.number(), 5),
+  link: z._default(z.string(), ""),
+  once: z._default(z.boolean(), false),
 });
 export type Popup = z.infer<typeof popupSchema>;
 
@@ -107,52 +110,52 @@ export interface NavItemInput {
   slug?: string;
   [extra: string]: unknown;
 }
-export const navItemSchema: z.ZodType<NavItem, NavItemInput> = z.looseObject({
-  group: z.number().default(1),
+export const navItemSchema: z.ZodMiniType<NavItem, NavItemInput> = z.looseObject({
+  group: z._default(z.number(), 1),
   name: z.string(),
-  icon: z.string().default(""),
-  show_icon: z.number().default(0),
+  icon: z._default(z.string(), ""),
+  show_icon: z._default(z.number(), 0),
   link: z.string(),
-  value: z.string().default(""),
-  image: z.string().default(""),
+  value: z._default(z.string(), ""),
+  image: z._default(z.string(), ""),
   get children() {
-    return z.array(navItemSchema).default([]);
+    return z._default(z.array(navItemSchema), []);
   },
-  open: z.boolean().default(false),
-  slug: z.string().default(""),
+  open: z._default(z.boolean(), false),
+  slug: z._default(z.string(), ""),
 });
 
 export const footerLinkSchema = z.looseObject({
   name: z.string(),
   link: z.string(),
-  icon: z.string().default(""),
-  show_icon: z.number().default(0),
+  icon: z._default(z.string(), ""),
+  show_icon: z._default(z.number(), 0),
 });
 export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 export const footerGroupSchema = z.looseObject({
   name: z.string(),
-  children: z.array(footerLinkSchema).default([]),
+  children: z._default(z.array(footerLinkSchema), []),
 });
 export type FooterGroup = z.infer<typeof footerGroupSchema>;
 
 // The cart's own contract belongs to the cart module; here only its presence is checked.
 const cartSchema = z.custom<Cart>(
   (value) => typeof value === "object" && value !== null && Array.isArray((value as { items?: unknown }).items),
-  { message: "cart must be an object with items" },
+  { error: "cart must be an object with items" },
 );
 
 export const initAnswerSchema = z.strictObject({
-  user: signedInUserSchema.nullable(),
+  user: z.nullable(signedInUserSchema),
   web: websiteSchema,
-  pincode: z.string().nullable(),
+  pincode: z.nullable(z.string()),
   activetheme: activeThemeSchema,
   navSetting: navSettingSchema,
   categories: z.array(categorySchema),
   brands: z.array(brandSchema),
   webSeo: webSeoSchema,
   webAddress: webAddressSchema,
-  popup: popupSchema.nullable(),
+  popup: z.nullable(popupSchema),
   /** Owner-added scripts; their shape is not fixed by the spec. */
   webPages: z.array(z.unknown()),
   navs: z.array(navItemSchema),

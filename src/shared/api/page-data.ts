@@ -1,7 +1,7 @@
 // API contract of GET /s/api/page/data{url} (§3 "Page data", §7). The envelope is built by the
 // server and checked strictly; what each block holds (data, settings, logicdata, response) is
 // owner content or block-specific and is validated by the block registry, not here.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const pageComponentSchema = z.strictObject({
   /** Selects the registry entry (`products`, `SUPPLIER_SWIPER`, `product-detail`, …). */
@@ -12,7 +12,7 @@ export const pageComponentSchema = z.strictObject({
   logicdata: z.unknown(),
   /** What the server resolved for `logicdata` when it served the page; null when nothing. */
   response: z.unknown(),
-  order: z.number().default(0),
+  order: z._default(z.number(), 0),
   settings: z.unknown(),
 });
 export type PageComponent = z.infer<typeof pageComponentSchema>;
@@ -31,7 +31,7 @@ export const pageDataAnswerSchema = z.strictObject({
   seo_title: z.string(),
   seo_description: z.string(),
   seo_keyword: z.string(),
-  schema_script: z.string().nullable(),
+  schema_script: z.nullable(z.string()),
 });
 export type PageDataAnswer = z.infer<typeof pageDataAnswerSchema>;
 

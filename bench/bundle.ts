@@ -1,0 +1,97 @@
+// npm run bench:bundle — builds the shop, opens the home page in Chromium and prints, gzipped,
+// every JS file fetched before the first contentful paint. Fails above the budget, when swiper,
+// Radix or builder/admin/POS code is among them, or when a page executes eval/new Function
+// (the pages run under a CSP without 'unsafe-eval', so any such call is reported).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
+import { build, type Rollup } from "vite";
+import { chromiumPath } from "./chromium-path";
+import { startShopServer } from "./shop-server";
+
+const BUDGET_KB = 130;
+const PORT = Number(process.env.BENCH_PORT ?? 3292);
+const FORBIDDEN = [/\/node_modules\/swiper\//, /\/node_modules\/@radix-ui\//, /\/src\/(builder|admin|pos)\//];
+
+const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+async function main() {
+  const output = (await build({ logLevel: "warn" })) as Rollup.RollupOutput;
+  const chunks = new Map(output.output.filter((o): o is Rollup.OutputChunk => o.type === "chunk").map((c) => [c.fileName, c]));
+  const server = await startShopServer({ port: PORT });
+  const failures: string[] = [];
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true });
+    const page = await context.newPage();
+    // A strict script policy on every document: no eval, no new Function, no string timers.
+    await page.route("**/*", async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": "script-src 'self'; object-src 'none'; base-uri 'self'" },
+      });
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+
+    const violations: string[] = [];
+    const collectViolations = async () =>
+      violations.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
+
+    await page.goto(`${server.base}/`, { waitUntil: "networkidle" });
+    await collectViolations();
+    const fetched = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
+      return { fcp, scripts };
+    });
+    if (!Number.isFinite(fetched.fcp)) failures.push("no first-contentful-paint was recorded");
+    const beforeFcp = fetched.scripts.filter((s) => s.start < fetched.fcp);
+    console.log(`home: first contentful paint at ${fetched.fcp.toFixed(0)} ms; JS fetched before it (gzip):`);
+    let total = 0;
+    for (const { path } of beforeFcp) {
+      const fileName = path.replace(/^\//, "");
+      const kb = gzipKb(readFileSync(join("dist", fileName)));
+      total += kb;
+      const modules = chunks.get(fileName)?.moduleIds ?? [];
+      const forbidden = modules.filter((m) => FORBIDDEN.some((re) => re.test(m)));
+      console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${fileName}`);
+      if (forbidden.length) failures.push(`${fileName} carries ${forbidden.slice(0, 3).join(", ")} before first paint`);
+    }
+    console.log(`  ${total.toFixed(1).padStart(6)} kB  total (budget ${BUDGET_KB} kB)`);
+    if (total > BUDGET_KB) failures.push(`${total.toFixed(1)} kB of JS before first paint > ${BUDGET_KB} kB`);
+    const later = fetched.scripts.filter((s) => s.start >= fetched.fcp).map((s) => s.path.replace(/^\/assets\//, ""));
+    console.log(`after first paint: ${later.join(", ") || "nothing"}`);
+
+    // Browse further under the same policy: the list, a product page, a search.
+    const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
+    for (const path of ["/products", `/products/${product.data[0]!.slug}`, "/products?q=rice&s=price-asc"]) {
+      await page.goto(server.base + path, { waitUntil: "networkidle" });
+      await collectViolations();
+    }
+    if (violations.length) failures.push(`script policy violations (eval or new Function?): ${violations.join("; ")}`);
+    else console.log("no eval or new Function on home, /products, a product page and a search");
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  if (failures.length) {
+    console.log(`\nFAILED:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\nbundle budget met");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
