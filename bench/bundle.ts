@@ -18,6 +18,8 @@ const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
 
 async function main() {
   const output = (await build({ logLevel: "warn" })) as Rollup.RollupOutput;
+  // The server's first render, as `npm run build` makes it.
+  await build({ logLevel: "warn", build: { ssr: "src/client/entry-server.tsx", outDir: "dist/server", emptyOutDir: false } });
   const chunks = new Map(output.output.filter((o): o is Rollup.OutputChunk => o.type === "chunk").map((c) => [c.fileName, c]));
   const server = await startShopServer({ port: PORT });
   const failures: string[] = [];

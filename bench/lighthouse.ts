@@ -25,7 +25,7 @@ function median(runs: Figures[]): Figures {
 }
 
 async function main() {
-  if (!process.env.SKIP_BUILD) execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const server = await startShopServer({ port: PORT });
   const failures: string[] = [];
   const chrome = await chromeLauncher.launch({

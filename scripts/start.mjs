@@ -15,8 +15,15 @@ function newest(path) {
 const built = existsSync("dist/index.html") ? statSync("dist/index.html").mtimeMs : 0;
 if (Math.max(...SOURCES.map(newest)) > built) {
   console.log("Building the shop…");
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The same two steps as `npm run build`: the browser bundle, then the server's first render.
+  const steps = [
+    ["build", "--logLevel", "warn"],
+    ["build", "--ssr", "src/client/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false", "--logLevel", "warn"],
+  ];
+  for (const args of steps) {
+    const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", ...args], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit" });

@@ -2,6 +2,7 @@
 // and "© year, site name, All Rights Reserved.".
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import type { ChromeWebsite, FooterGroup } from "./chrome-types";
+import { FooterIcon } from "./footer-icon";
 import { NavLink } from "./nav-link";
 
 export function SiteFooter({ web, footerName, groups, showLogo, year, openCategoryFilter }: { web: ChromeWebsite; footerName: string; groups: FooterGroup[]; showLogo: boolean; year: number; openCategoryFilter(): void }) {
@@ -19,7 +20,7 @@ export function SiteFooter({ web, footerName, groups, showLogo, year, openCatego
               {g.children.map((c, j) => (
                 <li key={`${c.name}-${j}`}>
                   <NavLink item={{ name: c.name, link: c.link }} openCategoryFilter={openCategoryFilter}>
-                    {c.show_icon && c.icon ? <img src={cdnImage(c.icon, "small")} alt="" width={16} height={16} className="footer-icon" /> : null}
+                    {c.show_icon && c.icon ? <FooterIcon icon={c.icon} /> : null}
                     {c.name}
                   </NavLink>
                 </li>

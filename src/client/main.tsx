@@ -3,7 +3,7 @@
 // First: zod must be told not to probe `new Function` before any schema is built (CSP).
 import "./api/zod-setup";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createStore, Provider } from "jotai";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../shared/constants";
@@ -14,6 +14,7 @@ import { fetchInit } from "./api/init-api";
 import { createAppRouter, type AppRouter } from "./app/create-router";
 import { createFirstPage, readEmbedded } from "./app/embedded-data";
 import { StartFailure } from "./app/start-failure";
+import { reportError } from "./lib/error-reporter";
 import { hydrateFromInit } from "./state/hydrate-from-init";
 import { userAtom } from "./state/user-atom";
 
@@ -31,13 +32,14 @@ function routerReady(router: AppRouter): Promise<void> {
 
 async function start() {
   const rootEl = document.getElementById("root")!;
-  const root = createRoot(rootEl);
+  // The server rendered the first page (entry-server.tsx): hydrate it instead of replacing it.
+  const serverRendered = rootEl.dataset.ssr === "true";
   const store = createStore();
 
   const embeddedInit = readEmbedded<InitAnswer>(EMBEDDED_INIT_ID);
   const init = embeddedInit ?? (await fetchInit());
   if (!init) {
-    root.render(<StartFailure />);
+    createRoot(rootEl).render(<StartFailure />);
     return;
   }
   hydrateFromInit(store, init);
@@ -49,13 +51,21 @@ async function start() {
   const firstPage = createFirstPage(readEmbedded<PageDataAnswer | null>(EMBEDDED_PAGE_ID), location.pathname);
   const router = createAppRouter({ currentUser: () => store.get(userAtom), firstPage });
   await routerReady(router);
-  root.render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) {
+    hydrateRoot(rootEl, app, {
+      // A mismatch is repaired by rendering on the client; it is worth knowing about.
+      onRecoverableError: (error) => reportError(error, { phase: "hydration" }),
+    });
+  } else {
+    createRoot(rootEl).render(app);
+  }
 }
 
 void start();

@@ -3,6 +3,7 @@
 import DOMPurify from "dompurify";
 import { useMemo, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "../../../src/client/lib/use-hydrated";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/rich-text.schema";
 
@@ -27,7 +28,9 @@ export function inShopPath(event: MouseEvent, origin: string): string | null {
 }
 
 export default function RichTextBlock({ data, settings }: BlockProps<Shape>) {
-  const html = useMemo(() => sanitiseRichText(data.html), [data.html]);
+  // DOMPurify needs a DOM, so the server leaves the text to the browser.
+  const hydrated = useHydrated();
+  const html = useMemo(() => (hydrated ? sanitiseRichText(data.html) : ""), [hydrated, data.html]);
   const navigate = useNavigate();
   // Links to the shop's own pages navigate inside the app instead of reloading it.
   const onClick = (event: MouseEvent) => {

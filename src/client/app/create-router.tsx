@@ -1,6 +1,6 @@
 // The router: one child route per §2 route, each rendering the page document for its path,
 // all inside the shell. The route table itself lives in src/shared/routes.ts.
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { dynamicRoute, routes, type RouteDef } from "../../shared/routes";
 import { createPageLoader, type PageLoaderDeps } from "./page-loader";
 import { PageView } from "./page-view";
@@ -8,7 +8,8 @@ import { RouteError } from "./route-error";
 import type { RouteHandle } from "./route-handle";
 import { Shell } from "./shell";
 
-export function createAppRouter(deps: PageLoaderDeps) {
+/** The route objects, shared by the browser router and the server's first render. */
+export function appRoutes(deps: PageLoaderDeps): RouteObject[] {
   const child = (route: RouteDef) => ({
     id: route.name,
     path: route.path,
@@ -16,14 +17,18 @@ export function createAppRouter(deps: PageLoaderDeps) {
     element: <PageView />,
     handle: { route } satisfies RouteHandle,
   });
-  return createBrowserRouter([
+  return [
     {
       id: "root",
       element: <Shell />,
       errorElement: <RouteError />,
       children: [...routes.map(child), child(dynamicRoute)],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(deps: PageLoaderDeps) {
+  return createBrowserRouter(appRoutes(deps));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,7 @@
 // Writes the shop's HTML for one request: the init answer and the first route's page data
 // embedded (so the first render needs no API round trip), the website's theme, font and
 // favicon, and the page's meta tags.
+import { cdnImage } from "../../shared/cdn-image";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../../shared/constants";
 import { pageMeta, usesGenericMeta } from "../../shared/page-meta";
 import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
@@ -19,9 +20,13 @@ export interface ShopHtmlInput {
   origin: string;
   path: string;
   environment: string;
+  /** The page rendered on the server, shown in place of the loading spinner. */
+  appHtml?: string;
 }
 
-export function shopHtml({ template, init, page, origin, path, environment }: ShopHtmlInput): string {
+const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+
+export function shopHtml({ template, init, page, origin, path, environment, appHtml }: ShopHtmlInput): string {
   const family = primaryFontFamily(init.web.font_family);
   const head: string[] = [];
   if (usesGenericMeta(path)) {
@@ -40,7 +45,7 @@ export function shopHtml({ template, init, page, origin, path, environment }: Sh
     head.push(`<title>${escapeHtml(init.web.name)}</title>`);
   }
   head.push(`<meta name="environment" content="${escapeHtml(environment)}">`);
-  if (init.web.favicon) head.push(`<link rel="icon" href="${escapeHtml(init.web.favicon)}">`);
+  if (init.web.favicon) head.push(`<link rel="icon" href="${escapeHtml(cdnImage(init.web.favicon, "original"))}">`);
   if (isShippedFont(family)) {
     head.push(`<style id="kirana-fonts">${fontFaceCss(family)}</style>`);
   }
@@ -50,8 +55,9 @@ export function shopHtml({ template, init, page, origin, path, environment }: Sh
     `<script type="application/json" id="${EMBEDDED_INIT_ID}">${embedJson(init)}</script>` +
     `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${embedJson(page)}</script>`;
 
+  const root = appHtml !== undefined ? `<div id="root" data-ssr="true">${appHtml}</div>` : undefined;
   return template
     .replace(/<title>[^<]*<\/title>/, "")
     .replace("</head>", `${head.join("")}</head>`)
-    .replace('<div id="root">', `${data}<div id="root">`);
+    .replace(ROOT, (spinner) => `${data}${root ?? spinner}`);
 }

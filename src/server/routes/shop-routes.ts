@@ -1,6 +1,7 @@
 // Serves the built shop: hashed assets for a year, every other path gets the app's page.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { compressBody, negotiateEncoding, precompress } from "../http/compression";
 import { HttpError } from "../http/http-error";
@@ -22,11 +23,18 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** The server-side render of the shop, built by `npm run build` into dist/server/. */
+interface ShopRenderer {
+  renderShop(input: { url: string; init: unknown; page: unknown }): Promise<{ html: string | null }>;
+}
+
 function readTree(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
+      // The server render is code for this process, not a file to send.
+      if (full === join(root, "server")) continue;
       if (statSync(full).isDirectory()) walk(full);
       else files.set(`/${relative(root, full).split("\\").join("/")}`, readFileSync(full));
     }
@@ -36,7 +44,7 @@ function readTree(root: string): Map<string, Buffer> {
 }
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kirana</title></head>
-<body><div id="root"><p>The shop has not been built yet. Run <code>npm run build</code>, or start it with <code>npm start</code>.</p></div></body></html>`;
+<body><div id="root"><div><p>The shop has not been built yet. Run <code>npm run build</code>, or start it with <code>npm start</code>.</p></div></div></body></html>`;
 
 export function shopRoutes(app: FastifyInstance, services: Services, distDir: string, environment: string): void {
   // Read once at start: the built shop is small and never changes while the server runs.
@@ -44,6 +52,15 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
   const compressed = precompress(files);
+  const rendererFile = join(distDir, "server", "entry-server.js");
+  let renderer: Promise<ShopRenderer | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<ShopRenderer>).catch((error: unknown) => {
+          app.log.error({ err: error }, "the server render could not be loaded; pages render in the browser");
+          return null;
+        })
+      : Promise.resolve(null));
 
   /** The first route's page data, or null (with its status) when the path has no page. */
   async function firstPage(request: FastifyRequest, path: string) {
@@ -84,7 +101,17 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     reply.header("cache-control", "private, no-cache");
     const [init, first] = await Promise.all([services.init.answer(request.website, await request.session()), firstPage(request, path)]);
     const origin = `${request.protocol}://${request.host}`;
-    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, environment });
+    let appHtml: string | undefined;
+    const render = await loadRenderer();
+    if (render) {
+      try {
+        appHtml = (await render.renderShop({ url: origin + request.url, init, page: first.page })).html ?? undefined;
+      } catch (error) {
+        // The browser can still render the page from the embedded data.
+        request.log.error({ err: error, path }, "server render failed");
+      }
+    }
+    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, environment, appHtml });
     reply.status(first.status).type(TYPES[".html"]!).header("vary", "accept-encoding");
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     return encoding ? reply.header("content-encoding", encoding).send(compressBody(html, encoding)) : reply.send(html);

@@ -1,0 +1,41 @@
+// The shop's first render on the server: the same routes, shell and blocks as in the browser,
+// rendered to HTML from the init answer and the first page's data, so a shopper sees the
+// page before any script has run. The browser then hydrates it (main.tsx).
+import "./api/zod-setup";
+import { PassThrough } from "node:stream";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStore, Provider } from "jotai";
+import type { InitAnswer } from "../shared/api/init";
+import type { PageDataAnswer } from "../shared/api/page-data";
+import { appRoutes } from "./app/create-router";
+import { createFirstPage } from "./app/embedded-data";
+import { hydrateFromInit } from "./state/hydrate-from-init";
+import { userAtom } from "./state/user-atom";
+
+/** The page's HTML, or null when the browser must render it (a route guard redirects). */
+export type ServerRender = { html: string | null };
+
+export async function renderShop(input: { url: string; init: InitAnswer; page: PageDataAnswer | null }): Promise<ServerRender> {
+  const url = new URL(input.url);
+  const store = createStore();
+  hydrateFromInit(store, input.init);
+  const handler = createStaticHandler(
+    appRoutes({ currentUser: () => store.get(userAtom), firstPage: createFirstPage(input.page, url.pathname) }),
+  );
+  const context = await handler.query(new Request(url));
+  // A guard's redirect stays in the browser: it remembers the target (§4) before it goes.
+  if (context instanceof Response) return { html: null };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString("utf8") };
+}
