@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountBasisPoints, toPaise, toRupees } from "./money";
+import { discountBasisPoints, formatRupees, percentOff, toPaise, toRupees } from "./money";
 
 describe("money", () => {
   it("converts rupees with up to 2 decimals to paise and back", () => {
@@ -23,5 +23,20 @@ describe("money", () => {
     expect(discountBasisPoints(7000, 7000)).toBe(0);
     expect(discountBasisPoints(8000, 7000)).toBe(0);
     expect(discountBasisPoints(100, 0)).toBe(0);
+  });
+});
+
+describe("formatRupees and percentOff", () => {
+  it("formats rupees the Indian way with two decimals", () => {
+    expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
+    expect(formatRupees(42)).toBe("₹42.00");
+    expect(formatRupees(0.5)).toBe("₹0.50");
+  });
+
+  it("rounds the discount down and shows none when there is none", () => {
+    expect(percentOff(89, 100)).toBe(11);
+    expect(percentOff(66.67, 100)).toBe(33);
+    expect(percentOff(100, 100)).toBe(0);
+    expect(percentOff(120, 100)).toBe(0);
   });
 });

@@ -21,3 +21,15 @@ export function discountBasisPoints(price: number, mrp: number): number {
   if (mrp <= 0 || price >= mrp) return 0;
   return Math.floor(((mrp - price) * 10000) / mrp);
 }
+
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** §9: an amount in rupees as the shop shows it, e.g. ₹1,23,456.50. */
+export function formatRupees(rupees: number): string {
+  return RUPEES.format(rupees);
+}
+
+/** Whole percent off MRP for a label ("12% off"), never overstated; 0 when there is none. */
+export function percentOff(price: number, mrp: number): number {
+  return Math.floor(discountBasisPoints(Math.round(price * 100), Math.round(mrp * 100)) / 100);
+}

@@ -1,0 +1,108 @@
+// §2/§4 carousels. The first frame is plain HTML and CSS (so it renders on the server and
+// shifts nothing); swiper and its CSS are fetched only after the page has painted and hydrated,
+// then take the row over: autoplay every 2.5 s (§9), arrows, swiping. With nothing to show,
+// placeholder slides keep the row's shape.
+import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { CAROUSEL_AUTOPLAY_MS } from "../../src/shared/constants";
+import "./carousel.css";
+
+/** Slides per view and spacing from a minimum width upwards (swiper's breakpoint form). */
+export type Breakpoints = Record<number, { slidesPerView: number; spaceBetween: number }>;
+
+/** §9 product carousel: 640px → 1 slide (20), 768px → 2 (40), 1024px → 5 (50). */
+export const PRODUCT_BREAKPOINTS: Breakpoints = {
+  0: { slidesPerView: 1, spaceBetween: 20 },
+  640: { slidesPerView: 1, spaceBetween: 20 },
+  768: { slidesPerView: 2, spaceBetween: 40 },
+  1024: { slidesPerView: 5, spaceBetween: 50 },
+};
+
+export interface CarouselProps<T> {
+  label: string;
+  items: readonly T[];
+  itemKey(item: T, index: number): string | number;
+  renderItem(item: T, index: number): ReactNode;
+  placeholder: ReactNode;
+  placeholderCount?: number;
+  breakpoints?: Breakpoints;
+  autoplayMs?: number;
+}
+
+/** CSS variables that lay the static first frame out exactly as swiper will. */
+function frameVariables(breakpoints: Breakpoints): CSSProperties {
+  const vars: Record<string, string | number> = {};
+  for (const [min, { slidesPerView, spaceBetween }] of Object.entries(breakpoints)) {
+    vars[`--per-view-${min}`] = slidesPerView;
+    vars[`--gap-${min}`] = `${spaceBetween}px`;
+  }
+  return vars as CSSProperties;
+}
+
+export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, placeholderCount = 5, breakpoints = PRODUCT_BREAKPOINTS, autoplayMs = CAROUSEL_AUTOPLAY_MS }: CarouselProps<T>) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const empty = items.length === 0;
+
+  useEffect(() => {
+    if (empty || !rootRef.current) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    // After the next frame has painted, and when the browser is idle, so swiper never
+    // competes with the first paint.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    const frame = window.requestAnimationFrame(() =>
+      idle(() => {
+        void Promise.all([import("swiper"), import("swiper/modules"), import("swiper/css")]).then(([{ default: Swiper }, { Autoplay, Navigation }]) => {
+          if (cancelled || !rootRef.current) return;
+          const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+          const swiper = new Swiper(rootRef.current, {
+            modules: [Autoplay, Navigation],
+            slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
+            spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
+            breakpoints,
+            autoplay: still ? false : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+            navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+            a11y: { enabled: true },
+          });
+          destroy = () => swiper.destroy(true, true);
+        });
+      }),
+    );
+    return () => {
+      cancelled = true;
+      window.cancelAnimationFrame(frame);
+      destroy?.();
+    };
+  }, [empty, breakpoints, autoplayMs]);
+
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={frameVariables(breakpoints)} aria-busy={empty || undefined}>
+      <div className="swiper" ref={rootRef}>
+        <div className="swiper-wrapper">
+          {empty
+            ? Array.from({ length: placeholderCount }, (_, i) => (
+                <div className="swiper-slide" key={`placeholder-${i}`}>
+                  {placeholder}
+                </div>
+              ))
+            : items.map((item, i) => (
+                <div className="swiper-slide" key={itemKey(item, i)} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+                  {renderItem(item, i)}
+                </div>
+              ))}
+        </div>
+      </div>
+      {empty ? null : (
+        <>
+          <button type="button" className="carousel-arrow carousel-prev" ref={prevRef} aria-label={`Previous: ${label}`}>
+            ‹
+          </button>
+          <button type="button" className="carousel-arrow carousel-next" ref={nextRef} aria-label={`Next: ${label}`}>
+            ›
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

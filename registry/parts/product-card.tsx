@@ -1,0 +1,56 @@
+// §2 product card: links to /products/{slug}; image, pack, price, MRP struck through and
+// % off in ₹. The first pack in stock is the one shown.
+import { Link } from "react-router";
+import type { Pack, Product } from "../../src/shared/api/products";
+import { formatRupees, percentOff } from "../../src/shared/money";
+import { cdnImage } from "../../src/client/lib/cdn-image";
+import { AddToCartSlot } from "./add-to-cart-slot";
+import "./product-card.css";
+
+export function shownPack(product: Product): Pack | undefined {
+  return product.packs.find((p) => p.in_stock) ?? product.packs[0];
+}
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const pack = shownPack(product);
+  const off = pack ? percentOff(pack.price, pack.act_price) : 0;
+  return (
+    <article className="product-card" aria-label={product.product_name}>
+      <Link to={`/products/${product.slug}`} className="product-card-link">
+        <span className="product-card-image">
+          <img src={cdnImage(product.image, "medium")} alt="" width={200} height={200} loading={eager ? "eager" : "lazy"} decoding="async" />
+          {off > 0 ? <span className="product-card-off">{off}% off</span> : null}
+        </span>
+        <span className="product-card-brand">{product.brand_name}</span>
+        <span className="product-card-name">{product.product_name}</span>
+      </Link>
+      {pack ? (
+        <>
+          <span className="product-card-pack">{pack.pack_name}</span>
+          <span className="product-card-prices">
+            <strong className="product-card-price">{formatRupees(pack.price)}</strong>
+            {pack.act_price > pack.price ? (
+              <s className="product-card-mrp" aria-label={`MRP ${formatRupees(pack.act_price)}`}>
+                {formatRupees(pack.act_price)}
+              </s>
+            ) : null}
+          </span>
+          {pack.in_stock ? <AddToCartSlot product={product} pack={pack} /> : <span className="product-card-stock">Out of stock</span>}
+        </>
+      ) : (
+        <span className="product-card-stock">Currently unavailable</span>
+      )}
+    </article>
+  );
+}
+
+/** A grey stand-in of the card's size while there is nothing to show (§4 placeholder slides). */
+export function ProductCardPlaceholder() {
+  return (
+    <div className="product-card product-card-placeholder" aria-hidden="true">
+      <span className="product-card-image" />
+      <span className="placeholder-line" />
+      <span className="placeholder-line placeholder-line-short" />
+    </div>
+  );
+}
