@@ -10,7 +10,17 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function startShopServer(opts: { port: number; databaseUrl?: string }): Promise<ShopServer> {
+  // Another server on the port would answer the readiness check and be measured instead.
+  if (await answers(`http://127.0.0.1:${opts.port}/s/healthz`)) throw new Error(`port ${opts.port} is already serving; stop that server or set BENCH_PORT`);
   const dataDir = opts.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "kirana-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
@@ -33,11 +43,7 @@ export async function startShopServer(opts: { port: number; databaseUrl?: string
   };
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/s/healthz`)).ok) return { base, stop };
-    } catch {
-      // not up yet
-    }
+    if (await answers(`${base}/s/healthz`)) return { base, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

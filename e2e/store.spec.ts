@@ -31,12 +31,15 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server renders the first page, frame and content, before any script runs", async ({ page }) => {
-    await page.goto("/about-us");
+    await page.goto("/");
     await expect(page.locator("#root")).toHaveAttribute("data-ssr", "true");
+    await expect(page.locator(".product-card").first()).toBeVisible();
     await expect(page.locator(".site-name")).toHaveText("Kirana Demo Store");
     await expect(page.locator("nav.site-navbar")).toContainText("Fruits & Vegetables");
     await expect(page.locator("footer.site-footer")).toContainText("All Rights Reserved.");
     await expect(page.locator(".boot-spinner")).toHaveCount(0);
+    // Nothing inline to execute: a strict content security policy can forbid inline scripts.
+    await expect(page.locator("script:not([src]):not([type='application/json'])")).toHaveCount(0);
   });
 
   test("a page behind sign-in is left to the browser, which remembers where the shopper was going", async ({ page }) => {

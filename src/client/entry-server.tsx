@@ -3,7 +3,7 @@
 // page before any script has run. The browser then hydrates it (main.tsx).
 import "./api/zod-setup";
 import { PassThrough } from "node:stream";
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { createStore, Provider } from "jotai";
@@ -28,14 +28,27 @@ export async function renderShop(input: { url: string; init: InitAnswer; page: P
   // A guard's redirect stays in the browser: it remembers the target (§4) before it goes.
   if (context instanceof Response) return { html: null };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (
     <StrictMode>
       <Provider store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const html = await prerenderHtml(tree);
+  // Inline scripts would break under a strict content security policy; the browser renders
+  // such a page itself rather than the shopper seeing a half-revealed one.
+  return { html: INLINE_SCRIPT.test(html) ? null : html };
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\btype="application\/json")[^>]*>/;
+
+async function prerenderHtml(tree: ReactNode): Promise<string> {
+  // prerender waits for every lazy block, but a finished boundary past the progressive chunk
+  // size (12.8 kB by default) is still sent apart and swapped in by an inline script. One
+  // chunk keeps the page plain HTML.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString("utf8") };
+  return Buffer.concat(chunks).toString("utf8");
 }
