@@ -17,24 +17,39 @@ export interface BlockProps<Shape = Record<string, unknown>> {
 
 export type RenderMode = "live" | "preview";
 
-export interface BlockEntry {
-  name: string;
+export interface BlockMeta {
   title: string;
   description: string;
   /** Builder palette group. */
   category: string;
+}
+
+export interface BlockEntry extends BlockMeta {
+  name: string;
   // Blocks are typed by their own schema; the registry only forwards props it validated.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: LazyExoticComponent<ComponentType<BlockProps<any>>>;
-  validator: CompiledValidator;
+  /** The compiled schema check. It loads with the block's code, not with the shop: each
+   *  validator weighs a kilobyte or two, and a page only needs those of its own blocks. */
+  validator(): Promise<CompiledValidator>;
   /** A new block's starting content in the builder. */
   defaults: { data: unknown; settings?: unknown; logicdata?: unknown };
   /** Route names the block may be placed on; absent = anywhere. */
   allowedOn?: readonly string[];
 }
 
-/** A block's registry entry, its title and description read from its schema. */
-export function defineBlock(entry: Omit<BlockEntry, "title" | "description" | "category"> & { schema: { title?: string; description?: string; "x-category"?: string } }): BlockEntry {
-  const { schema, ...rest } = entry;
-  return { ...rest, title: schema.title ?? entry.name, description: schema.description ?? "", category: schema["x-category"] ?? "content" };
+/** A block's registry entry from its schema's meta and the loaders of its validator and code. */
+export function defineBlock(entry: Omit<BlockEntry, keyof BlockMeta | "validator"> & { meta: BlockMeta; validator: () => Promise<{ default: CompiledValidator }> }): BlockEntry {
+  const { meta, validator, ...rest } = entry;
+  let loaded: Promise<CompiledValidator> | undefined;
+  const load = () =>
+    (loaded ??= validator().then(
+      (m) => m.default,
+      (error: unknown) => {
+        // A failed chunk load (a deploy, a flaky network) may succeed on the next page.
+        loaded = undefined;
+        throw error;
+      },
+    ));
+  return { ...rest, ...meta, validator: load };
 }

@@ -36,17 +36,18 @@ describe("block registry contract", () => {
         expect(readdirSync(folder).some((f) => /\.test\.tsx?$/.test(f))).toBe(true);
       });
 
-      it("is used by a page fixture, and every use there is valid", () => {
+      it("is used by a page fixture, and every use there is valid", async () => {
+        const validator = await entry.validator();
         const uses = fixtureComponents.filter((u) => u.component.name === name);
         expect(uses.length, `no fixture in fixtures/pages uses ${name}`).toBeGreaterThan(0);
         for (const u of uses) {
-          const check = checkComponent(entry, u.component);
+          const check = checkComponent(validator, u.component);
           expect(check.ok, `${u.file}: ${check.ok ? "" : check.problems.join("; ")}`).toBe(true);
         }
       });
 
-      it("accepts its own defaults", () => {
-        expect(checkComponent(entry, { name, type: "block", order: 0, logicdata: {}, response: null, settings: {}, ...entry.defaults }).ok).toBe(true);
+      it("accepts its own defaults", async () => {
+        expect(checkComponent(await entry.validator(), { name, type: "block", order: 0, logicdata: {}, response: null, settings: {}, ...entry.defaults }).ok).toBe(true);
       });
     });
   }

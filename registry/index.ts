@@ -1,12 +1,28 @@
 // The block catalogue: block name → entry. Adding a block is one folder under blocks/ and
 // one line here (plus its schema in schemas/blocks/ and a fixture); contract tests check it.
 import type { BlockEntry } from "./block-types";
+import { brandSwiper } from "./blocks/brand-swiper";
+import { categorySwiper } from "./blocks/category-swiper";
+import { form } from "./blocks/form";
+import { heroBanner } from "./blocks/hero-banner";
+import { heroCard } from "./blocks/hero-card";
+import { productDetail } from "./blocks/product-detail";
+import { productListing } from "./blocks/product-listing";
 import { products } from "./blocks/products";
 import { richText } from "./blocks/rich-text";
+import { supplierSwiper } from "./blocks/supplier-swiper";
 
 export const registry: Readonly<Record<string, BlockEntry>> = {
   products,
+  SUPPLIER_SWIPER: supplierSwiper,
+  CATEGORY_SWIPER: categorySwiper,
+  BRAND_SWIPER: brandSwiper,
+  "hero-banner": heroBanner,
+  "hero-card": heroCard,
   "rich-text": richText,
+  form,
+  "product-listing": productListing,
+  "product-detail": productDetail,
 };
 
 export function blockEntry(name: string): BlockEntry | undefined {

@@ -56,7 +56,7 @@ export async function buildSchemas(): Promise<Map<string, string>> {
     outputs.set(`${name}.d.ts`, `${HEADER}import type { CompiledValidator } from "../${name.includes("/") ? "../" : ""}validator-type";\ndeclare const validate: CompiledValidator;\nexport default validate;\n`);
     outputs.set(
       `${name}.schema.ts`,
-      `${HEADER}import type { FromExtendedSchema } from "json-schema-to-ts";\nimport type { SchemaHints } from "../${name.includes("/") ? "../" : ""}schema-hints";\n\nexport const schema = ${JSON.stringify(schema, null, 2)} as const;\n\nexport type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;\n`,
+      `${HEADER}import type { FromExtendedSchema } from "json-schema-to-ts";\nimport type { SchemaHints } from "../${name.includes("/") ? "../" : ""}schema-hints";\n\nexport const schema = ${JSON.stringify(schema, null, 2)} as const;\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta = ${JSON.stringify({ title: schema.title ?? name, description: schema.description ?? "", category: schema["x-category"] ?? "content" })} as const;\n\nexport type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;\n`,
     );
   }
   return outputs;

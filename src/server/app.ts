@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
+import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
 import { mediaRoutes } from "./routes/media-routes";
@@ -52,6 +53,7 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   pageRoutes(app, services);
   pincodeRoutes(app, services);
   mediaRoutes(app, services);
+  formRoutes(app, services);
 
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });

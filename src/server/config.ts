@@ -1,5 +1,6 @@
 // The server's environment, validated once at start so a bad value fails loudly and early.
 import { z } from "zod";
+import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -16,9 +17,15 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  // Form submissions per IP per website in one fixed window (ADR 0013).
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(RATE_WINDOW_MAX_SECONDS).default(600),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** What an empty environment gives: the settings a caller that configures nothing runs with. */
+export const defaultConfig = (): Config => loadConfig({});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -11,7 +11,7 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
   await prepareDatabase(database);
-  const services = createServices(database, await sessionSecret(database, config.SESSION_SECRET));
+  const services = createServices(database, await sessionSecret(database, config.SESSION_SECRET), config);
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
 

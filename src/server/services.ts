@@ -1,17 +1,24 @@
 // The domain services of one server, built once over one database.
+import { defaultConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { createCatalogueChanges } from "./domain/catalogue/catalogue-changes";
 import { createCatalogueReader } from "./domain/catalogue/catalogue-reader";
 import { createDeliveryArea } from "./domain/delivery/delivery-area";
+import { createFormSubmissions } from "./domain/forms/form-submissions";
 import { createPageData } from "./domain/pages/page-data";
+import { createRateLimiter } from "./domain/rate-limit/rate-limiter";
 import { createSessionStore } from "./domain/sessions/session-store";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 
-export function createServices(database: Database, secret: string) {
+/** The settings the services read; the rest of the configuration is the server's. */
+export type ServiceSettings = Pick<Config, "FORM_RATE_LIMIT" | "FORM_RATE_WINDOW_SECONDS">;
+
+export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig()) {
   const { db } = database;
   const catalogue = createCatalogueReader(db);
   const websites = createWebsiteFinder(db);
+  const rateLimiter = createRateLimiter(db);
   return {
     database,
     db,
@@ -22,6 +29,11 @@ export function createServices(database: Database, secret: string) {
     delivery: createDeliveryArea(db),
     pageData: createPageData(db, catalogue),
     init: createInitAnswer(db, catalogue),
+    rateLimiter,
+    forms: createFormSubmissions(db, rateLimiter, {
+      limit: settings.FORM_RATE_LIMIT,
+      windowSeconds: settings.FORM_RATE_WINDOW_SECONDS,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,12 +1,11 @@
 import { lazy } from "react";
-import validator from "../../../schemas/compiled/blocks/products.js";
-import { schema } from "../../../schemas/compiled/blocks/products.schema";
+import { meta } from "../../../schemas/compiled/blocks/products.schema";
 import { defineBlock } from "../../block-types";
 
 export const products = defineBlock({
   name: "products",
-  schema,
-  validator,
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/products.js"),
   component: lazy(() => import("./products-block")),
   defaults: { data: { title: "Best deals this week" }, logicdata: { sort: "discount", limit: 12 } },
 });

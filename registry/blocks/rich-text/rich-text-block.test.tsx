@@ -42,9 +42,10 @@ describe("rich-text block", () => {
     expect(sanitiseRichText('<a href="https://example.com" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
 
-  it("its schema accepts the defaults and rejects missing text with the owner's message", () => {
-    expect(richText.validator({ name: "rich-text", ...richText.defaults })).toBe(true);
-    expect(richText.validator({ name: "rich-text", data: {} })).toBe(false);
-    expect(richText.validator.errors?.map((e) => e.message)).toContain("Write some text for this block");
+  it("its schema accepts the defaults and rejects missing text with the owner's message", async () => {
+    const validator = await richText.validator();
+    expect(validator({ name: "rich-text", ...richText.defaults })).toBe(true);
+    expect(validator({ name: "rich-text", data: {} })).toBe(false);
+    expect(validator.errors?.map((e) => e.message)).toContain("Write some text for this block");
   });
 });

@@ -1,6 +1,6 @@
 // The router: one child route per §2 route, each rendering the page document for its path,
 // all inside the shell. The route table itself lives in src/shared/routes.ts.
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunctionArgs } from "react-router";
 import { dynamicRoute, routes, type RouteDef } from "../../shared/routes";
 import { createPageLoader, type PageLoaderDeps } from "./page-loader";
 import { PageView } from "./page-view";
@@ -15,6 +15,10 @@ export function appRoutes(deps: PageLoaderDeps): RouteObject[] {
     path: route.path,
     loader: createPageLoader(route, deps),
     element: <PageView />,
+    // Page data depends on the path alone; a screen that reads the query (the product list)
+    // follows it itself, without the page being fetched again.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
     handle: { route } satisfies RouteHandle,
   });
   return [

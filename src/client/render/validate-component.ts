@@ -2,7 +2,7 @@
 // keeps as JSON text, and turns the validator's errors into lines an owner can act on.
 import type { PageComponent } from "../../shared/page-document";
 import { parseJsonText } from "../../shared/page-document";
-import type { BlockEntry } from "../../../registry/block-types";
+import type { CompiledValidator } from "../../../schemas/validator-type";
 
 export type ComponentCheck = { ok: true; component: PageComponent } | { ok: false; problems: string[] };
 
@@ -11,10 +11,10 @@ export function normaliseComponent(component: PageComponent): PageComponent {
   return { ...component, settings: component.settings == null ? {} : parseJsonText(component.settings) };
 }
 
-export function checkComponent(entry: BlockEntry, component: PageComponent): ComponentCheck {
+export function checkComponent(validator: CompiledValidator, component: PageComponent): ComponentCheck {
   const normalised = normaliseComponent(component);
-  if (entry.validator(normalised)) return { ok: true, component: normalised };
-  const problems = (entry.validator.errors ?? []).map((e) => {
+  if (validator(normalised)) return { ok: true, component: normalised };
+  const problems = (validator.errors ?? []).map((e) => {
     const where = e.instancePath ? `${e.instancePath.slice(1).replace(/\//g, ".")}: ` : "";
     return `${where}${e.message ?? e.keyword}`;
   });

@@ -345,3 +345,50 @@ export const media = pgTable(
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.key] })],
 );
+
+// Fixed-window counters shared by every server instance (ADR 0013). Rows of windows that have
+// ended are swept by the limiter itself, which is what the window_start index is for.
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    // The page the form was on and its form_id: together they name the form the owner built.
+    path: text("path").notNull(),
+    formId: text("form_id").notNull(),
+    // Only the fields the stored form defines, already validated; files live in their own table.
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    ip: text("ip").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_website_created_idx").on(t.websiteId, t.createdAt)],
+);
+
+export const formSubmissionFiles = pgTable(
+  "form_submission_files",
+  {
+    id: serial("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [index("form_submission_files_submission_idx").on(t.submissionId)],
+);

@@ -2,7 +2,8 @@
 // client that keeps cookies and speaks the §7 conventions.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
-import { createServices, type Services } from "../services";
+import { createServices, type ServiceSettings, type Services } from "../services";
+import { defaultConfig } from "../config";
 import { openTestDatabase } from "./test-databases";
 
 export const DEMO = "http://localhost:3000";
@@ -14,9 +15,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { nodeEnv?: "test" | "development" } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { nodeEnv?: "test" | "development"; settings?: Partial<ServiceSettings> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const services = createServices(database, "test-secret-test-secret-test-secret-0123");
+  const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), ...opts.settings });
   const app = await buildApp({
     config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: false },
     services,
@@ -43,6 +46,8 @@ export class ShopClient {
   constructor(
     private readonly app: FastifyInstance,
     readonly origin: string = DEMO,
+    /** The address the server sees the requests come from (per-IP limits). */
+    readonly remoteAddress?: string,
   ) {}
 
   private remember(res: LightMyRequestResponse) {
@@ -64,7 +69,7 @@ export class ShopClient {
     };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (method !== "GET" && opts.xsrf !== false) headers["x-xsrf-token"] ??= this.cookies.get("XSRF-TOKEN") ?? "";
-    const options: InjectOptions = { method, url, headers };
+    const options: InjectOptions = { method, url, headers, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}) };
     if (opts.body !== undefined) options.payload = opts.body as InjectOptions["payload"];
     const res = await this.app.inject(options);
     this.remember(res);

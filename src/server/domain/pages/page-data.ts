@@ -1,15 +1,12 @@
 // Finds the page document for a path and resolves each data-bound block's `response`
 // from its `logicdata`, for this website at this warehouse.
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import * as t from "../../db/schema";
 import { sortComponents, type PageComponent } from "../../../shared/page-document";
-import { upgradePage } from "../../../shared/page-migrations";
-import { matchRoute, normalisePath, DYNAMIC_PAGE } from "../../../shared/routes";
 import { productListQuery, SORTS } from "../../../shared/api/products";
 import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
-import { HttpError, notFound } from "../../http/http-error";
+import { notFound } from "../../http/http-error";
+import { findPage } from "./find-page";
 
 
 export interface PageDataAnswer {
@@ -94,18 +91,7 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
 
   return {
     async answer(ctx: CatalogueContext, rawPath: string, query: Record<string, unknown>): Promise<PageDataAnswer> {
-      const path = normalisePath(rawPath);
-      if (path.length > 500) throw new HttpError(414, "The address is too long");
-      const { route, params } = matchRoute(path);
-      const key = route.name === DYNAMIC_PAGE ? path : route.path;
-      const [page] = await db
-        .select({ doc: t.pages.doc })
-        .from(t.pages)
-        .where(and(eq(t.pages.websiteId, ctx.websiteId), eq(t.pages.url, key)))
-        .limit(1);
-      if (!page) throw notFound("This page does not exist");
-      // Stored documents may predate the current schema: upgrade, then resolve data blocks.
-      const doc = upgradePage(page.doc);
+      const { path, route, params, doc } = await findPage(db, ctx.websiteId, rawPath);
       const data = await Promise.all(
         sortComponents(doc.components).map(async (c): Promise<PageComponent> => {
           const resolve = resolvers[c.name];

@@ -1,0 +1,59 @@
+// The hero banner's settings arrive as JSON text (§3). An owner edits that text by hand, so a
+// part that does not parse or has the wrong type falls back to its default instead of hiding
+// the banner; what was wrong is listed for the preview's diagnostics.
+import { CAROUSEL_AUTOPLAY_MS } from "../../../src/shared/constants";
+
+export type BannerAspect = "sm" | "md" | "lg";
+
+export interface BannerSettings {
+  aspect: BannerAspect;
+  bgcolor: string;
+  fullpage: boolean;
+  /** Slides per view on phones, on tablets, and on wide screens. */
+  slidesconfig: { sm: number; md: number; columns: number; autoplayInterval: number };
+}
+
+export const DEFAULT_BANNER_SETTINGS: BannerSettings = {
+  aspect: "md",
+  bgcolor: "",
+  fullpage: false,
+  slidesconfig: { sm: 1, md: 1, columns: 1, autoplayInterval: CAROUSEL_AUTOPLAY_MS },
+};
+
+const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export function parseBannerSettings(text: unknown): { settings: BannerSettings; problems: string[] } {
+  const problems: string[] = [];
+  const d = DEFAULT_BANNER_SETTINGS;
+  let raw: unknown = {};
+  if (typeof text === "string" && text.trim() !== "" && text.trim() !== "undefined") {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      problems.push("The banner settings are not valid JSON; the defaults are used");
+    }
+  } else if (isRecord(text)) {
+    raw = text;
+  }
+  const s = isRecord(raw) ? raw : {};
+  const aspect = s.aspect === undefined ? d.aspect : s.aspect === "sm" || s.aspect === "md" || s.aspect === "lg" ? s.aspect : (problems.push("aspect must be sm, md or lg"), d.aspect);
+  // The colour lands in a style attribute: only plain colour values, nothing that could close it.
+  const bgcolor = s.bgcolor === undefined || s.bgcolor === "" ? d.bgcolor : typeof s.bgcolor === "string" && COLOR.test(s.bgcolor.trim()) ? s.bgcolor.trim() : (problems.push("bgcolor must be a colour such as #f6f7f5"), d.bgcolor);
+  const fullpage = typeof s.fullpage === "boolean" ? s.fullpage : (s.fullpage !== undefined && problems.push("fullpage must be true or false"), d.fullpage);
+  const config = isRecord(s.slidesconfig) ? s.slidesconfig : {};
+  const count = (key: "sm" | "md" | "columns", fallback: number) => {
+    const v = config[key];
+    if (v === undefined) return fallback;
+    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 6) return v;
+    problems.push(`slidesconfig.${key} must be a whole number from 1 to 6`);
+    return fallback;
+  };
+  const sm = count("sm", d.slidesconfig.sm);
+  const md = count("md", sm);
+  const columns = count("columns", md);
+  const interval = config.autoplayInterval;
+  const autoplayInterval = interval === undefined ? d.slidesconfig.autoplayInterval : typeof interval === "number" && interval >= 1000 && interval <= 60_000 ? interval : (problems.push("slidesconfig.autoplayInterval must be 1000 to 60000 ms"), d.slidesconfig.autoplayInterval);
+  return { settings: { aspect, bgcolor, fullpage, slidesconfig: { sm, md, columns, autoplayInterval } }, problems };
+}

@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/hero-card.schema";
+import { defineBlock } from "../../block-types";
+
+export const heroCard = defineBlock({
+  name: "hero-card",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/hero-card.js"),
+  component: lazy(() => import("./hero-card-block")),
+  defaults: { data: { title: "Fresh every morning", text: "", image: "", link: "/products" }, settings: { image_side: "left" } },
+});

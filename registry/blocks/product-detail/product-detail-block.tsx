@@ -1,0 +1,115 @@
+// The product page (/products/{slug}): pictures, the packs to choose from with their prices,
+// the brand, description and details. The server answers 404 for an unknown slug, so this
+// block only ever receives a product.
+import { useState } from "react";
+import { Link } from "react-router";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/product-detail.schema";
+import type { Product } from "../../../src/shared/api/products";
+import { formatRupees, percentOff } from "../../../src/shared/money";
+import { cdnImage } from "../../../src/client/lib/cdn-image";
+import { AddToCartSlot } from "../../parts/add-to-cart-slot";
+import { shownPack } from "../../parts/product-card";
+import "./product-detail.css";
+
+export default function ProductDetailBlock({ response, mode }: BlockProps<Shape>) {
+  // A page document seen outside its address (the preview of a fixture) has no product.
+  if (!response) return mode === "preview" ? <p className="product-preview-note">The product for the address is shown here.</p> : null;
+  return <ProductDetail product={response as unknown as Product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [chosenId, setChosenId] = useState(() => shownPack(product)?.pack_id);
+  const [pictureIndex, setPictureIndex] = useState(0);
+  const pack = product.packs.find((p) => p.pack_id === chosenId) ?? shownPack(product);
+  const pictures = product.medias.length ? product.medias.map((m) => m.src) : [product.image];
+  const picture = pictures[Math.min(pictureIndex, pictures.length - 1)] ?? "";
+  const off = pack ? percentOff(pack.price, pack.act_price) : 0;
+
+  return (
+    <article className="block-product-detail" aria-labelledby="product-name">
+      <nav className="product-crumbs" aria-label="Breadcrumb">
+        <Link to="/">Home</Link> › <Link to="/products">Products</Link> › <Link to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>{product.brand_name}</Link>
+      </nav>
+      <div className="product-gallery">
+        <div className="product-picture">
+          <img src={cdnImage(picture, "large")} alt={product.product_name} width={600} height={600} fetchPriority="high" />
+          {off > 0 ? <span className="product-card-off">{off}% off</span> : null}
+        </div>
+        {pictures.length > 1 ? (
+          <ul className="product-thumbs" aria-label="More pictures">
+            {pictures.map((src, i) => (
+              <li key={`${src}|${i}`}>
+                <button type="button" aria-label={`Picture ${i + 1} of ${pictures.length}`} aria-pressed={i === pictureIndex} onClick={() => setPictureIndex(i)}>
+                  <img src={cdnImage(src, "small")} alt="" width={64} height={64} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="product-summary">
+        <Link className="product-brand" to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>
+          {product.brand_name}
+        </Link>
+        <h1 id="product-name">{product.product_name}</h1>
+        {pack ? (
+          <p className="product-price">
+            <strong>{formatRupees(pack.price)}</strong>
+            {pack.act_price > pack.price ? (
+              <>
+                {" "}
+                <s aria-label={`MRP ${formatRupees(pack.act_price)}`}>MRP {formatRupees(pack.act_price)}</s> <span className="product-off">{off}% off</span>
+              </>
+            ) : null}
+            <span className="product-tax">Inclusive of all taxes</span>
+          </p>
+        ) : (
+          <p className="product-stock">Currently unavailable</p>
+        )}
+        {product.packs.length ? (
+          <fieldset className="product-packs">
+            <legend>Pack size</legend>
+            {product.packs.map((p) => (
+              <label key={p.pack_id} className={p.pack_id === pack?.pack_id ? "product-pack product-pack-chosen" : "product-pack"}>
+                <input type="radio" name="pack" value={p.pack_id} checked={p.pack_id === pack?.pack_id} onChange={() => setChosenId(p.pack_id)} />
+                <span className="product-pack-name">{p.pack_name}</span>
+                <span className="product-pack-price">{formatRupees(p.price)}</span>
+                {p.act_price > p.price ? <s className="product-pack-mrp">{formatRupees(p.act_price)}</s> : null}
+                {p.in_stock ? null : <span className="product-pack-stock">Out of stock</span>}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {pack?.in_stock ? <AddToCartSlot product={product} pack={pack} /> : pack ? <p className="product-stock">Out of stock</p> : null}
+        {product.product_description ? (
+          <section className="product-text" aria-labelledby="product-about">
+            <h2 id="product-about">About this product</h2>
+            <Paragraphs text={product.product_description} />
+          </section>
+        ) : null}
+        {product.product_info ? (
+          <section className="product-text" aria-labelledby="product-info">
+            <h2 id="product-info">Product information</h2>
+            <Paragraphs text={product.product_info} />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Owner-written plain text: blank lines separate paragraphs, nothing is read as HTML. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </>
+  );
+}

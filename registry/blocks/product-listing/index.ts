@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/product-listing.schema";
+import { defineBlock } from "../../block-types";
+
+export const productListing = defineBlock({
+  name: "product-listing",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/product-listing.js"),
+  component: lazy(() => import("./product-listing-block")),
+  defaults: { data: { title: "All Products" } },
+  allowedOn: ["products"],
+});

@@ -1,0 +1,170 @@
+// The /products screen (§2): search results and filtered lists, 24 per page, with the address
+// kept in step with every filter so that back and forward, reloads and shared links all show
+// the same list.
+import { useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useAtomValue } from "jotai";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/product-listing.schema";
+import type { ProductListResponse, Sort } from "../../../src/shared/api/products";
+import { PRODUCTS_PER_PAGE } from "../../../src/shared/constants";
+import { listingSearch, readListingQuery, searchTooShort, SORT_LABELS, type ListingQuery } from "../../../src/shared/listing-query";
+import { websiteAtom } from "../../../src/client/state/website-atom";
+import { Pagination } from "../../../src/client/ui/pagination";
+import { ProductCard, ProductCardPlaceholder } from "../../parts/product-card";
+import { FilterPanel, type FilterOption } from "./filter-panel";
+import { useProductList } from "./use-product-list";
+import "./product-listing.css";
+
+export default function ProductListingBlock({ data, response }: BlockProps<Shape>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const website = useAtomValue(websiteAtom);
+  const query = useMemo(() => readListingQuery(new URLSearchParams(location.search)), [location.search]);
+  const list = useProductList(query, response as ProductListResponse | null | undefined);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // Clicks can come faster than the address updates: each change builds on the last one asked
+  // for, not on the address of the last render, so quick ticks all count. An address nobody
+  // here asked for (back, forward, a link) becomes the new starting point.
+  const intended = useRef(query);
+  const pending = useRef<string[]>([]);
+  const seen = useRef(location.search);
+  if (seen.current !== location.search) {
+    seen.current = location.search;
+    const at = pending.current.indexOf(listingSearch(query));
+    if (at === -1) {
+      intended.current = query;
+      pending.current = [];
+    } else {
+      pending.current = pending.current.slice(at + 1);
+    }
+  }
+  const change = (next: Partial<ListingQuery>) => {
+    const merged: ListingQuery = { ...intended.current, page: 1, ...next };
+    intended.current = merged;
+    pending.current.push(listingSearch(merged));
+    navigate({ pathname: location.pathname, search: listingSearch(merged) });
+  };
+  const toggle = (kind: "c" | "b", slug: string) => {
+    const chosen = intended.current[kind];
+    change({ [kind]: chosen.includes(slug) ? chosen.filter((s) => s !== slug) : [...chosen, slug] });
+  };
+
+  const categories = useMemo(() => toOptions(website?.categories ?? []), [website]);
+  const brands = useMemo(() => (website?.brands ?? []).map((b) => ({ slug: b.slug, name: b.name })), [website]);
+  const names = useMemo(() => new Map([...flatten(categories), ...brands].map((o) => [o.slug, o.name])), [categories, brands]);
+
+  const answer = list.answer;
+  const filtered = query.c.length + query.b.length > 0 || query.q !== "";
+  const heading = query.q && !searchTooShort(query) ? `Results for “${query.q}”` : query.c.length === 1 && !query.b.length ? (names.get(query.c[0]!) ?? data.title) : data.title || "All Products";
+
+  return (
+    <section className="block-product-listing" aria-labelledby="listing-heading">
+      <header className="listing-header">
+        <h1 id="listing-heading">{heading}</h1>
+        <div className="listing-tools">
+          <button type="button" className="listing-filter-toggle" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+            Filters{query.c.length + query.b.length ? ` (${query.c.length + query.b.length})` : ""}
+          </button>
+          <label className="listing-sort">
+            Sort by
+            <select value={query.s ?? "relevance"} onChange={(e) => change({ s: e.target.value === "relevance" ? undefined : (e.target.value as Sort) })}>
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </header>
+      {searchTooShort(query) ? <p className="listing-note">Type at least 2 letters to search. Showing all products.</p> : null}
+      {filtered ? (
+        <ul className="listing-chips" aria-label="Chosen filters">
+          {query.q ? <Chip label={`“${query.q}”`} onRemove={() => change({ q: "" })} /> : null}
+          {query.c.map((slug) => (
+            <Chip key={`c-${slug}`} label={names.get(slug) ?? slug} onRemove={() => toggle("c", slug)} />
+          ))}
+          {query.b.map((slug) => (
+            <Chip key={`b-${slug}`} label={names.get(slug) ?? slug} onRemove={() => toggle("b", slug)} />
+          ))}
+          <li>
+            <button type="button" className="listing-clear" onClick={() => change({ q: "", c: [], b: [] })}>
+              Clear all
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      <div className="listing-body">
+        <aside id="listing-filters" className={filtersOpen ? "listing-aside listing-aside-open" : "listing-aside"} aria-label="Filters">
+          <FilterPanel categories={categories} brands={brands} chosenCategories={query.c} chosenBrands={query.b} onToggle={toggle} />
+        </aside>
+        <div className="listing-results" ref={listTop} aria-busy={list.loading || undefined} aria-live="polite">
+          {list.failed ? (
+            <div className="listing-state" role="alert">
+              <p>We could not load the products. Check your connection and try again.</p>
+              <button type="button" onClick={list.retry}>
+                Try again
+              </button>
+            </div>
+          ) : !answer ? (
+            <div className="listing-grid" aria-label="Loading products">
+              {Array.from({ length: 8 }, (_, i) => (
+                <ProductCardPlaceholder key={i} />
+              ))}
+            </div>
+          ) : answer.data.length === 0 && !list.loading ? (
+            <div className="listing-state">
+              <p>No products match {filtered ? "these filters" : "yet"}.</p>
+              {filtered ? (
+                <button type="button" onClick={() => change({ q: "", c: [], b: [] })}>
+                  Clear filters
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <div className={list.loading ? "listing-grid listing-grid-stale" : "listing-grid"}>
+                {answer.data.map((p, i) => (
+                  <ProductCard key={p.product_id} product={p} eager={i < 4} />
+                ))}
+              </div>
+              <Pagination
+                total={answer.meta.total}
+                page={query.page}
+                perPage={PRODUCTS_PER_PAGE}
+                onPageChange={(page) => {
+                  change({ page });
+                  listTop.current?.scrollIntoView({ block: "start" });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove(): void }) {
+  return (
+    <li className="listing-chip">
+      {label}
+      <button type="button" aria-label={`Remove ${label}`} onClick={onRemove}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+type CategoryNode = { name: string; slug: string; children?: CategoryNode[] };
+
+function toOptions(nodes: readonly CategoryNode[]): FilterOption[] {
+  return nodes.map((n) => ({ slug: n.slug, name: n.name, children: n.children?.length ? toOptions(n.children) : undefined }));
+}
+
+function flatten(options: readonly FilterOption[]): FilterOption[] {
+  return options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
+}

@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/supplier-swiper.schema";
+import { defineBlock } from "../../block-types";
+
+export const supplierSwiper = defineBlock({
+  name: "SUPPLIER_SWIPER",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/supplier-swiper.js"),
+  component: lazy(() => import("./supplier-swiper-block")),
+  defaults: { data: { title: "Our suppliers" }, logicdata: { limit: 8 } },
+});

@@ -1,0 +1,282 @@
+// `npm run fixtures:check`: the QA fixtures under fixtures/ against the JSON Schemas in
+// schemas/, read as JSON files through ajv rather than through the React registry, so the check
+// runs in plain Node and sees exactly what the builder and the server compile. Valid fixtures
+// must pass, each invalid fixture must fail for exactly the reasons its sidecar declares, and the
+// coverage the QA issue asks for (every route, every header × navbar pair, every block on home)
+// must be there. See fixtures/README.md.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import { createSchemaAjv } from "../schemas/schema-ajv";
+import { upgradePage } from "../src/shared/page-migrations";
+import { DYNAMIC_PAGE, routes } from "../src/shared/routes";
+
+type Json = Record<string, unknown>;
+
+export const HEADER_TEMPLATES = [1, 2, 3, 4] as const;
+export const NAVBAR_TEMPLATES = [1, 2, 3, 4, 5] as const;
+const SITE_FILE = /^header-(\d+)-navbar-(\d+)\.json$/;
+const EXPECTED_SUFFIX = ".expected.json";
+
+/** The registry's rule: a block's folder and schema file are its name in lower kebab case. */
+export const blockFolder = (name: string): string => name.toLowerCase().replace(/_/g, "-");
+
+interface BlockSchema {
+  validate: ValidateFunction;
+  /** Screens (the product list, the product page) belong to their route, not to home. */
+  screen: boolean;
+  allowedOn: readonly string[] | undefined;
+}
+
+export interface SchemaSet {
+  page: ValidateFunction;
+  site: ValidateFunction;
+  navSetting: ValidateFunction;
+  logoSettings: ValidateFunction;
+  /** By folder name (schemas/blocks/<folder>.json). */
+  blocks: Map<string, BlockSchema>;
+}
+
+export interface FileResult {
+  file: string;
+  ok: boolean;
+  messages: string[];
+}
+
+export interface Expectation {
+  kind: "page" | "site";
+  /** Route the page is checked for; content pages (dynamic-page) when absent. */
+  route?: string;
+  errors: string[];
+}
+
+const isObject = (v: unknown): v is Json => !!v && typeof v === "object" && !Array.isArray(v);
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
+    .sort();
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+
+export function loadSchemas(schemasDir: string): SchemaSet {
+  const ajv = createSchemaAjv();
+  // Screen blocks are marked with x-screen; strict mode would reject the keyword if the shared
+  // set-up has not registered it yet, and this check is not the place to fail for that.
+  if (!ajv.getKeyword("x-screen")) ajv.addVocabulary(["x-screen"]);
+  const files = jsonFiles(schemasDir).filter((f) => !relative(schemasDir, f).startsWith("compiled"));
+  const blocks = new Map<string, BlockSchema>();
+  for (const file of files) {
+    const schema = readJson(file) as Json;
+    ajv.addSchema(schema);
+    if (relative(schemasDir, file).startsWith("blocks")) {
+      const allowed = schema["x-allowed-on"];
+      blocks.set(basename(file, ".json"), {
+        validate: ajv.getSchema(String(schema.$id))!,
+        screen: schema["x-screen"] === true || schema["x-category"] === "screens",
+        allowedOn: Array.isArray(allowed) ? allowed.map(String) : undefined,
+      });
+    }
+  }
+  const get = (ref: string) => {
+    const validate = ajv.getSchema(ref);
+    if (!validate) throw new Error(`schemas/: no schema ${ref}`);
+    return validate;
+  };
+  return { page: get("page"), site: get("site"), navSetting: get("nav-setting"), logoSettings: get("site#/$defs/logoSettings"), blocks };
+}
+
+/** ajv's errors as one owner-facing line each, prefixed by where they were found. */
+function messages(validate: ValidateFunction, value: unknown, where: string, basePath = ""): string[] {
+  if (validate(value)) return [];
+  const lines = (validate.errors ?? []).map((e: ErrorObject) => {
+    const path = basePath + e.instancePath;
+    return `${where}${path ? ` ${path}` : ""}: ${e.message ?? e.keyword}`;
+  });
+  // A bad property name is reported by propertyNames and by the rule inside it, with one message.
+  return [...new Set(lines)];
+}
+
+const routePaths = new Map(routes.map((r) => [r.name, r.path]));
+
+/**
+ * A page document as the server would serve it (upgraded from its stored version first), for
+ * the route it belongs to: system pages carry their route's address, content pages any other.
+ */
+export function checkPage(schemas: SchemaSet, raw: unknown, routeName: string): string[] {
+  if (!isObject(raw)) return ["page: the document is not a JSON object"];
+  const doc = upgradePage(raw) as unknown as Json;
+  const out = messages(schemas.page, doc, "page");
+
+  const expectedUrl = routePaths.get(routeName);
+  if (expectedUrl !== undefined && doc.url !== expectedUrl) out.push(`page /url: the ${routeName} page must have the address ${expectedUrl}, not ${JSON.stringify(doc.url)}`);
+  if (expectedUrl === undefined && typeof doc.url === "string" && [...routePaths.values()].includes(doc.url)) out.push(`page /url: ${doc.url} belongs to a system route, not to a content page`);
+
+  const components = Array.isArray(doc.components) ? doc.components : [];
+  components.forEach((c: unknown, i) => {
+    if (!isObject(c) || typeof c.name !== "string" || !c.name) return; // the page schema has already said so
+    const name = c.name;
+    // A system route's own screen is drawn by the router, not looked up as a block.
+    if (c.type === "screen" && name === routeName) return;
+    const where = `component ${i} (${name})`;
+    const block = schemas.blocks.get(blockFolder(name));
+    if (!block) {
+      out.push(`${where}: There is no block named "${name}"`);
+      return;
+    }
+    out.push(...messages(block.validate, c, where));
+    if (block.allowedOn && !block.allowedOn.includes(routeName)) out.push(`${where}: this block may only be placed on ${block.allowedOn.join(", ")}`);
+  });
+  return out;
+}
+
+/** A website settings document: site.json, then its navSetting and the logo_settings JSON text in it. */
+export function checkSite(schemas: SchemaSet, doc: unknown): string[] {
+  const out = messages(schemas.site, doc, "site");
+  const nav = isObject(doc) ? doc.navSetting : undefined;
+  if (!isObject(nav)) return out;
+  out.push(...messages(schemas.navSetting, nav, "navSetting"));
+
+  const text = nav.logo_settings;
+  // §3: a missing logo_settings, or the text "undefined", stands for {}.
+  if (typeof text !== "string" || text === "undefined") return out;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    out.push("navSetting /logo_settings: Logo size settings are not valid JSON text");
+    return out;
+  }
+  if (!isObject(parsed)) out.push(`navSetting /logo_settings: Logo size settings must be a JSON object such as {"image_height":56}`);
+  else out.push(...messages(schemas.logoSettings, parsed, "navSetting", "/logo_settings"));
+  return out;
+}
+
+/** Problems with an invalid fixture's outcome: a declared message that did not occur, or one that was not declared. */
+export function compareExpected(actual: readonly string[], expected: readonly string[]): string[] {
+  if (!actual.length) return ["passed, but it must fail"];
+  const missing = expected.filter((want) => !actual.some((m) => m.includes(want))).map((want) => `expected a message containing "${want}"`);
+  // A fixture broken in a second, undeclared way would stop testing the first one.
+  const unexpected = actual.filter((m) => !expected.some((want) => m.includes(want))).map((m) => `unexpected: ${m}`);
+  return [...missing, ...unexpected];
+}
+
+function parseExpectation(value: unknown): Expectation | string {
+  if (!isObject(value) || (value.kind !== "page" && value.kind !== "site")) return `kind must be "page" or "site"`;
+  if (!Array.isArray(value.errors) || !value.errors.length || !value.errors.every((e) => typeof e === "string" && e)) return "errors must be a non-empty list of message substrings";
+  if (value.route !== undefined && (typeof value.route !== "string" || (value.route !== DYNAMIC_PAGE && !routePaths.has(value.route)))) return `route must be a route name from src/shared/routes.ts`;
+  return value as unknown as Expectation;
+}
+
+/** Reads a file as JSON, or says why it cannot be read. */
+function load(file: string): { doc: unknown } | { error: string } {
+  try {
+    return { doc: readJson(file) };
+  } catch (e) {
+    return { error: `not readable JSON: ${(e as Error).message}` };
+  }
+}
+
+export interface Report {
+  results: FileResult[];
+  ok: boolean;
+}
+
+export function checkFixtures(fixturesDir: string, schemasDir: string): Report {
+  const schemas = loadSchemas(schemasDir);
+  const results: FileResult[] = [];
+  const rel = (f: string) => relative(join(fixturesDir, ".."), f);
+  const record = (file: string, problems: string[], shown = problems) => results.push({ file: rel(file), ok: !problems.length, messages: shown });
+  const withDoc = (file: string, check: (doc: unknown) => string[]) => {
+    const loaded = load(file);
+    record(file, "error" in loaded ? [loaded.error] : check(loaded.doc));
+  };
+
+  // Valid pages: fixtures/pages/<route-name>.json for system routes, content/ for the rest.
+  const pagesDir = join(fixturesDir, "pages");
+  for (const file of jsonFiles(pagesDir)) {
+    const inContent = relative(pagesDir, file).includes("/");
+    const route = inContent ? DYNAMIC_PAGE : basename(file, ".json");
+    if (!inContent && !routePaths.has(route)) record(file, [`${route} is not a route in src/shared/routes.ts; content pages go in pages/content/`]);
+    else withDoc(file, (doc) => checkPage(schemas, doc, route));
+  }
+
+  // Valid sites: the file name names the templates the document must use.
+  for (const file of jsonFiles(join(fixturesDir, "sites"))) {
+    const m = SITE_FILE.exec(basename(file));
+    withDoc(file, (doc) => {
+      const problems = checkSite(schemas, doc);
+      const nav = isObject(doc) && isObject(doc.navSetting) ? doc.navSetting : {};
+      if (!m) problems.push("site fixtures are named header-<1-4>-navbar-<1-5>.json");
+      else if (nav.header_template !== Number(m[1]) || nav.navbar_template !== Number(m[2])) problems.push(`the file name says header ${m[1]} × navbar ${m[2]}, the document has ${String(nav.header_template)} × ${String(nav.navbar_template)}`);
+      return problems;
+    });
+  }
+
+  // Invalid documents, each with <name>.expected.json beside it.
+  const invalidDir = join(fixturesDir, "invalid");
+  const invalidFiles = jsonFiles(invalidDir);
+  for (const file of invalidFiles.filter((f) => !f.endsWith(EXPECTED_SUFFIX))) {
+    const sidecar = file.replace(/\.json$/, EXPECTED_SUFFIX);
+    if (!existsSync(sidecar)) {
+      record(file, [`no ${basename(sidecar)} declares what must fail`]);
+      continue;
+    }
+    const side = load(sidecar);
+    const expectation = "error" in side ? side.error : parseExpectation(side.doc);
+    if (typeof expectation === "string") {
+      record(file, [`${basename(sidecar)}: ${expectation}`]);
+      continue;
+    }
+    const loaded = load(file);
+    const actual = "error" in loaded ? [loaded.error] : expectation.kind === "page" ? checkPage(schemas, loaded.doc, expectation.route ?? DYNAMIC_PAGE) : checkSite(schemas, loaded.doc);
+    const problems = compareExpected(actual, expectation.errors);
+    record(file, problems, problems.length ? problems : actual);
+  }
+  for (const sidecar of invalidFiles.filter((f) => f.endsWith(EXPECTED_SUFFIX))) {
+    if (!existsSync(sidecar.slice(0, -EXPECTED_SUFFIX.length) + ".json")) record(sidecar, ["declares errors for a document that does not exist"]);
+  }
+
+  results.push(...coverage(fixturesDir, schemas));
+  return { results, ok: results.every((r) => r.ok) };
+}
+
+/** What the QA issue asks to exist, as pseudo-files so they print like the rest. */
+function coverage(fixturesDir: string, schemas: SchemaSet): FileResult[] {
+  const has = (path: string) => existsSync(join(fixturesDir, path));
+  const missingPages = routes.filter((r) => !has(`pages/${r.name}.json`)).map((r) => `pages/${r.name}.json`);
+  const missingSites = HEADER_TEMPLATES.flatMap((h) => NAVBAR_TEMPLATES.map((n) => `sites/header-${h}-navbar-${n}.json`)).filter((p) => !has(p));
+
+  const home = load(join(fixturesDir, "pages/home.json"));
+  const homeDoc = "doc" in home && isObject(home.doc) ? (upgradePage(home.doc) as unknown as Json) : { components: [] };
+  const used = new Set((Array.isArray(homeDoc.components) ? homeDoc.components : []).map((c: unknown) => (isObject(c) && typeof c.name === "string" ? blockFolder(c.name) : "")));
+  const lacking = [...schemas.blocks].filter(([folder, b]) => !b.screen && !used.has(folder)).map(([folder]) => folder);
+
+  const invalid = jsonFiles(join(fixturesDir, "invalid")).filter((f) => !f.endsWith(EXPECTED_SUFFIX)).length;
+  return [
+    { file: "coverage: a page per system route", ok: !missingPages.length, messages: missingPages.map((p) => `missing ${p}`) },
+    { file: "coverage: every header × navbar template", ok: !missingSites.length, messages: missingSites.map((p) => `missing ${p}`) },
+    { file: "coverage: home uses every block", ok: !lacking.length, messages: lacking.length ? [`pages/home.json lacks ${lacking.join(", ")}`] : [] },
+    { file: "coverage: invalid fixtures", ok: invalid >= 12, messages: invalid >= 12 ? [] : [`${invalid} invalid fixtures, at least 12 wanted`] },
+  ];
+}
+
+export function formatReport(report: Report): string {
+  const lines = report.results.map((r) => `${r.ok ? "✓" : "✗"} ${r.file}${r.messages.length ? ` — ${r.messages.join("; ")}` : ""}`);
+  const failed = report.results.filter((r) => !r.ok).length;
+  lines.push("", failed ? `fixtures: ${failed} of ${report.results.length} checks failed` : `fixtures: all ${report.results.length} checks passed`);
+  return lines.join("\n");
+}
+
+function main() {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const report = checkFixtures(join(root, "fixtures"), join(root, "schemas"));
+  console.log(formatReport(report));
+  if (!report.ok) process.exitCode = 1;
+}
+
+// Imported by its unit test without running.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

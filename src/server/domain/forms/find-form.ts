@@ -1,0 +1,52 @@
+// The `form` block a submission names, read from the stored page and never from the request:
+// the fields, their rules and the success message are the owner's, not the sender's.
+import { z } from "zod";
+import { FORM_FIELD_TYPES, type FormFieldDef } from "../../../shared/form-fields";
+import type { PageDocument } from "../../../shared/page-document";
+
+export const FORM_BLOCK = "form";
+
+export interface StoredForm {
+  formId: string;
+  fields: FormFieldDef[];
+  successMessage: string | null;
+}
+
+const optionalText = z.string().optional().catch(undefined);
+
+const fieldDef: z.ZodType<FormFieldDef> = z.object({
+  // "__proto__" would be a field nobody can hold in a plain object.
+  name: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).refine((name) => name !== "__proto__"),
+  label: optionalText,
+  type: z.enum(FORM_FIELD_TYPES),
+  required: z.boolean().optional().catch(false),
+  pattern: optionalText,
+  placeholder: optionalText,
+  messages: z.object({ required: optionalText, pattern: optionalText }).optional().catch(undefined),
+  options: z.array(z.object({ label: z.string(), value: z.string() })).optional().catch(undefined),
+  accept: optionalText,
+});
+
+const formData = z.object({
+  form_id: z.string(),
+  success_message: optionalText,
+  fields: z.array(z.unknown()).catch([]),
+});
+
+/**
+ * The form with this id on the page, or null. A field the document defines badly is left out:
+ * the shop cannot show it either, so nobody could have filled it in.
+ */
+export function findForm(doc: PageDocument, formId: string): StoredForm | null {
+  for (const component of doc.components) {
+    if (component.name !== FORM_BLOCK) continue;
+    const data = formData.safeParse(component.data);
+    if (!data.success || data.data.form_id !== formId) continue;
+    const fields = data.data.fields.flatMap((f) => {
+      const parsed = fieldDef.safeParse(f);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { formId, fields, successMessage: data.data.success_message?.trim() || null };
+  }
+  return null;
+}

@@ -1,0 +1,102 @@
+// The `form` block's fields, as the page document defines them, and the one translation of
+// those definitions into §5 field rules. The shop validates with it before sending and the
+// server validates again with it before storing: a submission is judged the same way twice.
+import { DEFAULT_FIELD_LABEL, isEmptyValue, validateField, type FieldRule, type FieldRules, type FieldType } from "./field-rules";
+import { acceptsFile } from "./file-accept";
+
+export const FORM_FIELD_TYPES = ["text", "email", "phone", "number", "date", "file", "select", "textarea"] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+export interface FormFieldOption {
+  label: string;
+  value: string;
+}
+
+export interface FormFieldDef {
+  /** The key the value is stored under; letters, digits, `_` and `-`. */
+  name: string;
+  label?: string;
+  type: FormFieldType;
+  required?: boolean;
+  /** Matched against the whole value, as the HTML pattern attribute is. */
+  pattern?: string;
+  placeholder?: string;
+  /** Owner-written messages that replace the §5 defaults. */
+  messages?: { required?: string; pattern?: string };
+  /** A select's choices. */
+  options?: FormFieldOption[];
+  /** A file field's accepted types, as the HTML accept attribute. */
+  accept?: string;
+}
+
+/** Largest file a form takes, before encoding. */
+export const FORM_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** File types a form takes when the field names none. */
+export const FORM_FILE_DEFAULT_ACCEPT = "image/*,application/pdf";
+/** Longest text value a field takes; a form is not a file store. */
+export const FORM_TEXT_MAX_LENGTH = 5000;
+
+/** A file as the shop sends it: named, typed and base64-encoded. */
+export interface FormFileValue {
+  name: string;
+  type: string;
+  size: number;
+  data: string;
+}
+
+/**
+ * One field's §5 rule. The owner's messages win over the defaults; a select also refuses a value
+ * that is not among its options, since the server must not store what the shop could not offer.
+ */
+export function fieldRule(field: FormFieldDef): FieldRule {
+  const base: FieldRule = {
+    label: field.label?.trim() || undefined,
+    type: field.type as FieldType,
+    required: field.required === true,
+    pattern: field.pattern,
+    patternMessage: field.messages?.pattern,
+  };
+  const requiredText = field.messages?.required;
+  const allowed = field.type === "select" && field.options?.length ? new Set(field.options.map((o) => o.value)) : null;
+  const isFile = field.type === "file";
+  if (!requiredText && !allowed && !isFile) return base;
+  return {
+    ...base,
+    validator: (value, values) => {
+      if (requiredText && base.required && isEmptyValue(value, base.type)) return requiredText;
+      const answer = validateField(value, base, values);
+      if (answer || isEmptyValue(value, base.type)) return answer;
+      if (isFile) return isFileLike(value) ? fileProblem(field, value) : null;
+      if (!allowed) return null;
+      return typeof value === "string" && allowed.has(value) ? null : NOT_AN_OPTION;
+    },
+  };
+}
+
+/**
+ * What is wrong with a chosen file for a field, or null. The shop asks before sending, so the
+ * shopper hears at once; the server asks again of what actually arrived.
+ */
+export function fileProblem(field: FormFieldDef, file: { name: string; type: string; size: number }): string | null {
+  const label = field.label?.trim() || DEFAULT_FIELD_LABEL;
+  if (file.size > FORM_FILE_MAX_BYTES) return `${label} must be at most ${FORM_FILE_MAX_BYTES / (1024 * 1024)} MB`;
+  if (file.size === 0) return `${label} is an empty file`;
+  const accept = field.accept?.trim() || FORM_FILE_DEFAULT_ACCEPT;
+  if (!acceptsFile(accept, file)) return `${label} must be a file of type ${accept.split(",").map((a) => a.trim()).join(", ")}`;
+  return null;
+}
+
+const isFileLike = (v: unknown): v is { name: string; type: string; size: number } =>
+  typeof v === "object" && v !== null && typeof (v as { name?: unknown }).name === "string" && typeof (v as { size?: unknown }).size === "number";
+
+export const NOT_AN_OPTION = "Choose one of the options";
+
+/** The rules for every field of a form block, keyed by field name. */
+export function formRules(fields: readonly FormFieldDef[]): FieldRules<Record<string, unknown>> {
+  return Object.fromEntries(fields.map((f) => [f.name, fieldRule(f)]));
+}
+
+/** A form's starting values: every field empty. */
+export function emptyFormValues(fields: readonly FormFieldDef[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.name, f.type === "file" ? null : ""]));
+}
