@@ -17,3 +17,10 @@ export const EMBEDDED_PAGE_ID = "kirana-page";
 
 /** §9: carousels advance every 2.5 s. */
 export const CAROUSEL_AUTOPLAY_MS = 2500;
+
+/** §4, §9: the popup banner appears 5 s after load, on these paths only, for 5 s by default. */
+export const POPUP_DELAY_MS = 5000;
+export const POPUP_DEFAULT_DURATION_S = 5;
+export const POPUP_PATHS: readonly string[] = ["/", "/products"];
+/** §9: a search field that opens in a panel takes the focus after 300 ms. */
+export const SEARCH_FOCUS_DELAY_MS = 300;

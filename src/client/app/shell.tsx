@@ -1,7 +1,7 @@
 // The frame around every page: header, navigation bar, the page in its container, footer,
 // the mobile drawer, the progress bar, scrolling and the toast stack. What shows follows the
 // page's show_* flags and the route's full-width meta.
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { headerTemplate } from "../../../registry/chrome/header-templates";
@@ -20,11 +20,15 @@ import { ToastHost } from "../ui/toast";
 import "../ui/ui.css";
 import type { RouteHandle } from "./route-handle";
 import type { PageLoaderData } from "./page-loader";
+import { filterNames, metaFor } from "../../shared/page-meta";
+import { applyPageMeta } from "./apply-page-meta";
+import { PopupBanner } from "./panels/popup-banner";
 import { ProgressBar } from "./progress-bar";
 import { ScrollManager } from "./scroll-manager";
 import "./shell.css";
 
-// The confirm and alert host pulls in the dialog library: loaded after first paint.
+// The modal library comes with the first modal the shopper opens, never with the first paint.
+const CategoryFilterModal = lazy(() => import("./panels/category-filter-modal"));
 
 export function Shell() {
   const matches = useMatches();
@@ -40,9 +44,19 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const setCartOpen = useSetAtom(cartPanelOpenAtom);
   const setPincodeOpen = useSetAtom(pincodeModalOpenAtom);
-  const setFilterOpen = useSetAtom(categoryFilterOpenAtom);
+  const [filterOpen, setFilterOpen] = useAtom(categoryFilterOpenAtom);
+  // Mounted from the first opening on, so that closing can play out.
+  const [filterMounted, setFilterMounted] = useState(false);
+  if (filterOpen && !filterMounted) setFilterMounted(true);
   const navigate = useNavigate();
   const location = useLocation();
+
+  // Every navigation describes its page in the head (§5); the list's meta follows its filters.
+  useEffect(() => {
+    if (!website) return;
+    const names = filterNames(website.categories, website.brands);
+    applyPageMeta(metaFor({ page, webSeo: website.webSeo, web: website.web, origin: window.location.origin, path: location.pathname, search: location.search, names }));
+  }, [page, website, location.pathname, location.search]);
 
   // A navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search, setDrawerOpen]);
@@ -86,6 +100,12 @@ export function Shell() {
         <SiteFooter web={website.web} footerName={navSetting.footer_name} groups={website.footers} showLogo={navSetting.show_logo} year={new Date().getFullYear()} openCategoryFilter={actions.openCategoryFilter} />
       ) : null}
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} />
+      {filterMounted ? (
+        <Suspense fallback={null}>
+          <CategoryFilterModal open={filterOpen} onClose={() => setFilterOpen(false)} categories={website.categories} />
+        </Suspense>
+      ) : null}
+      <PopupBanner popup={website.popup} path={location.pathname} />
       <ToastHost />
       <LazyDialogHost />
     </div>

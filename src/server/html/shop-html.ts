@@ -3,7 +3,7 @@
 // favicon, and the page's meta tags.
 import { cdnImage } from "../../shared/cdn-image";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../../shared/constants";
-import { pageMeta, usesGenericMeta } from "../../shared/page-meta";
+import { filterNames, metaFor, metaTags, type MetaTag } from "../../shared/page-meta";
 import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
 import { embedJson, escapeHtml } from "./embed-json";
 import { isShippedFont } from "./fonts";
@@ -14,11 +14,15 @@ export interface ShopHtmlInput {
     web: { name: string; description?: string | null; favicon?: string | null; font_family?: string | null };
     webSeo: { og_title?: string | null; og_description?: string | null; meta_keywords?: string | null; og_image?: string | null } | null;
     activetheme: { data: { colors: unknown } };
+    categories?: readonly { slug: string; name: string; children?: readonly unknown[] }[];
+    brands?: readonly { slug: string; name: string }[];
   };
   /** The page data answer, or null when the path has no page (the shop shows Not found). */
-  page: { url: string; seo_title?: string; seo_description?: string; seo_keyword?: string } | null;
+  page: { url: string; seo_title?: string; seo_description?: string; seo_keyword?: string; data?: readonly { name: string; response?: unknown }[] } | null;
   origin: string;
   path: string;
+  /** The address's query ("?c=…"), which names the product list. */
+  search?: string;
   environment: string;
   /** The page rendered on the server, shown in place of the loading spinner. */
   appHtml?: string;
@@ -26,24 +30,19 @@ export interface ShopHtmlInput {
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
-export function shopHtml({ template, init, page, origin, path, environment, appHtml }: ShopHtmlInput): string {
+// The shop replaces these on navigation; the marker tells it which tags are its own.
+function tagHtml(tag: MetaTag): string {
+  return tag.tag === "link"
+    ? `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" data-page-meta>`
+    : `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.content)}" data-page-meta>`;
+}
+
+export function shopHtml({ template, init, page, origin, path, search, environment, appHtml }: ShopHtmlInput): string {
   const family = primaryFontFamily(init.web.font_family);
   const head: string[] = [];
-  if (usesGenericMeta(path)) {
-    const meta = pageMeta({ page, webSeo: init.webSeo, web: init.web, origin, path });
-    head.push(`<title>${escapeHtml(meta.title)}</title>`);
-    if (meta.description) head.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
-    if (meta.keywords) head.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
-    head.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
-    head.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}">`);
-    head.push(`<meta property="og:type" content="website">`);
-    head.push(`<meta property="og:title" content="${escapeHtml(meta.title)}">`);
-    if (meta.description) head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
-    if (meta.image) head.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`);
-    head.push(`<meta name="twitter:card" content="summary_large_image">`);
-  } else {
-    head.push(`<title>${escapeHtml(init.web.name)}</title>`);
-  }
+  const meta = metaFor({ page, webSeo: init.webSeo, web: init.web, origin, path, search: search ?? "", names: filterNames(init.categories ?? [], init.brands ?? []) });
+  head.push(`<title>${escapeHtml(meta.title)}</title>`);
+  head.push(...metaTags(meta).map(tagHtml));
   head.push(`<meta name="environment" content="${escapeHtml(environment)}">`);
   if (init.web.favicon) head.push(`<link rel="icon" href="${escapeHtml(cdnImage(init.web.favicon, "original"))}">`);
   if (isShippedFont(family)) {

@@ -111,7 +111,8 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
         request.log.error({ err: error, path }, "server render failed");
       }
     }
-    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, environment, appHtml });
+    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, search, environment, appHtml });
     reply.status(first.status).type(TYPES[".html"]!).header("vary", "accept-encoding");
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     return encoding ? reply.header("content-encoding", encoding).send(compressBody(html, encoding)) : reply.send(html);
