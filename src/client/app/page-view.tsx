@@ -6,14 +6,14 @@ import type { PageLoaderData } from "./page-loader";
 import { NotFound } from "./not-found";
 
 export function PageView() {
-  const { page } = useLoaderData() as PageLoaderData;
+  const { page, route } = useLoaderData() as PageLoaderData;
 
   // §2: on load every expandable detail element starts collapsed, whatever the content says.
   useEffect(() => {
     for (const el of document.querySelectorAll("details[open]")) (el as HTMLDetailsElement).open = false;
   }, [page]);
 
-  if (!page) return <NotFound />;
+  if (!page) return <NotFound product={route.name === "product"} />;
   return (
     <>
       {page.css ? <style data-page-css>{page.css}</style> : null}
