@@ -1,5 +1,5 @@
 // §2 product card: links to /products/{slug}; image, pack, price, MRP struck through and
-// % off in ₹. The first pack in stock is the one shown.
+// % off in ₹.
 import { Link } from "react-router";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../src/shared/money";
@@ -7,18 +7,23 @@ import { cdnImage } from "../../src/client/lib/cdn-image";
 import { AddToCartSlot } from "./add-to-cart-slot";
 import "./product-card.css";
 
+/** The pack a card shows: the cheapest one in stock, else the cheapest. The list's price sort
+ *  orders by the same price, so the prices read in order. */
 export function shownPack(product: Product): Pack | undefined {
-  return product.packs.find((p) => p.in_stock) ?? product.packs[0];
+  const cheapest = (packs: Pack[]) => packs.reduce<Pack | undefined>((best, p) => (!best || p.price < best.price ? p : best), undefined);
+  return cheapest(product.packs.filter((p) => p.in_stock)) ?? cheapest(product.packs);
 }
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** `eager`: load the image at once (it is on screen at first paint); `priority`: it is among the
+ *  page's largest paints, so it goes before other images. */
+export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
   const pack = shownPack(product);
   const off = pack ? percentOff(pack.price, pack.act_price) : 0;
   return (
     <article className="product-card" aria-label={product.product_name}>
       <Link to={`/products/${product.slug}`} className="product-card-link">
         <span className="product-card-image">
-          <img src={cdnImage(product.image, "medium")} alt="" width={200} height={200} loading={eager ? "eager" : "lazy"} decoding="async" />
+          <img src={cdnImage(product.image, "medium")} alt="" width={200} height={200} loading={eager ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" />
           {off > 0 ? <span className="product-card-off">{off}% off</span> : null}
         </span>
         <span className="product-card-brand">{product.brand_name}</span>

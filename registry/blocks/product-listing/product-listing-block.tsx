@@ -128,7 +128,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
             <>
               <div className={list.loading ? "listing-grid listing-grid-stale" : "listing-grid"}>
                 {answer.data.map((p, i) => (
-                  <ProductCard key={p.product_id} product={p} eager={i < 4} />
+                  <ProductCard key={p.product_id} product={p} eager={i < 4} priority={i < 2} />
                 ))}
               </div>
               <Pagination

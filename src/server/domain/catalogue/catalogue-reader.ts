@@ -78,12 +78,20 @@ export function createCatalogueReader(db: Db) {
     return rows.map((r) => r.id);
   }
 
-  function orderFor(query: ProductListQuery, terms: string[]): SQL[] {
+  /**
+   * The price a product card shows (see shownPack): its cheapest pack in stock at this warehouse,
+   * else its cheapest pack. Sorting by the stored cheapest price alone put a product among the
+   * cheap ones for a pack the shopper cannot buy.
+   */
+  const shownPrice = (warehouseId: number) =>
+    sql`coalesce((select min(${t.packs.price}) from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active}), ${t.products.sortPrice})`;
+
+  function orderFor(query: ProductListQuery, terms: string[], warehouseId: number): SQL[] {
     switch (query.s) {
       case "price-asc":
-        return [asc(t.products.sortPrice), asc(t.products.id)];
+        return [asc(shownPrice(warehouseId)), asc(t.products.id)];
       case "price-desc":
-        return [desc(t.products.sortPrice), asc(t.products.id)];
+        return [desc(shownPrice(warehouseId)), asc(t.products.id)];
       case "discount":
         return [desc(t.products.sortDiscount), asc(t.products.id)];
       case "newest":
@@ -173,7 +181,7 @@ export function createCatalogueReader(db: Db) {
           .from(t.products)
           .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
           .where(where)
-          .orderBy(...orderFor(query, terms))
+          .orderBy(...orderFor(query, terms, ctx.warehouseId))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
         db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.products).where(where),
