@@ -354,3 +354,54 @@ test("the contact form checks its fields before sending, then thanks the shopper
   // The form is emptied for the next message.
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
 });
+
+test.describe("the popup banner", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  // The page's clock stands still until the test moves it, so "5 s after load" is exact.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-23T10:00:00+05:30") });
+    await page.clock.pauseAt(new Date("2026-11-23T10:00:01+05:30"));
+  });
+
+  test("appears 5 s after load on the home page, hides after its duration, and with once never again", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".page-block").first()).toBeVisible();
+    const popup = page.getByRole("dialog", { name: "Offer" });
+    await page.clock.runFor(4800);
+    await expect(popup).toHaveCount(0);
+    await page.clock.runFor(400);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("link", { name: "Open the offer" })).toHaveAttribute("href", "/products?c=fruits-vegetables");
+    await page.clock.runFor(5000);
+    await expect(popup).toHaveCount(0);
+    // The demo popup is marked once: this browser remembers its image.
+    await page.reload();
+    await expect(page.locator(".page-block").first()).toBeVisible();
+    await page.clock.runFor(8000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test("closes by hand, and never shows on other pages", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.clock.runFor(8000);
+    await expect(page.getByRole("dialog", { name: "Offer" })).toHaveCount(0);
+    await page.goto("/products");
+    await page.clock.runFor(5200);
+    const popup = page.getByRole("dialog", { name: "Offer" });
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+test("the preview renders a fixture's blocks and shows what is wrong with a pasted page", async ({ page }) => {
+  const res = await page.goto("/preview");
+  expect(res?.status()).toBe(200);
+  await page.getByRole("button", { name: "pages/home.json" }).click();
+  await expect(page.locator('.page-block[data-block="hero-banner"]')).toBeVisible();
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  await page.getByLabel("Page JSON").fill(JSON.stringify({ schema_version: 2, url: "/x", components: [{ name: "no-such-block", data: {} }, { name: "rich-text", type: "block", data: { html: "<h2>Still here</h2>" } }] }));
+  await page.getByRole("button", { name: "Render" }).click();
+  await expect(page.getByRole("alert", { name: 'Block "no-such-block" cannot be shown' })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Still here" })).toBeVisible();
+});

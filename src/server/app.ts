@@ -10,6 +10,7 @@ import { initRoutes } from "./routes/init-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { pageRoutes } from "./routes/page-routes";
 import { pincodeRoutes } from "./routes/pincode-routes";
+import { previewRoutes } from "./routes/preview-routes";
 import { productRoutes } from "./routes/product-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { testRoutes } from "./routes/test-routes";
@@ -54,6 +55,8 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   pincodeRoutes(app, services);
   mediaRoutes(app, services);
   formRoutes(app, services);
+  // The preview screen's fixtures are development material (ADR 0014).
+  if (config.NODE_ENV !== "production") previewRoutes(app);
 
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });

@@ -24,3 +24,5 @@ export const POPUP_DEFAULT_DURATION_S = 5;
 export const POPUP_PATHS: readonly string[] = ["/", "/products"];
 /** §9: a search field that opens in a panel takes the focus after 300 ms. */
 export const SEARCH_FOCUS_DELAY_MS = 300;
+/** The page-document preview for QA (ADR 0014); absent in production. */
+export const PREVIEW_PATH = "/preview";

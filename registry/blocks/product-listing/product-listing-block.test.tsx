@@ -14,7 +14,11 @@ const answer = (names: string[], total = names.length): ProductListResponse => (
 });
 
 let server: FakeShopServer;
+// jsdom does not lay pages out, so it has no scrolling; the list asks for it on a page change.
+const scrollIntoView = vi.fn();
 beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockClear();
   server = createFakeShopServer();
   vi.stubGlobal("fetch", server.fetch);
 });
@@ -54,6 +58,8 @@ describe("product-listing block", () => {
     expect(server.calls[0]!.query.toString()).toBe("s=price-asc&perPage=24");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Page 2" })));
     expect(router.state.location.search).toBe("?s=price-asc&page=2");
+    // A new page starts at the top of the list, not where the pagination was.
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole("article", { name: "Sorted price-asc page 2" })).toBeTruthy();
   });
 

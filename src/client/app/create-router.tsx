@@ -1,9 +1,11 @@
 // The router: one child route per §2 route, each rendering the page document for its path,
-// all inside the shell. The route table itself lives in src/shared/routes.ts.
+// all inside the shell. The route table itself lives in src/shared/routes.ts. /preview is the
+// one screen outside it (ADR 0014).
 import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunctionArgs } from "react-router";
 import { dynamicRoute, routes, type RouteDef } from "../../shared/routes";
 import { createPageLoader, type PageLoaderDeps } from "./page-loader";
 import { PageView } from "./page-view";
+import { PreviewRoute, previewRoute } from "./preview-route";
 import { RouteError } from "./route-error";
 import type { RouteHandle } from "./route-handle";
 import { Shell } from "./shell";
@@ -26,7 +28,13 @@ export function appRoutes(deps: PageLoaderDeps): RouteObject[] {
       id: "root",
       element: <Shell />,
       errorElement: <RouteError />,
-      children: [...routes.map(child), child(dynamicRoute)],
+      children: [
+        ...routes.map(child),
+        // Ranks above the catch-all dynamic route, so no content page can take its path; no
+        // loader, as no page document belongs to it.
+        { id: previewRoute.name, path: previewRoute.path, element: <PreviewRoute />, handle: { route: previewRoute } satisfies RouteHandle },
+        child(dynamicRoute),
+      ],
     },
   ];
 }

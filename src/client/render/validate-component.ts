@@ -14,9 +14,14 @@ export function normaliseComponent(component: PageComponent): PageComponent {
 export function checkComponent(validator: CompiledValidator, component: PageComponent): ComponentCheck {
   const normalised = normaliseComponent(component);
   if (validator(normalised)) return { ok: true, component: normalised };
-  const problems = (validator.errors ?? []).map((e) => {
+  const problems = validationProblems(validator);
+  return { ok: false, problems: problems.length ? problems : ["The block's content does not match its schema"] };
+}
+
+/** The last run's errors as "field.path: message" lines. */
+export function validationProblems(validator: CompiledValidator): string[] {
+  return (validator.errors ?? []).map((e) => {
     const where = e.instancePath ? `${e.instancePath.slice(1).replace(/\//g, ".")}: ` : "";
     return `${where}${e.message ?? e.keyword}`;
   });
-  return { ok: false, problems: problems.length ? problems : ["The block's content does not match its schema"] };
 }

@@ -7,6 +7,7 @@ import { compressBody, negotiateEncoding, precompress } from "../http/compressio
 import { HttpError } from "../http/http-error";
 import { catalogueContext } from "../http/catalogue-context";
 import { shopHtml } from "../html/shop-html";
+import { PREVIEW_PATH } from "../../shared/constants";
 import { loadFonts } from "../html/fonts";
 import type { Services } from "../services";
 
@@ -113,7 +114,9 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
     const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, search, environment, appHtml });
-    reply.status(first.status).type(TYPES[".html"]!).header("vary", "accept-encoding");
+    // The preview has no page document, yet outside production it is a page like any other.
+    const status = path === PREVIEW_PATH && environment !== "production" ? 200 : first.status;
+    reply.status(status).type(TYPES[".html"]!).header("vary", "accept-encoding");
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     return encoding ? reply.header("content-encoding", encoding).send(compressBody(html, encoding)) : reply.send(html);
   });

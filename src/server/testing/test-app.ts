@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { nodeEnv?: "test" | "development"; settings?: Partial<ServiceSettings> } = {},
+  opts: { nodeEnv?: "test" | "development" | "production"; settings?: Partial<ServiceSettings> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), ...opts.settings });

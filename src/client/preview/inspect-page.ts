@@ -1,0 +1,40 @@
+// What the preview screen makes of a page document: read as JSON, upgraded as the server
+// upgrades stored pages, then checked against the page schema. A page with problems is still
+// rendered, so that each block can show its own diagnostic next to the page's problems.
+import { upgradePage } from "../../shared/page-migrations";
+import type { PageComponent, PageDocument } from "../../shared/page-document";
+import validatePage from "../../../schemas/compiled/page";
+import { validationProblems } from "../render/validate-component";
+
+export type PageInspection =
+  | { ok: false; syntaxError: string }
+  | { ok: true; page: PageDocument; problems: string[]; components: PageComponent[] };
+
+/** Pasted text or a fixture file's text; a JSON syntax error is the only way it fails outright. */
+export function inspectPageText(text: string): PageInspection {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, syntaxError: error instanceof Error ? error.message : String(error) };
+  }
+  return inspectPage(value);
+}
+
+export function inspectPage(value: unknown): PageInspection {
+  const isObject = !!value && typeof value === "object" && !Array.isArray(value);
+  const page = upgradePage(value);
+  // upgradePage makes an empty page of anything that is not an object; say so rather than
+  // showing a blank page as valid.
+  const problems = isObject ? [] : ["The page must be a JSON object"];
+  if (!validatePage(page)) problems.push(...validationProblems(validatePage));
+  return { ok: true, page, problems, components: renderableComponents(page) };
+}
+
+// A document newer than this code is not upgraded, and one that fails the schema may hold
+// anything: only objects with a name can be planned; the schema problems cover the rest.
+function renderableComponents(page: PageDocument): PageComponent[] {
+  const list: unknown = page.components;
+  if (!Array.isArray(list)) return [];
+  return list.filter((c): c is PageComponent => !!c && typeof c === "object" && typeof (c as { name?: unknown }).name === "string");
+}
