@@ -1,7 +1,7 @@
 // The shop's frame in Chromium: first paint from embedded data, page data on navigation,
 // the progress bar, scrolling, Not found, and a page whose invalid block is skipped.
-import { expect, test } from "@playwright/test";
-import { putPage } from "./support";
+import { expect } from "@playwright/test";
+import { putPage, test } from "./support";
 
 test("the first page renders from the HTML's data, later pages fetch theirs", async ({ page }) => {
   const pageDataCalls: string[] = [];

@@ -1,6 +1,6 @@
 // A fresh server: the demo store and the second website, each with its own look.
-import { expect, test } from "@playwright/test";
-import { freshOrigin } from "./support";
+import { expect } from "@playwright/test";
+import { freshOrigin, test } from "./support";
 
 test("a fresh server shows the demo store in its frame", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,32 @@
 // Helpers for the journeys: the second website's address, seeded people, and the test-only
 // server helpers (present only when the server runs with NODE_ENV=test).
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Playwright's test, whose page waits after each load until the shop has taken the
+ * server-rendered page over: before that, a tick or a typed search is the browser's alone and
+ * the shop never hears of it. Without JavaScript there is nothing to wait for.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 
 export const PEOPLE = {
   shopper: "9876543210",

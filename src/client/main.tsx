@@ -11,6 +11,7 @@ import type { InitAnswer } from "../shared/api/init";
 import type { PageDataAnswer } from "../shared/api/page-data";
 import { themeVariables } from "../shared/theme";
 import { fetchInit } from "./api/init-api";
+import { afterPriorityPaint } from "./app/after-priority-paint";
 import { createAppRouter, type AppRouter } from "./app/create-router";
 import { createFirstPage, readEmbedded } from "./app/embedded-data";
 import { StartFailure } from "./app/start-failure";
@@ -59,6 +60,7 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
+    await afterPriorityPaint(rootEl);
     hydrateRoot(rootEl, app, {
       // A mismatch is repaired by rendering on the client; it is worth knowing about.
       onRecoverableError: (error) => reportError(error, { phase: "hydration" }),

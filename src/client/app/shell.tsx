@@ -58,6 +58,12 @@ export function Shell() {
     applyPageMeta(metaFor({ page, webSeo: website.webSeo, web: website.web, origin: window.location.origin, path: location.pathname, search: location.search, names }));
   }, [page, website, location.pathname, location.search]);
 
+  // Marks the moment the shop has taken the page over (after hydration, which waits for the
+  // largest pictures): from here on its controls answer. Journeys wait for it.
+  useEffect(() => {
+    document.getElementById("root")?.setAttribute("data-hydrated", "true");
+  }, []);
+
   // A navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search, setDrawerOpen]);
 
