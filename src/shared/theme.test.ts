@@ -19,8 +19,9 @@ describe("theme", () => {
     expect(themeCss({ primary: "#000" }, "Poppins")).toBe(':root{--color-primary:#000;--font-family:"Poppins", "Inter", system-ui, sans-serif}');
   });
 
-  it("declares weights 400 to 800 with swap", () => {
-    const css = fontFaceCss("Inter");
-    for (const w of [400, 500, 600, 700, 800]) expect(css).toContain(`font-weight:${w};font-display:swap;src:url(/fonts/inter/${w}.woff2)`);
+  it("declares weights 400 to 800 with swap, in one variable file where the family has one", () => {
+    const css = fontFaceCss("Poppins");
+    for (const w of [400, 500, 600, 700, 800]) expect(css).toContain(`font-weight:${w};font-display:swap;src:url(/fonts/poppins/${w}.woff2)`);
+    expect(fontFaceCss("Inter")).toBe('@font-face{font-family:"Inter";font-style:normal;font-weight:400 800;font-display:swap;src:url(/fonts/inter/variable.woff2) format("woff2")}');
   });
 });

@@ -35,7 +35,7 @@ describe("the shop's HTML", () => {
     // §5: the home page has no seo_title of its own, so the website's og_title is the title.
     expect(res.body).toContain(`<title>${api.webSeo.og_title}</title>`);
     expect(res.body).toMatch(/<style id="kirana-theme">:root\{[^}]*--color-primary:#[0-9a-f]{6};/);
-    expect(res.body).toContain('src:url(/fonts/inter/400.woff2)');
+    expect(res.body).toContain('src:url(/fonts/inter/variable.woff2)');
     expect(res.headers["cache-control"]).toBe("private, no-cache");
   });
 
@@ -78,11 +78,13 @@ describe("the shop's HTML", () => {
   });
 
   it("serves the website's font files itself", async () => {
-    const res = await shopper.get("/fonts/inter/700.woff2");
+    const res = await shopper.get("/fonts/inter/variable.woff2");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("font/woff2");
     expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    expect((await shopper.get("/fonts/inter/900.woff2")).statusCode).toBe(404);
+    expect((await shopper.get("/fonts/inter/700.woff2")).statusCode).toBe(404);
+    expect((await shopper.get("/fonts/poppins/700.woff2")).statusCode).toBe(200);
+    expect((await shopper.get("/fonts/poppins/900.woff2")).statusCode).toBe(404);
   });
 });
 
