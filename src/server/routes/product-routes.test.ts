@@ -107,6 +107,16 @@ describe("GET /s/api/products", () => {
     expect(prefix.data.some((p) => p.product_id === sample.product_id)).toBe(true);
   });
 
+  it("ranks products named for the words above those that match only by brand or category", async () => {
+    const found = await list("?q=vegetables&perPage=100");
+    const named = found.data.map((p) => /vegetables/i.test(p.product_name));
+    // Every product whose name holds the word comes before every one that matched otherwise.
+    expect(named.indexOf(false) === -1 || named.lastIndexOf(true) < named.indexOf(false)).toBe(true);
+    const word = (await list("?perPage=1")).data[0]!.product_name.split(" ").at(-1)!;
+    const byWord = await list(`?q=${encodeURIComponent(word)}&perPage=100`);
+    expect(byWord.data[0]!.product_name.toLowerCase()).toContain(word.toLowerCase());
+  });
+
   it("refuses bad queries with 422 and a message per field", async () => {
     const cases: [string, string][] = [
       ["?page=0", "page"],

@@ -101,10 +101,14 @@ export function createCatalogueReader(db: Db) {
       default: {
         if (terms.length === 0) return [asc(t.products.id)];
         const phrase = terms.join(" ");
-        // Names that start with the search come first, then the closest matches by trigram
-        // similarity (computed only for the rows that matched).
+        const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+        // Names that start with the search come first, then names holding every word (a search
+        // for "atta" wants atta before the rest of the "Atta, Rice & Dal" shelf), then the
+        // closest matches by trigram similarity (computed only for the rows that matched).
+        const nameHasEvery = terms.map((term) => sql`lower(${t.products.name}) like ${`%${like(term)}%`}`);
         return [
-          desc(sql`(lower(${t.products.name}) like ${`${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
+          desc(sql`(lower(${t.products.name}) like ${`${like(phrase)}%`})`),
+          desc(sql`(${sql.join(nameHasEvery, sql` and `)})`),
           desc(sql`similarity(${t.products.searchText}, ${phrase})`),
           asc(t.products.id),
         ];
