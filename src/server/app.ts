@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
+import { cartRoutes } from "./routes/cart-routes";
 import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
@@ -14,6 +15,8 @@ import { previewRoutes } from "./routes/preview-routes";
 import { productRoutes } from "./routes/product-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { testRoutes } from "./routes/test-routes";
+import { wishlistRoutes } from "./routes/wishlist-routes";
+import { registerJsonBodyParser } from "./http/json-body";
 import { shopRoutes } from "./routes/shop-routes";
 import type { Services } from "./services";
 
@@ -44,6 +47,7 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   });
 
   await app.register(cookie);
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerRequestContext(app, services.websites, services.sessions);
 
@@ -55,6 +59,8 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   pincodeRoutes(app, services);
   mediaRoutes(app, services);
   formRoutes(app, services);
+  cartRoutes(app, services);
+  wishlistRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).
   if (config.NODE_ENV !== "production") previewRoutes(app);
 

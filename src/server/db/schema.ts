@@ -392,3 +392,106 @@ export const formSubmissionFiles = pgTable(
   },
   (t) => [index("form_submission_files_submission_idx").on(t.submissionId)],
 );
+
+// One cart per guest session or per signed-in user, per website (ADR 0015). A guest cart is
+// found by its session's id hash; at sign-in it is merged into the user's and deleted.
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    sessionHash: text("session_hash").references(() => sessions.idHash, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    notes: text("notes").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_website_session_idx").on(t.websiteId, t.sessionHash).where(sql`session_hash is not null`),
+    uniqueIndex("carts_website_user_idx").on(t.websiteId, t.userId).where(sql`user_id is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    // The selling price when the shopper last chose this quantity: a later price change is told.
+    priceSeen: integer("price_seen").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.packId] })],
+);
+
+// Orders are completed by checkout; coupons already count their uses and first orders by them.
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderNumber: text("order_number").notNull(),
+    status: text("status").notNull(),
+    channel: text("channel").notNull().default("web"),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("orders_website_number_idx").on(t.websiteId, t.orderNumber), index("orders_user_idx").on(t.userId)],
+);
+
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId)],
+);
+
+export const wishlistCategories = pgTable(
+  "wishlist_categories",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("wishlist_categories_owner_name_idx").on(t.websiteId, t.userId, sql`lower(${t.name})`)],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => wishlistCategories.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index("wishlist_items_product_idx").on(t.productId)],
+);

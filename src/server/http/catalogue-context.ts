@@ -7,5 +7,8 @@ export async function catalogueContext(services: Services, request: FastifyReque
   const websiteId = request.website.id;
   const session = await request.session();
   const warehouseId = session?.warehouseId ?? (await services.delivery.defaultWarehouse(websiteId));
-  return { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion };
+  const ctx: CatalogueContext = { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion };
+  const userId = session?.userId;
+  if (userId) ctx.savedAmong = (productIds) => services.wishlists.savedAmong({ websiteId, userId }, productIds);
+  return ctx;
 }

@@ -1,6 +1,8 @@
 // §7: GET /s/api/check/pincode/{pincode} — a serviceable pincode picks the visitor's warehouse.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { PincodeAnswer } from "../../shared/api/cart";
+import { cartOwner } from "../http/cart-context";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
@@ -8,12 +10,14 @@ import type { Services } from "../services";
 const params = z.object({ pincode: z.string().regex(/^\d{6}$/, "Please enter a valid pincode") });
 
 export function pincodeRoutes(app: FastifyInstance, services: Services): void {
-  app.get("/s/api/check/pincode/:pincode", { config: { requireWebUrl: true } }, async (request, reply) => {
+  app.get("/s/api/check/pincode/:pincode", { config: { requireWebUrl: true } }, async (request, reply): Promise<PincodeAnswer> => {
     const { pincode } = parseInput(params, request.params, "params");
     const area = await services.delivery.lookup(request.website.id, pincode);
     if (!area) throw new HttpError(422, `Sorry, we do not deliver to ${pincode} yet`, { pincode: "Not serviceable" });
     const session = await request.ensureSession(reply);
     await services.sessions.update(session, { pincode, warehouseId: area.warehouseId });
-    return { pincode, area: area.area, serviceable: true, message: `Delivering to ${area.area} (${pincode})` };
+    // The cart follows the shopper: its lines are now stocked and delivered from this warehouse.
+    await services.carts.relocate(cartOwner(request, session), area.warehouseId);
+    return { pincode, area: area.area, serviceable: true as const, message: `Delivering to ${area.area} (${pincode})` };
   });
 }

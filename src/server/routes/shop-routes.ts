@@ -10,6 +10,7 @@ import { shopHtml } from "../html/shop-html";
 import { PREVIEW_PATH } from "../../shared/constants";
 import { loadFonts } from "../html/fonts";
 import type { Services } from "../services";
+import { viewCart } from "../http/cart-context";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -100,7 +101,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
     // The page carries this visitor's cart and user: never cached by shared caches.
     reply.header("cache-control", "private, no-cache");
-    const [init, first] = await Promise.all([services.init.answer(request.website, await request.session()), firstPage(request, path)]);
+    const [init, first] = await Promise.all([services.init.answer(request.website, await request.session(), await viewCart(services, request)), firstPage(request, path)]);
     const origin = `${request.protocol}://${request.host}`;
     let appHtml: string | undefined;
     const render = await loadRenderer();

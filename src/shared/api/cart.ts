@@ -1,7 +1,12 @@
-// The §3 cart as the API answers it (rupees). The cart issue fills it; until a visitor has
-// added something, this empty cart is the answer.
+// API contract of the cart calls (§7) and the §3 cart as the API answers it (rupees). The
+// request schemas are strict: a field the server does not take (a price, a discount) is refused,
+// never ignored, so a tampered request cannot look like it worked.
+import * as z from "zod/mini";
+
 export interface CartItem {
   pack_id: number;
+  product_id: number;
+  slug: string;
   image: string;
   name: string;
   pack: string;
@@ -11,6 +16,8 @@ export interface CartItem {
   amount: number;
   valid: boolean;
   message?: string;
+  /** How many the shopper may have of this pack now: stock at the warehouse and the per-order limit. */
+  max_quantity: number;
   warehouse_id: number;
   delivery_charge_id: number | null;
   del_date: string | null;
@@ -18,25 +25,54 @@ export interface CartItem {
   del_end_time: string | null;
 }
 
+export interface DeliveryInfo {
+  delivery_charge_id: number | null;
+  del_date: string | null;
+  del_start_time: string | null;
+  del_end_time: string | null;
+}
+
+export interface CartGroup extends DeliveryInfo {
+  /** The warehouse's name, e.g. "Indiranagar Hub". */
+  name: string;
+  items: CartItem[];
+  /** Valid items at selling price, and this group's charge after its free-delivery threshold. */
+  amount: number;
+  delivery_charge: number;
+  deliveryMessage: string;
+}
+
 export interface Cart {
+  /** Packs in the cart, each line counted by its quantity. */
   quantity: number;
+  /** Valid lines at selling price (before the coupon and delivery). */
   total: number;
+  /** What the shopper pays: total − discount + finalDelivery, never below zero. */
   amount: number;
   offercode: string | null;
+  /** False when a pincode is chosen and some line cannot be delivered to it. */
   serviceable: boolean;
   notes: string;
+  /** Why the coupon gives nothing now, or another cart-wide notice; "" when there is none. */
   message: string;
+  /** The coupon's discount. */
   discount: number;
+  /** Delivery charges of every group before free-delivery thresholds. */
   delivery_charge: number;
+  /** Delivery charged after the thresholds. */
   finalDelivery: number;
   deliveryMessage: string;
   paymentMethods: string[];
   items: CartItem[];
-  grouped_items: { delivery_charge_id: number | null; items: CartItem[] }[];
+  grouped_items: CartGroup[];
   del_date: string | null;
   del_start_time: string | null;
   del_end_time: string | null;
-  deliveryInfo: { delivery_charge_id: number | null; del_date: string | null; del_start_time: string | null; del_end_time: string | null }[];
+  deliveryInfo: DeliveryInfo[];
+  /** Savings on MRP over the valid lines. */
+  savings: number;
+  /** False while any line is invalid: checkout is refused until the shopper fixes it. */
+  valid: boolean;
 }
 
 export function emptyCart(paymentMethods: string[] = []): Cart {
@@ -59,5 +95,86 @@ export function emptyCart(paymentMethods: string[] = []): Cart {
     del_start_time: null,
     del_end_time: null,
     deliveryInfo: [],
+    savings: 0,
+    valid: true,
   };
+}
+
+/** The most of one pack a single request may add. */
+export const MAX_ADD_QUANTITY = 50;
+
+const id = (label: string) =>
+  z.int({ error: `${label} must be a whole number` }).check(
+    z.minimum(1, `${label} must be a positive whole number`),
+    z.maximum(2_147_483_647, `${label} is not a known id`),
+  );
+
+export const cartAddBody = z.strictObject(
+  {
+    pack_id: id("pack_id"),
+    warehouse_id: id("warehouse_id"),
+    /** How many to add; one by default. */
+    quantity: z.optional(
+      z.int({ error: "quantity must be a whole number" }).check(
+        z.minimum(1, "quantity must be at least 1"),
+        z.maximum(MAX_ADD_QUANTITY, `quantity must be at most ${MAX_ADD_QUANTITY}`),
+      ),
+    ),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `The cart does not take ${issue.keys.join(", ")}` : "Send pack_id and warehouse_id") },
+);
+export type CartAddBody = z.infer<typeof cartAddBody>;
+
+export const cartRemoveBody = z.strictObject(
+  {
+    pack_id: id("pack_id"),
+    /** Remove the whole line instead of one. */
+    remove: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)], { error: "remove must be true or false" })),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `The cart does not take ${issue.keys.join(", ")}` : "Send pack_id") },
+);
+export type CartRemoveBody = z.infer<typeof cartRemoveBody>;
+
+const flag = (label: string) =>
+  z.optional(z.enum(["true", "false", "1", "0"], { error: `${label} must be true or false, given once` }));
+
+export const cartQuery = z.strictObject(
+  {
+    address_id: z.optional(
+      z.coerce.number({ error: "address_id must be a number" }).check(
+        z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, "address_id must be a positive whole number, given once"),
+      ),
+    ),
+    payment_method: z.optional(z.enum(["cod", "razorpay", "cashfree"], { error: "payment_method must be cod, razorpay or cashfree, given once" })),
+    groupby_delivery: flag("groupby_delivery"),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `The cart does not take ${issue.keys.join(", ")}` : "Bad cart query") },
+);
+export type CartQuery = z.infer<typeof cartQuery>;
+
+export const COUPON_CODE_MAX = 40;
+
+export const couponBody = z.strictObject(
+  {
+    code: z.string({ error: "Enter a coupon code" }).check(
+      z.trim(),
+      z.minLength(1, "Enter a coupon code"),
+      z.maxLength(COUPON_CODE_MAX, "This coupon code is not valid"),
+    ),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `A coupon takes only its code, not ${issue.keys.join(", ")}` : "Enter a coupon code") },
+);
+
+/** Apply and remove answer truthy with the new cart; the shop reloads its cart on it (§7). */
+export interface CouponAnswer {
+  message: string;
+  cart: Cart;
+}
+
+/** GET /s/api/check/pincode/{pincode}. */
+export interface PincodeAnswer {
+  pincode: string;
+  area: string;
+  serviceable: true;
+  message: string;
 }

@@ -14,6 +14,13 @@ export interface CatalogueContext {
   warehouseId: number;
   /** The website's catalogue version: part of every cache key. */
   catalogueVersion: number;
+  /** For a signed-in shopper: which of these products they saved (the §3 wishlist flag). */
+  savedAmong?: (productIds: number[]) => Promise<Set<number>>;
+}
+
+async function savedIn(ctx: CatalogueContext, products: Product[]): Promise<Set<number>> {
+  if (!ctx.savedAmong || products.length === 0) return new Set();
+  return ctx.savedAmong(products.map((p) => p.product_id));
 }
 
 const productColumns = {
@@ -129,16 +136,19 @@ export function createCatalogueReader(db: Db) {
 
   const reader = {
     /** A page of the product list; answers are cached per website version, warehouse and query. */
-    async list(ctx: CatalogueContext, query: ProductListQuery, wishlisted = new Set<number>()): Promise<ProductListResponse> {
+    async list(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
       const { answer } = await cachedListing(ctx, query);
+      // Cached answers are the same for everyone; a shopper's saved products are marked on a copy.
+      const wishlisted = await savedIn(ctx, answer.data);
       if (wishlisted.size === 0) return answer;
       return { ...answer, data: answer.data.map((p) => (wishlisted.has(p.product_id) ? { ...p, wishlist: true } : p)) };
     },
 
     /** The same answer as JSON text, for a caller that sends it as is. */
-    async listJson(ctx: CatalogueContext, query: ProductListQuery, wishlisted = new Set<number>()): Promise<string> {
-      if (wishlisted.size > 0) return JSON.stringify(await reader.list(ctx, query, wishlisted));
-      return (await cachedListing(ctx, query)).json;
+    async listJson(ctx: CatalogueContext, query: ProductListQuery): Promise<string> {
+      const cached = await cachedListing(ctx, query);
+      if (ctx.savedAmong && (await savedIn(ctx, cached.answer.data)).size > 0) return JSON.stringify(await reader.list(ctx, query));
+      return cached.json;
     },
 
     async listUncached(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
@@ -199,7 +209,7 @@ export function createCatalogueReader(db: Db) {
     },
 
     /** One product by numeric id or slug; null when this website has no such product. */
-    async get(ctx: CatalogueContext, idOrSlug: string, wishlisted = new Set<number>()): Promise<Product | null> {
+    async get(ctx: CatalogueContext, idOrSlug: string): Promise<Product | null> {
       const byId = /^\d{1,9}$/.test(idOrSlug);
       const [row] = await db
         .select(productColumns)
@@ -214,6 +224,7 @@ export function createCatalogueReader(db: Db) {
         )
         .limit(1);
       if (!row) return null;
+      const wishlisted = ctx.savedAmong ? await ctx.savedAmong([row.id]) : new Set<number>();
       const [product] = await shape(ctx, [row], wishlisted, true);
       return product ?? null;
     },

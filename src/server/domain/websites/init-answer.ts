@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { emptyCart } from "../../../shared/api/cart";
+import { emptyCart, type Cart } from "../../../shared/api/cart";
 import { withNavDefaults } from "../../../shared/nav-setting";
 import type { CatalogueReader } from "../catalogue/catalogue-reader";
 import type { SessionRow } from "../sessions/session-store";
@@ -41,7 +41,7 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
 
   return {
     userFor,
-    async answer(web: Website, session: SessionRow | null) {
+    async answer(web: Website, session: SessionRow | null, cart: Cart = emptyCart(web.paymentMethods)) {
       const [user, categories, brands] = await Promise.all([
         userFor(web.id, session?.userId ?? null),
         catalogue.categoryTree(web.id),
@@ -75,7 +75,7 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         webPages: web.webPages,
         navs: web.navs,
         footers: web.footers,
-        cart: emptyCart(web.paymentMethods),
+        cart,
       };
     },
   };

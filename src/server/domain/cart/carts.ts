@@ -1,0 +1,327 @@
+// The carts of one server (ADR 0015): finding a visitor's cart, changing its lines under the
+// stock and per-order limits, and pricing it from the database. Every statement is scoped to
+// the website; a line's pack is looked up on the cart's own website only.
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import type { Cart } from "../../../shared/api/cart";
+import { HttpError, notFound } from "../../http/http-error";
+import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
+import { nextSlot } from "../delivery/next-slot";
+import { priceCart, type DeliveryRule, type PricedLine } from "./price-cart";
+
+/** Whose cart: a signed-in user's, else the guest session's. */
+export interface CartOwner {
+  websiteId: number;
+  userId: number | null;
+  sessionHash: string | null;
+}
+
+/** Where the visitor is: the chosen pincode (if any) and the warehouse that serves them. */
+export interface CartPlace {
+  pincode: string | null;
+  warehouseId: number;
+}
+
+export interface CartViewOptions {
+  paymentMethods: string[];
+  groupByDelivery?: boolean;
+}
+
+/** Orders in these states count as orders a shopper has made (first-order coupons). */
+export const PLACED_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"] as const;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function createCarts(db: Db, now: () => Date = () => new Date()) {
+  const ownerWhere = (owner: CartOwner) =>
+    owner.userId !== null
+      ? and(eq(t.carts.websiteId, owner.websiteId), eq(t.carts.userId, owner.userId))
+      : owner.sessionHash !== null
+        ? and(eq(t.carts.websiteId, owner.websiteId), eq(t.carts.sessionHash, owner.sessionHash))
+        : sql`false`;
+
+  async function findCart(owner: CartOwner, tx: Db | Tx = db) {
+    const [row] = await tx.select().from(t.carts).where(ownerWhere(owner)).limit(1);
+    return row ?? null;
+  }
+
+  async function ensureCart(owner: CartOwner, tx: Db | Tx = db) {
+    const found = await findCart(owner, tx);
+    if (found) return found;
+    const values =
+      owner.userId !== null ? { websiteId: owner.websiteId, userId: owner.userId } : { websiteId: owner.websiteId, sessionHash: owner.sessionHash };
+    await tx.insert(t.carts).values(values).onConflictDoNothing();
+    const made = await findCart(owner, tx);
+    if (!made) throw new Error("cart could not be created");
+    return made;
+  }
+
+  /** A pack of this website that is on sale, with its stock at a warehouse. */
+  async function packForSale(websiteId: number, packId: number, warehouseId: number, tx: Db | Tx = db) {
+    const [row] = await tx
+      .select({ price: t.packs.price, maxPerOrder: t.packs.maxPerOrder, stock: sql<number>`coalesce(${t.stock.quantity}, 0)`.mapWith(Number) })
+      .from(t.packs)
+      .innerJoin(t.products, and(eq(t.products.id, t.packs.productId), eq(t.products.active, true)))
+      .leftJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, warehouseId)))
+      .where(and(eq(t.packs.id, packId), eq(t.packs.websiteId, websiteId), eq(t.packs.active, true)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function loadLines(cartId: number, websiteId: number, place: CartPlace | null): Promise<PricedLine[]> {
+    const rows = await db
+      .select({
+        packId: t.cartItems.packId,
+        quantity: t.cartItems.quantity,
+        priceSeen: t.cartItems.priceSeen,
+        warehouseId: t.cartItems.warehouseId,
+        packName: t.packs.name,
+        price: t.packs.price,
+        mrp: t.packs.mrp,
+        maxPerOrder: t.packs.maxPerOrder,
+        packActive: t.packs.active,
+        productId: t.products.id,
+        name: t.products.name,
+        slug: t.products.slug,
+        medias: t.products.medias,
+        productActive: t.products.active,
+        stock: sql<number>`coalesce(${t.stock.quantity}, 0)`.mapWith(Number),
+        deliveryChargeId: t.warehouses.deliveryChargeId,
+      })
+      .from(t.cartItems)
+      .innerJoin(t.packs, and(eq(t.packs.id, t.cartItems.packId), eq(t.packs.websiteId, websiteId)))
+      .innerJoin(t.products, eq(t.products.id, t.packs.productId))
+      .innerJoin(t.warehouses, and(eq(t.warehouses.id, t.cartItems.warehouseId), eq(t.warehouses.websiteId, websiteId)))
+      .leftJoin(t.stock, and(eq(t.stock.packId, t.cartItems.packId), eq(t.stock.warehouseId, t.cartItems.warehouseId)))
+      .where(eq(t.cartItems.cartId, cartId))
+      .orderBy(asc(t.cartItems.addedAt), asc(t.cartItems.packId));
+    return rows.map((r) => ({
+      packId: r.packId,
+      productId: r.productId,
+      slug: r.slug,
+      name: r.name,
+      packName: r.packName,
+      image: r.medias[0]?.src ?? "",
+      quantity: r.quantity,
+      priceSeen: r.priceSeen,
+      price: r.price,
+      mrp: r.mrp,
+      maxPerOrder: r.maxPerOrder,
+      stock: r.stock,
+      available: r.packActive && r.productActive,
+      warehouseId: r.warehouseId,
+      deliveryChargeId: r.deliveryChargeId,
+      deliverable: !place?.pincode || place.warehouseId === r.warehouseId,
+    }));
+  }
+
+  async function deliveryRules(lines: PricedLine[]): Promise<Map<number, DeliveryRule>> {
+    const chargeIds = [...new Set(lines.map((l) => l.deliveryChargeId).filter((id): id is number => id !== null))];
+    const rules = new Map<number, DeliveryRule>();
+    if (chargeIds.length === 0) return rules;
+    const warehouseIds = [...new Set(lines.map((l) => l.warehouseId))];
+    const [charges, warehouses, slots] = await Promise.all([
+      db.select().from(t.deliveryCharges).where(inArray(t.deliveryCharges.id, chargeIds)),
+      db.select({ id: t.warehouses.id, name: t.warehouses.name, chargeId: t.warehouses.deliveryChargeId }).from(t.warehouses).where(inArray(t.warehouses.id, warehouseIds)),
+      db.select().from(t.deliverySlots).where(inArray(t.deliverySlots.warehouseId, warehouseIds)),
+    ]);
+    const at = now();
+    for (const charge of charges) {
+      // A group's slot and name are those of the warehouse its first line comes from.
+      const warehouseId = lines.find((l) => l.deliveryChargeId === charge.id)?.warehouseId;
+      const warehouse = warehouses.find((w) => w.id === warehouseId);
+      rules.set(charge.id, {
+        name: warehouse?.name ?? charge.name,
+        charge: charge.charge,
+        freeAbove: charge.freeAbove,
+        slot: nextSlot(slots.filter((s) => s.warehouseId === warehouseId), at),
+      });
+    }
+    return rules;
+  }
+
+  async function couponRow(websiteId: number, where: ReturnType<typeof eq>, tx: Db | Tx = db) {
+    const [row] = await tx
+      .select()
+      .from(t.coupons)
+      .where(and(eq(t.coupons.websiteId, websiteId), where))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function couponFacts(couponId: number, websiteId: number, userId: number | null) {
+    const [[total], [byUser], [orders]] = await Promise.all([
+      db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, couponId)),
+      userId === null
+        ? Promise.resolve([{ n: 0 }])
+        : db.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId))),
+      userId === null
+        ? Promise.resolve([{ n: 0 }])
+        : db
+            .select({ n: count() })
+            .from(t.orders)
+            .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), inArray(t.orders.status, [...PLACED_STATUSES]))),
+    ]);
+    return { now: now(), signedIn: userId !== null, usesTotal: total?.n ?? 0, usesByUser: byUser?.n ?? 0, ordersByUser: orders?.n ?? 0 };
+  }
+
+  const toRule = (row: typeof t.coupons.$inferSelect): CouponRule => ({
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    maxDiscount: row.maxDiscount,
+    minOrder: row.minOrder,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usageLimit: row.usageLimit,
+    perUserLimit: row.perUserLimit,
+    firstOrderOnly: row.firstOrderOnly,
+    active: row.active,
+  });
+
+  const carts = {
+    findCart,
+
+    /** The priced §3 cart of this owner; an owner without a cart has the empty one. */
+    async view(owner: CartOwner, place: CartPlace | null, options: CartViewOptions): Promise<Cart> {
+      const cart = await findCart(owner);
+      const lines = cart ? await loadLines(cart.id, owner.websiteId, place) : [];
+      const coupon = cart?.couponId ? await couponRow(owner.websiteId, eq(t.coupons.id, cart.couponId)) : null;
+      return priceCart({
+        lines,
+        deliveryRules: await deliveryRules(lines),
+        coupon: coupon ? { rule: toRule(coupon), facts: await couponFacts(coupon.id, owner.websiteId, owner.userId) } : null,
+        pincode: place?.pincode ?? null,
+        paymentMethods: options.paymentMethods,
+        notes: cart?.notes ?? "",
+        groupByDelivery: options.groupByDelivery ?? true,
+      });
+    },
+
+    /** Adds `quantity` of a pack from the visitor's warehouse, refusing to pass its stock or per-order limit. */
+    async add(owner: CartOwner, place: CartPlace, packId: number, warehouseId: number, quantity: number): Promise<void> {
+      const [warehouse] = await db
+        .select({ id: t.warehouses.id })
+        .from(t.warehouses)
+        .where(and(eq(t.warehouses.id, warehouseId), eq(t.warehouses.websiteId, owner.websiteId)))
+        .limit(1);
+      if (!warehouse) throw notFound("This warehouse does not exist");
+      if (warehouseId !== place.warehouseId) {
+        throw new HttpError(
+          422,
+          place.pincode ? `This item is not deliverable to ${place.pincode} from that warehouse. Please reload the page.` : "This item is not sold from that warehouse. Please reload the page.",
+          { warehouse_id: "Not the warehouse that serves you" },
+        );
+      }
+      const pack = await packForSale(owner.websiteId, packId, warehouseId);
+      if (!pack) throw notFound("This item is not available");
+      const limit = Math.min(pack.stock, pack.maxPerOrder);
+      const cart = await ensureCart(owner);
+      const [existing] = await db
+        .select({ quantity: t.cartItems.quantity })
+        .from(t.cartItems)
+        .where(and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId)));
+      const want = (existing?.quantity ?? 0) + quantity;
+      if (pack.stock <= 0) throw new HttpError(422, "This item is out of stock", { pack_id: "Out of stock" });
+      if (want > limit) {
+        const message = pack.stock < pack.maxPerOrder ? `Only ${pack.stock} left in stock` : `You can buy at most ${pack.maxPerOrder} of this item`;
+        throw new HttpError(422, message, { pack_id: message });
+      }
+      // The guard in the update keeps a line within its limit even when two adds race.
+      const rows = await db
+        .insert(t.cartItems)
+        .values({ cartId: cart.id, packId, warehouseId, quantity, priceSeen: pack.price })
+        .onConflictDoUpdate({
+          target: [t.cartItems.cartId, t.cartItems.packId],
+          set: { quantity: sql`${t.cartItems.quantity} + excluded.quantity`, priceSeen: sql`excluded.price_seen`, warehouseId: sql`excluded.warehouse_id` },
+          setWhere: sql`${t.cartItems.quantity} + excluded.quantity <= ${limit}`,
+        })
+        .returning({ quantity: t.cartItems.quantity });
+      if (rows.length === 0) throw new HttpError(422, `Only ${limit} can be in your cart`, { pack_id: "Limit reached" });
+      await db.update(t.carts).set({ updatedAt: now() }).where(eq(t.carts.id, cart.id));
+    },
+
+    /** Removes one of a pack, or its whole line; a line at 1 is removed rather than kept at 0. */
+    async remove(owner: CartOwner, packId: number, whole: boolean): Promise<void> {
+      const cart = await findCart(owner);
+      const [line] = cart
+        ? await db.select({ quantity: t.cartItems.quantity }).from(t.cartItems).where(and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId)))
+        : [];
+      if (!cart || !line) throw notFound("This item is not in your cart");
+      const where = and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId));
+      if (whole || line.quantity <= 1) {
+        await db.delete(t.cartItems).where(where);
+      } else {
+        const [pack] = await db.select({ price: t.packs.price }).from(t.packs).where(and(eq(t.packs.id, packId), eq(t.packs.websiteId, owner.websiteId)));
+        await db
+          .update(t.cartItems)
+          .set({ quantity: sql`greatest(1, ${t.cartItems.quantity} - 1)`, ...(pack ? { priceSeen: pack.price } : {}) })
+          .where(where);
+      }
+      await db.update(t.carts).set({ updatedAt: now() }).where(eq(t.carts.id, cart.id));
+    },
+
+    /** A new pincode moves every line to the warehouse that serves it. */
+    async relocate(owner: CartOwner, warehouseId: number): Promise<void> {
+      const cart = await findCart(owner);
+      if (!cart) return;
+      await db.update(t.cartItems).set({ warehouseId }).where(eq(t.cartItems.cartId, cart.id));
+    },
+
+    /** Applies a code after checking every rule against this cart; throws the rule's message. */
+    async applyCoupon(owner: CartOwner, place: CartPlace | null, code: string): Promise<string> {
+      const normalised = code.trim().toUpperCase();
+      const row = /^[A-Z0-9_-]{1,40}$/.test(normalised) ? await couponRow(owner.websiteId, eq(t.coupons.code, normalised)) : null;
+      if (!row) throw new HttpError(422, "This coupon code is not valid", { code: "Not a coupon of this shop" });
+      const cart = await findCart(owner);
+      const lines = cart ? await loadLines(cart.id, owner.websiteId, place) : [];
+      const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;
+      const verdict = judgeCoupon(toRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
+      if (!verdict.ok) throw new HttpError(verdict.status, verdict.message, { code: verdict.message });
+      await db.update(t.carts).set({ couponId: row.id, updatedAt: now() }).where(eq(t.carts.id, cart!.id));
+      return `Coupon ${row.code} applied`;
+    },
+
+    async removeCoupon(owner: CartOwner): Promise<string> {
+      const cart = await findCart(owner);
+      if (!cart?.couponId) throw new HttpError(422, "No coupon is applied to your cart");
+      await db.update(t.carts).set({ couponId: null, updatedAt: now() }).where(eq(t.carts.id, cart.id));
+      return "Coupon removed";
+    },
+
+    /**
+     * Moves a guest cart into the user's at sign-in: quantities are added and kept within the
+     * stock and per-order limits; the user's own coupon wins over the guest's. Runs in one
+     * transaction so a sign-in that fails leaves both carts as they were.
+     */
+    async merge(websiteId: number, sessionHash: string, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const guest = await findCart({ websiteId, userId: null, sessionHash }, tx);
+        if (!guest) return;
+        const mine = await ensureCart({ websiteId, userId, sessionHash: null }, tx);
+        const guestLines = await tx.select().from(t.cartItems).where(eq(t.cartItems.cartId, guest.id));
+        for (const line of guestLines) {
+          const pack = await packForSale(websiteId, line.packId, line.warehouseId, tx);
+          const [current] = await tx
+            .select({ quantity: t.cartItems.quantity })
+            .from(t.cartItems)
+            .where(and(eq(t.cartItems.cartId, mine.id), eq(t.cartItems.packId, line.packId)));
+          const sum = (current?.quantity ?? 0) + line.quantity;
+          // Out of stock now: the line stays at one so the shopper sees why, instead of losing it.
+          const limit = pack ? Math.max(1, Math.min(pack.stock, pack.maxPerOrder)) : sum;
+          const quantity = Math.max(1, Math.min(sum, limit));
+          await tx
+            .insert(t.cartItems)
+            .values({ cartId: mine.id, packId: line.packId, warehouseId: line.warehouseId, quantity, priceSeen: line.priceSeen })
+            .onConflictDoUpdate({ target: [t.cartItems.cartId, t.cartItems.packId], set: { quantity, warehouseId: line.warehouseId } });
+        }
+        if (!mine.couponId && guest.couponId) await tx.update(t.carts).set({ couponId: guest.couponId }).where(eq(t.carts.id, mine.id));
+        await tx.delete(t.carts).where(eq(t.carts.id, guest.id));
+      });
+    },
+
+  };
+  return carts;
+}
+export type Carts = ReturnType<typeof createCarts>;

@@ -1,0 +1,48 @@
+// The next delivery slot a warehouse can still take, on the shop's clock (India: UTC+5:30, no
+// daylight saving, so a fixed offset is exact). Slot capacity is booked by checkout; here a slot
+// is offered when its weekday runs and its cut-off has not passed.
+
+export interface SlotRule {
+  /** Bit i set = runs on weekday i (0 = Sunday). */
+  weekdays: number;
+  /** "HH:MM", shop time. */
+  startTime: string;
+  endTime: string;
+  cutoffMinutes: number;
+  active: boolean;
+}
+
+export interface SlotChoice {
+  del_date: string;
+  del_start_time: string;
+  del_end_time: string;
+}
+
+export const SHOP_UTC_OFFSET_MINUTES = 330;
+/** How far ahead a slot is looked for. */
+export const SLOT_HORIZON_DAYS = 7;
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export function nextSlot(rules: readonly SlotRule[], now: Date): SlotChoice | null {
+  const active = rules.filter((r) => r.active).sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime));
+  if (active.length === 0) return null;
+  // Shop-local midnight of today, as a UTC instant.
+  const local = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SHOP_UTC_OFFSET_MINUTES * 60_000;
+  for (let day = 0; day <= SLOT_HORIZON_DAYS; day++) {
+    const dayStart = midnight + day * 86_400_000;
+    const date = new Date(dayStart + SHOP_UTC_OFFSET_MINUTES * 60_000);
+    const weekday = date.getUTCDay();
+    for (const rule of active) {
+      if ((rule.weekdays & (1 << weekday)) === 0) continue;
+      const closes = dayStart + (minutesOf(rule.startTime) - rule.cutoffMinutes) * 60_000;
+      if (closes <= now.getTime()) continue;
+      return { del_date: date.toISOString().slice(0, 10), del_start_time: rule.startTime, del_end_time: rule.endTime };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,24 @@
+// Whose cart a request works on and where its shopper is (ADR 0015).
+import type { FastifyRequest } from "fastify";
+import type { CartOwner, CartPlace } from "../domain/cart/carts";
+import type { SessionRow } from "../domain/sessions/session-store";
+import type { Services } from "../services";
+
+export function cartOwner(request: FastifyRequest, session: SessionRow): CartOwner {
+  return { websiteId: request.website.id, userId: session.userId, sessionHash: session.userId === null ? session.idHash : null };
+}
+
+export async function cartPlace(services: Services, request: FastifyRequest, session: SessionRow | null): Promise<CartPlace> {
+  return {
+    pincode: session?.pincode ?? null,
+    warehouseId: session?.warehouseId ?? (await services.delivery.defaultWarehouse(request.website.id)),
+  };
+}
+
+/** The priced cart of the request's visitor; the empty cart for a visitor without a session. */
+export async function viewCart(services: Services, request: FastifyRequest, options: { groupByDelivery?: boolean } = {}) {
+  const session = await request.session();
+  const paymentMethods = request.website.paymentMethods;
+  if (!session) return services.carts.view({ websiteId: request.website.id, userId: null, sessionHash: null }, null, { paymentMethods, ...options });
+  return services.carts.view(cartOwner(request, session), await cartPlace(services, request, session), { paymentMethods, ...options });
+}

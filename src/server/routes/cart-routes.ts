@@ -1,0 +1,49 @@
+// §7 cart and coupon calls. Each change answers the whole new cart, priced on the server.
+import type { FastifyInstance } from "fastify";
+import { cartAddBody, cartQuery, cartRemoveBody, couponBody, type CouponAnswer } from "../../shared/api/cart";
+import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
+import { notFound } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+export function cartRoutes(app: FastifyInstance, services: Services): void {
+  app.get("/s/api/cart", async (request) => {
+    const query = parseInput(cartQuery, request.query, "query");
+    // Addresses arrive with accounts; until then no address id can be the visitor's.
+    if (query.address_id !== undefined) throw notFound("This address does not exist");
+    if (query.payment_method && !request.website.paymentMethods.includes(query.payment_method)) {
+      throw notFound("This shop does not take that payment method");
+    }
+    const groupByDelivery = query.groupby_delivery === undefined || query.groupby_delivery === "true" || query.groupby_delivery === "1";
+    return viewCart(services, request, { groupByDelivery });
+  });
+
+  app.post("/s/api/cart/add", async (request, reply) => {
+    const body = parseInput(cartAddBody, request.body, "body");
+    const session = await request.ensureSession(reply);
+    await services.carts.add(cartOwner(request, session), await cartPlace(services, request, session), body.pack_id, body.warehouse_id, body.quantity ?? 1);
+    return viewCart(services, request);
+  });
+
+  app.post("/s/api/cart/remove", async (request) => {
+    const body = parseInput(cartRemoveBody, request.body, "body");
+    const session = await request.session();
+    if (!session) throw notFound("This item is not in your cart");
+    await services.carts.remove(cartOwner(request, session), body.pack_id, body.remove === true || body.remove === 1);
+    return viewCart(services, request);
+  });
+
+  app.post("/s/api/apply/coupon", async (request, reply): Promise<CouponAnswer> => {
+    const { code } = parseInput(couponBody, request.body, "body");
+    const session = await request.ensureSession(reply);
+    const message = await services.carts.applyCoupon(cartOwner(request, session), await cartPlace(services, request, session), code);
+    return { message, cart: await viewCart(services, request) };
+  });
+
+  app.get("/s/api/remove/coupon", { config: { requireWebUrl: true } }, async (request): Promise<CouponAnswer> => {
+    const session = await request.session();
+    if (!session) throw notFound("No coupon is applied to your cart");
+    const message = await services.carts.removeCoupon(cartOwner(request, session));
+    return { message, cart: await viewCart(services, request) };
+  });
+}
