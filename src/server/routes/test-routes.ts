@@ -19,6 +19,8 @@ export function testRoutes(app: FastifyInstance, services: Services): void {
     const [user] = await services.db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.phone, phone))).limit(1);
     if (!user) throw notFound("No seeded user has this phone number");
     const session = await request.ensureSession(reply);
+    // As phone sign-in will: the guest's cart joins the user's.
+    await services.carts.merge(request.website.id, session.idHash, user.id);
     await services.sessions.update(session, { userId: user.id });
     return { message: "Signed in" };
   });
