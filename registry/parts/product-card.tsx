@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../src/shared/money";
 import { cdnImage } from "../../src/client/lib/cdn-image";
-import { AddToCartSlot } from "./add-to-cart-slot";
+import { AddToCartControl, packControl } from "./add-to-cart-control";
 import "./product-card.css";
 
 /** The pack a card shows: the cheapest one in stock, else the cheapest. The list's price sort
@@ -40,7 +40,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
               </s>
             ) : null}
           </span>
-          {pack.in_stock ? <AddToCartSlot product={product} pack={pack} /> : <span className="product-card-stock">Out of stock</span>}
+          {pack.in_stock ? <AddToCartControl {...packControl(product, pack)} /> : <span className="product-card-stock">Out of stock</span>}
         </>
       ) : (
         <span className="product-card-stock">Currently unavailable</span>

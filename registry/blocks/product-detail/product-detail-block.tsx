@@ -8,7 +8,7 @@ import type { Shape } from "../../../schemas/compiled/blocks/product-detail.sche
 import type { Product } from "../../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../../src/shared/money";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
-import { AddToCartSlot } from "../../parts/add-to-cart-slot";
+import { AddToCartControl, packControl } from "../../parts/add-to-cart-control";
 import { shownPack } from "../../parts/product-card";
 import "./product-detail.css";
 
@@ -81,7 +81,7 @@ function ProductDetail({ product }: { product: Product }) {
             ))}
           </fieldset>
         ) : null}
-        {pack?.in_stock ? <AddToCartSlot product={product} pack={pack} /> : pack ? <p className="product-stock">Out of stock</p> : null}
+        {pack?.in_stock ? <AddToCartControl key={pack.pack_id} {...packControl(product, pack)} /> : pack ? <p className="product-stock">Out of stock</p> : null}
         {product.product_description ? (
           <section className="product-text" aria-labelledby="product-about">
             <h2 id="product-about">About this product</h2>

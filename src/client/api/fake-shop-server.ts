@@ -3,7 +3,7 @@
 // error bodies, JSON content types) and records every call, so the client's modules are tested
 // as they are with nothing else faked.
 
-import { emptyCart } from "../../shared/api/cart";
+import { emptyCart, type Cart, type CartItem } from "../../shared/api/cart";
 
 export interface RecordedCall {
   method: string;
@@ -280,5 +280,49 @@ export function demoPageData() {
     seo_description: "",
     seo_keyword: "",
     schema_script: null as string | null,
+  };
+}
+
+/** A cart line of demoProduct()'s pack, `quantity` of it. */
+export function demoCartItem(quantity = 1, overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    pack_id: 568,
+    product_id: 405,
+    slug: "shubh-pooja-kumkum-powder",
+    image: "products/shubh-pooja-kumkum-powder.svg",
+    name: "Shubh Pooja Kumkum Powder",
+    pack: "50 g",
+    quantity,
+    price: 22,
+    act_price: 30,
+    amount: 22 * quantity,
+    valid: true,
+    max_quantity: 10,
+    warehouse_id: 1,
+    delivery_charge_id: 1,
+    del_date: "2025-06-02",
+    del_start_time: "09:00",
+    del_end_time: "12:00",
+    ...overrides,
+  };
+}
+
+/** The cart the server answers holding `items`, with its sums worked out as the server does. */
+export function demoCart(items: CartItem[] = [demoCartItem()], overrides: Partial<Cart> = {}): Cart {
+  const valid = items.filter((i) => i.valid);
+  const total = valid.reduce((sum, i) => sum + i.amount, 0);
+  const finalDelivery = items.length === 0 || total >= 499 ? 0 : 30;
+  return {
+    ...emptyCart(["cod", "razorpay", "cashfree"]),
+    quantity: items.reduce((n, i) => n + i.quantity, 0),
+    total,
+    amount: total + finalDelivery,
+    delivery_charge: items.length ? 30 : 0,
+    finalDelivery,
+    deliveryMessage: finalDelivery ? `Add ${Math.round((499 - total) * 100) / 100} more for free delivery` : "",
+    items,
+    savings: valid.reduce((sum, i) => sum + (i.act_price - i.price) * i.quantity, 0),
+    valid: valid.length === items.length,
+    ...overrides,
   };
 }

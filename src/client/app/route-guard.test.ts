@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { routes } from "../../shared/routes";
 import { guardRedirect } from "./route-guard";
-import { REDIRECT_KEY, takeRedirect } from "./auth-redirect";
+import { REDIRECT_KEY, takeRedirect } from "../lib/auth-redirect";
 
 const meta = (name: string) => routes.find((r) => r.name === name)!.meta;
 

@@ -1,6 +1,8 @@
 // §4 route guard: the target path is kept for the browser session so that sign-in can send
-// the shopper back to it.
+// the shopper back to it. In lib, not app, because controls inside blocks (the wishlist heart)
+// send a signed-out visitor to sign in the same way the guard does.
 export const REDIRECT_KEY = "kirana.redirect";
+export const LOGIN_PATH = "/auth/login";
 
 export function saveRedirect(path: string): void {
   try {
@@ -8,6 +10,12 @@ export function saveRedirect(path: string): void {
   } catch {
     // Storage can be unavailable (private mode); the shopper then lands on the default page.
   }
+}
+
+/** Saves `target` for after sign-in and answers where to go to sign in. */
+export function loginRedirect(target: string): string {
+  saveRedirect(target);
+  return LOGIN_PATH;
 }
 
 /** The saved path, removed as it is read; only same-site paths are honoured. */

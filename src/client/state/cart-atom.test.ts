@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createStore } from "jotai";
 import { emptyCart, type Cart, type CartItem } from "../../shared/api/cart";
-import { cartAtom, cartCountAtom } from "./cart-atom";
+import { demoCartItem } from "../api/fake-shop-server";
+import { cartAtom, cartCountAtom, cartTicket, receiveCartAtom } from "./cart-atom";
 
-const line = (pack_id: number, quantity: number): CartItem => ({
-  pack_id,
-  image: `products/${pack_id}.svg`,
-  name: `Pack ${pack_id}`,
-  pack: "1 kg",
-  quantity,
-  price: 50,
-  act_price: 60,
-  amount: 50 * quantity,
-  valid: true,
-  warehouse_id: 1,
-  delivery_charge_id: 1,
-  del_date: null,
-  del_start_time: null,
-  del_end_time: null,
-});
+const line = (pack_id: number, quantity: number): CartItem =>
+  demoCartItem(quantity, { pack_id, product_id: pack_id, slug: `pack-${pack_id}`, image: `products/${pack_id}.svg`, name: `Pack ${pack_id}`, pack: "1 kg", price: 50, act_price: 60, amount: 50 * quantity });
 
 const cartWith = (...items: CartItem[]): Cart => ({
   ...emptyCart(["cod"]),
@@ -55,5 +42,20 @@ describe("cartAtom (§4: replaced wholesale)", () => {
     expect(store.get(cartCountAtom)).toBe(1);
     store.set(cartAtom, emptyCart());
     expect(store.get(cartCountAtom)).toBe(0);
+  });
+});
+
+describe("receiveCartAtom (answers in the order their calls began)", () => {
+  it("drops the answer of a call begun before one whose answer is already shown", () => {
+    const store = createStore();
+    const slow = cartTicket();
+    const quick = cartTicket();
+    const newer = cartWith(line(1, 1), line(2, 1));
+    store.set(receiveCartAtom, newer, quick);
+    store.set(receiveCartAtom, cartWith(line(1, 1)), slow);
+    expect(store.get(cartAtom)).toBe(newer);
+    const latest = cartWith(line(2, 1));
+    store.set(receiveCartAtom, latest, cartTicket());
+    expect(store.get(cartAtom)).toBe(latest);
   });
 });

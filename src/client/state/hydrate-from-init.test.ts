@@ -3,6 +3,7 @@ import { createStore } from "jotai";
 import { emptyCart } from "../../shared/api/cart";
 import type { InitAnswer } from "../../shared/api/init";
 import { NAV_DEFAULTS } from "../../shared/nav-setting";
+import { demoCartItem } from "../api/fake-shop-server";
 import { clearRecentReports, recentReports, setReporter } from "../lib/error-reporter";
 import { cartAtom, cartCountAtom } from "./cart-atom";
 import { hydrateFromInit, NO_WEBSITE_MESSAGE } from "./hydrate-from-init";
@@ -39,24 +40,7 @@ const answer = (): InitAnswer => ({
   cart: {
     ...emptyCart(["cod"]),
     quantity: 2,
-    items: [
-      {
-        pack_id: 1,
-        image: "",
-        name: "Milk",
-        pack: "500 ml",
-        quantity: 2,
-        price: 30,
-        act_price: 32,
-        amount: 60,
-        valid: true,
-        warehouse_id: 1,
-        delivery_charge_id: 1,
-        del_date: null,
-        del_start_time: null,
-        del_end_time: null,
-      },
-    ],
+    items: [demoCartItem(2, { pack_id: 1, name: "Milk", pack: "500 ml", price: 30, act_price: 32, amount: 60 })],
   },
 });
 
