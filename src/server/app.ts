@@ -4,7 +4,9 @@ import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
+import { authRoutes } from "./routes/auth-routes";
 import { cartRoutes } from "./routes/cart-routes";
+import { devRoutes } from "./routes/dev-routes";
 import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
@@ -61,8 +63,12 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   formRoutes(app, services);
   cartRoutes(app, services);
   wishlistRoutes(app, services);
+  authRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).
-  if (config.NODE_ENV !== "production") previewRoutes(app);
+  if (config.NODE_ENV !== "production") {
+    previewRoutes(app);
+    devRoutes(app, services);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });

@@ -20,6 +20,13 @@ const envSchema = z.object({
   // Form submissions per IP per website in one fixed window (ADR 0013).
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(RATE_WINDOW_MAX_SECONDS).default(600),
+  // Phone sign-in (ADR 0016): codes sent per phone and per IP address in an hour, how long a
+  // code lives, wrong tries per code, and the wait before another code.
+  OTP_SENDS_PER_PHONE_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,17 +10,32 @@ import { createPageData } from "./domain/pages/page-data";
 import { createRateLimiter } from "./domain/rate-limit/rate-limiter";
 import { createSessionStore } from "./domain/sessions/session-store";
 import { createWishlists } from "./domain/wishlists/wishlists";
+import { createOtpCodes } from "./domain/auth/otp-codes";
+import { createUsers } from "./domain/auth/users";
+import { createOutboxSender, createUnconfiguredSender } from "./domain/sms/sms-sender";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 
 /** The settings the services read; the rest of the configuration is the server's. */
-export type ServiceSettings = Pick<Config, "FORM_RATE_LIMIT" | "FORM_RATE_WINDOW_SECONDS">;
+export type ServiceSettings = Pick<
+  Config,
+  | "NODE_ENV"
+  | "FORM_RATE_LIMIT"
+  | "FORM_RATE_WINDOW_SECONDS"
+  | "OTP_SENDS_PER_PHONE_HOUR"
+  | "OTP_SENDS_PER_IP_HOUR"
+  | "OTP_TTL_SECONDS"
+  | "OTP_MAX_ATTEMPTS"
+  | "OTP_RESEND_SECONDS"
+>;
 
 export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date()) {
   const { db } = database;
   const catalogue = createCatalogueReader(db);
   const websites = createWebsiteFinder(db);
   const rateLimiter = createRateLimiter(db);
+  // The outbox exists only in development and test (ADR 0016); production needs a provider.
+  const sms = settings.NODE_ENV === "production" ? createUnconfiguredSender() : createOutboxSender(db);
   return {
     database,
     db,
@@ -33,6 +48,22 @@ export function createServices(database: Database, secret: string, settings: Ser
     init: createInitAnswer(db, catalogue),
     rateLimiter,
     carts: createCarts(db, now),
+    sms,
+    users: createUsers(db),
+    otp: createOtpCodes(
+      db,
+      secret,
+      rateLimiter,
+      sms,
+      {
+        ttlSeconds: settings.OTP_TTL_SECONDS,
+        maxAttempts: settings.OTP_MAX_ATTEMPTS,
+        resendSeconds: settings.OTP_RESEND_SECONDS,
+        perPhone: { limit: settings.OTP_SENDS_PER_PHONE_HOUR, windowSeconds: 3600 },
+        perIp: { limit: settings.OTP_SENDS_PER_IP_HOUR, windowSeconds: 3600 },
+      },
+      now,
+    ),
     wishlists: createWishlists(db),
     forms: createFormSubmissions(db, rateLimiter, {
       limit: settings.FORM_RATE_LIMIT,

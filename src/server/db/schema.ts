@@ -94,6 +94,11 @@ export const sessions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     pincode: text("pincode"),
     warehouseId: integer("warehouse_id"),
+    // A phone proven by OTP that has no account yet: registration may create one for it.
+    verifiedPhone: text("verified_phone"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    // A sales agent shopping on a customer's behalf: the cart and orders are the customer's.
+    actingForUserId: integer("acting_for_user_id"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -434,7 +439,8 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.packId] })],
 );
 
-// Orders are completed by checkout; coupons already count their uses and first orders by them.
+// An order keeps copies of what was bought, where and when it goes, and how it was priced, so
+// later catalogue changes never rewrite a past order. Checkout (issue 7) writes them.
 export const orders = pgTable(
   "orders",
   {
@@ -443,13 +449,121 @@ export const orders = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // The sales agent who placed it for the customer, if one did.
+    agentId: integer("agent_id").references(() => users.id, { onDelete: "set null" }),
     orderNumber: text("order_number").notNull(),
     status: text("status").notNull(),
     channel: text("channel").notNull().default("web"),
+    paymentMethod: text("payment_method").notNull().default("cod"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    address: jsonb("address").$type<Record<string, string>>(),
+    delDate: text("del_date"),
+    delStartTime: text("del_start_time"),
+    delEndTime: text("del_end_time"),
+    subtotal: integer("subtotal").notNull().default(0),
+    discount: integer("discount").notNull().default(0),
+    deliveryCharge: integer("delivery_charge").notNull().default(0),
     amount: integer("amount").notNull(),
+    couponCode: text("coupon_code"),
+    notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("orders_website_number_idx").on(t.websiteId, t.orderNumber), index("orders_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("orders_website_number_idx").on(t.websiteId, t.orderNumber),
+    index("orders_user_idx").on(t.userId),
+    index("orders_website_agent_created_idx").on(t.websiteId, t.agentId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    packId: integer("pack_id").references(() => packs.id, { onDelete: "set null" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().default(""),
+    name: text("name").notNull(),
+    packName: text("pack_name").notNull(),
+    image: text("image").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    price: integer("price").notNull(),
+    mrp: integer("mrp").notNull(),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+// Every status an order has been in, with when: the timeline the shopper sees.
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2").notNull().default(""),
+    landmark: text("landmark").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_owner_idx").on(t.websiteId, t.userId)],
+);
+
+// One-time sign-in codes. Only an HMAC of the code is kept; `attempts` counts wrong tries.
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_codes_phone_idx").on(t.websiteId, t.phone, t.createdAt)],
+);
+
+// Messages the SMS adapter would have sent, kept only where no provider is configured in the
+// development and test configurations (ADR 0016); production never writes here.
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
 );
 
 export const couponRedemptions = pgTable(

@@ -14,6 +14,8 @@ declare module "fastify" {
     session(): Promise<SessionRow | null>;
     /** The session, created (and its cookies set) when the visitor has none. */
     ensureSession(reply: FastifyReply): Promise<SessionRow>;
+    /** Makes a new session the request's own and sends its cookies (sign-in rotates the id). */
+    adoptSession(reply: FastifyReply, id: string, row: SessionRow): void;
   }
   interface FastifyContextConfig {
     /** Skip the tenant lookup (health checks). */
@@ -40,6 +42,11 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     state.row = row;
     state.id = id;
     return row;
+  });
+
+  app.decorateRequest("adoptSession", function (this: FastifyRequest, reply: FastifyReply, id: string, row: SessionRow) {
+    states.set(this, { loaded: true, row, id });
+    setSessionCookies(this, reply, id);
   });
 
   const states = new WeakMap<FastifyRequest, { loaded: boolean; row: SessionRow | null; id: string | null }>();

@@ -19,7 +19,7 @@ export async function createTestApp(
   opts: { nodeEnv?: "test" | "development" | "production"; settings?: Partial<ServiceSettings> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), ...opts.settings });
+  const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), NODE_ENV: opts.nodeEnv ?? "test", ...opts.settings });
   const app = await buildApp({
     config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: false },
     services,

@@ -12,7 +12,7 @@ const hashId = (id: string) => createHash("sha256").update(id).digest("base64url
 export function createSessionStore(db: Db, secret: string) {
   return {
     /** A new session: 256 random bits, of which only the hash is stored. */
-    async create(websiteId: number, carry: Partial<Pick<SessionRow, "pincode" | "warehouseId">> = {}) {
+    async create(websiteId: number, carry: Partial<Pick<SessionRow, "pincode" | "warehouseId" | "userId">> = {}) {
       const id = randomBytes(32).toString("base64url");
       const [row] = await db
         .insert(t.sessions)
@@ -30,7 +30,7 @@ export function createSessionStore(db: Db, secret: string) {
         .limit(1);
       return row ?? null;
     },
-    async update(row: SessionRow, patch: Partial<Pick<SessionRow, "pincode" | "warehouseId" | "userId">>) {
+    async update(row: SessionRow, patch: Partial<Pick<SessionRow, "pincode" | "warehouseId" | "userId" | "verifiedPhone" | "verifiedAt" | "actingForUserId">>) {
       await db.update(t.sessions).set(patch).where(eq(t.sessions.idHash, row.idHash));
       Object.assign(row, patch);
     },

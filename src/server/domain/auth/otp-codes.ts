@@ -1,0 +1,105 @@
+// One-time sign-in codes (ADR 0016): 6 digits, single use, valid a few minutes, a few wrong tries
+// each, and limited sends per phone and per address. Only an HMAC of a code is stored.
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import type { RateLimit } from "../rate-limit/rate-limiter";
+import type { SmsSender } from "../sms/sms-sender";
+
+export interface OtpSettings {
+  ttlSeconds: number;
+  maxAttempts: number;
+  resendSeconds: number;
+  perPhone: RateLimit;
+  perIp: RateLimit;
+}
+
+export const DEFAULT_OTP_SETTINGS: OtpSettings = {
+  ttlSeconds: 300,
+  maxAttempts: 5,
+  resendSeconds: 30,
+  perPhone: { limit: 5, windowSeconds: 3600 },
+  perIp: { limit: 20, windowSeconds: 3600 },
+};
+
+interface Limiter {
+  hit(key: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+const tooMany = (message: string, retryAfter: number) => new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfter))) });
+
+export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: SmsSender, settings: OtpSettings, now: () => Date = () => new Date()) {
+  const hash = (websiteId: number, phone: string, code: string) => createHmac("sha256", secret).update(`otp:${websiteId}:${phone}:${code}`).digest("base64url");
+
+  return {
+    settings,
+
+    /** Sends a new code, replacing any earlier one; refuses with 429 past the limits. */
+    async send(websiteId: number, websiteName: string, phone: string, ip: string): Promise<void> {
+      const at = now();
+      const [latest] = await db
+        .select({ createdAt: t.otpCodes.createdAt })
+        .from(t.otpCodes)
+        .where(and(eq(t.otpCodes.websiteId, websiteId), eq(t.otpCodes.phone, phone)))
+        .orderBy(desc(t.otpCodes.id))
+        .limit(1);
+      const since = latest ? (at.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+      if (since < settings.resendSeconds) {
+        const wait = settings.resendSeconds - since;
+        throw tooMany(`Please wait ${Math.ceil(wait)} seconds before asking for another code`, wait);
+      }
+      const byIp = await limiter.hit(`otp:ip:${ip}`, settings.perIp);
+      if (!byIp.allowed) throw tooMany("Too many codes were asked for from your network. Please try again later.", byIp.retryAfterSeconds);
+      const byPhone = await limiter.hit(`otp:phone:${websiteId}:${phone}`, settings.perPhone);
+      if (!byPhone.allowed) throw tooMany("Too many codes were sent to this number. Please try again later.", byPhone.retryAfterSeconds);
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await db.transaction(async (tx) => {
+        // Only the newest code works: asking again retires the earlier ones.
+        await tx
+          .update(t.otpCodes)
+          .set({ usedAt: at })
+          .where(and(eq(t.otpCodes.websiteId, websiteId), eq(t.otpCodes.phone, phone), isNull(t.otpCodes.usedAt)));
+        await tx.insert(t.otpCodes).values({ websiteId, phone, codeHash: hash(websiteId, phone, code), expiresAt: new Date(at.getTime() + settings.ttlSeconds * 1000), createdAt: at });
+      });
+      await sms.send(phone, `${code} is your ${websiteName} sign-in code. It is valid for ${Math.round(settings.ttlSeconds / 60)} minutes. Do not share it with anyone.`);
+    },
+
+    /** Checks a code for a phone; true once, for the right code within its time and tries. */
+    async verify(websiteId: number, phone: string, code: string): Promise<void> {
+      const at = now();
+      const [row] = await db
+        .select()
+        .from(t.otpCodes)
+        .where(and(eq(t.otpCodes.websiteId, websiteId), eq(t.otpCodes.phone, phone), isNull(t.otpCodes.usedAt)))
+        .orderBy(desc(t.otpCodes.id))
+        .limit(1);
+      if (!row || row.expiresAt <= at) throw new HttpError(422, "This code has expired. Please ask for a new one.", { otp: "Expired" });
+      // Counting the try first, in one guarded statement, caps the tries even under a burst.
+      const counted = await db
+        .update(t.otpCodes)
+        .set({ attempts: sql`${t.otpCodes.attempts} + 1` })
+        .where(and(eq(t.otpCodes.id, row.id), sql`${t.otpCodes.attempts} < ${settings.maxAttempts}`, isNull(t.otpCodes.usedAt)))
+        .returning({ attempts: t.otpCodes.attempts });
+      const attempts = counted[0]?.attempts;
+      if (attempts === undefined) {
+        throw tooMany("Too many wrong codes. Please ask for a new one.", (row.expiresAt.getTime() - at.getTime()) / 1000);
+      }
+      const want = Buffer.from(row.codeHash);
+      const got = Buffer.from(hash(websiteId, phone, code));
+      if (want.length !== got.length || !timingSafeEqual(want, got)) {
+        const left = settings.maxAttempts - attempts;
+        throw new HttpError(422, left > 0 ? `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` : "The code is not correct. Please ask for a new one.", { otp: "Not correct" });
+      }
+      const used = await db
+        .update(t.otpCodes)
+        .set({ usedAt: at })
+        .where(and(eq(t.otpCodes.id, row.id), isNull(t.otpCodes.usedAt)))
+        .returning({ id: t.otpCodes.id });
+      if (used.length === 0) throw new HttpError(422, "This code has already been used. Please ask for a new one.", { otp: "Used" });
+    },
+  };
+}
+export type OtpCodes = ReturnType<typeof createOtpCodes>;

@@ -1,0 +1,61 @@
+// Phone sign-in (ADR 0016): POST /s/api/auth/otp sends a code, /verify checks it (a known phone
+// is signed in, a new one may register), /register creates the account for the verified phone.
+import type { FastifyInstance } from "fastify";
+import { otpRequestBody, otpVerifyBody, registerBody, type OtpAnswer, type RegisterAnswer, type VerifyAnswer } from "../../shared/api/auth";
+import { HttpError, unauthorized } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import { signIn } from "../http/sign-in";
+import { SmsNotConfiguredError } from "../domain/sms/sms-sender";
+import type { Services } from "../services";
+
+/** How long a verified phone may take to finish registering. */
+export const REGISTER_WITHIN_MS = 15 * 60_000;
+
+const masked = (phone: string) => `+91 ******${phone.slice(-4)}`;
+
+export function authRoutes(app: FastifyInstance, services: Services): void {
+  app.post("/s/api/auth/otp", async (request): Promise<OtpAnswer> => {
+    const { phone } = parseInput(otpRequestBody, request.body, "body");
+    try {
+      await services.otp.send(request.website.id, request.website.name, phone, request.ip);
+    } catch (error) {
+      if (error instanceof SmsNotConfiguredError) {
+        request.log.error("sign-in code not sent: no SMS provider is configured");
+        throw new HttpError(503, "We cannot send sign-in codes right now. Please try again later.");
+      }
+      throw error;
+    }
+    const { ttlSeconds, resendSeconds } = services.otp.settings;
+    return { message: `We have sent a 6-digit code to ${masked(phone)}`, resend_after: resendSeconds, expires_in: ttlSeconds };
+  });
+
+  app.post("/s/api/auth/verify", async (request, reply): Promise<VerifyAnswer> => {
+    const { phone, otp } = parseInput(otpVerifyBody, request.body, "body");
+    try {
+      await services.otp.verify(request.website.id, phone, otp);
+    } catch (error) {
+      if (error instanceof HttpError) request.log.info({ event: "sign_in_failed", status: error.status }, "sign-in code refused");
+      throw error;
+    }
+    const user = await services.users.byPhone(phone);
+    if (user) {
+      await signIn(services, request, reply, user.id);
+      return { registered: true, user: (await services.init.userFor(request.website.id, user.id))!, message: `Welcome back${user.name ? `, ${user.name}` : ""}!` };
+    }
+    const session = await request.ensureSession(reply);
+    await services.sessions.update(session, { verifiedPhone: phone, verifiedAt: new Date() });
+    return { registered: false, user: null, message: "Your number is verified. Tell us your name to finish." };
+  });
+
+  app.post("/s/api/auth/register", async (request, reply): Promise<RegisterAnswer> => {
+    const { name, email } = parseInput(registerBody, request.body, "body");
+    const session = await request.session();
+    const phone = session?.verifiedPhone;
+    if (!session || !phone || !session.verifiedAt || Date.now() - session.verifiedAt.getTime() > REGISTER_WITHIN_MS) {
+      throw unauthorized("Please verify your phone number first");
+    }
+    const user = await services.users.register(phone, name, email ? email : null);
+    await signIn(services, request, reply, user.id);
+    return { user: (await services.init.userFor(request.website.id, user.id))!, message: `Welcome, ${user.name}!` };
+  });
+}
