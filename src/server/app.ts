@@ -4,6 +4,8 @@ import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
+import { accountRoutes } from "./routes/account-routes";
+import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { devRoutes } from "./routes/dev-routes";
@@ -64,6 +66,8 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   cartRoutes(app, services);
   wishlistRoutes(app, services);
   authRoutes(app, services);
+  accountRoutes(app, services);
+  agentRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).
   if (config.NODE_ENV !== "production") {
     previewRoutes(app);

@@ -13,6 +13,8 @@ import { createWishlists } from "./domain/wishlists/wishlists";
 import { createOtpCodes } from "./domain/auth/otp-codes";
 import { createUsers } from "./domain/auth/users";
 import { createOutboxSender, createUnconfiguredSender } from "./domain/sms/sms-sender";
+import { createAddresses } from "./domain/accounts/addresses";
+import { createOrdersReader } from "./domain/orders/orders-reader";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 
@@ -50,6 +52,8 @@ export function createServices(database: Database, secret: string, settings: Ser
     carts: createCarts(db, now),
     sms,
     users: createUsers(db),
+    addresses: createAddresses(db),
+    orders: createOrdersReader(db),
     otp: createOtpCodes(
       db,
       secret,

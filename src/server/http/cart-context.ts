@@ -4,8 +4,10 @@ import type { CartOwner, CartPlace } from "../domain/cart/carts";
 import type { SessionRow } from "../domain/sessions/session-store";
 import type { Services } from "../services";
 
+/** A sales agent shopping for a customer works on the customer's cart (ADR 0017). */
 export function cartOwner(request: FastifyRequest, session: SessionRow): CartOwner {
-  return { websiteId: request.website.id, userId: session.userId, sessionHash: session.userId === null ? session.idHash : null };
+  const userId = session.userId === null ? null : (session.actingForUserId ?? session.userId);
+  return { websiteId: request.website.id, userId, sessionHash: userId === null ? session.idHash : null };
 }
 
 export async function cartPlace(services: Services, request: FastifyRequest, session: SessionRow | null): Promise<CartPlace> {

@@ -24,6 +24,11 @@ declare module "fastify" {
     noXsrf?: boolean;
     /** State-changing GETs: only the shop's own client sends x-web-url. */
     requireWebUrl?: boolean;
+    /**
+     * The object ids the route takes, as "params.id", "body.pack_id", "query.address_id"; the
+     * access-matrix test checks each against another user, another website and a visitor.
+     */
+    ids?: readonly string[];
   }
 }
 

@@ -4,28 +4,31 @@ import { cartAddBody, cartQuery, cartRemoveBody, couponBody, type CouponAnswer }
 import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { signedIn } from "../http/signed-in";
 import type { Services } from "../services";
 
 export function cartRoutes(app: FastifyInstance, services: Services): void {
-  app.get("/s/api/cart", async (request) => {
+  app.get("/s/api/cart", { config: { ids: ["query.address_id"] } }, async (request) => {
     const query = parseInput(cartQuery, request.query, "query");
-    // Addresses arrive with accounts; until then no address id can be the visitor's.
-    if (query.address_id !== undefined) throw notFound("This address does not exist");
+    // An address must be the signed-in shopper's own; the cart says whether it can be delivered to.
+    const address = query.address_id === undefined ? null : await services.addresses.get(await signedIn(request), query.address_id);
     if (query.payment_method && !request.website.paymentMethods.includes(query.payment_method)) {
       throw notFound("This shop does not take that payment method");
     }
     const groupByDelivery = query.groupby_delivery === undefined || query.groupby_delivery === "true" || query.groupby_delivery === "1";
-    return viewCart(services, request, { groupByDelivery });
+    const cart = await viewCart(services, request, { groupByDelivery });
+    if (address && !address.serviceable) return { ...cart, serviceable: false, message: `We do not deliver to ${address.pincode} yet` };
+    return cart;
   });
 
-  app.post("/s/api/cart/add", async (request, reply) => {
+  app.post("/s/api/cart/add", { config: { ids: ["body.pack_id", "body.warehouse_id"] } }, async (request, reply) => {
     const body = parseInput(cartAddBody, request.body, "body");
     const session = await request.ensureSession(reply);
     await services.carts.add(cartOwner(request, session), await cartPlace(services, request, session), body.pack_id, body.warehouse_id, body.quantity ?? 1);
     return viewCart(services, request);
   });
 
-  app.post("/s/api/cart/remove", async (request) => {
+  app.post("/s/api/cart/remove", { config: { ids: ["body.pack_id"] } }, async (request) => {
     const body = parseInput(cartRemoveBody, request.body, "body");
     const session = await request.session();
     if (!session) throw notFound("This item is not in your cart");

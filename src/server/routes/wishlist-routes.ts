@@ -1,16 +1,12 @@
 // §7 wishlist calls: a signed-in user's lists on this website; 401 for everyone else.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { WISHLIST_ADDED, wishlistCategoryBody, wishlistUpdateBody, type WishlistCategoryAnswer } from "../../shared/api/wishlist";
-import { unauthorized } from "../http/http-error";
+import { signedIn as signedInAs } from "../http/signed-in";
 import { parseInput } from "../http/parse-input";
 import type { WishlistOwner } from "../domain/wishlists/wishlists";
 import type { Services } from "../services";
 
-async function signedIn(request: FastifyRequest): Promise<WishlistOwner> {
-  const session = await request.session();
-  if (!session?.userId) throw unauthorized("Please sign in to use wish lists");
-  return { websiteId: request.website.id, userId: session.userId };
-}
+const signedIn = (request: FastifyRequest): Promise<WishlistOwner> => signedInAs(request, "Please sign in to use wish lists");
 
 export function wishlistRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/wishlist", async (request) => services.wishlists.list(await signedIn(request)));
@@ -23,7 +19,7 @@ export function wishlistRoutes(app: FastifyInstance, services: Services): void {
     return { message: WISHLIST_ADDED, category };
   });
 
-  app.post("/s/api/wishlist/update", async (request) => {
+  app.post("/s/api/wishlist/update", { config: { ids: ["body.product_id", "body.wishlist_category_id"] } }, async (request) => {
     const owner = await signedIn(request);
     const { product_id, wishlist_category_id } = parseInput(wishlistUpdateBody, request.body, "body");
     return services.wishlists.toggle(owner, product_id, wishlist_category_id);

@@ -5,6 +5,10 @@ import * as t from "../../db/schema";
 
 export function createUsers(db: Db) {
   return {
+    async byId(id: number) {
+      const [row] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
+      return row ?? null;
+    },
     async byPhone(phone: string) {
       const [row] = await db.select().from(t.users).where(eq(t.users.phone, phone)).limit(1);
       return row ?? null;

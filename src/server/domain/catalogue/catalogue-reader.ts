@@ -229,6 +229,20 @@ export function createCatalogueReader(db: Db) {
       return product ?? null;
     },
 
+    /** Products by id, in the order asked, leaving out those this website no longer sells. */
+    async getMany(ctx: CatalogueContext, ids: number[]): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(productColumns)
+        .from(t.products)
+        .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
+        .where(and(eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true), inArray(t.products.id, ids)));
+      const wishlisted = ctx.savedAmong ? await ctx.savedAmong(rows.map((r) => r.id)) : new Set<number>();
+      const products = await shape(ctx, rows, wishlisted, false);
+      const byId = new Map(products.map((p) => [p.product_id, p]));
+      return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+    },
+
     async categoryTree(websiteId: number) {
       const rows = await db
         .select({ id: t.categories.id, parentId: t.categories.parentId, name: t.categories.name, slug: t.categories.slug, avatar: t.categories.avatar })

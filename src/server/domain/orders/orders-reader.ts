@@ -1,0 +1,132 @@
+// Reads orders for their owner (the shopper) or for the agent who placed them, on one website.
+import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shared/api/account";
+import { orderStatusLabel } from "../../../shared/order-status";
+import { toRupees } from "../../../shared/money";
+import { notFound } from "../../http/http-error";
+import { SHOP_UTC_OFFSET_MINUTES } from "../delivery/next-slot";
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** Orders that count as sales (not cancelled, not failed or unpaid). */
+const SOLD = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
+
+export function createOrdersReader(db: Db) {
+  async function itemCounts(orderIds: number[]): Promise<Map<number, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ orderId: t.orderItems.orderId, n: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number) })
+      .from(t.orderItems)
+      .where(inArray(t.orderItems.orderId, orderIds))
+      .groupBy(t.orderItems.orderId);
+    return new Map(rows.map((r) => [r.orderId, r.n]));
+  }
+
+  const summary = (row: OrderRow, items: number): OrderSummary => ({
+    id: row.id,
+    ordernumber: row.orderNumber,
+    status: row.status,
+    status_label: orderStatusLabel(row.status),
+    created_at: row.createdAt.toISOString(),
+    amount: toRupees(row.amount),
+    items_count: items,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+  });
+
+  async function page(where: SQL, pageNo: number, perPage: number): Promise<{ rows: OrderRow[]; total: number; counts: Map<number, number> }> {
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(t.orders).where(where).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(perPage).offset((pageNo - 1) * perPage),
+      db.select({ n: count() }).from(t.orders).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0, counts: await itemCounts(rows.map((r) => r.id)) };
+  }
+
+  const meta = (total: number, pageNo: number, perPage: number) => ({ total, page: pageNo, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) });
+
+  /** Shop-local midnight today and on the first of the month, as instants. */
+  function periodStarts(now: Date) {
+    const offset = SHOP_UTC_OFFSET_MINUTES * 60_000;
+    const local = new Date(now.getTime() + offset);
+    const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offset;
+    const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offset;
+    return { today: new Date(today), month: new Date(month) };
+  }
+
+  return {
+    async forUser(websiteId: number, userId: number, pageNo: number, perPage: number): Promise<Paged<OrderSummary>> {
+      const { rows, total, counts } = await page(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId))!, pageNo, perPage);
+      return { data: rows.map((r) => summary(r, counts.get(r.id) ?? 0)), meta: meta(total, pageNo, perPage) };
+    },
+
+    async detail(websiteId: number, userId: number, id: number): Promise<OrderDetail> {
+      const [row] = await db
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), eq(t.orders.id, id)));
+      if (!row) throw notFound("This order does not exist");
+      const [items, events] = await Promise.all([
+        db.select().from(t.orderItems).where(eq(t.orderItems.orderId, row.id)).orderBy(asc(t.orderItems.id)),
+        db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
+      ]);
+      return {
+        ...summary(row, items.reduce((n, i) => n + i.quantity, 0)),
+        items: items.map((i) => ({
+          pack_id: i.packId,
+          product_id: i.productId,
+          slug: i.slug,
+          name: i.name,
+          pack: i.packName,
+          image: i.image,
+          quantity: i.quantity,
+          price: toRupees(i.price),
+          act_price: toRupees(i.mrp),
+          amount: toRupees(i.amount),
+        })),
+        subtotal: toRupees(row.subtotal),
+        discount: toRupees(row.discount),
+        delivery_charge: toRupees(row.deliveryCharge),
+        coupon_code: row.couponCode,
+        address: row.address,
+        del_date: row.delDate,
+        del_start_time: row.delStartTime,
+        del_end_time: row.delEndTime,
+        notes: row.notes,
+        timeline: events.map((e) => ({ status: e.status, label: orderStatusLabel(e.status), at: e.createdAt.toISOString(), note: e.note })),
+      };
+    },
+
+    /** The agent's own orders for customers, and their sales today and this month (shop time). */
+    async forAgent(websiteId: number, agentId: number, pageNo: number, perPage: number, now: Date) {
+      const mine = and(eq(t.orders.websiteId, websiteId), eq(t.orders.agentId, agentId))!;
+      const { today, month } = periodStarts(now);
+      const totals = (since: Date) =>
+        db
+          .select({ n: count(), value: sum(t.orders.amount).mapWith(Number) })
+          .from(t.orders)
+          .where(and(mine, gte(t.orders.createdAt, since), inArray(t.orders.status, SOLD)));
+      const [{ rows, total, counts }, [day], [monthly]] = await Promise.all([page(mine, pageNo, perPage), totals(today), totals(month)]);
+      const customers = rows.length
+        ? await db
+            .select({ id: t.users.id, name: t.users.name, phone: t.users.phone })
+            .from(t.users)
+            .where(inArray(t.users.id, rows.map((r) => r.userId).filter((id): id is number => id !== null)))
+        : [];
+      const orders: Paged<AgentOrder> = {
+        data: rows.map((r) => {
+          const customer = customers.find((c) => c.id === r.userId);
+          return { ...summary(r, counts.get(r.id) ?? 0), customer_name: customer?.name ?? "", customer_phone: customer?.phone ?? "" };
+        }),
+        meta: meta(total, pageNo, perPage),
+      };
+      return {
+        today: { orders: day?.n ?? 0, value: toRupees(day?.value ?? 0) },
+        month: { orders: monthly?.n ?? 0, value: toRupees(monthly?.value ?? 0) },
+        orders,
+      };
+    },
+  };
+}
+export type OrdersReader = ReturnType<typeof createOrdersReader>;

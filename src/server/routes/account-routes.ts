@@ -1,0 +1,77 @@
+// The signed-in shopper's account (ADR 0017): profile, addresses, orders and the wish list page.
+// Every lookup names the user and the website; anyone else's id answers 404.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { addressBody, pageQuery, profileBody, type Profile, type WishlistWithProducts } from "../../shared/api/account";
+import { catalogueContext } from "../http/catalogue-context";
+import { notFound } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import { signedIn } from "../http/signed-in";
+import type { Services } from "../services";
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Give a numeric id").transform(Number) });
+
+export function accountRoutes(app: FastifyInstance, services: Services): void {
+  app.get("/s/api/account/profile", async (request): Promise<Profile> => {
+    const who = await signedIn(request);
+    const user = await services.users.byId(who.userId);
+    if (!user) throw notFound("This account does not exist");
+    return { name: user.name, email: user.email ?? "", phone: user.phone };
+  });
+
+  app.put("/s/api/account/profile", async (request): Promise<Profile> => {
+    const who = await signedIn(request);
+    const { name, email } = parseInput(profileBody, request.body, "body");
+    const user = await services.users.updateProfile(who.userId, name, email || null);
+    if (!user) throw notFound("This account does not exist");
+    return { name: user.name, email: user.email ?? "", phone: user.phone };
+  });
+
+  app.get("/s/api/account/addresses", async (request) => services.addresses.list(await signedIn(request)));
+
+  app.post("/s/api/account/addresses", async (request, reply) => {
+    const who = await signedIn(request);
+    const body = parseInput(addressBody, request.body, "body");
+    void reply.status(201);
+    return services.addresses.create(who, body);
+  });
+
+  app.put("/s/api/account/addresses/:id", { config: { ids: ["params.id"] } }, async (request) => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    return services.addresses.update(who, id, parseInput(addressBody, request.body, "body"));
+  });
+
+  app.delete("/s/api/account/addresses/:id", { config: { ids: ["params.id"] } }, async (request) => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    await services.addresses.remove(who, id);
+    return { message: "Address deleted" };
+  });
+
+  app.post("/s/api/account/addresses/:id/default", { config: { ids: ["params.id"] } }, async (request) => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    return services.addresses.setDefault(who, id);
+  });
+
+  app.get("/s/api/account/orders", async (request) => {
+    const who = await signedIn(request);
+    const { page, perPage } = parseInput(pageQuery, request.query, "query");
+    return services.orders.forUser(who.websiteId, who.userId, page, perPage);
+  });
+
+  app.get("/s/api/account/orders/:id", { config: { ids: ["params.id"] } }, async (request) => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    return services.orders.detail(who.websiteId, who.userId, id);
+  });
+
+  app.get("/s/api/account/wishlist", async (request): Promise<WishlistWithProducts[]> => {
+    const who = await signedIn(request);
+    const [lists, ctx] = await Promise.all([services.wishlists.list(who), catalogueContext(services, request)]);
+    const products = await services.catalogue.getMany(ctx, [...new Set(lists.flatMap((l) => l.product_ids))]);
+    const byId = new Map(products.map((p) => [p.product_id, p]));
+    return lists.map((l) => ({ id: l.id, name: l.name, products: l.product_ids.map((id) => byId.get(id)).filter((p) => p !== undefined) }));
+  });
+}
