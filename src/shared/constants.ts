@@ -3,6 +3,8 @@ export const API_BASE = "/s";
 export const PRODUCTS_PER_PAGE = 24;
 export const MAX_PRODUCTS_PER_PAGE = 100;
 export const PINCODE_LENGTH = 6;
+/** §5, §8: what a pincode shorter than PINCODE_LENGTH gets, without a call. */
+export const PINCODE_INVALID_MESSAGE = "Please enter a valid pincode";
 export const SEARCH_MIN_LENGTH = 2;
 export const IMAGE_SIZES = ["small", "medium", "large", "original"] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];

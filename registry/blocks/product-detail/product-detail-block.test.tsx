@@ -48,6 +48,14 @@ describe("product-detail block", () => {
     expect(screen.getAllByText("15% off").length).toBeGreaterThan(0);
   });
 
+  it("offers the chosen pack to the cart and a wish-list heart", () => {
+    renderBlock(product);
+    expect(screen.getByRole("button", { name: "Add to Cart: Aashirvaad Whole Wheat Atta, 1 kg" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /5 kg/ }));
+    expect(screen.getByRole("button", { name: "Add to Cart: Aashirvaad Whole Wheat Atta, 5 kg" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Aashirvaad Whole Wheat Atta to a wish list" })).toBeTruthy();
+  });
+
   it("shows each picture from the gallery", () => {
     renderBlock(product);
     const main = () => screen.getByRole("img", { name: "Aashirvaad Whole Wheat Atta" }).getAttribute("src");

@@ -10,6 +10,7 @@ import { formatRupees, percentOff } from "../../../src/shared/money";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "../../parts/add-to-cart-control";
 import { shownPack } from "../../parts/product-card";
+import { WishlistHeart } from "../../parts/wishlist-heart";
 import "./product-detail.css";
 
 export default function ProductDetailBlock({ response, mode }: BlockProps<Shape>) {
@@ -52,7 +53,10 @@ function ProductDetail({ product }: { product: Product }) {
         <Link className="product-brand" to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>
           {product.brand_name}
         </Link>
-        <h1 id="product-name">{product.product_name}</h1>
+        <div className="product-title">
+          <h1 id="product-name">{product.product_name}</h1>
+          <WishlistHeart product={product} />
+        </div>
         {pack ? (
           <p className="product-price">
             <strong>{formatRupees(pack.price)}</strong>

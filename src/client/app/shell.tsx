@@ -1,7 +1,7 @@
 // The frame around every page: header, navigation bar, the page in its container, footer,
 // the mobile drawer, the progress bar, scrolling and the toast stack. What shows follows the
 // page's show_* flags and the route's full-width meta.
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, useCallback, useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { headerTemplate } from "../../../registry/chrome/header-templates";
@@ -12,10 +12,11 @@ import type { ChromeActions } from "../../../registry/chrome/chrome-types";
 import { logout } from "../api/session-api";
 import { reportError } from "../lib/error-reporter";
 import { cartCountAtom } from "../state/cart-atom";
-import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom } from "../state/ui-atoms";
+import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom, wishlistTargetAtom } from "../state/ui-atoms";
 import { setUserAtom, userAtom } from "../state/user-atom";
 import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
 import { LazyDialogHost } from "../ui/lazy-dialog-host";
+import { OnceOpened } from "../ui/once-opened";
 import { ToastHost } from "../ui/toast";
 import "../ui/ui.css";
 import type { RouteHandle } from "./route-handle";
@@ -29,6 +30,9 @@ import "./shell.css";
 
 // The modal library comes with the first modal the shopper opens, never with the first paint.
 const CategoryFilterModal = lazy(() => import("./panels/category-filter-modal"));
+const CartPanel = lazy(() => import("./panels/cart-panel"));
+const PincodeModal = lazy(() => import("./panels/pincode-modal"));
+const WishlistModal = lazy(() => import("./panels/wishlist-modal"));
 
 export function Shell() {
   const matches = useMatches();
@@ -42,12 +46,10 @@ export function Shell() {
   const cartCount = useAtomValue(cartCountAtom);
   const setUser = useSetAtom(setUserAtom);
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
-  const setCartOpen = useSetAtom(cartPanelOpenAtom);
-  const setPincodeOpen = useSetAtom(pincodeModalOpenAtom);
+  const [cartOpen, setCartOpen] = useAtom(cartPanelOpenAtom);
+  const [pincodeOpen, setPincodeOpen] = useAtom(pincodeModalOpenAtom);
   const [filterOpen, setFilterOpen] = useAtom(categoryFilterOpenAtom);
-  // Mounted from the first opening on, so that closing can play out.
-  const [filterMounted, setFilterMounted] = useState(false);
-  if (filterOpen && !filterMounted) setFilterMounted(true);
+  const [wishlistTarget, setWishlistTarget] = useAtom(wishlistTargetAtom);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -106,11 +108,26 @@ export function Shell() {
         <SiteFooter web={website.web} footerName={navSetting.footer_name} groups={website.footers} showLogo={navSetting.show_logo} year={new Date().getFullYear()} openCategoryFilter={actions.openCategoryFilter} />
       ) : null}
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} />
-      {filterMounted ? (
-        <Suspense fallback={null}>
-          <CategoryFilterModal open={filterOpen} onClose={() => setFilterOpen(false)} categories={website.categories} />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={filterOpen}>
+        <CategoryFilterModal open={filterOpen} onClose={() => setFilterOpen(false)} categories={website.categories} />
+      </OnceOpened>
+      <OnceOpened open={cartOpen}>
+        <CartPanel
+          open={cartOpen}
+          onClose={() => setCartOpen(false)}
+          pincode={pincode}
+          onChoosePincode={() => {
+            setCartOpen(false);
+            setPincodeOpen(true);
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={pincodeOpen}>
+        <PincodeModal open={pincodeOpen} onClose={() => setPincodeOpen(false)} pincode={pincode} />
+      </OnceOpened>
+      <OnceOpened open={wishlistTarget !== null}>
+        <WishlistModal target={wishlistTarget} onClose={() => setWishlistTarget(null)} />
+      </OnceOpened>
       <PopupBanner popup={website.popup} path={location.pathname} />
       <ToastHost />
       <LazyDialogHost />

@@ -1,0 +1,47 @@
+// One line of the cart panel: the pack, its price, the quantity control shared with the cards,
+// the line's amount, the server's note on it, and Remove, which takes the whole line out (§2).
+import { Link } from "react-router";
+import type { CartItem } from "../../../shared/api/cart";
+import { userMessage } from "../../../shared/error-message";
+import { formatRupees } from "../../../shared/money";
+import { AddToCartControl } from "../../../../registry/parts/add-to-cart-control";
+import { removeFromCart } from "../../api/cart-api";
+import { cdnImage } from "../../lib/cdn-image";
+import { useCartCall } from "../../state/use-cart-call";
+import { BusyButton } from "../../ui/busy-button";
+import { toast } from "../../ui/toast";
+import { useBusy } from "../../ui/use-busy";
+
+export function CartLine({ item, onLeave }: { item: CartItem; onLeave(): void }) {
+  const cartCall = useCartCall();
+  const busy = useBusy<"remove">();
+  const label = `${item.name}, ${item.pack}`;
+  const remove = () =>
+    busy.run("remove", () => cartCall(() => removeFromCart(item.pack_id, true), "cart remove line")).catch((error: unknown) => toast.error(userMessage(error)));
+
+  return (
+    <li className={item.valid ? "cart-line" : "cart-line cart-line-invalid"} aria-label={label}>
+      <img className="cart-line-image" src={cdnImage(item.image, "small")} alt="" width={64} height={64} loading="lazy" />
+      <div className="cart-line-main">
+        <Link className="cart-line-name" to={`/products/${item.slug}`} onClick={onLeave}>
+          {item.name}
+        </Link>
+        <span className="cart-line-pack">{item.pack}</span>
+        <span className="cart-line-prices">
+          <strong>{formatRupees(item.price)}</strong>
+          {item.act_price > item.price ? <s aria-label={`MRP ${formatRupees(item.act_price)}`}>{formatRupees(item.act_price)}</s> : null}
+        </span>
+        {item.message ? <p className="cart-line-message">{item.message}</p> : null}
+      </div>
+      <div className="cart-line-side">
+        <strong className="cart-line-amount" aria-label={`Amount ${formatRupees(item.amount)}`}>
+          {formatRupees(item.amount)}
+        </strong>
+        <AddToCartControl packId={item.pack_id} warehouseId={item.warehouse_id} label={label} />
+        <BusyButton busy={busy.isBusy("remove")} className="cart-link-button cart-line-remove" aria-label={`Remove ${label}`} onClick={() => void remove()}>
+          Remove
+        </BusyButton>
+      </div>
+    </li>
+  );
+}

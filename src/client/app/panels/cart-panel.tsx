@@ -1,0 +1,169 @@
+// §2 cart side panel "Cart Summary" (500 px, §9): the lines, or "Empty Cart" / "Your cart is
+// empty"; the coupon entry, the amounts and the delivery message; Checkout, disabled with the
+// §8 notice while no delivery pincode is set. Opening it asks the server for the cart, so a
+// change made in another tab shows; every answer replaces the cart atom (§4).
+import { useEffect, useId } from "react";
+import { useNavigate } from "react-router";
+import { useAtomValue } from "jotai";
+import type { Cart, CartGroup } from "../../../shared/api/cart";
+import { formatRupees } from "../../../shared/money";
+import { fetchCart } from "../../api/cart-api";
+import { cartAtom } from "../../state/cart-atom";
+import { useCartCall } from "../../state/use-cart-call";
+import { Modal } from "../../ui/modal";
+import { CartLine } from "./cart-line";
+import { CouponForm } from "./coupon-form";
+import "../../ui/form/form.css";
+import "./cart-panel.css";
+
+export const CART_PANEL_WIDTH = 500;
+export const PINCODE_REQUIRED_TITLE = "Delivery Pincode Required";
+export const PINCODE_REQUIRED_TEXT = "Please select your delivery pincode to proceed to checkout.";
+
+export interface CartPanelProps {
+  open: boolean;
+  onClose(): void;
+  pincode: string | null;
+  /** Opens the Change Location modal (the panel closes first). */
+  onChoosePincode(): void;
+}
+
+export default function CartPanel({ open, onClose, pincode, onChoosePincode }: CartPanelProps) {
+  const cart = useAtomValue(cartAtom);
+  const cartCall = useCartCall();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    // Already reported by cartCall; the cart on screen stays what it was.
+    cartCall(() => fetchCart({ groupby_delivery: "true" }), "cart load").catch(() => undefined);
+  }, [open, cartCall]);
+
+  const empty = cart.items.length === 0;
+  const checkout = () => {
+    onClose();
+    navigate("/checkout");
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Cart Summary"
+      width={CART_PANEL_WIDTH}
+      className="cart-panel"
+      footer={
+        empty ? (
+          <button type="button" className="ui-button ui-button-secondary" onClick={onClose}>
+            Continue shopping
+          </button>
+        ) : (
+          <CheckoutFooter cart={cart} pincode={pincode} onCheckout={checkout} onChoosePincode={onChoosePincode} />
+        )
+      }
+    >
+      {empty ? (
+        <div className="cart-empty">
+          <h3>Empty Cart</h3>
+          <p>Your cart is empty</p>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {cart.items.map((item) => (
+              <CartLine key={item.pack_id} item={item} onLeave={onClose} />
+            ))}
+          </ul>
+          <CouponForm cart={cart} />
+          <CartAmounts cart={cart} />
+          <Delivery cart={cart} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function CartAmounts({ cart }: { cart: Cart }) {
+  const waived = cart.finalDelivery === 0 && cart.delivery_charge > 0;
+  return (
+    <section className="cart-amounts-box" aria-label="Amounts">
+      <dl className="cart-amounts">
+        <div>
+          <dt>Items total</dt>
+          <dd>{formatRupees(cart.total)}</dd>
+        </div>
+        {cart.discount > 0 ? (
+          <div className="cart-discount">
+            <dt>Coupon {cart.offercode}</dt>
+            <dd>−{formatRupees(cart.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Delivery</dt>
+          <dd>{waived ? "Free" : formatRupees(cart.finalDelivery)}</dd>
+        </div>
+        <div className="cart-amount-total">
+          <dt>To pay</dt>
+          <dd>{formatRupees(cart.amount)}</dd>
+        </div>
+      </dl>
+      {cart.savings > 0 ? <p className="cart-savings">You save {formatRupees(cart.savings)} on MRP</p> : null}
+    </section>
+  );
+}
+
+function Delivery({ cart }: { cart: Cart }) {
+  const slots = cart.grouped_items.filter((g) => g.del_date);
+  if (!cart.deliveryMessage && slots.length === 0) return null;
+  return (
+    <section className="cart-delivery" aria-label="Delivery">
+      {cart.deliveryMessage ? <p className="cart-delivery-message">{cart.deliveryMessage}</p> : null}
+      {slots.length ? (
+        <ul className="cart-slots">
+          {slots.map((g) => (
+            <li key={`${g.delivery_charge_id ?? "none"}-${g.name}`}>
+              {g.name}: {slotText(g)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+const SLOT_DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "Mon, 2 Jun, 09:00–12:00": the slot's date is a calendar day, so it is read in UTC. */
+export function slotText(g: Pick<CartGroup, "del_date" | "del_start_time" | "del_end_time">): string {
+  const day = g.del_date ? new Date(`${g.del_date}T00:00:00Z`) : null;
+  const date = day && !Number.isNaN(day.getTime()) ? SLOT_DAY.format(day) : (g.del_date ?? "");
+  const time = (t: string | null) => (t ? t.slice(0, 5) : "");
+  const hours = g.del_start_time ? `, ${time(g.del_start_time)}${g.del_end_time ? `–${time(g.del_end_time)}` : ""}` : "";
+  return `${date}${hours}`;
+}
+
+function CheckoutFooter({ cart, pincode, onCheckout, onChoosePincode }: { cart: Cart; pincode: string | null; onCheckout(): void; onChoosePincode(): void }) {
+  const id = useId();
+  // The server refuses an order with invalid lines; say why before the shopper gets there.
+  const reason = !pincode ? null : !cart.valid ? "Remove or change the items marked above to proceed to checkout." : null;
+  return (
+    <div className="cart-checkout">
+      {!pincode ? (
+        <div id={id} className="cart-notice" role="note" aria-labelledby={`${id}-title`}>
+          <strong id={`${id}-title`}>{PINCODE_REQUIRED_TITLE}</strong>
+          <p>{PINCODE_REQUIRED_TEXT}</p>
+          <button type="button" className="cart-link-button" onClick={onChoosePincode}>
+            Select pincode
+          </button>
+        </div>
+      ) : reason ? (
+        <p id={id} className="cart-notice">
+          {reason}
+        </p>
+      ) : null}
+      <button type="button" className="ui-button ui-button-primary cart-checkout-button" disabled={!pincode || !cart.valid} aria-describedby={!pincode || reason ? id : undefined} onClick={onCheckout}>
+        Checkout · {formatRupees(cart.amount)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The cart panel's coupon entry. Apply and Remove answer the new cart beside a message (§7
+// "cart reloaded if truthy"); that cart replaces the cart atom. A refusal (not valid, expired,
+// needs sign-in, below the minimum) is read under the field, where the code was typed.
+import { useId, useState, type FormEvent } from "react";
+import { couponBody, COUPON_CODE_MAX, type Cart, type CouponAnswer } from "../../../shared/api/cart";
+import { userMessage } from "../../../shared/error-message";
+import { applyCoupon, removeCoupon } from "../../api/cart-api";
+import { useCartCall } from "../../state/use-cart-call";
+import { BusyButton } from "../../ui/busy-button";
+import { useBusy } from "../../ui/use-busy";
+
+type CouponStep = "apply" | "remove";
+
+export function CouponForm({ cart }: { cart: Cart }) {
+  const cartCall = useCartCall();
+  const busy = useBusy<CouponStep>();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  const run = async (step: CouponStep, call: () => Promise<CouponAnswer>): Promise<boolean> => {
+    setError(null);
+    setNote(null);
+    try {
+      await busy.run(step, () =>
+        cartCall(async () => {
+          const answer = await call();
+          setNote(answer.message || null);
+          return answer.cart;
+        }, `coupon ${step}`),
+      );
+      return true;
+    } catch (failure) {
+      setError(userMessage(failure));
+      return false;
+    }
+  };
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    // The contract's own rule, so an empty code is answered here without a call.
+    const checked = couponBody.safeParse({ code });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Enter a coupon code");
+      return;
+    }
+    if (await run("apply", () => applyCoupon(checked.data.code))) setCode("");
+  };
+
+  return (
+    <section className="cart-coupon" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="cart-section-title">
+        Coupon
+      </h3>
+      {cart.offercode ? (
+        <div className="cart-coupon-applied">
+          <span>
+            <strong>{cart.offercode}</strong> applied
+          </span>
+          <BusyButton busy={busy.isBusy("remove")} className="cart-link-button" aria-label={`Remove coupon ${cart.offercode}`} onClick={() => void run("remove", removeCoupon)}>
+            Remove
+          </BusyButton>
+        </div>
+      ) : (
+        <form className="cart-coupon-form" onSubmit={(e) => void apply(e)} noValidate>
+          <label className="sr-only" htmlFor={id}>
+            Coupon code
+          </label>
+          <input
+            id={id}
+            className="text-input"
+            type="text"
+            placeholder="Enter coupon code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={COUPON_CODE_MAX}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <BusyButton type="submit" busy={busy.isBusy("apply")} className="ui-button ui-button-secondary">
+            Apply
+          </BusyButton>
+        </form>
+      )}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {note ? (
+        <p className="cart-coupon-note" role="status">
+          {note}
+        </p>
+      ) : null}
+      {/* Why an applied coupon gives nothing now (the cart shrank below its minimum). */}
+      {cart.message ? <p className="cart-coupon-warning">{cart.message}</p> : null}
+    </section>
+  );
+}
