@@ -26,6 +26,18 @@ import type { Services } from "./services";
 
 export const BODY_LIMIT = 256 * 1024;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  ids: readonly string[];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export interface AppOptions {
   config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY">;
   services: Services;
@@ -48,6 +60,14 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).status(status).send({ message: "The address is not valid" });
     },
+  });
+
+  // The route table as registered, with the object ids each route declares (access-matrix test).
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url, ids: route.config?.ids ?? [] });
   });
 
   await app.register(cookie);

@@ -5,7 +5,22 @@ import { HttpError } from "./http-error";
 
 export type InputPart = "query" | "body" | "params";
 
+type InputObserver = (part: InputPart, keys: string[]) => void;
+let observer: InputObserver | null = null;
+
+/**
+ * Tests only: hears the fields each parsed part declares, so the access-matrix test can find
+ * routes that take an object id they did not declare.
+ */
+export function observeInputs(fn: InputObserver | null): void {
+  observer = fn;
+}
+
 export function parseInput<T extends $ZodType>(schema: T, value: unknown, part: InputPart): output<T> {
+  if (observer) {
+    const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape;
+    observer(part, shape ? Object.keys(shape) : []);
+  }
   const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};

@@ -11,7 +11,7 @@ export const FORM_BODY_LIMIT = 2 * base64Length(FORM_FILE_MAX_BYTES) + 128 * 102
 
 export function formRoutes(app: FastifyInstance, services: Services): void {
   // A POST like any other: the XSRF check of the request context applies.
-  app.post("/s/api/forms/submit", { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+  app.post("/s/api/forms/submit", { bodyLimit: FORM_BODY_LIMIT, config: { ids: ["body.form_id"] } }, async (request, reply) => {
     // Counted before the body is judged, so guessing at what a form accepts is slowed down too.
     await services.forms.countAttempt(request.website.id, request.ip);
     const body = parseInput(formSubmitBody, request.body, "body");

@@ -18,7 +18,7 @@ export function productRoutes(app: FastifyInstance, services: Services): void {
     return reply.type("application/json; charset=utf-8").send(json);
   });
 
-  app.get("/s/api/products/:id", async (request) => {
+  app.get("/s/api/products/:id", { config: { ids: ["params.id"] } }, async (request) => {
     const { id } = parseInput(productParams, request.params, "params");
     const product = await services.catalogue.get(await catalogueContext(services, request), id.toLowerCase());
     if (!product) throw notFound("This product is not available");

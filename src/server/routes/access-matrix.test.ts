@@ -1,0 +1,172 @@
+// Every object id a route takes, tried by its owner, another user, the same user on another
+// website and a visitor: only those the object belongs to get it; the others get 401, 403 or
+// 404 and nothing of the object. The route table itself is walked, so a new route that takes
+// an id without declaring it, or declares one without a case here, fails this file.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import * as t from "../db/schema";
+import type { Address } from "../../shared/api/account";
+import type { ProductListResponse } from "../../shared/api/products";
+import type { WishlistCategoryAnswer } from "../../shared/api/wishlist";
+import { observeInputs } from "../http/parse-input";
+import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+
+type Actor = "owner" | "otherUser" | "otherWebsite" | "anonymous";
+const ACTORS: Actor[] = ["otherUser", "otherWebsite", "anonymous", "owner"];
+
+/** Which actors the object belongs to: the owner alone, or everyone on its website (catalogue). */
+type Reach = "owner" | "website" | "website-signed-in";
+
+interface Fixture {
+  address: Address;
+  order: { id: number; orderNumber: string };
+  packId: number;
+  warehouseId: number;
+  productId: number;
+  productSlug: string;
+  /** Each actor's own wish list, and the owner's. */
+  categories: Record<Actor, number | null>;
+}
+
+interface IdCase {
+  reach: Reach;
+  send(client: ShopClient, f: Fixture, actor: Actor): Promise<LightMyRequestResponse>;
+  /** Text of the object that must never reach anyone else. */
+  secret?(f: Fixture): string;
+}
+
+const ID_NAME = /(^|_)id$|^ordernumber$/i;
+
+let h: TestApp;
+const clients = {} as Record<Actor, ShopClient>;
+let f: Fixture;
+let fixtures = 0;
+
+const address = { name: "Owner Person", phone: "9876543210", line1: "Secret Lane 42", line2: "", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" };
+
+const CASES: Record<string, IdCase> = {
+  "GET /s/api/products/:id params.id": { reach: "website", send: (c, f) => c.get(`/s/api/products/${f.productId}`) },
+  "POST /s/api/cart/add body.pack_id": { reach: "website", send: (c, f) => c.post("/s/api/cart/add", { pack_id: f.packId, warehouse_id: f.warehouseId }) },
+  "POST /s/api/cart/add body.warehouse_id": { reach: "website", send: (c, f) => c.post("/s/api/cart/add", { pack_id: f.packId, warehouse_id: f.warehouseId }) },
+  // The pack is in the owner's cart only.
+  "POST /s/api/cart/remove body.pack_id": { reach: "owner", send: (c, f) => c.post("/s/api/cart/remove", { pack_id: f.packId }) },
+  "GET /s/api/cart query.address_id": { reach: "owner", send: (c, f) => c.get(`/s/api/cart?address_id=${f.address.id}`), secret: () => "Secret Lane" },
+  "POST /s/api/wishlist/update body.product_id": {
+    reach: "website-signed-in",
+    send: (c, f, actor) => c.post("/s/api/wishlist/update", { product_id: f.productId, wishlist_category_id: f.categories[actor] ?? 1 }),
+  },
+  "POST /s/api/wishlist/update body.wishlist_category_id": {
+    reach: "owner",
+    send: (c, f) => c.post("/s/api/wishlist/update", { product_id: f.productId, wishlist_category_id: f.categories.owner }),
+    secret: () => "Owner's list",
+  },
+  "PUT /s/api/account/addresses/:id params.id": { reach: "owner", send: (c, f) => c.request("PUT", `/s/api/account/addresses/${f.address.id}`, { body: address }), secret: () => "Secret Lane" },
+  "POST /s/api/account/addresses/:id/default params.id": { reach: "owner", send: (c, f) => c.post(`/s/api/account/addresses/${f.address.id}/default`, {}), secret: () => "Secret Lane" },
+  "DELETE /s/api/account/addresses/:id params.id": { reach: "owner", send: (c, f) => c.request("DELETE", `/s/api/account/addresses/${f.address.id}`) },
+  "GET /s/api/account/orders/:id params.id": { reach: "owner", send: (c, f) => c.get(`/s/api/account/orders/${f.order.id}`), secret: (f) => f.order.orderNumber },
+  "POST /s/api/forms/submit body.form_id": {
+    reach: "website",
+    send: (c) => c.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" } }),
+  },
+};
+
+async function signedIn(origin: string, phone: string, ip: string) {
+  const client = new ShopClient(h.app, origin, ip);
+  expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
+  return client;
+}
+
+beforeAll(async () => {
+  h = await createTestApp();
+  clients.owner = await signedIn(DEMO, "9876543210", "10.2.0.1");
+  clients.otherUser = await signedIn(DEMO, "9876543213", "10.2.0.2");
+  clients.otherWebsite = await signedIn(FRESH, "9876543210", "10.2.0.3");
+  clients.anonymous = new ShopClient(h.app, DEMO, "10.2.0.4");
+});
+afterAll(() => h.close());
+
+/** A fresh set of the owner's objects: each case may delete or change what it is given. */
+async function freshFixture(): Promise<Fixture> {
+  const owner = clients.owner;
+  const made = (await owner.post("/s/api/account/addresses", address)).json() as Address;
+  // A product of its own for each case, so what one case put in other carts cannot meet the next.
+  const product = ((await owner.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.filter((p) => p.packs.some((k) => k.in_stock && k.max_quantity >= 5))[++fixtures]!;
+  const pack = product.packs.find((k) => k.in_stock && k.max_quantity >= 5)!;
+  await owner.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+  const [me] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210"));
+  const [web] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+  const number = `KD-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const [order] = await h.services.db.insert(t.orders).values({ websiteId: web!.id, userId: me!.id, orderNumber: number, status: "placed", amount: 1000 }).returning();
+  const list = async (client: ShopClient, name: string) => ((await client.post("/s/api/wishlistCategory", { name })).json() as WishlistCategoryAnswer).category.id;
+  const stamp = Math.random().toString(36).slice(2, 7);
+  return {
+    address: made,
+    order: { id: order!.id, orderNumber: number },
+    packId: pack.pack_id,
+    warehouseId: pack.warehouse_id,
+    productId: product.product_id,
+    productSlug: product.slug,
+    categories: {
+      owner: await list(clients.owner, `Owner's list ${stamp}`),
+      otherUser: await list(clients.otherUser, `Mine ${stamp}`),
+      otherWebsite: await list(clients.otherWebsite, `Mine ${stamp}`),
+      anonymous: null,
+    },
+  };
+}
+
+const allowed = (reach: Reach, actor: Actor) =>
+  actor === "owner" || (reach === "website" && actor !== "otherWebsite") || (reach === "website-signed-in" && actor === "otherUser");
+
+describe("object ids by actor", () => {
+  for (const [key, idCase] of Object.entries(CASES)) {
+    it(key, async () => {
+      f = await freshFixture();
+      for (const actor of ACTORS) {
+        const res = await idCase.send(clients[actor], f, actor);
+        if (allowed(idCase.reach, actor)) {
+          expect(res.statusCode, `${actor}: ${res.body}`).toBeLessThan(300);
+        } else {
+          expect([401, 403, 404], `${actor} got ${res.statusCode}: ${res.body}`).toContain(res.statusCode);
+          expect(Object.keys(res.json() as object).sort(), `${actor} learns only a message`).toEqual(expect.arrayContaining(["message"]));
+          if (idCase.secret) expect(res.body).not.toContain(idCase.secret(f));
+        }
+      }
+    });
+  }
+});
+
+describe("the route table", () => {
+  const apiRoutes = () => h.app.routeTable.filter((r) => r.url.startsWith("/s/api/") && r.method !== "HEAD");
+
+  it("has a case for every id a route declares", () => {
+    const missing = apiRoutes().flatMap((r) => r.ids.map((id) => `${r.method} ${r.url} ${id}`)).filter((key) => !(key in CASES));
+    expect(missing).toEqual([]);
+    // And no case is left over from a route that no longer declares it.
+    const declared = new Set(apiRoutes().flatMap((r) => r.ids.map((id) => `${r.method} ${r.url} ${id}`)));
+    expect(Object.keys(CASES).filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it("declares every id a route takes in its path, query or body", async () => {
+    const undeclared: string[] = [];
+    // A signed-in sales agent reaches past the role checks to where the input is read.
+    const agent = await signedIn(DEMO, "9876543211", "10.2.0.9");
+    for (const route of apiRoutes()) {
+      const taken = new Set<string>();
+      for (const name of route.url.matchAll(/:(\w+)/g)) taken.add(`params.${name[1]}`);
+      observeInputs((part, keys) => keys.forEach((k) => taken.add(`${part}.${k}`)));
+      try {
+        const url = route.url.replace(/:\w+/g, "1").replace("*", "/");
+        await agent.request(route.method as "GET", url, route.method === "GET" || route.method === "DELETE" ? {} : { body: {} });
+      } finally {
+        observeInputs(null);
+      }
+      for (const input of taken) {
+        const name = input.split(".")[1]!;
+        if (ID_NAME.test(name) && !route.ids.includes(input)) undeclared.push(`${route.method} ${route.url} ${input}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+});
