@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createStore, Provider } from "jotai";
 import { emptyCart, type Cart } from "../../src/shared/api/cart";
 import { createFakeShopServer, demoCart, demoCartItem, jsonResponse, type FakeShopServer } from "../../src/client/api/fake-shop-server";
@@ -87,6 +88,17 @@ describe("add-to-cart control (§4)", () => {
   it("does not offer more than the line's max_quantity", () => {
     show(demoCart([demoCartItem(10, { max_quantity: 10, amount: 220 })]));
     expect((button(/Increase quantity/) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("is rendered on the server with its buttons not yet pressable (a press before hydration would be lost)", () => {
+    store.set(cartAtom, demoCart([demoCartItem(2)]));
+    const html = renderToString(
+      <Provider store={store}>
+        <AddToCartControl packId={568} warehouseId={1} label="Shubh Pooja Kumkum Powder, 50 g" />
+      </Provider>,
+    );
+    expect(html.match(/<button[^>]*>/g)?.every((tag) => / disabled=""/.test(tag))).toBe(true);
+    expect(html).toContain(">2</output>");
   });
 
   it("on a refusal shows the server's message, reports it, and keeps the cart", async () => {

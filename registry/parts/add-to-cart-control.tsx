@@ -6,6 +6,7 @@ import { useAtomValue } from "jotai";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { userMessage } from "../../src/shared/error-message";
 import { addToCart, removeFromCart } from "../../src/client/api/cart-api";
+import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { cartAtom } from "../../src/client/state/cart-atom";
 import { useCartCall } from "../../src/client/state/use-cart-call";
 import { BusyButton } from "../../src/client/ui/busy-button";
@@ -34,6 +35,9 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   const root = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   const inCart = line !== undefined;
+  // The server renders the buttons; until this card has hydrated a press would do nothing, so
+  // they say they cannot be pressed yet rather than swallow it.
+  const ready = useHydrated();
 
   // The pressed button leaves when the control changes form (Add gives way to minus and plus,
   // the last minus to Add); keyboard users keep their place on its successor.
@@ -52,7 +56,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   if (!line) {
     return (
       <div ref={root} className="add-to-cart">
-        <BusyButton busy={busy.isBusy("add")} className="add-to-cart-button" aria-label={`Add to Cart: ${label}`} onClick={() => step("add")}>
+        <BusyButton busy={busy.isBusy("add")} disabled={!ready} className="add-to-cart-button" aria-label={`Add to Cart: ${label}`} onClick={() => step("add")}>
           Add to Cart
         </BusyButton>
       </div>
@@ -62,7 +66,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   const max = line.max_quantity;
   return (
     <div ref={root} className="add-to-cart add-to-cart-quantity" role="group" aria-label={`${label} in cart`}>
-      <BusyButton busy={busy.isBusy("minus")} className="add-to-cart-step" aria-label={`Decrease quantity of ${label}`} onClick={() => step("minus")}>
+      <BusyButton busy={busy.isBusy("minus")} disabled={!ready} className="add-to-cart-step" aria-label={`Decrease quantity of ${label}`} onClick={() => step("minus")}>
         <span aria-hidden="true">−</span>
       </BusyButton>
       <output className="add-to-cart-count" aria-label={`Quantity of ${label}`} aria-live="polite">
@@ -70,7 +74,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
       </output>
       <BusyButton
         busy={busy.isBusy("plus")}
-        disabled={line.quantity >= max}
+        disabled={!ready || line.quantity >= max}
         className="add-to-cart-step"
         aria-label={`Increase quantity of ${label}`}
         title={line.quantity >= max ? `At most ${max}` : undefined}

@@ -4,6 +4,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation, useNavigate } from "react-router";
 import { loginRedirect } from "../../src/client/lib/auth-redirect";
+import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { wishlistTargetAtom } from "../../src/client/state/ui-atoms";
 import { userAtom } from "../../src/client/state/user-atom";
 import { useWishlistFlag } from "../../src/client/state/wishlist-atom";
@@ -15,6 +16,8 @@ export function WishlistHeart({ product }: { product: { product_id: number; prod
   const choose = useSetAtom(wishlistTargetAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  // Server-rendered, it cannot be pressed until the page has hydrated (see AddToCartControl).
+  const ready = useHydrated();
 
   const press = () => {
     if (!user) {
@@ -31,6 +34,7 @@ export function WishlistHeart({ product }: { product: { product_id: number; prod
       aria-label={saved ? `${product.product_name} is in your wish list: change wish lists` : `Add ${product.product_name} to a wish list`}
       aria-haspopup={user ? "dialog" : undefined}
       data-saved={saved}
+      disabled={!ready}
       onClick={press}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
