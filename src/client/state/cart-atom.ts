@@ -1,7 +1,7 @@
 // §4: the cart is replaced wholesale by every server cart answer. The only writers take a
 // whole cart, so no screen can patch a line and drift from what the server computed.
 import { atom } from "jotai";
-import { emptyCart, type Cart } from "../../shared/api/cart";
+import { emptyCart, type Cart } from "../../shared/api/cart-shape";
 
 const cartState = atom<Cart>(emptyCart());
 // The ticket of the call whose cart is shown (0: the init answer's).

@@ -1,104 +1,10 @@
-// API contract of the cart calls (§7) and the §3 cart as the API answers it (rupees). The
-// request schemas are strict: a field the server does not take (a price, a discount) is refused,
+// API contract of the cart calls (§7); the cart itself is in cart-shape.ts. The request
+// schemas are strict: a field the server does not take (a price, a discount) is refused,
 // never ignored, so a tampered request cannot look like it worked.
 import * as z from "zod/mini";
 
-export interface CartItem {
-  pack_id: number;
-  product_id: number;
-  slug: string;
-  image: string;
-  name: string;
-  pack: string;
-  quantity: number;
-  price: number;
-  act_price: number;
-  amount: number;
-  valid: boolean;
-  message?: string;
-  /** How many the shopper may have of this pack now: stock at the warehouse and the per-order limit. */
-  max_quantity: number;
-  warehouse_id: number;
-  delivery_charge_id: number | null;
-  del_date: string | null;
-  del_start_time: string | null;
-  del_end_time: string | null;
-}
-
-export interface DeliveryInfo {
-  delivery_charge_id: number | null;
-  del_date: string | null;
-  del_start_time: string | null;
-  del_end_time: string | null;
-}
-
-export interface CartGroup extends DeliveryInfo {
-  /** The warehouse's name, e.g. "Indiranagar Hub". */
-  name: string;
-  items: CartItem[];
-  /** Valid items at selling price, and this group's charge after its free-delivery threshold. */
-  amount: number;
-  delivery_charge: number;
-  deliveryMessage: string;
-}
-
-export interface Cart {
-  /** Packs in the cart, each line counted by its quantity. */
-  quantity: number;
-  /** Valid lines at selling price (before the coupon and delivery). */
-  total: number;
-  /** What the shopper pays: total − discount + finalDelivery, never below zero. */
-  amount: number;
-  offercode: string | null;
-  /** False when a pincode is chosen and some line cannot be delivered to it. */
-  serviceable: boolean;
-  notes: string;
-  /** Why the coupon gives nothing now, or another cart-wide notice; "" when there is none. */
-  message: string;
-  /** The coupon's discount. */
-  discount: number;
-  /** Delivery charges of every group before free-delivery thresholds. */
-  delivery_charge: number;
-  /** Delivery charged after the thresholds. */
-  finalDelivery: number;
-  deliveryMessage: string;
-  paymentMethods: string[];
-  items: CartItem[];
-  grouped_items: CartGroup[];
-  del_date: string | null;
-  del_start_time: string | null;
-  del_end_time: string | null;
-  deliveryInfo: DeliveryInfo[];
-  /** Savings on MRP over the valid lines. */
-  savings: number;
-  /** False while any line is invalid: checkout is refused until the shopper fixes it. */
-  valid: boolean;
-}
-
-export function emptyCart(paymentMethods: string[] = []): Cart {
-  return {
-    quantity: 0,
-    total: 0,
-    amount: 0,
-    offercode: null,
-    serviceable: true,
-    notes: "",
-    message: "",
-    discount: 0,
-    delivery_charge: 0,
-    finalDelivery: 0,
-    deliveryMessage: "",
-    paymentMethods,
-    items: [],
-    grouped_items: [],
-    del_date: null,
-    del_start_time: null,
-    del_end_time: null,
-    deliveryInfo: [],
-    savings: 0,
-    valid: true,
-  };
-}
+export { emptyCart, type Cart, type CartGroup, type CartItem, type DeliveryInfo } from "./cart-shape";
+import type { Cart } from "./cart-shape";
 
 /** The most of one pack a single request may add. */
 export const MAX_ADD_QUANTITY = 50;
