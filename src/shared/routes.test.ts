@@ -16,7 +16,8 @@ describe("route table", () => {
     expect(byName["checkout"]).toMatchObject({ fullWidth: true, requiresAuth: true });
     expect(byName["account-sales-dashboard"]).toMatchObject({ requiresAuth: true, requiresAgent: true });
     expect(byName["success"]!.requiresAuth).toBe(true);
-    expect(byName["home"]).toMatchObject({ fullWidth: false, requiresAuth: false, scrollToTop: true });
+    expect(byName["home"]).toMatchObject({ fullWidth: false, requiresAuth: false, guestOnly: false, scrollToTop: true });
+    expect(routes.filter((r) => r.meta.guestOnly).map((r) => r.name)).toEqual(["login", "login-verify", "login-register"]);
   });
 
   it("matches paths by pattern and falls back to the dynamic page", () => {

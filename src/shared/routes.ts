@@ -5,6 +5,8 @@ export interface RouteMeta {
   fullWidth: boolean;
   requiresAuth: boolean;
   requiresAgent: boolean;
+  /** Sign-in screens: a signed-in user is sent on, as after signing in (§4). */
+  guestOnly: boolean;
   scrollToTop: boolean;
 }
 
@@ -18,6 +20,7 @@ const meta = (m: Partial<RouteMeta> = {}): RouteMeta => ({
   fullWidth: false,
   requiresAuth: false,
   requiresAgent: false,
+  guestOnly: false,
   scrollToTop: true,
   ...m,
 });
@@ -39,9 +42,9 @@ export const routes: readonly RouteDef[] = [
   },
   { name: "bos-choose", path: "/auth/bos/choose", meta: meta({ requiresAuth: true }) },
   { name: "bos-create-website", path: "/auth/bos/create", meta: meta({ requiresAuth: true }) },
-  { name: "login", path: "/auth/login", meta: meta({ fullWidth: true }) },
-  { name: "login-verify", path: "/auth/verify", meta: meta({ fullWidth: true }) },
-  { name: "login-register", path: "/auth/register", meta: meta({ fullWidth: true }) },
+  { name: "login", path: "/auth/login", meta: meta({ fullWidth: true, guestOnly: true }) },
+  { name: "login-verify", path: "/auth/verify", meta: meta({ fullWidth: true, guestOnly: true }) },
+  { name: "login-register", path: "/auth/register", meta: meta({ fullWidth: true, guestOnly: true }) },
   { name: "logout", path: "/auth/logout", meta: meta({ fullWidth: true }) },
   // The list keeps its scroll while filters change the query.
   { name: "products", path: "/products", meta: meta({ scrollToTop: false }) },

@@ -7,6 +7,7 @@ import {
   http,
   isAbortError,
   NetworkError,
+  parseRetryAfter,
   request,
   TimeoutError,
   XSRF_POLL_MS,
@@ -111,6 +112,20 @@ describe("XSRF (§7)", () => {
     for (const call of server.calls) expect(call.headers.get("x-xsrf-token")).toBe("already%here");
   });
 
+  it("sends the token the cookie holds now: a token rotated by sign-in is used at once", async () => {
+    const rotated = createFakeShopServer({ token: "after-sign-in" });
+    server.on("POST", "/s/api/auth/verify", () => {
+      // Sign-in answers with a new session and token (ADR 0016).
+      setXsrfCookie(rotated.token);
+      return jsonResponse({ registered: true });
+    });
+    setXsrfCookie(server.token);
+    await http.post("/api/auth/verify", {});
+    serve(rotated.on("POST", "/s/api/cart/add", () => jsonResponse({ ok: true })));
+    await expect(http.post("/api/cart/add", {})).resolves.toEqual({ ok: true });
+    expect(rotated.calls.map((c) => c.headers.get("x-xsrf-token"))).toEqual(["after-sign-in"]);
+  });
+
   it("never fetches the cookie for a GET", async () => {
     server.on("GET", "/s/api/wishlist", () => jsonResponse([]));
     server.on("GET", "/s/api/auth/logout", () => jsonResponse({ message: "You have been signed out" }));
@@ -200,6 +215,24 @@ describe("failures", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: "ApiError", status: 422, body, message: "page must be at least 1", method: "GET" });
     expect((error as ApiError).url).toBe("/s/api/products?page=0");
+  });
+
+  it("carries the server's field messages and its Retry-After in seconds", async () => {
+    server.on("POST", "/s/api/auth/otp", () => new Response(JSON.stringify({ message: "Please wait 27 seconds", errors: { phone: "Wait", n: 1 } }), { status: 429, headers: { "content-type": "application/json", "retry-after": "27" } }));
+    setXsrfCookie(server.token);
+    const error = (await http.post("/api/auth/otp", { phone: "9876543210" }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 27, message: "Please wait 27 seconds" });
+    expect(error.fieldErrors).toEqual({ phone: "Wait" });
+    server.on("GET", "/s/api/x", () => jsonResponse({ message: "no" }, 400));
+    expect(((await http.get("/api/x").catch((e: unknown) => e)) as ApiError).fieldErrors).toEqual({});
+  });
+
+  it("reads Retry-After as seconds or as a date", () => {
+    const now = Date.parse("2025-06-02T10:00:00Z");
+    expect(parseRetryAfter("30", now)).toBe(30);
+    expect(parseRetryAfter("Mon, 02 Jun 2025 10:01:00 GMT", now)).toBe(60);
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter("soon", now)).toBeNull();
   });
 
   it("takes the message from msg, text or array bodies, else the generic text", async () => {

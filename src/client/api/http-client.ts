@@ -34,9 +34,27 @@ export class ApiError extends Error {
     readonly body: unknown,
     readonly method: HttpMethod,
     readonly url: string,
+    /** Seconds the server asked to wait (Retry-After, on a 429), when it said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(userMessage(body));
   }
+
+  /** The server's message per field (`{errors: {field: message}}`), or an empty map. */
+  get fieldErrors(): Record<string, string> {
+    const errors = typeof this.body === "object" && this.body !== null ? (this.body as { errors?: unknown }).errors : undefined;
+    if (typeof errors !== "object" || errors === null || Array.isArray(errors)) return {};
+    return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === "string"));
+  }
+}
+
+/** Retry-After in seconds: a number of seconds, or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 // `expose` marks the texts below as written for shoppers (see shared/error-message).
@@ -215,7 +233,7 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
       if (signal?.aborted) throw abortReason(signal);
       throw new NetworkError(error);
     }
-    if (!response.ok) throw new ApiError(response.status, answer, method, url);
+    if (!response.ok) throw new ApiError(response.status, answer, method, url, parseRetryAfter(response.headers.get("retry-after")));
     return answer as T;
   } finally {
     clearTimeout(timer);

@@ -15,7 +15,7 @@ const PreviewScreen = lazy(() => import("../preview/preview-screen").then((m) =>
 export const previewRoute: RouteDef = {
   name: "preview",
   path: PREVIEW_PATH,
-  meta: { fullWidth: false, requiresAuth: false, requiresAgent: false, scrollToTop: true },
+  meta: { fullWidth: false, requiresAuth: false, requiresAgent: false, guestOnly: false, scrollToTop: true },
 };
 
 export function PreviewRoute() {

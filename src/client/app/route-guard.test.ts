@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { routes } from "../../shared/routes";
 import { guardRedirect } from "./route-guard";
-import { REDIRECT_KEY, takeRedirect } from "../lib/auth-redirect";
+import { landingPath, REDIRECT_KEY, takeRedirect } from "../lib/auth-redirect";
 
 const meta = (name: string) => routes.find((r) => r.name === name)!.meta;
 
@@ -25,6 +25,26 @@ describe("route guard (§4)", () => {
     expect(guardRedirect(meta("home"), null, "/")).toBeNull();
     expect(guardRedirect(meta("products"), null, "/products")).toBeNull();
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
+  it("sends a signed-in user from a sign-in screen to the saved path, taking it", () => {
+    sessionStorage.setItem(REDIRECT_KEY, "/checkout");
+    expect(guardRedirect(meta("login"), { isSalesAgent: false }, "/auth/login")).toBe("/checkout");
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
+  it("without a saved path lands a shopper on /account and a sales agent on the dashboard", () => {
+    for (const name of ["login", "login-verify", "login-register"]) {
+      expect(guardRedirect(meta(name), { isSalesAgent: false }, "/auth/x")).toBe("/account");
+      expect(guardRedirect(meta(name), { isSalesAgent: true }, "/auth/x")).toBe("/account/dashboard");
+    }
+    expect(guardRedirect(meta("login"), null, "/auth/login")).toBeNull();
+    expect(guardRedirect(meta("logout"), { isSalesAgent: false }, "/auth/logout")).toBeNull();
+  });
+
+  it("does not send a signed-in user back to a saved sign-in screen", () => {
+    sessionStorage.setItem(REDIRECT_KEY, "/auth/verify");
+    expect(landingPath({ isSalesAgent: false })).toBe("/account");
   });
 
   it("ignores a saved path that leaves the site", () => {

@@ -3,6 +3,8 @@
 // send a signed-out visitor to sign in the same way the guard does.
 export const REDIRECT_KEY = "kirana.redirect";
 export const LOGIN_PATH = "/auth/login";
+export const ACCOUNT_PATH = "/account";
+export const AGENT_DASHBOARD_PATH = "/account/dashboard";
 
 export function saveRedirect(path: string): void {
   try {
@@ -27,4 +29,16 @@ export function takeRedirect(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a signed-in user goes from the sign-in screens (§4 "after authentication"): the saved
+ * path, taken, else the default landing, which the agent check makes the sales dashboard for a
+ * sales agent (ADR 0019). A saved sign-in screen is not honoured: it would only send the user on
+ * again.
+ */
+export function landingPath(user: { isSalesAgent?: boolean }): string {
+  const saved = takeRedirect();
+  if (saved && !saved.startsWith("/auth/")) return saved;
+  return user.isSalesAgent ? AGENT_DASHBOARD_PATH : ACCOUNT_PATH;
 }
