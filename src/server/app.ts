@@ -8,6 +8,7 @@ import { accountRoutes } from "./routes/account-routes";
 import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { cartRoutes } from "./routes/cart-routes";
+import { checkoutRoutes } from "./routes/checkout-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
@@ -88,6 +89,7 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   authRoutes(app, services);
   accountRoutes(app, services);
   agentRoutes(app, services);
+  checkoutRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).
   if (config.NODE_ENV !== "production") {
     previewRoutes(app);

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
 
+const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, `${name} must be an http(s) address`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +29,21 @@ const envSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  // How long an online order holds its stock and slot while waiting for payment (ADR 0019).
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  // Payments (ADR 0020): the built-in sandbox stands in for websites without provider
+  // credentials ("auto"), for every website ("on") or never ("off"); production refuses to use
+  // it unless ALLOW_SANDBOX_PAYMENTS=true. Provider API addresses can point elsewhere (a proxy).
+  PAYMENTS_SANDBOX: z.enum(["auto", "on", "off"]).default("auto"),
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  RAZORPAY_API_URL: httpUrl("RAZORPAY_API_URL").default("https://api.razorpay.com"),
+  CASHFREE_API_URL: httpUrl("CASHFREE_API_URL").default("https://api.cashfree.com"),
+  CASHFREE_TEST_API_URL: httpUrl("CASHFREE_TEST_API_URL").default("https://sandbox.cashfree.com"),
+  // How often orders still awaiting payment are checked with their provider; 0 turns it off.
+  PAYMENTS_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -43,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
+  }
+  if (config.NODE_ENV === "production" && config.PAYMENTS_SANDBOX === "on" && !config.ALLOW_SANDBOX_PAYMENTS) {
+    throw new Error(
+      "Invalid environment:\n  PAYMENTS_SANDBOX: the payment sandbox takes no real money; production refuses it unless ALLOW_SANDBOX_PAYMENTS=true",
+    );
   }
   return config;
 }

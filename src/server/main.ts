@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { prepareDatabase, sessionSecret } from "./db/prepare";
 import { buildApp } from "./app";
 import { createServices } from "./services";
+import { startHousekeeping } from "./domain/checkout/housekeeping";
 
 async function main() {
   const config = loadConfig();
@@ -15,10 +16,13 @@ async function main() {
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
 
+  const stopHousekeeping = startHousekeeping(services.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopHousekeeping();
     app.log.info({ signal }, "shutting down");
     await app.close();
     await database.close();

@@ -15,6 +15,7 @@ import { createUsers } from "./domain/auth/users";
 import { createOutboxSender, createUnconfiguredSender } from "./domain/sms/sms-sender";
 import { createAddresses } from "./domain/accounts/addresses";
 import { createOrdersReader } from "./domain/orders/orders-reader";
+import { createCheckout } from "./domain/checkout/checkout";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 
@@ -29,6 +30,7 @@ export type ServiceSettings = Pick<
   | "OTP_TTL_SECONDS"
   | "OTP_MAX_ATTEMPTS"
   | "OTP_RESEND_SECONDS"
+  | "PAYMENT_WINDOW_MINUTES"
 >;
 
 export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date()) {
@@ -36,6 +38,8 @@ export function createServices(database: Database, secret: string, settings: Ser
   const catalogue = createCatalogueReader(db);
   const websites = createWebsiteFinder(db);
   const rateLimiter = createRateLimiter(db);
+  const carts = createCarts(db, now);
+  const addresses = createAddresses(db);
   // The outbox exists only in development and test (ADR 0016); production needs a provider.
   const sms = settings.NODE_ENV === "production" ? createUnconfiguredSender() : createOutboxSender(db);
   return {
@@ -49,10 +53,11 @@ export function createServices(database: Database, secret: string, settings: Ser
     pageData: createPageData(db, catalogue),
     init: createInitAnswer(db, catalogue),
     rateLimiter,
-    carts: createCarts(db, now),
+    carts,
+    checkout: createCheckout(db, carts, addresses, { paymentWindowMinutes: settings.PAYMENT_WINDOW_MINUTES }, now),
     sms,
     users: createUsers(db),
-    addresses: createAddresses(db),
+    addresses,
     orders: createOrdersReader(db),
     otp: createOtpCodes(
       db,

@@ -47,6 +47,10 @@ export const websites = pgTable("websites", {
   paymentMethods: jsonb("payment_methods").$type<string[]>().notNull().default(["cod"]),
   // Bumped on every catalogue change so cached listings of this website are dropped.
   catalogueVersion: integer("catalogue_version").notNull().default(1),
+  // The last order number handed out; bumped outside the order's transaction (gaps are fine).
+  orderSeq: integer("order_seq").notNull().default(0),
+  // Provider credentials per website (ADR 0020); never part of any answer.
+  paymentSettings: jsonb("payment_settings").$type<Record<string, Record<string, string>>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -466,9 +470,12 @@ export const orders = pgTable(
     amount: integer("amount").notNull(),
     couponCode: text("coupon_code"),
     notes: text("notes").notNull().default(""),
+    // An online order not paid by then is cancelled and its stock and slot released.
+    paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("orders_pending_idx").on(t.status, t.paymentExpiresAt),
     uniqueIndex("orders_website_number_idx").on(t.websiteId, t.orderNumber),
     index("orders_user_idx").on(t.userId),
     index("orders_website_agent_created_idx").on(t.websiteId, t.agentId, t.createdAt),
@@ -484,6 +491,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     packId: integer("pack_id").references(() => packs.id, { onDelete: "set null" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    // Where the stock came from, so a cancelled order gives it back there.
+    warehouseId: integer("warehouse_id").references(() => warehouses.id, { onDelete: "set null" }),
     slug: text("slug").notNull().default(""),
     name: text("name").notNull(),
     packName: text("pack_name").notNull(),
@@ -608,4 +617,86 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index("wishlist_items_product_idx").on(t.productId)],
+);
+
+// Slot capacity booked per date; the guarded upsert keeps `booked` at or below the capacity.
+export const slotBookings = pgTable(
+  "slot_bookings",
+  {
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.date] })],
+);
+
+// The slot each delivery group of an order was booked into.
+export const orderDeliveries = pgTable(
+  "order_deliveries",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    deliveryChargeId: integer("delivery_charge_id"),
+    slotId: integer("slot_id").references(() => deliverySlots.id, { onDelete: "set null" }),
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+  },
+  (t) => [index("order_deliveries_order_idx").on(t.orderId)],
+);
+
+// Place-order answers by Idempotency-Key (ADR 0019): the same key and body get the same bytes.
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    // Null while the first request with this key is still being answered.
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status").notNull().default("created"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_provider_order_idx").on(t.provider, t.providerOrderId), index("payments_order_idx").on(t.orderId)],
+);
+
+// Provider webhook deliveries already handled: a replay is acknowledged and changes nothing.
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

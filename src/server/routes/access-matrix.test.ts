@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as t from "../db/schema";
 import type { Address } from "../../shared/api/account";
+import type { CheckoutSummary } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import type { WishlistCategoryAnswer } from "../../shared/api/wishlist";
 import { observeInputs } from "../http/parse-input";
@@ -65,6 +66,20 @@ const CASES: Record<string, IdCase> = {
   "POST /s/api/account/addresses/:id/default params.id": { reach: "owner", send: (c, f) => c.post(`/s/api/account/addresses/${f.address.id}/default`, {}), secret: () => "Secret Lane" },
   "DELETE /s/api/account/addresses/:id params.id": { reach: "owner", send: (c, f) => c.request("DELETE", `/s/api/account/addresses/${f.address.id}`) },
   "GET /s/api/account/orders/:id params.id": { reach: "owner", send: (c, f) => c.get(`/s/api/account/orders/${f.order.id}`), secret: (f) => f.order.orderNumber },
+  "GET /s/api/account/orders/number/:ordernumber params.ordernumber": {
+    reach: "owner",
+    send: (c, f) => c.get(`/s/api/account/orders/number/${f.order.orderNumber}`),
+    secret: (f) => String(f.order.id),
+  },
+  "POST /s/api/checkout/place body.address_id": {
+    reach: "owner",
+    send: async (c, f) => {
+      const { cart } = (await clients.owner.get("/s/api/checkout")).json() as CheckoutSummary;
+      const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
+      return c.post("/s/api/checkout/place", { address_id: f.address.id, payment_method: "cod", slots }, { headers: { "idempotency-key": `matrix-${Math.random()}` } });
+    },
+    secret: () => "Secret Lane",
+  },
   "POST /s/api/forms/submit body.form_id": {
     reach: "website",
     send: (c) => c.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" } }),
@@ -80,6 +95,7 @@ async function signedIn(origin: string, phone: string, ip: string) {
 beforeAll(async () => {
   h = await createTestApp();
   clients.owner = await signedIn(DEMO, "9876543210", "10.2.0.1");
+  await clients.owner.get("/s/api/check/pincode/560038");
   clients.otherUser = await signedIn(DEMO, "9876543213", "10.2.0.2");
   clients.otherWebsite = await signedIn(FRESH, "9876543210", "10.2.0.3");
   clients.anonymous = new ShopClient(h.app, DEMO, "10.2.0.4");

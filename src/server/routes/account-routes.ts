@@ -9,6 +9,7 @@ import { parseInput } from "../http/parse-input";
 import { signedIn } from "../http/signed-in";
 import type { Services } from "../services";
 
+const numberParams = z.object({ ordernumber: z.string().regex(/^[A-Z0-9-]{1,40}$/i, "Give an order number") });
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Give a numeric id").transform(Number) });
 
 export function accountRoutes(app: FastifyInstance, services: Services): void {
@@ -65,6 +66,13 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
     return services.orders.detail(who.websiteId, who.userId, id);
+  });
+
+  // The success page knows the order by its number (§2 /order/success/{ordernumber}).
+  app.get("/s/api/account/orders/number/:ordernumber", { config: { ids: ["params.ordernumber"] } }, async (request) => {
+    const who = await signedIn(request);
+    const { ordernumber } = parseInput(numberParams, request.params, "params");
+    return services.orders.detail(who.websiteId, who.userId, await services.checkout.byNumber(who.websiteId, who.userId, ordernumber));
   });
 
   app.get("/s/api/account/wishlist", async (request): Promise<WishlistWithProducts[]> => {

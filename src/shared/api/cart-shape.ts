@@ -29,6 +29,15 @@ export interface DeliveryInfo {
   del_end_time: string | null;
 }
 
+/** A delivery slot a group can be booked into (checkout). */
+export interface SlotOption {
+  slot_id: number;
+  del_date: string;
+  del_start_time: string;
+  del_end_time: string;
+  remaining: number;
+}
+
 export interface CartGroup extends DeliveryInfo {
   /** The warehouse's name, e.g. "Indiranagar Hub". */
   name: string;
@@ -37,6 +46,8 @@ export interface CartGroup extends DeliveryInfo {
   amount: number;
   delivery_charge: number;
   deliveryMessage: string;
+  /** The slots this group can still be delivered in, soonest first; the first is shown. */
+  slots?: SlotOption[];
 }
 
 export interface Cart {

@@ -3,7 +3,7 @@
 // never ignored, so a tampered request cannot look like it worked.
 import * as z from "zod/mini";
 
-export { emptyCart, type Cart, type CartGroup, type CartItem, type DeliveryInfo } from "./cart-shape";
+export { emptyCart, type Cart, type CartGroup, type CartItem, type DeliveryInfo, type SlotOption } from "./cart-shape";
 import type { Cart } from "./cart-shape";
 
 /** The most of one pack a single request may add. */

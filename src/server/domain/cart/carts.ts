@@ -7,7 +7,8 @@ import * as t from "../../db/schema";
 import type { Cart } from "../../../shared/api/cart";
 import { HttpError, notFound } from "../../http/http-error";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
-import { nextSlot } from "../delivery/next-slot";
+import { slotOptions } from "../delivery/next-slot";
+import { bookedSlots } from "../delivery/slot-bookings";
 import { priceCart, type DeliveryRule, type PricedLine } from "./price-cart";
 
 /** Whose cart: a signed-in user's, else the guest session's. */
@@ -30,6 +31,20 @@ export interface CartViewOptions {
 
 /** Orders in these states count as orders a shopper has made (first-order coupons). */
 export const PLACED_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"] as const;
+
+export const toCouponRule = (row: typeof t.coupons.$inferSelect): CouponRule => ({
+  code: row.code,
+  kind: row.kind,
+  value: row.value,
+  maxDiscount: row.maxDiscount,
+  minOrder: row.minOrder,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  usageLimit: row.usageLimit,
+  perUserLimit: row.perUserLimit,
+  firstOrderOnly: row.firstOrderOnly,
+  active: row.active,
+});
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -127,6 +142,7 @@ export function createCarts(db: Db, now: () => Date = () => new Date()) {
       db.select().from(t.deliverySlots).where(inArray(t.deliverySlots.warehouseId, warehouseIds)),
     ]);
     const at = now();
+    const bookings = await bookedSlots(db, slots.map((s) => s.id), at);
     for (const charge of charges) {
       // A group's slot and name are those of the warehouse its first line comes from.
       const warehouseId = lines.find((l) => l.deliveryChargeId === charge.id)?.warehouseId;
@@ -135,7 +151,7 @@ export function createCarts(db: Db, now: () => Date = () => new Date()) {
         name: warehouse?.name ?? charge.name,
         charge: charge.charge,
         freeAbove: charge.freeAbove,
-        slot: nextSlot(slots.filter((s) => s.warehouseId === warehouseId), at),
+        slots: slotOptions(slots.filter((s) => s.warehouseId === warehouseId), bookings, at),
       });
     }
     return rules;
@@ -166,37 +182,31 @@ export function createCarts(db: Db, now: () => Date = () => new Date()) {
     return { now: now(), signedIn: userId !== null, usesTotal: total?.n ?? 0, usesByUser: byUser?.n ?? 0, ordersByUser: orders?.n ?? 0 };
   }
 
-  const toRule = (row: typeof t.coupons.$inferSelect): CouponRule => ({
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    maxDiscount: row.maxDiscount,
-    minOrder: row.minOrder,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    usageLimit: row.usageLimit,
-    perUserLimit: row.perUserLimit,
-    firstOrderOnly: row.firstOrderOnly,
-    active: row.active,
-  });
 
   const carts = {
     findCart,
 
     /** The priced §3 cart of this owner; an owner without a cart has the empty one. */
     async view(owner: CartOwner, place: CartPlace | null, options: CartViewOptions): Promise<Cart> {
-      const cart = await findCart(owner);
-      const lines = cart ? await loadLines(cart.id, owner.websiteId, place) : [];
-      const coupon = cart?.couponId ? await couponRow(owner.websiteId, eq(t.coupons.id, cart.couponId)) : null;
-      return priceCart({
+      return (await carts.priced(owner, place, options)).cart;
+    },
+
+    /** The cart with what it was priced from: checkout re-prices with exactly this. */
+    async priced(owner: CartOwner, place: CartPlace | null, options: CartViewOptions) {
+      const row = await findCart(owner);
+      const lines = row ? await loadLines(row.id, owner.websiteId, place) : [];
+      const coupon = row?.couponId ? await couponRow(owner.websiteId, eq(t.coupons.id, row.couponId)) : null;
+      const rules = await deliveryRules(lines);
+      const cart = priceCart({
         lines,
-        deliveryRules: await deliveryRules(lines),
-        coupon: coupon ? { rule: toRule(coupon), facts: await couponFacts(coupon.id, owner.websiteId, owner.userId) } : null,
+        deliveryRules: rules,
+        coupon: coupon ? { rule: toCouponRule(coupon), facts: await couponFacts(coupon.id, owner.websiteId, owner.userId) } : null,
         pincode: place?.pincode ?? null,
         paymentMethods: options.paymentMethods,
-        notes: cart?.notes ?? "",
+        notes: row?.notes ?? "",
         groupByDelivery: options.groupByDelivery ?? true,
       });
+      return { row, lines, coupon, rules, cart };
     },
 
     /** Adds `quantity` of a pack from the visitor's warehouse, refusing to pass its stock or per-order limit. */
@@ -277,7 +287,7 @@ export function createCarts(db: Db, now: () => Date = () => new Date()) {
       const cart = await findCart(owner);
       const lines = cart ? await loadLines(cart.id, owner.websiteId, place) : [];
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;
-      const verdict = judgeCoupon(toRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
+      const verdict = judgeCoupon(toCouponRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
       if (!verdict.ok) throw new HttpError(verdict.status, verdict.message, { code: verdict.message });
       await db.update(t.carts).set({ couponId: row.id, updatedAt: now() }).where(eq(t.carts.id, cart!.id));
       return `Coupon ${row.code} applied`;

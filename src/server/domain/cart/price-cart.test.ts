@@ -5,10 +5,10 @@ import { groupDelivery, judgeLine, priceCart, type DeliveryRule, type PriceCartI
 // Carts worked out by hand. Paise in, rupees out: ₹120.00 is 12_000 paise.
 const INDIRANAGAR = 1;
 const JAYANAGAR = 2;
-const SLOT = { del_date: "2030-06-15", del_start_time: "07:00", del_end_time: "10:00" };
+const SLOT = { slot_id: 1, remaining: 10, del_date: "2030-06-15", del_start_time: "07:00", del_end_time: "10:00" };
 const rules = new Map<number, DeliveryRule>([
-  [INDIRANAGAR, { name: "Indiranagar Hub", charge: 3_000, freeAbove: 49_900, slot: SLOT }],
-  [JAYANAGAR, { name: "Jayanagar Hub", charge: 4_000, freeAbove: 69_900, slot: { ...SLOT, del_start_time: "08:00", del_end_time: "11:00" } }],
+  [INDIRANAGAR, { name: "Indiranagar Hub", charge: 3_000, freeAbove: 49_900, slots: [SLOT] }],
+  [JAYANAGAR, { name: "Jayanagar Hub", charge: 4_000, freeAbove: 69_900, slots: [{ ...SLOT, slot_id: 2, del_start_time: "08:00", del_end_time: "11:00" }] }],
 ]);
 
 let nextPack = 100;

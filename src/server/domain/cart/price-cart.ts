@@ -4,7 +4,7 @@
 import type { Cart, CartGroup, CartItem } from "../../../shared/api/cart";
 import { formatRupees, toRupees } from "../../../shared/money";
 import { judgeCoupon, type CouponFacts, type CouponRule } from "../coupons/judge-coupon";
-import type { SlotChoice } from "../delivery/next-slot";
+import type { SlotOption } from "../delivery/next-slot";
 
 export interface PricedLine {
   packId: number;
@@ -33,7 +33,8 @@ export interface DeliveryRule {
   name: string;
   charge: number;
   freeAbove: number | null;
-  slot: SlotChoice | null;
+  /** The slots the group's warehouse can still take, soonest first; the first is shown. */
+  slots: SlotOption[];
 }
 
 export interface PriceCartInput {
@@ -95,7 +96,7 @@ export function priceCart(input: PriceCartInput): Cart {
       allValid = false;
     }
     const rule = line.deliveryChargeId === null ? undefined : input.deliveryRules.get(line.deliveryChargeId);
-    const slot = rule?.slot ?? null;
+    const slot = rule?.slots[0] ?? null;
     const item: CartItem = {
       pack_id: line.packId,
       product_id: line.productId,
@@ -131,12 +132,14 @@ export function priceCart(input: PriceCartInput): Cart {
     const delivery = groupDelivery(rule, group.subtotal);
     deliveryCharge += delivery.charge;
     finalDelivery += delivery.final;
+    const slot = rule?.slots[0];
     grouped.push({
       name: rule?.name ?? "Delivery",
       delivery_charge_id: id,
-      del_date: rule?.slot?.del_date ?? null,
-      del_start_time: rule?.slot?.del_start_time ?? null,
-      del_end_time: rule?.slot?.del_end_time ?? null,
+      del_date: slot?.del_date ?? null,
+      del_start_time: slot?.del_start_time ?? null,
+      del_end_time: slot?.del_end_time ?? null,
+      slots: rule?.slots ?? [],
       items: group.items,
       amount: toRupees(group.subtotal),
       delivery_charge: toRupees(delivery.final),

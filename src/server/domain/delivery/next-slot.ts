@@ -46,3 +46,47 @@ export function nextSlot(rules: readonly SlotRule[], now: Date): SlotChoice | nu
   }
   return null;
 }
+
+export interface BookableSlot extends SlotRule {
+  id: number;
+  capacity: number;
+}
+
+export interface SlotOption extends SlotChoice {
+  slot_id: number;
+  /** Orders the slot can still take. */
+  remaining: number;
+}
+
+/** Days of slots checkout offers. */
+export const SLOT_OFFER_DAYS = 4;
+
+/** Shop-local date (YYYY-MM-DD) `days` after `now`'s. */
+export function shopDate(now: Date, days = 0): string {
+  const local = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000 + days * 86_400_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * The slots a warehouse can still take, soonest first: weekday runs, cut-off not passed and
+ * capacity left after the bookings made (`booked` by slot id and date).
+ */
+export function slotOptions(rules: readonly BookableSlot[], booked: (slotId: number, date: string) => number, now: Date, days = SLOT_OFFER_DAYS): SlotOption[] {
+  const active = rules.filter((r) => r.active).sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime) || a.id - b.id);
+  const local = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SHOP_UTC_OFFSET_MINUTES * 60_000;
+  const out: SlotOption[] = [];
+  for (let day = 0; day < days; day++) {
+    const dayStart = midnight + day * 86_400_000;
+    const date = new Date(dayStart + SHOP_UTC_OFFSET_MINUTES * 60_000);
+    const iso = date.toISOString().slice(0, 10);
+    for (const rule of active) {
+      if ((rule.weekdays & (1 << date.getUTCDay())) === 0) continue;
+      if (dayStart + (minutesOf(rule.startTime) - rule.cutoffMinutes) * 60_000 <= now.getTime()) continue;
+      const remaining = rule.capacity - booked(rule.id, iso);
+      if (remaining <= 0) continue;
+      out.push({ slot_id: rule.id, del_date: iso, del_start_time: rule.startTime, del_end_time: rule.endTime, remaining });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+// Work the server does on a timer rather than per request: cancelling unpaid online orders
+// past their window and forgetting old idempotency keys. Safe on every instance at once.
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { expireUnpaid } from "./expire-unpaid";
+import { purgeIdempotencyKeys } from "./idempotency";
+
+export const HOUSEKEEPING_EVERY_MS = 60_000;
+
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, extra: (now: Date) => Promise<void> = async () => {}): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = new Date();
+      const cancelled = await expireUnpaid(db, now);
+      if (cancelled) log.info({ cancelled }, "unpaid orders cancelled after their payment window");
+      await purgeIdempotencyKeys(db, now);
+      await extra(now);
+    } catch (error) {
+      log.error({ err: error }, "housekeeping failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

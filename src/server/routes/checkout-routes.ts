@@ -1,0 +1,51 @@
+// Checkout (ADR 0019): what the checkout screen shows, and placing the order under an
+// Idempotency-Key so a retried or double-tapped Place Order makes one order.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { IDEMPOTENCY_KEY_MAX, placeOrderBody, type CheckoutSummary, type PaymentMethod } from "../../shared/api/checkout";
+import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
+import { HttpError } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import { signedIn } from "../http/signed-in";
+import { requestDigest, withIdempotency } from "../domain/checkout/idempotency";
+import type { Buyer } from "../domain/checkout/checkout";
+import type { Services } from "../services";
+
+function idempotencyKey(request: FastifyRequest): string {
+  const key = request.headers["idempotency-key"];
+  if (typeof key !== "string" || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new HttpError(400, `Send an Idempotency-Key header of 1 to ${IDEMPOTENCY_KEY_MAX} printable characters, once`, { "idempotency-key": "Missing or not valid" });
+  }
+  return key;
+}
+
+export function checkoutRoutes(app: FastifyInstance, services: Services): void {
+  app.get("/s/api/checkout", async (request): Promise<CheckoutSummary> => {
+    await signedIn(request, "Please sign in to check out");
+    const session = (await request.session())!;
+    const owner = cartOwner(request, session);
+    const [cart, list] = await Promise.all([viewCart(services, request), services.addresses.list({ websiteId: request.website.id, userId: owner.userId! })]);
+    return { cart, addresses: list, pincode: session.pincode, paymentMethods: request.website.paymentMethods as PaymentMethod[] };
+  });
+
+  app.post("/s/api/checkout/place", { config: { ids: ["body.address_id"] } }, async (request, reply) => {
+    const actor = await signedIn(request, "Please sign in to check out");
+    const key = idempotencyKey(request);
+    const body = parseInput(placeOrderBody, request.body, "body");
+    const session = (await request.session())!;
+    const owner = cartOwner(request, session);
+    const website = request.website;
+    const buyer: Buyer = {
+      websiteId: website.id,
+      websiteCode: website.code,
+      paymentMethods: website.paymentMethods,
+      userId: owner.userId!,
+      agentId: owner.userId !== actor.userId ? actor.userId : null,
+    };
+    const answer = await withIdempotency(services.db, { websiteId: website.id, userId: actor.userId, key, digest: requestDigest(body) }, async () => {
+      // An online order's provider order is made by its hand-off page, which also retries it.
+      const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body);
+      return { status: 201, body: JSON.stringify(placed.answer) };
+    });
+    return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
+  });
+}
