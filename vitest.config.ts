@@ -1,5 +1,5 @@
 import { Socket } from "node:net";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /** True when a PostgreSQL answers on the test address. */
 function postgresReachable(): Promise<boolean> {
@@ -24,6 +24,8 @@ const serverProject = (db: "pglite" | "postgres"): TestProjectInlineConfiguratio
   test: {
     name: `server-${db}`,
     include: ["src/server/**/*.test.ts"],
+    // *.pg.test.ts run several server processes on one database: PostgreSQL only.
+    exclude: db === "pglite" ? [...configDefaults.exclude, "**/*.pg.test.ts"] : configDefaults.exclude,
     environment: "node",
     env: { KIRANA_TEST_DB: db },
     globalSetup: ["src/server/testing/global-setup.ts"],

@@ -1,0 +1,61 @@
+// Runs the server as a child process (benchmarks, and tests that need several instances on one
+// PostgreSQL, so no in-process lock can make them pass), and waits until it answers.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface ServerProcess {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface ServerProcessOptions {
+  port: number;
+  /** PostgreSQL; without it the server runs on a throw-away embedded database. */
+  databaseUrl?: string;
+  nodeEnv?: "production" | "test";
+  env?: Record<string, string>;
+}
+
+export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
+  // Another server on the port would answer the readiness check and be used instead.
+  if (await answers(`http://127.0.0.1:${opts.port}/s/healthz`)) throw new Error(`port ${opts.port} is already serving; stop that server or choose another port`);
+  const dataDir = opts.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "kirana-server-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATA_DIR: dataDir }),
+      PORT: String(opts.port),
+      HOST: "127.0.0.1",
+      NODE_ENV: opts.nodeEnv ?? "production",
+      SESSION_SECRET: "server-process-secret-".padEnd(40, "s"),
+      LOG_LEVEL: "warn",
+      ...opts.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
+    // Clients may have dropped sockets mid-request; let the server finish before it closes.
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(null)));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (await answers(`${base}/s/healthz`)) return { base, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`the server did not start at ${base}`);
+}
