@@ -4,5 +4,6 @@ import { startServerProcess, type ServerProcess } from "../src/server/testing/se
 export type ShopServer = ServerProcess;
 
 export function startShopServer(opts: { port: number; databaseUrl?: string }): Promise<ShopServer> {
-  return startServerProcess({ ...opts, nodeEnv: "production" });
+  // The demo store takes online payments through the sandbox, which production refuses unless told.
+  return startServerProcess({ ...opts, nodeEnv: "production", env: { ALLOW_SANDBOX_PAYMENTS: "true" } });
 }

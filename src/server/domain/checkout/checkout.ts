@@ -118,14 +118,11 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       const online = body.payment_method !== "cod";
       const paise = (rupees: number) => Math.round(rupees * 100);
 
-      const orderId = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         await takeStock(
           tx,
           lines.map((l) => ({ packId: l.packId, warehouseId: l.warehouseId, quantity: l.quantity, name: l.name, packName: l.packName })),
         );
-        for (const { option } of [...chosen].sort((a, b) => a.option.slot_id - b.option.slot_id)) {
-          await bookSlot(tx, option.slot_id, option.del_date, slotRows.find((s) => s.id === option.slot_id)?.capacity ?? 0);
-        }
 
         // The coupon is judged again with its row locked, so its last use goes to one order.
         let discount = paise(cart.discount);
@@ -165,7 +162,7 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
             paymentExpiresAt: online ? new Date(at.getTime() + settings.paymentWindowMinutes * 60_000) : null,
             createdAt: at,
           })
-          .returning({ id: t.orders.id });
+          .returning({ id: t.orders.id, amount: t.orders.amount, status: t.orders.status });
         const id = order!.id;
         await tx.insert(t.orderItems).values(
           lines.map((l) => ({
@@ -190,16 +187,21 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         if (coupon && discount > 0) await tx.insert(t.couponRedemptions).values({ couponId: coupon.id, userId: buyer.userId, orderId: id });
         await tx.delete(t.cartItems).where(eq(t.cartItems.cartId, row.id));
         await tx.update(t.carts).set({ couponId: null, notes: "", updatedAt: at }).where(eq(t.carts.id, row.id));
-        return id;
+        // Last: every order for this slot queues on its one bookings row, so the row is locked
+        // only for the moment between this update and the commit.
+        for (const { option } of [...chosen].sort((a, b) => a.option.slot_id - b.option.slot_id)) {
+          await bookSlot(tx, option.slot_id, option.del_date, slotRows.find((s) => s.id === option.slot_id)?.capacity ?? 0);
+        }
+        return order!;
       });
 
-      const [saved] = await db.select({ amount: t.orders.amount, status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId));
-      const amount = toRupees(saved!.amount);
+      const orderId = saved.id;
+      const amount = toRupees(saved.amount);
       const method = body.payment_method as PaymentMethod;
       return {
         orderId,
         answer: {
-          order: { id: orderId, ordernumber: orderNumber, status: saved!.status, amount, payment_method: method },
+          order: { id: orderId, ordernumber: orderNumber, status: saved.status, amount, payment_method: method },
           redirect: online ? `/checkout/${method}/${orderId}` : `/order/success/${orderNumber}`,
           message: online ? `Order ${orderNumber} is reserved for ${settings.paymentWindowMinutes} minutes: pay ${formatRupees(amount)} to place it` : `Order ${orderNumber} is placed`,
         },

@@ -1,0 +1,119 @@
+// npm run bench:checkout — placing orders on PostgreSQL: 20 shoppers at once, each filling a
+// cart with random packs and placing cash-on-delivery orders as fast as the server answers,
+// against one server process in production mode. Prints place-order p50/p99 and orders per
+// second; refusals because stock ran out are counted apart; any 5xx fails the run, as does a
+// p99 above 100 ms.
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { and, eq, sql } from "drizzle-orm";
+import * as t from "../src/server/db/schema";
+import { openDatabase } from "../src/server/db/client";
+import { prepareDatabase } from "../src/server/db/prepare";
+import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
+import { startServerProcess } from "../src/server/testing/server-process";
+import { HttpShopper } from "../src/server/testing/http-shopper";
+import type { CheckoutSummary } from "../src/shared/api/checkout";
+import { percentile } from "./fixed-rate";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3294);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SHOPPERS = 20;
+const BUDGET = { p99Ms: 100 };
+const SECRET = "bench-checkout-secret-".padEnd(40, "c");
+
+async function main() {
+  const name = randomName("kirana_checkout");
+  await adminQuery(`create database ${name}`);
+  const url = databaseUrl(name);
+  const server = await (async () => {
+    const database = await openDatabase({ url, poolSize: 2 });
+    await prepareDatabase(database);
+    const db = database.db;
+    const [web] = await db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    const [hub] = await db.select({ id: t.warehouses.id }).from(t.warehouses).where(eq(t.warehouses.name, "Indiranagar Hub"));
+    // A well-stocked shop with roomy slots: what is measured is placing orders, not running out.
+    await db.update(t.stock).set({ quantity: sql`case when ${t.stock.quantity} = 0 then 0 else 100000 end` });
+    await db.update(t.deliverySlots).set({ capacity: 1_000_000 });
+    // Signed-in shoppers at 560038 with an address each, made straight in the database.
+    const sessions: { id: string; xsrf: string }[] = [];
+    for (let i = 0; i < SHOPPERS; i++) {
+      const [user] = await db.insert(t.users).values({ phone: `76000${String(i).padStart(5, "0")}`, name: `Bench ${i}` }).returning({ id: t.users.id });
+      const id = randomBytes(32).toString("base64url");
+      await db.insert(t.sessions).values({ idHash: createHash("sha256").update(id).digest("base64url"), websiteId: web!.id, userId: user!.id, pincode: "560038", warehouseId: hub!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+      await db.insert(t.addresses).values({ websiteId: web!.id, userId: user!.id, name: `Bench ${i}`, phone: "9876543210", line1: "1 Bench Road", city: "Bengaluru", state: "Karnataka", pincode: "560038", isDefault: true });
+      sessions.push({ id, xsrf: createHmac("sha256", SECRET).update(`xsrf:${id}`).digest("base64url") });
+    }
+    const packs = await db
+      .select({ id: t.packs.id })
+      .from(t.packs)
+      .innerJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, hub!.id)))
+      .where(and(eq(t.packs.websiteId, web!.id), sql`${t.stock.quantity} > 0`));
+    await database.close();
+    const proc = await startServerProcess({ port: PORT, databaseUrl: url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true" } });
+    return { proc, sessions, packIds: packs.map((p) => p.id), hub: hub!.id };
+  })();
+
+  const latencies: number[] = [];
+  const counts = { placed: 0, soldOut: 0, otherRefusals: 0, serverErrors: 0 };
+  try {
+    const deadline = performance.now() + SECONDS * 1000;
+    let warm = true;
+    const shopperLoop = async (session: { id: string; xsrf: string }, n: number) => {
+      const s = new HttpShopper([server.proc.base]);
+      s.cookies.set("kirana_sid", session.id);
+      s.cookies.set("XSRF-TOKEN", session.xsrf);
+      let round = 0;
+      while (performance.now() < deadline) {
+        for (let k = 0; k < 1 + ((n + round) % 3); k++) {
+          const packId = server.packIds[Math.floor(Math.random() * server.packIds.length)]!;
+          await s.request("POST", "/s/api/cart/add", { pack_id: packId, warehouse_id: server.hub });
+        }
+        const summary = await s.request("GET", "/s/api/checkout");
+        const { cart, addresses } = summary.json<CheckoutSummary>();
+        if (cart.items.length === 0) continue;
+        const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
+        const start = performance.now();
+        const res = await s.request("POST", "/s/api/checkout/place", { address_id: addresses[0]!.id, payment_method: "cod", slots }, { "idempotency-key": randomBytes(12).toString("hex") });
+        const ms = performance.now() - start;
+        if (!warm) latencies.push(ms);
+        if (res.status === 201) counts.placed++;
+        else if (res.status >= 500) counts.serverErrors++;
+        else if (res.status === 409 && /sold out|left/.test(res.text)) counts.soldOut++;
+        else {
+          counts.otherRefusals++;
+          // A line the shopper cannot buy stays in the cart; start the next round from empty.
+          for (const item of cart.items) await s.request("POST", "/s/api/cart/remove", { pack_id: item.pack_id, remove: true });
+        }
+        round++;
+      }
+    };
+    // The first second warms the server's caches and connections; it is not measured.
+    setTimeout(() => (warm = false), 1000);
+    const started = performance.now();
+    await Promise.all(server.sessions.map((session, i) => shopperLoop(session, i)));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    console.log(`checkout on PostgreSQL, ${SHOPPERS} shoppers at once for ${SECONDS} s (one server process, production mode)`);
+    console.log(`  place-order: ${latencies.length} measured, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(`  orders placed: ${counts.placed} (${(counts.placed / seconds).toFixed(1)} orders/s, each after adding 1–3 packs and reading checkout)`);
+    console.log(`  refused because stock ran out: ${counts.soldOut}; other refusals: ${counts.otherRefusals}; 5xx: ${counts.serverErrors}`);
+    const failures: string[] = [];
+    if (counts.serverErrors > 0) failures.push(`${counts.serverErrors} answers were 5xx`);
+    if (p99 > BUDGET.p99Ms) failures.push(`place-order p99 ${p99.toFixed(1)} ms > ${BUDGET.p99Ms} ms`);
+    if (counts.placed === 0) failures.push("no order was placed");
+    if (failures.length) {
+      console.log(`\nFAILED budgets:\n  ${failures.join("\n  ")}`);
+      process.exitCode = 1;
+    } else console.log("\nall budgets met");
+  } finally {
+    await server.proc.stop();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
