@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptPageChange, lastPage, pageWindow, PAGE_SIZE_CHOICES, PAGE_WINDOW } from "./pagination";
+import { acceptPageChange, lastPage, pageFromSearch, pageSearch, pageWindow, PAGE_SIZE_CHOICES, PAGE_WINDOW } from "./pagination";
 
 describe("pagination constants (§9)", () => {
   it("offers 5, 10, 20, 50 and 100 per page", () => {
@@ -76,5 +76,16 @@ describe("acceptPageChange (§5)", () => {
     expect(acceptPageChange(4, 3, 5)).toBe(true);
     expect(acceptPageChange(1, 3, 5)).toBe(true);
     expect(acceptPageChange(5, 3, 5)).toBe(true);
+  });
+});
+
+describe("page in the address", () => {
+  it("reads page leniently and writes it only above 1", () => {
+    expect(pageFromSearch("?page=3")).toBe(3);
+    expect(pageFromSearch("")).toBe(1);
+    for (const bad of ["?page=0", "?page=-2", "?page=1.5", "?page=x"]) expect(pageFromSearch(bad)).toBe(1);
+    expect(pageFromSearch("?page=999999")).toBe(100_000);
+    expect(pageSearch(1)).toBe("");
+    expect(pageSearch(4)).toBe("?page=4");
   });
 });

@@ -33,3 +33,17 @@ export function pageWindow(current: number, last: number, size: number = PAGE_WI
 export function acceptPageChange(next: number, current: number, last: number): boolean {
   return Number.isInteger(next) && next >= 1 && next <= last && next !== current;
 }
+
+/** The highest page number an address may ask for (the API refuses more). */
+export const MAX_PAGE = 100_000;
+
+/** The `page` of an address's query, read leniently: anything but a whole number above 1 is page 1. */
+export function pageFromSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** The query for a page: none for page 1, so the first page has one address. */
+export function pageSearch(page: number): string {
+  return page > 1 ? `?page=${page}` : "";
+}

@@ -4,3 +4,9 @@
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Loads `path` as a new document, replacing the current entry: nothing of this page's state
+ *  (the signed-out user's cart, pincode, wish-list marks) outlives it. */
+export function replacePage(path: string): void {
+  window.location.replace(path);
+}

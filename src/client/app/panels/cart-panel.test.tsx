@@ -7,7 +7,7 @@ import { createFakeShopServer, demoCart, demoCartItem, jsonResponse, type FakeSh
 import { clearRecentReports, setReporter } from "../../lib/error-reporter";
 import { cartAtom } from "../../state/cart-atom";
 import { clearToasts } from "../../ui/toast";
-import CartPanel, { slotText } from "./cart-panel";
+import CartPanel from "./cart-panel";
 
 let server: FakeShopServer;
 let store: ReturnType<typeof createStore>;
@@ -173,12 +173,5 @@ describe("coupon entry", () => {
     expect(await screen.findByLabelText("Coupon code")).toBeTruthy();
     expect(store.get(cartAtom).offercode).toBeNull();
     expect(screen.getByText("Coupon removed")).toBeTruthy();
-  });
-});
-
-describe("slotText", () => {
-  it("reads the slot's calendar day and hours", () => {
-    expect(slotText({ del_date: "2025-06-02", del_start_time: "09:00:00", del_end_time: "12:00:00" })).toBe("Mon, 2 Jun, 09:00–12:00");
-    expect(slotText({ del_date: "2025-06-02", del_start_time: null, del_end_time: null })).toBe("Mon, 2 Jun");
   });
 });

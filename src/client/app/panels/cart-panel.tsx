@@ -5,7 +5,8 @@
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { useAtomValue } from "jotai";
-import type { Cart, CartGroup } from "../../../shared/api/cart";
+import type { Cart } from "../../../shared/api/cart";
+import { slotText } from "../../../shared/delivery-slot";
 import { formatRupees } from "../../../shared/money";
 import { fetchCart } from "../../api/cart-api";
 import { cartAtom } from "../../state/cart-atom";
@@ -129,17 +130,6 @@ function Delivery({ cart }: { cart: Cart }) {
       ) : null}
     </section>
   );
-}
-
-const SLOT_DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "Mon, 2 Jun, 09:00–12:00": the slot's date is a calendar day, so it is read in UTC. */
-export function slotText(g: Pick<CartGroup, "del_date" | "del_start_time" | "del_end_time">): string {
-  const day = g.del_date ? new Date(`${g.del_date}T00:00:00Z`) : null;
-  const date = day && !Number.isNaN(day.getTime()) ? SLOT_DAY.format(day) : (g.del_date ?? "");
-  const time = (t: string | null) => (t ? t.slice(0, 5) : "");
-  const hours = g.del_start_time ? `, ${time(g.del_start_time)}${g.del_end_time ? `–${time(g.del_end_time)}` : ""}` : "";
-  return `${date}${hours}`;
 }
 
 function CheckoutFooter({ cart, pincode, onCheckout, onChoosePincode }: { cart: Cart; pincode: string | null; onCheckout(): void; onChoosePincode(): void }) {

@@ -1,6 +1,6 @@
 // The one-line and multi-line text inputs of the form fields. Inside a Field it takes its id,
 // value and error state from the field; on its own it takes them as props.
-import type { ChangeEvent, FocusEventHandler } from "react";
+import type { ChangeEvent, FocusEventHandler, HTMLAttributes } from "react";
 import { controlAttributes, useFieldControl } from "./field-context";
 import "./form.css";
 
@@ -17,6 +17,8 @@ export interface TextInputProps {
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   placeholder?: string;
   autoComplete?: string;
+  /** The on-screen keyboard, when the type's own does not suit (a numeric code in a text field). */
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   maxLength?: number;
   /** Rows of a textarea. */
   rows?: number;
@@ -37,7 +39,7 @@ export function asTextInputType(type: string | undefined): TextInputType {
   return type !== undefined && TEXT_INPUT_TYPES.has(type) ? (type as TextInputType) : "text";
 }
 
-export function TextInput({ type, id, name, value, onChange, className, rows = 4, readOnly, ...rest }: TextInputProps) {
+export function TextInput({ type, id, name, value, onChange, className, rows = 4, readOnly, inputMode, ...rest }: TextInputProps) {
   const field = useFieldControl();
   const kind = type ?? asTextInputType(field?.type);
   const current = value !== undefined ? value : field?.value;
@@ -55,5 +57,5 @@ export function TextInput({ type, id, name, value, onChange, className, rows = 4
     readOnly: readOnly ?? field?.readOnly,
   };
   if (kind === "textarea") return <textarea {...common} rows={rows} />;
-  return <input {...common} type={NATIVE_TYPE[kind]} inputMode={INPUT_MODE[kind]} />;
+  return <input {...common} type={NATIVE_TYPE[kind]} inputMode={inputMode ?? INPUT_MODE[kind]} />;
 }

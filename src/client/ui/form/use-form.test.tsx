@@ -29,6 +29,22 @@ describe("useForm", () => {
     expect(result.current.isValid).toBe(false);
   });
 
+  it("shows the server's messages under its own fields until the field changes, ignoring others", () => {
+    const { result } = setup({ line1: "12 MG Road", pincode: "560001", phone: "" });
+    let shown = false;
+    act(() => {
+      shown = result.current.showErrors({ pincode: "We do not deliver here", unknown: "x" });
+    });
+    expect(shown).toBe(true);
+    expect(result.current.errors).toEqual({ pincode: "We do not deliver here" });
+    act(() => result.current.setValue("pincode", "560038"));
+    expect(result.current.errors).toEqual({});
+    act(() => {
+      shown = result.current.showErrors({ other: "x" });
+    });
+    expect(shown).toBe(false);
+  });
+
   it("validate() judges every field, shows every error and answers whether the form is valid", () => {
     const { result } = setup();
     let valid = true;

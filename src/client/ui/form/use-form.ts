@@ -19,6 +19,9 @@ export interface FormApi<V> {
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   /** Validates one field, or every field when no name is given, and shows the outcome. */
   validate: (name?: keyof V) => boolean;
+  /** Shows messages judged elsewhere (the server's `errors` map) under the form's own fields;
+   *  each re-validates under its rule once changed. Answers whether any field took one. */
+  showErrors: (errors: Readonly<Record<string, string>>) => boolean;
   reset: () => void;
 }
 
@@ -88,11 +91,28 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
     [commit],
   );
 
+  const showErrors = useCallback(
+    (given: Readonly<Record<string, string>>) => {
+      const current = stateRef.current;
+      const names = Object.keys(given).filter((name) => name in (current.values as object)) as (keyof V)[];
+      if (names.length === 0) return false;
+      const errors = { ...current.errors };
+      const watched = new Set(current.watched);
+      for (const name of names) {
+        errors[name] = given[name as string];
+        watched.add(name);
+      }
+      commit({ ...current, errors, watched });
+      return true;
+    },
+    [commit],
+  );
+
   const reset = useCallback(() => {
     commit({ values: initialRef.current, errors: {}, watched: new Set() });
   }, [commit]);
 
   const isValid = useMemo(() => validateForm(state.values, rules).valid, [state.values, rules]);
 
-  return { values: state.values, errors: state.errors, rules, isValid, setValue, validate, reset };
+  return { values: state.values, errors: state.errors, rules, isValid, setValue, validate, showErrors, reset };
 }

@@ -1,0 +1,43 @@
+// The signed-in shopper's account calls (ADR 0017). Each answers 401 to a visitor.
+import type { Address, AddressBody, OrderDetail, OrderSummary, Paged, Profile, WishlistWithProducts } from "../../shared/api/account";
+import { http } from "./http-client";
+
+export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return http.get<Profile>("/api/account/profile", { signal });
+}
+
+export function updateProfile(name: string, email: string): Promise<Profile> {
+  return http.put<Profile>("/api/account/profile", { name, email });
+}
+
+export function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
+  return http.get<Address[]>("/api/account/addresses", { signal });
+}
+
+export function createAddress(body: AddressBody): Promise<Address> {
+  return http.post<Address>("/api/account/addresses", body);
+}
+
+export function updateAddress(id: number, body: AddressBody): Promise<Address> {
+  return http.put<Address>(`/api/account/addresses/${id}`, body);
+}
+
+export function deleteAddress(id: number): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(`/api/account/addresses/${id}`);
+}
+
+export function setDefaultAddress(id: number): Promise<Address> {
+  return http.post<Address>(`/api/account/addresses/${id}/default`);
+}
+
+export function fetchOrders(page: number, perPage: number, signal?: AbortSignal): Promise<Paged<OrderSummary>> {
+  return http.get<Paged<OrderSummary>>("/api/account/orders", { query: { page, perPage }, signal });
+}
+
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return http.get<OrderDetail>(`/api/account/orders/${encodeURIComponent(id)}`, { signal });
+}
+
+export function fetchAccountWishlist(signal?: AbortSignal): Promise<WishlistWithProducts[]> {
+  return http.get<WishlistWithProducts[]>("/api/account/wishlist", { signal });
+}

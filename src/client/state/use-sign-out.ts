@@ -1,0 +1,26 @@
+// §4 logout: the server ends the session, then the user is cleared. The shop then loads the
+// home page afresh (ADR 0019) so that nothing of the signed-in state — cart, pincode, wish-list
+// marks, page data fetched for the user — stays on a shared device. A failed call is reported
+// and raised: the session may still be alive, so the caller must not say it is over.
+import { useCallback } from "react";
+import { useSetAtom } from "jotai";
+import { logout } from "../api/session-api";
+import { reportError } from "../lib/error-reporter";
+import { clearPendingSignIn } from "../lib/pending-sign-in";
+import { replacePage } from "../lib/reload-page";
+import { setUserAtom } from "./user-atom";
+
+export function useSignOut(): () => Promise<void> {
+  const setUser = useSetAtom(setUserAtom);
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      reportError(error, { where: "logout" });
+      throw error;
+    }
+    setUser(null);
+    clearPendingSignIn();
+    replacePage("/");
+  }, [setUser]);
+}

@@ -1,0 +1,18 @@
+// How a delivery slot reads, wherever one is shown: the cart's groups, an order's booked slot.
+
+export interface SlotTimes {
+  del_date: string | null;
+  del_start_time: string | null;
+  del_end_time: string | null;
+}
+
+const SLOT_DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "Mon, 2 Jun, 09:00–12:00": the slot's date is a calendar day, so it is read in UTC. */
+export function slotText(g: SlotTimes): string {
+  const day = g.del_date ? new Date(`${g.del_date}T00:00:00Z`) : null;
+  const date = day && !Number.isNaN(day.getTime()) ? SLOT_DAY.format(day) : (g.del_date ?? "");
+  const time = (t: string | null) => (t ? t.slice(0, 5) : "");
+  const hours = g.del_start_time ? `, ${time(g.del_start_time)}${g.del_end_time ? `–${time(g.del_end_time)}` : ""}` : "";
+  return `${date}${hours}`;
+}
