@@ -6,6 +6,10 @@ import { categorySwiper } from "./blocks/category-swiper";
 import { form } from "./blocks/form";
 import { heroBanner } from "./blocks/hero-banner";
 import { heroCard } from "./blocks/hero-card";
+import { login } from "./blocks/login";
+import { loginRegister } from "./blocks/login-register";
+import { loginVerify } from "./blocks/login-verify";
+import { logout } from "./blocks/logout";
 import { productDetail } from "./blocks/product-detail";
 import { productListing } from "./blocks/product-listing";
 import { products } from "./blocks/products";
@@ -23,6 +27,10 @@ export const registry: Readonly<Record<string, BlockEntry>> = {
   form,
   "product-listing": productListing,
   "product-detail": productDetail,
+  login,
+  "login-verify": loginVerify,
+  "login-register": loginRegister,
+  logout,
 };
 
 export function blockEntry(name: string): BlockEntry | undefined {

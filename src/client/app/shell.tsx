@@ -3,17 +3,15 @@
 // page's show_* flags and the route's full-width meta.
 import { lazy, useCallback, useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { headerTemplate } from "../../../registry/chrome/header-templates";
 import { navbarTemplate } from "../../../registry/chrome/navbar-templates";
 import { MobileDrawer } from "../../../registry/chrome/mobile-drawer";
 import { SiteFooter } from "../../../registry/chrome/site-footer";
 import type { ChromeActions } from "../../../registry/chrome/chrome-types";
-import { logout } from "../api/session-api";
-import { reportError } from "../lib/error-reporter";
 import { cartCountAtom } from "../state/cart-atom";
 import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom, wishlistTargetAtom } from "../state/ui-atoms";
-import { setUserAtom, userAtom } from "../state/user-atom";
+import { userAtom } from "../state/user-atom";
 import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
 import { LazyDialogHost } from "../ui/lazy-dialog-host";
 import { OnceOpened } from "../ui/once-opened";
@@ -44,7 +42,6 @@ export function Shell() {
   const user = useAtomValue(userAtom);
   const pincode = useAtomValue(pincodeAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const setUser = useSetAtom(setUserAtom);
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const [cartOpen, setCartOpen] = useAtom(cartPanelOpenAtom);
   const [pincodeOpen, setPincodeOpen] = useAtom(pincodeModalOpenAtom);
@@ -75,15 +72,8 @@ export function Shell() {
     openDrawer: () => setDrawerOpen(true),
     openCategoryFilter: () => setFilterOpen(true),
     search: (q) => navigate(`/products?q=${encodeURIComponent(q)}`),
-    logout: () => {
-      // §4: logout calls the server, then clears the user.
-      logout()
-        .catch((e: unknown) => reportError(e, { where: "logout" }))
-        .finally(() => {
-          setUser(null);
-          navigate("/");
-        });
-    },
+    // The /auth/logout screen signs out (§4): its code loads only when someone signs out.
+    logout: () => navigate("/auth/logout"),
   };
   const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
 

@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/login.schema";
+import { defineBlock } from "../../block-types";
+
+export const login = defineBlock({
+  name: "login",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/login.js"),
+  component: lazy(() => import("./login-block")),
+  defaults: { data: { title: "Sign in" } },
+  allowedOn: ["login"],
+});

@@ -1,0 +1,14 @@
+// /auth/login (§2, ADR 0019): the mobile number first; a known number is signed in after its
+// code, a new one is asked for a name.
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/login.schema";
+import { AuthCard } from "../../parts/auth/auth-card";
+import { PhoneStep } from "../../parts/auth/phone-step";
+
+export default function LoginBlock({ data }: BlockProps<Shape>) {
+  return (
+    <AuthCard title={data.title || "Sign in"} intro={<p>Sign in or create your account with your mobile number.</p>}>
+      <PhoneStep />
+    </AuthCard>
+  );
+}

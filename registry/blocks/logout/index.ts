@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/logout.schema";
+import { defineBlock } from "../../block-types";
+
+export const logout = defineBlock({
+  name: "logout",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/logout.js"),
+  component: lazy(() => import("./logout-block")),
+  defaults: { data: { title: "Signing out" } },
+  allowedOn: ["logout"],
+});
