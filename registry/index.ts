@@ -1,6 +1,13 @@
 // The block catalogue: block name → entry. Adding a block is one folder under blocks/ and
 // one line here (plus its schema in schemas/blocks/ and a fixture); contract tests check it.
 import type { BlockEntry } from "./block-types";
+import { account } from "./blocks/account";
+import { accountAddresses } from "./blocks/account-addresses";
+import { accountOrders } from "./blocks/account-orders";
+import { accountOrdersView } from "./blocks/account-orders-view";
+import { accountProfile } from "./blocks/account-profile";
+import { accountSalesDashboard } from "./blocks/account-sales-dashboard";
+import { accountWishlist } from "./blocks/account-wishlist";
 import { brandSwiper } from "./blocks/brand-swiper";
 import { categorySwiper } from "./blocks/category-swiper";
 import { form } from "./blocks/form";
@@ -31,6 +38,13 @@ export const registry: Readonly<Record<string, BlockEntry>> = {
   "login-verify": loginVerify,
   "login-register": loginRegister,
   logout,
+  account,
+  "account-orders": accountOrders,
+  "account-orders-view": accountOrdersView,
+  "account-addresses": accountAddresses,
+  "account-profile": accountProfile,
+  "account-wishlist": accountWishlist,
+  "account-sales-dashboard": accountSalesDashboard,
 };
 
 export function blockEntry(name: string): BlockEntry | undefined {

@@ -1,0 +1,135 @@
+// /account/addresses (§2 "Saved addresses"): each address with whether the shop delivers there
+// (the server's `serviceable`), and Edit, Delete (after a confirm) and Make default; a new one
+// is added in place. After every change the list is asked for again: the server decides which
+// address is the default when one is added or deleted (ADR 0017).
+import { useState } from "react";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/account-addresses.schema";
+import type { Address } from "../../../src/shared/api/account";
+import { userMessage } from "../../../src/shared/error-message";
+import { deleteAddress, fetchAddresses, setDefaultAddress } from "../../../src/client/api/account-api";
+import { BusyButton } from "../../../src/client/ui/busy-button";
+import { confirm } from "../../../src/client/ui/dialog-queue";
+import { toast } from "../../../src/client/ui/toast";
+import { useBusy } from "../../../src/client/ui/use-busy";
+import { AccountLayout } from "../../parts/account/account-layout";
+import { AddressLines } from "../../parts/account/address-lines";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
+import { AddressForm } from "./address-form";
+import "./account-addresses.css";
+
+/** The server keeps at most this many (ADR 0017). */
+export const ADDRESSES_MAX = 20;
+
+type Editing = "new" | number | null;
+
+export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
+  const addresses = useAccountData(fetchAddresses, "addresses", "address list");
+  const [editing, setEditing] = useState<Editing>(null);
+  const busy = useBusy<string>();
+  const expired = useSessionExpired();
+
+  const saved = (address: Address, isNew: boolean) => {
+    setEditing(null);
+    toast.success(isNew ? `Address for ${address.name} added` : "Address saved");
+    addresses.reload();
+  };
+  const failed = (error: unknown) => {
+    if (!expired(error)) toast.error(userMessage(error));
+  };
+  const remove = async (address: Address) => {
+    const sure = await confirm({ title: "Delete this address?", text: oneLine(address), confirmText: "Delete" });
+    if (!sure) return;
+    busy.run(`delete-${address.id}`, () => deleteAddress(address.id)).then(() => {
+      toast.success("Address deleted");
+      addresses.reload();
+    }, failed);
+  };
+  const makeDefault = (address: Address) =>
+    busy.run(`default-${address.id}`, () => setDefaultAddress(address.id)).then(() => {
+      toast.success("Default address changed");
+      addresses.reload();
+    }, failed);
+
+  const list = addresses.loaded.state === "ready" ? addresses.loaded.data : [];
+  const canAdd = editing === null && addresses.loaded.state === "ready" && list.length < ADDRESSES_MAX;
+
+  return (
+    <AccountLayout
+      title={data.title || "My Addresses"}
+      actions={
+        canAdd && list.length > 0 ? (
+          <button type="button" className="ui-button ui-button-primary" onClick={() => setEditing("new")}>
+            Add a new address
+          </button>
+        ) : null
+      }
+    >
+      {editing === "new" ? <AddressForm address={null} onSaved={(a) => saved(a, true)} onCancel={() => setEditing(null)} /> : null}
+      <LoadState loaded={addresses.loaded} what="your addresses" onRetry={addresses.retry}>
+        {(all) =>
+          all.length === 0 ? (
+            editing === "new" ? null : (
+              <EmptyState title="You have no saved addresses">
+                <p>Add one to check out faster and see whether we deliver there.</p>
+                <button type="button" className="ui-button ui-button-primary" onClick={() => setEditing("new")}>
+                  Add an address
+                </button>
+              </EmptyState>
+            )
+          ) : (
+            <>
+              {all.length >= ADDRESSES_MAX ? <p className="account-note">You have saved {ADDRESSES_MAX} addresses, the most an account can keep. Delete one to add another.</p> : null}
+              <ul className="address-list" aria-label="Saved addresses">
+                {all.map((address) =>
+                  editing === address.id ? (
+                    <li key={address.id}>
+                      <AddressForm address={address} onSaved={(a) => saved(a, false)} onCancel={() => setEditing(null)} />
+                    </li>
+                  ) : (
+                    <li key={address.id} className="account-card address-card" aria-label={`${address.name}, ${address.line1}`}>
+                      <AddressText address={address} />
+                      <div className="account-actions">
+                        <button type="button" className="link-button" onClick={() => setEditing(address.id)} disabled={editing !== null}>
+                          Edit
+                        </button>
+                        <BusyButton className="link-button link-button-danger" busy={busy.isBusy(`delete-${address.id}`)} onClick={() => void remove(address)}>
+                          Delete
+                        </BusyButton>
+                        {address.is_default ? null : (
+                          <BusyButton className="link-button" busy={busy.isBusy(`default-${address.id}`)} onClick={() => void makeDefault(address)}>
+                            Make default
+                          </BusyButton>
+                        )}
+                      </div>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </>
+          )
+        }
+      </LoadState>
+    </AccountLayout>
+  );
+}
+
+function AddressText({ address }: { address: Address }) {
+  return (
+    <div className="address-text">
+      <p className="address-name">
+        <strong>{address.name}</strong>
+        {address.is_default ? <span className="address-badge">Default</span> : null}
+      </p>
+      <AddressLines address={address} className="address-card-lines" />
+      {address.serviceable ? (
+        <p className="address-serviceable">✓ We deliver to {address.pincode}</p>
+      ) : (
+        <p className="address-unserviceable">We do not deliver to {address.pincode} yet</p>
+      )}
+    </div>
+  );
+}
+
+const oneLine = (a: Address) => [a.name, a.line1, a.line2, `${a.city} ${a.pincode}`].filter(Boolean).join(", ");

@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/account-addresses.schema";
+import { defineBlock } from "../../block-types";
+
+export const accountAddresses = defineBlock({
+  name: "account-addresses",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/account-addresses.js"),
+  component: lazy(() => import("./account-addresses-block")),
+  defaults: { data: { title: "My Addresses" } },
+  allowedOn: ["account-addresses"],
+});

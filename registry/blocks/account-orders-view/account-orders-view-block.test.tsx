@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
+import { demoOrderDetail } from "../../../src/client/testing/account-fixtures";
+import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
+import AccountOrdersViewBlock from "./account-orders-view-block";
+
+let server: FakeShopServer;
+beforeEach(() => {
+  server = createFakeShopServer();
+  vi.stubGlobal("fetch", server.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const show = (id = "7") => renderScreen(<AccountOrdersViewBlock {...screenProps("account-orders-view", "Order Details")} />, { path: "/account/orders/:id", url: `/account/orders/${id}` });
+const figure = (region: HTMLElement, label: string) => within(region).getByText(label).closest("div")!.querySelector("dd")!.textContent;
+
+describe("account-orders-view block", () => {
+  it("shows the order: items with packs and MRP, the bill, the slot, the address, payment and a status timeline", async () => {
+    server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail()));
+    show();
+    expect(await screen.findByRole("heading", { name: "Order #KD-2506-1007" })).toBeTruthy();
+    expect(server.calls[0]!.path).toBe("/s/api/account/orders/7");
+
+    const items = screen.getByRole("region", { name: "Items" });
+    expect(within(items).getByRole("link", { name: "Shubh Pooja Kumkum Powder" }).getAttribute("href")).toBe("/products/shubh-pooja-kumkum-powder");
+    expect(within(items).getByText("50 g")).toBeTruthy();
+    expect(within(items).getByText(/2 × ₹22\.00/)).toBeTruthy();
+    expect(within(items).getByLabelText("MRP ₹30.00")).toBeTruthy();
+
+    const bill = screen.getByRole("region", { name: "Bill details" });
+    expect(figure(bill, "Items total")).toBe("₹518.00");
+    expect(figure(bill, "Coupon WELCOME50")).toBe("−₹50.00");
+    expect(figure(bill, "Delivery charge")).toBe("₹30.00");
+    expect(figure(bill, "Total")).toBe("₹498.00");
+    expect(within(bill).getByText("You saved ₹16.00 on MRP")).toBeTruthy();
+
+    const delivery = screen.getByRole("region", { name: "Delivery" });
+    expect(within(delivery).getByText("Tue, 3 Jun, 09:00–12:00")).toBeTruthy();
+    expect(within(delivery).getByText("Landmark: Opposite the temple")).toBeTruthy();
+    expect(within(delivery).getByText("Bengaluru, Karnataka 560038")).toBeTruthy();
+    expect(within(delivery).getByText("Note: Ring twice")).toBeTruthy();
+
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(figure(payment, "Method")).toBe("Cash on delivery");
+    expect(figure(payment, "Status")).toBe("Not paid yet");
+
+    const steps = within(screen.getByRole("region", { name: "Order status" })).getAllByRole("listitem");
+    expect(steps.map((s) => s.querySelector(".order-timeline-label")!.textContent)).toEqual(["Placed", "Confirmed", "Packed", "Out for delivery", "Delivered"]);
+    expect(steps.map((s) => s.className)).toEqual(["is-done", "is-done", "is-done", "is-ahead", "is-ahead"]);
+    expect(within(steps[2]!).getByText("Packed at Indiranagar Hub")).toBeTruthy();
+  });
+
+  it("shows a cancelled order's timeline as it happened, with free delivery and no coupon", async () => {
+    server.on("GET", "/s/api/account/orders/7", () =>
+      jsonResponse(
+        demoOrderDetail({
+          status: "cancelled",
+          status_label: "Cancelled",
+          discount: 0,
+          coupon_code: null,
+          delivery_charge: 0,
+          timeline: [
+            { status: "placed", label: "Placed", at: "2025-06-02T04:30:00.000Z", note: "" },
+            { status: "cancelled", label: "Cancelled", at: "2025-06-02T05:30:00.000Z", note: "Cancelled by the shopper" },
+          ],
+        }),
+      ),
+    );
+    show();
+    const bill = await screen.findByRole("region", { name: "Bill details" });
+    expect(figure(bill, "Delivery charge")).toBe("Free");
+    expect(within(bill).queryByText(/Coupon/)).toBeNull();
+    const steps = within(screen.getByRole("region", { name: "Order status" })).getAllByRole("listitem");
+    expect(steps.map((s) => s.querySelector(".order-timeline-label")!.textContent)).toEqual(["Placed", "Cancelled"]);
+  });
+
+  it("says an order that is not the shopper's cannot be found", async () => {
+    server.on("GET", "/s/api/account/orders/99", () => jsonResponse({ message: "This order does not exist" }, 404));
+    show("99");
+    expect(await screen.findByText("We could not find this order")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "← All orders" }).getAttribute("href")).toBe("/account/orders");
+  });
+});

@@ -1,0 +1,168 @@
+// /account/orders/{id} (§2 "Order detail"): where the order stands (its status timeline and the
+// steps still to come), what was bought (items, packs, prices and MRP), what it cost (items,
+// coupon discount, delivery, total), when and where it goes (slot, address) and how it is paid.
+// Everything comes from the order's own copies (ADR 0017), so it reads as it was bought.
+import { Link, useParams } from "react-router";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
+import type { OrderDetail } from "../../../src/shared/api/account";
+import { formatDate } from "../../../src/shared/date-format";
+import { slotText } from "../../../src/shared/delivery-slot";
+import { formatRupees } from "../../../src/shared/money";
+import { orderStatusLabel } from "../../../src/shared/order-status";
+import { paymentMethodLabel, paymentStatusLabel } from "../../../src/shared/payment-labels";
+import { fetchOrder } from "../../../src/client/api/account-api";
+import { cdnImage } from "../../../src/client/lib/cdn-image";
+import { AccountLayout } from "../../parts/account/account-layout";
+import { AddressLines } from "../../parts/account/address-lines";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { OrderStatus } from "../../parts/account/orders-table";
+import { useAccountData } from "../../parts/account/use-account-data";
+import "./account-orders-view.css";
+
+/** The road an order travels when all goes well; cancelled and payment failed end it early. */
+const JOURNEY = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
+
+export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
+  const id = useParams().id ?? "";
+  const order = useAccountData((signal) => fetchOrder(id, signal), id, "order detail");
+  const loaded = order.loaded;
+  // Another shopper's order answers as one that does not exist (ADR 0017); so does a bad id.
+  const missing = loaded.state === "failed" && (loaded.status === 404 || loaded.status === 422);
+
+  return (
+    <AccountLayout
+      title={loaded.state === "ready" ? `Order #${loaded.data.ordernumber}` : data.title || "Order Details"}
+      actions={
+        <Link className="account-link" to="/account/orders">
+          ← All orders
+        </Link>
+      }
+    >
+      {missing ? (
+        <EmptyState title="We could not find this order">
+          <p>It may belong to another account, or the link may be mistyped.</p>
+        </EmptyState>
+      ) : (
+        <LoadState loaded={loaded} what="this order" onRetry={order.retry}>
+          {(detail) => <OrderView order={detail} />}
+        </LoadState>
+      )}
+    </AccountLayout>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const savings = order.items.reduce((sum, i) => sum + Math.max(0, i.act_price - i.price) * i.quantity, 0);
+  return (
+    <div className="order-view">
+      <p className="order-view-summary">
+        Placed on {formatDate(order.created_at, true)} · {order.items_count} {order.items_count === 1 ? "item" : "items"} · <OrderStatus status={order.status} label={order.status_label} />
+      </p>
+
+      <section className="account-card" aria-labelledby="order-progress">
+        <h2 id="order-progress">Order status</h2>
+        <Timeline order={order} />
+      </section>
+
+      <section className="account-card" aria-labelledby="order-items">
+        <h2 id="order-items">Items</h2>
+        <ul className="order-lines">
+          {order.items.map((line, i) => (
+            <li key={`${line.pack_id ?? "gone"}-${i}`} className="order-line">
+              <img src={cdnImage(line.image, "small")} alt="" width={56} height={56} loading="lazy" />
+              <div className="order-line-main">
+                {line.slug ? <Link to={`/products/${line.slug}`}>{line.name}</Link> : <span>{line.name}</span>}
+                <span className="order-line-pack">{line.pack}</span>
+                <span className="order-line-price">
+                  {line.quantity} × {formatRupees(line.price)}
+                  {line.act_price > line.price ? (
+                    <>
+                      {" "}
+                      <s aria-label={`MRP ${formatRupees(line.act_price)}`}>{formatRupees(line.act_price)}</s>
+                    </>
+                  ) : null}
+                </span>
+              </div>
+              <strong className="order-line-amount">{formatRupees(line.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="account-card" aria-labelledby="order-amounts">
+        <h2 id="order-amounts">Bill details</h2>
+        <dl className="order-amounts">
+          <div>
+            <dt>Items total</dt>
+            <dd>{formatRupees(order.subtotal)}</dd>
+          </div>
+          {order.discount > 0 ? (
+            <div className="order-discount">
+              <dt>{order.coupon_code ? `Coupon ${order.coupon_code}` : "Discount"}</dt>
+              <dd>−{formatRupees(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Delivery charge</dt>
+            <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : "Free"}</dd>
+          </div>
+          <div className="order-total">
+            <dt>Total</dt>
+            <dd>{formatRupees(order.amount)}</dd>
+          </div>
+        </dl>
+        {savings > 0 ? <p className="order-savings">You saved {formatRupees(savings)} on MRP</p> : null}
+      </section>
+
+      <div className="order-facts">
+        <section className="account-card" aria-labelledby="order-delivery">
+          <h2 id="order-delivery">Delivery</h2>
+          <p>{order.del_date ? slotText(order) : "The delivery slot is not set yet."}</p>
+          {order.address ? (
+            <>
+              {order.address.name ? <strong>{order.address.name}</strong> : null}
+              <AddressLines address={order.address} />
+            </>
+          ) : null}
+          {order.notes ? <p className="order-notes">Note: {order.notes}</p> : null}
+        </section>
+        <section className="account-card" aria-labelledby="order-payment">
+          <h2 id="order-payment">Payment</h2>
+          <dl className="order-payment">
+            <div>
+              <dt>Method</dt>
+              <dd>{paymentMethodLabel(order.payment_method)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{paymentStatusLabel(order.payment_status)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** What happened, with when, then the steps still ahead on the usual road. */
+function Timeline({ order }: { order: OrderDetail }) {
+  const reached = JOURNEY.indexOf(order.status);
+  const ahead = order.status === "pending_payment" ? JOURNEY : reached >= 0 ? JOURNEY.slice(reached + 1) : [];
+  return (
+    <ol className="order-timeline">
+      {order.timeline.map((event, i) => (
+        <li key={`${event.status}-${i}`} className="is-done">
+          <span className="order-timeline-label">{event.label || orderStatusLabel(event.status)}</span>
+          <time dateTime={event.at}>{formatDate(event.at, true)}</time>
+          {event.note ? <span className="order-timeline-note">{event.note}</span> : null}
+        </li>
+      ))}
+      {ahead.map((status) => (
+        <li key={status} className="is-ahead">
+          <span className="order-timeline-label">{orderStatusLabel(status)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

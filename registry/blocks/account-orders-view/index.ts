@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/account-orders-view.schema";
+import { defineBlock } from "../../block-types";
+
+export const accountOrdersView = defineBlock({
+  name: "account-orders-view",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/account-orders-view.js"),
+  component: lazy(() => import("./account-orders-view-block")),
+  defaults: { data: { title: "Order Details" } },
+  allowedOn: ["account-orders-view"],
+});

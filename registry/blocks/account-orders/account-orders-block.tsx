@@ -1,0 +1,49 @@
+// /account/orders (§2 "Order list"): the shopper's orders, newest first, 10 a page with the
+// shared pagination ("Total: N"); the page is kept in the address (?page=2), so a reload, Back
+// and a shared link show the same page.
+import { Link, useLocation, useNavigate } from "react-router";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/account-orders.schema";
+import { ORDERS_PER_PAGE } from "../../../src/shared/api/account";
+import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
+import { fetchOrders } from "../../../src/client/api/account-api";
+import { Pagination } from "../../../src/client/ui/pagination";
+import { AccountLayout } from "../../parts/account/account-layout";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { OrdersTable } from "../../parts/account/orders-table";
+import { useAccountData } from "../../parts/account/use-account-data";
+
+export default function AccountOrdersBlock({ data }: BlockProps<Shape>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = pageFromSearch(location.search);
+  const orders = useAccountData((signal) => fetchOrders(page, ORDERS_PER_PAGE, signal), String(page), "order list");
+
+  return (
+    <AccountLayout title={data.title || "My Orders"}>
+      <LoadState loaded={orders.loaded} what="your orders" onRetry={orders.retry}>
+        {(answer) =>
+          answer.meta.total === 0 ? (
+            <EmptyState title="You have not placed any orders yet">
+              <p>Fresh vegetables, staples and daily needs are a few taps away.</p>
+              <Link className="ui-button ui-button-primary" to="/products">
+                Start shopping
+              </Link>
+            </EmptyState>
+          ) : answer.data.length === 0 ? (
+            <EmptyState title={`There is no page ${page} of your orders`}>
+              <Link className="account-link" to={location.pathname}>
+                Go to the first page
+              </Link>
+            </EmptyState>
+          ) : (
+            <>
+              <OrdersTable orders={answer.data} caption="Your orders" />
+              <Pagination total={answer.meta.total} page={page} perPage={ORDERS_PER_PAGE} onPageChange={(next) => navigate({ pathname: location.pathname, search: pageSearch(next) })} />
+            </>
+          )
+        }
+      </LoadState>
+    </AccountLayout>
+  );
+}

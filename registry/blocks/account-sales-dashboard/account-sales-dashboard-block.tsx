@@ -1,0 +1,210 @@
+// /account/dashboard (§2, §6: sales agents only): the agent's orders and their value today and
+// this month, the orders they placed for customers, and "Order for a customer": a phone (and a
+// name when the number is new) makes the agent's cart the customer's until Stop (ADR 0017). The
+// cart on screen is fetched again on each change, since it is then another person's.
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/account-sales-dashboard.schema";
+import { PHONE_INVALID, type AgentCustomer, type AgentDashboard } from "../../../src/shared/api/account";
+import { userMessage } from "../../../src/shared/error-message";
+import type { FieldRules } from "../../../src/shared/field-rules";
+import { formatPhone } from "../../../src/shared/format-phone";
+import { formatRupees } from "../../../src/shared/money";
+import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
+import { fetchAgentDashboard, startOrderFor, stopOrderFor } from "../../../src/client/api/agent-api";
+import { fetchCart } from "../../../src/client/api/cart-api";
+import { ApiError } from "../../../src/client/api/http-client";
+import { placeServerErrors } from "../../../src/client/lib/server-errors";
+import { useCartCall } from "../../../src/client/state/use-cart-call";
+import { BusyButton } from "../../../src/client/ui/busy-button";
+import { Pagination } from "../../../src/client/ui/pagination";
+import { Field } from "../../../src/client/ui/form/field";
+import { Form } from "../../../src/client/ui/form/form";
+import { TextInput } from "../../../src/client/ui/form/text-input";
+import { toast } from "../../../src/client/ui/toast";
+import { useBusy } from "../../../src/client/ui/use-busy";
+import { AccountLayout } from "../../parts/account/account-layout";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { OrdersTable } from "../../parts/account/orders-table";
+import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
+import { mobileDigits } from "../../parts/digits";
+import "./account-sales-dashboard.css";
+
+export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = pageFromSearch(location.search);
+  const dashboard = useAccountData((signal) => fetchAgentDashboard(page, signal), String(page), "sales dashboard");
+  const cartCall = useCartCall();
+  const expired = useSessionExpired();
+  const busy = useBusy<"stop">();
+
+  const actingFor = (customer: AgentCustomer | null) => {
+    dashboard.update((d) => ({ ...d, acting_for: customer }));
+    // The cart calls now work on another person's cart; a failed reload is reported by cartCall.
+    void cartCall(() => fetchCart(), "cart after switching customer").catch(() => undefined);
+  };
+  const stop = () =>
+    busy.run("stop", stopOrderFor).then(
+      (answer) => {
+        actingFor(null);
+        toast.success(answer.message);
+      },
+      (error: unknown) => {
+        if (!expired(error)) toast.error(userMessage(error));
+      },
+    );
+
+  return (
+    <AccountLayout title={data.title || "Sales Dashboard"}>
+      <LoadState loaded={dashboard.loaded} what="your sales dashboard" onRetry={dashboard.retry}>
+        {(d) => (
+          <>
+            {d.acting_for ? (
+              <section className="agent-banner" aria-label="Ordering for a customer">
+                <p>
+                  Shopping for <strong>{d.acting_for.name}</strong> ({formatPhone(d.acting_for.phone)})
+                </p>
+                <div className="account-actions">
+                  <Link className="ui-button ui-button-primary" to="/products">
+                    Continue shopping
+                  </Link>
+                  <BusyButton className="ui-button ui-button-secondary" busy={busy.isBusy("stop")} onClick={() => void stop()}>
+                    Stop
+                  </BusyButton>
+                </div>
+              </section>
+            ) : null}
+
+            <Figures dashboard={d} />
+
+            <section className="account-section" aria-labelledby="agent-customer">
+              <h2 id="agent-customer">Order for a customer</h2>
+              <CustomerForm
+                switching={d.acting_for !== null}
+                onStarted={(customer) => {
+                  actingFor(customer);
+                  toast.success(`You are now shopping for ${customer.name}`);
+                }}
+              />
+            </section>
+
+            <section className="account-section" aria-labelledby="agent-orders">
+              <h2 id="agent-orders">Orders you placed</h2>
+              {d.orders.meta.total === 0 ? (
+                <EmptyState title="No orders placed for customers yet">
+                  <p>Orders you place while shopping for a customer show here.</p>
+                </EmptyState>
+              ) : (
+                <>
+                  <OrdersTable orders={d.orders.data} caption="Orders you placed for customers" forAgent />
+                  <Pagination total={d.orders.meta.total} page={page} perPage={d.orders.meta.perPage} onPageChange={(next) => navigate({ pathname: location.pathname, search: pageSearch(next) })} />
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </LoadState>
+    </AccountLayout>
+  );
+}
+
+function Figures({ dashboard }: { dashboard: AgentDashboard }) {
+  const figures = [
+    { label: "Today", ...dashboard.today },
+    { label: "This month", ...dashboard.month },
+  ];
+  return (
+    <ul className="agent-figures" aria-label="Your sales">
+      {figures.map((f) => (
+        <li key={f.label} className="account-card">
+          <span className="agent-figure-label">{f.label}</span>
+          <strong className="agent-figure-value">{formatRupees(f.value)}</strong>
+          <span>
+            {f.orders} {f.orders === 1 ? "order" : "orders"}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface CustomerValues {
+  phone: string;
+  name: string;
+}
+
+const PHONE_ONLY: FieldRules<CustomerValues> = { phone: { label: "Customer's phone", type: "phone", required: true, patternMessage: PHONE_INVALID } };
+const WITH_NAME: FieldRules<CustomerValues> = { ...PHONE_ONLY, name: { label: "Customer's name", required: true } };
+
+/** A phone first; when the server says the number is new, the customer's name too. */
+function CustomerForm({ switching, onStarted }: { switching: boolean; onStarted(customer: AgentCustomer): void }) {
+  const [newNumber, setNewNumber] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const expired = useSessionExpired();
+  return (
+    <Form<CustomerValues>
+      className="account-card agent-customer-form"
+      aria-label="Order for a customer"
+      initialValues={{ phone: "", name: "" }}
+      rules={newNumber ? WITH_NAME : PHONE_ONLY}
+      onSubmit={async ({ phone, name }, form) => {
+        setAlert(null);
+        try {
+          const customer = await startOrderFor(phone, newNumber ? name.trim() : undefined);
+          form.reset();
+          setNewNumber(null);
+          onStarted(customer);
+        } catch (error) {
+          if (expired(error)) return;
+          // A new number: the server asks for a name to create the customer with.
+          if (error instanceof ApiError && error.status === 422 && "name" in error.fieldErrors && !newNumber) {
+            setNewNumber(error.message);
+            return;
+          }
+          setAlert(placeServerErrors(form, error, "order for a customer"));
+        }
+      }}
+    >
+      {(form) => (
+        <>
+          <p className="account-note">{switching ? "Switch to another customer: their cart replaces the one you are filling now." : "Find the customer by phone; you then shop with their cart, and checkout places the order for them."}</p>
+          <Field name="phone">
+            {(control) => (
+              <TextInput
+                type="phone"
+                placeholder="10-digit mobile number"
+                onChange={(text) => {
+                  control.setValue(mobileDigits(text));
+                  // Another number may have an account: ask the server again before a name.
+                  if (newNumber) setNewNumber(null);
+                }}
+              />
+            )}
+          </Field>
+          {newNumber ? (
+            <>
+              <p className="account-status" role="status">
+                {newNumber}
+              </p>
+              <Field name="name">
+                <TextInput autoComplete="off" maxLength={80} autoFocus />
+              </Field>
+            </>
+          ) : null}
+          {alert ? (
+            <p className="account-alert" role="alert">
+              {alert}
+            </p>
+          ) : null}
+          <div className="account-actions">
+            <BusyButton type="submit" className="ui-button ui-button-primary" busy={form.isSubmitting}>
+              {newNumber ? "Create customer and start" : "Start order"}
+            </BusyButton>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}

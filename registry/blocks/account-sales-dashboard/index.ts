@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/account-sales-dashboard.schema";
+import { defineBlock } from "../../block-types";
+
+export const accountSalesDashboard = defineBlock({
+  name: "account-sales-dashboard",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/account-sales-dashboard.js"),
+  component: lazy(() => import("./account-sales-dashboard-block")),
+  defaults: { data: { title: "Sales Dashboard" } },
+  allowedOn: ["account-sales-dashboard"],
+});

@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/account-wishlist.schema";
+import { defineBlock } from "../../block-types";
+
+export const accountWishlist = defineBlock({
+  name: "account-wishlist",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/account-wishlist.js"),
+  component: lazy(() => import("./account-wishlist-block")),
+  defaults: { data: { title: "My Wishlist" } },
+  allowedOn: ["account-wishlist"],
+});

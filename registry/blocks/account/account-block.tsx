@@ -1,0 +1,75 @@
+// /account (§2 "Dashboard"): a greeting, the last three orders, and a shortcut to each account
+// page — for a sales agent, the sales dashboard too.
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/account.schema";
+import { formatPhone } from "../../../src/shared/format-phone";
+import { fetchOrders } from "../../../src/client/api/account-api";
+import { userAtom } from "../../../src/client/state/user-atom";
+import { AccountLayout } from "../../parts/account/account-layout";
+import { accountSections } from "../../parts/account/account-sections";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { OrdersTable } from "../../parts/account/orders-table";
+import { useAccountData } from "../../parts/account/use-account-data";
+
+export const RECENT_ORDERS = 3;
+
+export default function AccountBlock({ data }: BlockProps<Shape>) {
+  const user = useAtomValue(userAtom);
+  const recent = useAccountData((signal) => fetchOrders(1, RECENT_ORDERS, signal), "recent", "recent orders");
+  const firstName = user?.name.trim().split(/\s+/)[0];
+
+  return (
+    <AccountLayout title={data.title || "My Account"}>
+      <div className="account-card account-greeting">
+        <p className="account-hello">Hello{firstName ? `, ${firstName}` : ""}!</p>
+        {user ? (
+          <p className="account-who">
+            {formatPhone(user.phone)}
+            {user.email ? ` · ${user.email}` : ""}
+          </p>
+        ) : null}
+      </div>
+
+      <section className="account-section" aria-labelledby="recent-orders">
+        <div className="account-section-head">
+          <h2 id="recent-orders">Recent orders</h2>
+          <Link className="account-link" to="/account/orders">
+            View all orders
+          </Link>
+        </div>
+        <LoadState loaded={recent.loaded} what="your recent orders" onRetry={recent.retry}>
+          {(answer) =>
+            answer.data.length === 0 ? (
+              <EmptyState title="No orders yet">
+                <p>Your orders will show here once you place one.</p>
+                <Link className="ui-button ui-button-primary" to="/products">
+                  Start shopping
+                </Link>
+              </EmptyState>
+            ) : (
+              <OrdersTable orders={answer.data} caption="Your most recent orders" />
+            )
+          }
+        </LoadState>
+      </section>
+
+      <section className="account-section" aria-labelledby="account-shortcuts">
+        <h2 id="account-shortcuts">Your account</h2>
+        <ul className="account-shortcuts">
+          {accountSections(user)
+            .filter((s) => !s.end)
+            .map((s) => (
+              <li key={s.to}>
+                <Link to={s.to}>
+                  <strong>{s.label}</strong>
+                  <span>{s.blurb}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </section>
+    </AccountLayout>
+  );
+}

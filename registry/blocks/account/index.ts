@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/account.schema";
+import { defineBlock } from "../../block-types";
+
+export const account = defineBlock({
+  name: "account",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/account.js"),
+  component: lazy(() => import("./account-block")),
+  defaults: { data: { title: "My Account" } },
+  allowedOn: ["account"],
+});
