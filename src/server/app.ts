@@ -14,12 +14,15 @@ import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
 import { mediaRoutes } from "./routes/media-routes";
+import { paymentRoutes } from "./routes/payment-routes";
 import { pageRoutes } from "./routes/page-routes";
 import { pincodeRoutes } from "./routes/pincode-routes";
 import { previewRoutes } from "./routes/preview-routes";
 import { productRoutes } from "./routes/product-routes";
+import { sandboxRoutes } from "./routes/sandbox-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { testRoutes } from "./routes/test-routes";
+import { webhookRoutes } from "./routes/webhook-routes";
 import { wishlistRoutes } from "./routes/wishlist-routes";
 import { registerJsonBodyParser } from "./http/json-body";
 import { shopRoutes } from "./routes/shop-routes";
@@ -90,6 +93,10 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   accountRoutes(app, services);
   agentRoutes(app, services);
   checkoutRoutes(app, services);
+  paymentRoutes(app, services);
+  webhookRoutes(app, services);
+  // The payment sandbox exists only where it is allowed (never in production unless allowed).
+  sandboxRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).
   if (config.NODE_ENV !== "production") {
     previewRoutes(app);

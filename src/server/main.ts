@@ -6,6 +6,7 @@ import { prepareDatabase, sessionSecret } from "./db/prepare";
 import { buildApp } from "./app";
 import { createServices } from "./services";
 import { startHousekeeping } from "./domain/checkout/housekeeping";
+import { assertPaymentsCanStart } from "./domain/payments/payments";
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
   await prepareDatabase(database);
   const services = createServices(database, await sessionSecret(database, config.SESSION_SECRET), config);
+  // Production never takes payments through the sandbox unless ALLOW_SANDBOX_PAYMENTS says so (ADR 0020).
+  await assertPaymentsCanStart(config, services.db);
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
 

@@ -16,6 +16,7 @@ import { createOutboxSender, createUnconfiguredSender } from "./domain/sms/sms-s
 import { createAddresses } from "./domain/accounts/addresses";
 import { createOrdersReader } from "./domain/orders/orders-reader";
 import { createCheckout } from "./domain/checkout/checkout";
+import { createPayments } from "./domain/payments/payments";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 
@@ -31,6 +32,12 @@ export type ServiceSettings = Pick<
   | "OTP_MAX_ATTEMPTS"
   | "OTP_RESEND_SECONDS"
   | "PAYMENT_WINDOW_MINUTES"
+  | "PAYMENTS_SANDBOX"
+  | "ALLOW_SANDBOX_PAYMENTS"
+  | "RAZORPAY_API_URL"
+  | "CASHFREE_API_URL"
+  | "CASHFREE_TEST_API_URL"
+  | "PAYMENTS_RECONCILE_SECONDS"
 >;
 
 export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date()) {
@@ -59,6 +66,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     users: createUsers(db),
     addresses,
     orders: createOrdersReader(db),
+    payments: createPayments(db, settings, now),
     otp: createOtpCodes(
       db,
       secret,

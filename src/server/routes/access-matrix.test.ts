@@ -22,6 +22,8 @@ type Reach = "owner" | "website" | "website-signed-in";
 interface Fixture {
   address: Address;
   order: { id: number; orderNumber: string };
+  websiteId: number;
+  ownerId: number;
   packId: number;
   warehouseId: number;
   productId: number;
@@ -80,11 +82,53 @@ const CASES: Record<string, IdCase> = {
     },
     secret: () => "Secret Lane",
   },
+  // Payments (ADR 0020): the owner's order awaiting a Razorpay payment, paid on the sandbox.
+  "GET /s/api/checkout/payment/:id params.id": {
+    reach: "owner",
+    send: async (c, f) => c.get(`/s/api/checkout/payment/${(await onlineOrder(f)).id}`),
+    secret: (f) => onlineNumber(f),
+  },
+  "POST /s/api/checkout/confirm/:id params.id": {
+    reach: "owner",
+    send: async (c, f) => c.post(`/s/api/checkout/confirm/${(await onlineOrder(f)).id}`, {}),
+    secret: (f) => onlineNumber(f),
+  },
+  "POST /s/api/checkout/confirm/:id body.razorpay_payment_id": {
+    reach: "owner",
+    send: async (c, f) => c.post(`/s/api/checkout/confirm/${(await onlineOrder(f)).id}`, (await onlineOrder(f)).returned),
+    secret: (f) => onlineNumber(f),
+  },
+  "POST /s/api/checkout/confirm/:id body.razorpay_order_id": {
+    reach: "owner",
+    send: async (c, f) => c.post(`/s/api/checkout/confirm/${(await onlineOrder(f)).id}`, (await onlineOrder(f)).returned),
+    secret: (f) => onlineNumber(f),
+  },
   "POST /s/api/forms/submit body.form_id": {
     reach: "website",
     send: (c) => c.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" } }),
   },
 };
+
+const onlineNumber = (f: Fixture) => `P${f.order.orderNumber}`;
+const onlineOrders = new WeakMap<Fixture, Promise<{ id: number; returned: Record<string, string> }>>();
+
+/** The owner's order awaiting payment by Razorpay, its provider order paid on the sandbox (webhooks not sent). */
+function onlineOrder(f: Fixture) {
+  let made = onlineOrders.get(f);
+  if (!made) {
+    made = (async () => {
+      const [order] = await h.services.db
+        .insert(t.orders)
+        .values({ websiteId: f.websiteId, userId: f.ownerId, orderNumber: onlineNumber(f), status: "pending_payment", paymentMethod: "razorpay", amount: 1000 })
+        .returning();
+      const started = await h.services.payments.start(order!, DEMO);
+      const paid = await h.services.payments.sandbox.pay("razorpay", started.providerOrderId, "success", { notify: false });
+      return { id: order!.id, returned: Object.fromEntries(new URL(paid!.location, DEMO).searchParams) };
+    })();
+    onlineOrders.set(f, made);
+  }
+  return made;
+}
 
 async function signedIn(origin: string, phone: string, ip: string) {
   const client = new ShopClient(h.app, origin, ip);
@@ -119,6 +163,8 @@ async function freshFixture(): Promise<Fixture> {
   return {
     address: made,
     order: { id: order!.id, orderNumber: number },
+    websiteId: web!.id,
+    ownerId: me!.id,
     packId: pack.pack_id,
     warehouseId: pack.warehouse_id,
     productId: product.product_id,
