@@ -14,14 +14,16 @@ let h: TestApp;
 const ctx = {} as {
   guest: ShopClient;
   guestNoPincode: ShopClient;
+  /** Visitors with a session and no cart, one per known-bug case. */
+  noCart: ShopClient[];
   shopper: ShopClient;
   agent: ShopClient;
   /** The same shopper, signed in on the fresh website. */
   shopperOnFresh: ShopClient;
   signedOut: ShopClient;
   freshGuest: ShopClient;
-  /** A well-stocked pack at Indiranagar Hub, already in the guest's cart. */
-  pack: { id: number; warehouseId: number };
+  /** A well-stocked pack at Indiranagar Hub, IN_CART of it already in the guest's cart; limit = min(stock, per-order). */
+  pack: { id: number; warehouseId: number; limit: number };
   /** A second well-stocked pack, not in the cart. */
   other: { id: number; warehouseId: number; productId: number };
   lowStock: { id: number; stock: number };
@@ -31,14 +33,16 @@ const ctx = {} as {
   jayanagarId: number;
   bandraId: number;
   shopperListId: number;
+  shopperAddressId: number;
 };
 
 const SHOPPER = "9876543210";
+const IN_CART = 3;
 const AGENT = "9876543211";
 
 async function packAt(warehouseName: string, where: ReturnType<typeof sql>, websiteCode = "demo", skip = 0) {
   const [row] = await h.services.db
-    .select({ id: t.packs.id, productId: t.packs.productId, warehouseId: t.warehouses.id, stock: t.stock.quantity })
+    .select({ id: t.packs.id, productId: t.packs.productId, warehouseId: t.warehouses.id, stock: t.stock.quantity, max: t.packs.maxPerOrder })
     .from(t.packs)
     .innerJoin(t.websites, and(eq(t.websites.id, t.packs.websiteId), eq(t.websites.code, websiteCode)))
     .innerJoin(t.products, and(eq(t.products.id, t.packs.productId), eq(t.products.active, true)))
@@ -70,19 +74,20 @@ const signIn = async (client: ShopClient, phone: string) => {
 /** Every row a cart, coupon or wish-list request could touch. */
 async function snapshot() {
   const db = h.services.db;
-  const [carts, cartItems, coupons, redemptions, orders, lists, listItems, sessions, stock, packs] = await Promise.all([
+  const [carts, cartItems, coupons, redemptions, orders, addresses, lists, listItems, sessions, stock, packs] = await Promise.all([
     db.select().from(t.carts).orderBy(asc(t.carts.id)),
     db.select().from(t.cartItems).orderBy(asc(t.cartItems.cartId), asc(t.cartItems.packId)),
     db.select().from(t.coupons).orderBy(asc(t.coupons.id)),
     db.select().from(t.couponRedemptions).orderBy(asc(t.couponRedemptions.id)),
     db.select().from(t.orders).orderBy(asc(t.orders.id)),
+    db.select().from(t.addresses).orderBy(asc(t.addresses.id)),
     db.select().from(t.wishlistCategories).orderBy(asc(t.wishlistCategories.id)),
     db.select().from(t.wishlistItems).orderBy(asc(t.wishlistItems.categoryId), asc(t.wishlistItems.productId)),
     db.select().from(t.sessions).orderBy(asc(t.sessions.idHash)),
     db.select({ n: sql<string>`count(*)::text || ':' || coalesce(sum(quantity), 0)::text` }).from(t.stock),
     db.select({ n: sql<string>`count(*)::text || ':' || coalesce(sum(price), 0)::text || ':' || coalesce(sum(mrp), 0)::text` }).from(t.packs),
   ]);
-  return { carts, cartItems, coupons, redemptions, orders, lists, listItems, sessions, stock, packs };
+  return { carts, cartItems, coupons, redemptions, orders, addresses, lists, listItems, sessions, stock, packs };
 }
 
 const json = { "content-type": "application/json" };
@@ -113,8 +118,9 @@ const cases: Case[] = [
     message: /^Only \d left in stock$/,
   },
   {
+    // Allowed alone, one too many with the line already in the cart.
     name: "quantity that passes the limit together with the line already in the cart",
-    send: () => ctx.guest.post("/s/api/cart/add", { pack_id: ctx.pack.id, warehouse_id: ctx.pack.warehouseId, quantity: 50 }),
+    send: () => ctx.guest.post("/s/api/cart/add", { pack_id: ctx.pack.id, warehouse_id: ctx.pack.warehouseId, quantity: ctx.pack.limit - IN_CART + 1 }),
     status: 422,
     message: /^(You can buy at most \d+ of this item|Only \d+ left in stock)$/,
   },
@@ -186,7 +192,13 @@ const cases: Case[] = [
   { name: "duplicated query ?groupby_delivery=1&groupby_delivery=0", send: () => ctx.guest.get("/s/api/cart?groupby_delivery=1&groupby_delivery=0"), status: 422, message: /given once/ },
   { name: "unknown cart query parameter", send: () => ctx.guest.get("/s/api/cart?discount=100"), status: 422, message: /^The cart does not take discount$/ },
   { name: "payment method the website does not take", send: () => ctx.freshGuest.get("/s/api/cart?payment_method=cashfree"), status: 404, message: /does not take that payment method/ },
-  { name: "address id of nobody's address", send: () => ctx.guest.get("/s/api/cart?address_id=1"), status: 404, message: /^This address does not exist$/ },
+  { name: "address id from a guest", send: () => ctx.guest.get(`/s/api/cart?address_id=${ctx.shopperAddressId}`), status: 401, message: /^Please sign in/ },
+  {
+    name: "address id of another user's address",
+    send: () => ctx.agent.get(`/s/api/cart?address_id=${ctx.shopperAddressId}`),
+    status: 404,
+    message: /^This address does not exist$/,
+  },
   // Coupons.
   { name: "coupon of another website (FRESHSTART on demo)", send: coupon("FRESHSTART"), status: 422, message: /^This coupon code is not valid$/ },
   { name: "coupon of another website (SAVE10 on fresh)", send: coupon("SAVE10", () => ctx.freshGuest), status: 422, message: /^This coupon code is not valid$/ },
@@ -280,6 +292,25 @@ const cases: Case[] = [
   },
 ];
 
+// KNOWN SERVER BUG (reported, not fixed here): carts.add() in src/server/domain/cart/carts.ts
+// calls ensureCart() before its out-of-stock and limit checks, so a refused first add by a
+// visitor who has no cart yet still inserts an empty `carts` row. These cases are expected to
+// fail until the checks move above ensureCart(); then move them into `cases` above.
+const casesFailingOnAKnownBug: Case[] = [
+  {
+    name: "out-of-stock pack from a visitor without a cart",
+    send: () => ctx.noCart[0]!.post("/s/api/cart/add", { pack_id: ctx.outOfStock.id, warehouse_id: ctx.pack.warehouseId }),
+    status: 422,
+    message: /^This item is out of stock$/,
+  },
+  {
+    name: "first add over the stock or per-order limit from a visitor without a cart",
+    send: () => ctx.noCart[1]!.post("/s/api/cart/add", { pack_id: ctx.pack.id, warehouse_id: ctx.pack.warehouseId, quantity: ctx.pack.limit + 1 }),
+    status: 422,
+    message: /^(You can buy at most \d+ of this item|Only \d+ left in stock)$/,
+  },
+];
+
 beforeAll(async () => {
   h = await createTestApp();
   const db = h.services.db;
@@ -290,7 +321,7 @@ beforeAll(async () => {
   const plenty = sql`${t.stock.quantity} >= 20 and ${t.packs.maxPerOrder} >= 3`;
   const first = await packAt("Indiranagar Hub", plenty);
   const second = await packAt("Indiranagar Hub", plenty, "demo", 1);
-  ctx.pack = { id: first.id, warehouseId: first.warehouseId };
+  ctx.pack = { id: first.id, warehouseId: first.warehouseId, limit: Math.min(first.stock, first.max) };
   ctx.other = { id: second.id, warehouseId: second.warehouseId, productId: second.productId };
   const low = await packAt("Indiranagar Hub", sql`${t.stock.quantity} between 1 and 3 and ${t.packs.maxPerOrder} > ${t.stock.quantity}`);
   ctx.lowStock = { id: low.id, stock: low.stock };
@@ -316,10 +347,12 @@ beforeAll(async () => {
   // A guest with a line in the cart at Indiranagar (pincode 560038), enough for every minimum.
   ctx.guest = new ShopClient(h.app, DEMO);
   expect((await ctx.guest.get("/s/api/check/pincode/560038")).statusCode).toBe(200);
-  const added = await ctx.guest.post("/s/api/cart/add", { pack_id: ctx.pack.id, warehouse_id: ctx.pack.warehouseId, quantity: 3 });
+  const added = await ctx.guest.post("/s/api/cart/add", { pack_id: ctx.pack.id, warehouse_id: ctx.pack.warehouseId, quantity: IN_CART });
   expect(added.statusCode).toBe(200);
   ctx.guestNoPincode = new ShopClient(h.app, DEMO);
   await ctx.guestNoPincode.get("/s/api/cookie");
+  ctx.noCart = [new ShopClient(h.app, DEMO), new ShopClient(h.app, DEMO)];
+  for (const client of ctx.noCart) await client.get("/s/api/cookie");
   ctx.freshGuest = new ShopClient(h.app, FRESH);
   expect((await ctx.freshGuest.post("/s/api/cart/add", { pack_id: ctx.freshPack.id, warehouse_id: ctx.freshPack.warehouseId, quantity: 2 })).statusCode).toBe(200);
   ctx.signedOut = new ShopClient(h.app, DEMO);
@@ -334,6 +367,11 @@ beforeAll(async () => {
   ctx.shopperListId = (list.json() as { category: { id: number } }).category.id;
   expect((await ctx.shopper.post("/s/api/wishlist/update", { product_id: ctx.other.productId, wishlist_category_id: ctx.shopperListId })).statusCode).toBe(200);
   const [shopperUser] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, SHOPPER));
+  const [address] = await db
+    .insert(t.addresses)
+    .values({ websiteId: demoId, userId: shopperUser!.id, name: "Priya Sharma", phone: SHOPPER, line1: "12 MG Road", city: "Bengaluru", state: "Karnataka", pincode: "560038" })
+    .returning({ id: t.addresses.id });
+  ctx.shopperAddressId = address!.id;
   const [fresh20] = await db.select({ id: t.coupons.id }).from(t.coupons).where(and(eq(t.coupons.websiteId, demoId), eq(t.coupons.code, "FRESH20")));
   await db.insert(t.couponRedemptions).values([
     { couponId: fresh20!.id, userId: shopperUser!.id },
@@ -353,7 +391,7 @@ describe("tampered cart requests", () => {
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
   });
 
-  it.each(cases)("refuses $name with $status and leaves the database unchanged", async ({ send, status, message }) => {
+  const refusedAndUnchanged = async ({ send, status, message }: Case) => {
     const before = await snapshot();
     const res = await send();
     expect(res.statusCode).toBe(status);
@@ -364,7 +402,10 @@ describe("tampered cart requests", () => {
     expect(typeof body.message).toBe("string");
     expect(body.message).toMatch(message);
     expect(await snapshot()).toEqual(before);
-  });
+  };
+
+  it.each(cases)("refuses $name with $status and leaves the database unchanged", refusedAndUnchanged);
+  it.fails.each(casesFailingOnAKnownBug)("KNOWN BUG: refuses $name but leaves an empty cart row behind", refusedAndUnchanged);
 });
 
 describe("the same clients can still do the honest thing", () => {
