@@ -292,11 +292,8 @@ const cases: Case[] = [
   },
 ];
 
-// KNOWN SERVER BUG (reported, not fixed here): carts.add() in src/server/domain/cart/carts.ts
-// calls ensureCart() before its out-of-stock and limit checks, so a refused first add by a
-// visitor who has no cart yet still inserts an empty `carts` row. These cases are expected to
-// fail until the checks move above ensureCart(); then move them into `cases` above.
-const casesFailingOnAKnownBug: Case[] = [
+// A refused first add by a visitor who has no cart yet must not leave an empty cart behind.
+const firstAddCases: Case[] = [
   {
     name: "out-of-stock pack from a visitor without a cart",
     send: () => ctx.noCart[0]!.post("/s/api/cart/add", { pack_id: ctx.outOfStock.id, warehouse_id: ctx.pack.warehouseId }),
@@ -405,7 +402,7 @@ describe("tampered cart requests", () => {
   };
 
   it.each(cases)("refuses $name with $status and leaves the database unchanged", refusedAndUnchanged);
-  it.fails.each(casesFailingOnAKnownBug)("KNOWN BUG: refuses $name but leaves an empty cart row behind", refusedAndUnchanged);
+  it.each(firstAddCases)("refuses $name with $status and leaves no cart behind", refusedAndUnchanged);
 });
 
 describe("the same clients can still do the honest thing", () => {

@@ -227,17 +227,21 @@ export function createCarts(db: Db, now: () => Date = () => new Date()) {
       const pack = await packForSale(owner.websiteId, packId, warehouseId);
       if (!pack) throw notFound("This item is not available");
       const limit = Math.min(pack.stock, pack.maxPerOrder);
-      const cart = await ensureCart(owner);
-      const [existing] = await db
-        .select({ quantity: t.cartItems.quantity })
-        .from(t.cartItems)
-        .where(and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId)));
+      // Judged before the cart is made, so a refused add leaves nothing behind.
+      const found = await findCart(owner);
+      const [existing] = found
+        ? await db
+            .select({ quantity: t.cartItems.quantity })
+            .from(t.cartItems)
+            .where(and(eq(t.cartItems.cartId, found.id), eq(t.cartItems.packId, packId)))
+        : [];
       const want = (existing?.quantity ?? 0) + quantity;
       if (pack.stock <= 0) throw new HttpError(422, "This item is out of stock", { pack_id: "Out of stock" });
       if (want > limit) {
         const message = pack.stock < pack.maxPerOrder ? `Only ${pack.stock} left in stock` : `You can buy at most ${pack.maxPerOrder} of this item`;
         throw new HttpError(422, message, { pack_id: message });
       }
+      const cart = found ?? (await ensureCart(owner));
       // The guard in the update keeps a line within its limit even when two adds race.
       const rows = await db
         .insert(t.cartItems)
