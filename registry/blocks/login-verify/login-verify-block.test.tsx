@@ -58,6 +58,9 @@ describe("login-verify block", () => {
     await type("123456");
     expect((await screen.findByRole("alert")).textContent).toBe("The code is not correct. 4 tries left.");
     expect(server.calls.find((c) => c.path === "/s/api/auth/verify")!.body).toEqual({ phone: "9876543210", otp: "123456" });
+    // A corrected code goes at once too.
+    await type("123457");
+    await waitFor(() => expect(server.calls.filter((c) => c.path === "/s/api/auth/verify").map((c) => (c.body as { otp: string }).otp)).toEqual(["123456", "123457"]));
   });
 
   it("signs a known phone in: the user is set, the cart fetched again, and the saved path taken", async () => {

@@ -1,4 +1,4 @@
-// /auth/verify (§2, ADR 0016, ADR 0019): the 6-digit code sent to the phone kept by the first
+// /auth/verify (§2, ADR 0016, ADR 0020): the 6-digit code sent to the phone kept by the first
 // step. A known phone is signed in and sent on (§4); a new one goes on to registration. The
 // server's refusals show under the code: a wrong code with the tries left, an expired one, too
 // many tries. Another code may be asked for when the countdown from `resend_after` ends.
@@ -141,7 +141,7 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
                 />
               )}
             </Field>
-            <SubmitWhenComplete formId={formId} complete={form.values.otp.length === OTP_LENGTH} />
+            <SubmitWhenComplete formId={formId} code={form.values.otp} />
             <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting}>
               Verify and continue
             </BusyButton>
@@ -164,10 +164,11 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
   );
 }
 
-/** Sends the code as soon as its last digit is in, as phone apps do; once per completed code. */
-function SubmitWhenComplete({ formId, complete }: { formId: string; complete: boolean }) {
+/** Sends the code as soon as its last digit is in, as phone apps do: once for each complete code
+ *  (a corrected code goes too; the same one again waits for the button). */
+function SubmitWhenComplete({ formId, code }: { formId: string; code: string }) {
   useEffect(() => {
-    if (complete) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
-  }, [complete, formId]);
+    if (code.length === OTP_LENGTH) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  }, [code, formId]);
   return null;
 }

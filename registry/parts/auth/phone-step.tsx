@@ -1,9 +1,10 @@
 // The first step of signing in or registering: a 10-digit mobile number (§5), for which the
-// server sends a 6-digit code; the code screen comes next with the phone kept for it (ADR 0019).
+// server sends a 6-digit code; the code screen comes next with the phone kept for it (ADR 0020).
 import { useNavigate } from "react-router";
 import { PHONE_MESSAGE } from "../../../src/shared/api/auth";
 import type { FieldRules } from "../../../src/shared/field-rules";
 import { requestOtp } from "../../../src/client/api/auth-api";
+import { useHydrated } from "../../../src/client/lib/use-hydrated";
 import { savePendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
 import { BusyButton } from "../../../src/client/ui/busy-button";
@@ -22,6 +23,9 @@ export const PHONE_RULES: FieldRules<PhoneValues> = {
 
 export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
   const navigate = useNavigate();
+  // The server renders this form: until the shop has taken it over, typing would be lost and a
+  // press would submit it natively (the phone in the address), so both wait.
+  const hydrated = useHydrated();
   return (
     <Form<PhoneValues>
       initialValues={{ phone: "" }}
@@ -50,13 +54,14 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
                   type="phone"
                   autoComplete="tel-national"
                   placeholder="10-digit mobile number"
+                  readOnly={!hydrated}
                   autoFocus
                   onChange={(text) => control.setValue(mobileDigits(text))}
                 />
               </div>
             )}
           </Field>
-          <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting}>
+          <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!hydrated}>
             {submitText}
           </BusyButton>
         </>
