@@ -10,7 +10,7 @@ import { toRupees } from "../../../shared/money";
 import { orderStatusLabel } from "../../../shared/order-status";
 import { paymentReturnPath, type ConfirmPaymentAnswer, type PaymentHandOff, type PaymentOutcome } from "../../../shared/api/payments";
 import { changeOrderStatus } from "../orders/order-status-change";
-import { cashfreeWebhookOrderId, CASHFREE_API_VERSION, createCashfreeAdapter } from "./cashfree-adapter";
+import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapter";
 import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput } from "./payment-provider";
 import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
 import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, usesSandbox, type PaymentsConfig } from "./payment-settings";
@@ -23,8 +23,6 @@ type OrderRow = typeof t.orders.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
 type WebsiteRow = Pick<typeof t.websites.$inferSelect, "id" | "name" | "paymentSettings">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export { CASHFREE_API_VERSION };
 
 const NAMES: Record<OnlineMethod, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
 /** Order statuses in which a payment is still wanted. */
@@ -55,22 +53,29 @@ export interface ReconcileSummary {
   errors: number;
 }
 
-/** Provider trouble as the shop's answers: 502 when it cannot be reached, 422 when nothing is proven. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof PaymentVerificationError) throw new HttpError(422, "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
-    if (error instanceof PaymentProviderError) throw new HttpError(502, "The payment provider did not answer as expected. Please try again in a moment.");
-    throw error;
-  }
-}
-
 export function createPayments(db: Db, config: PaymentsConfig, now: () => Date = () => new Date()) {
   const transport = createSelfTransport();
   const sandbox = createSandbox(db, transport);
   const sandboxOn = sandboxAllowed(config);
   let log: FastifyBaseLogger | null = null;
+
+  /** Provider trouble as the shop's answers: 502 when it cannot be reached or refuses, 422 when nothing is proven. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PaymentVerificationError) {
+        log?.warn({ event: "payment_not_verified", reason: error.message }, "payment could not be verified");
+        throw new HttpError(422, "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
+      }
+      if (error instanceof PaymentProviderError) {
+        // The provider's own words (never our credentials), for whoever runs the shop.
+        log?.error({ event: "payment_provider_error", reason: error.message, status: error.status, code: error.code }, "payment provider error");
+        throw new HttpError(502, "The payment provider did not answer as expected. Please try again in a moment.");
+      }
+      throw error;
+    }
+  }
 
   function sandboxProvider(method: OnlineMethod, merchantName: string): PaymentProvider {
     const http = { baseUrl: `${transport.origin()}${SANDBOX_API_PATH[method]}`, fetch: transport.fetch };
