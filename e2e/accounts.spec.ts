@@ -136,6 +136,10 @@ test("a page behind sign-in sends a visitor to sign in, and back to it afterward
 });
 
 test("a sales agent lands on the dashboard and orders for a customer, new or known, until Stop", async ({ page }) => {
+  const hydrationErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|did not match/i.test(m.text())) hydrationErrors.push(m.text());
+  });
   await page.goto("/auth/login");
   await signInByCode(page, PEOPLE.agent);
   await expect(page).toHaveURL(/\/account\/dashboard$/);
@@ -165,6 +169,8 @@ test("a sales agent lands on the dashboard and orders for a customer, new or kno
   await page.reload();
   await expect(page.getByRole("heading", { name: "Sales Dashboard" })).toBeVisible();
   await expect(banner).toBeHidden();
+  // The sign-in form and the dashboard were rendered by the server and taken over as they were.
+  expect(hydrationErrors).toEqual([]);
 });
 
 test("a shopper who is not an agent is sent from the dashboard to the orders; a signed-in user skips sign-in", async ({ page }) => {

@@ -56,21 +56,19 @@ export default function LoginVerifyBlock({ data }: BlockProps<Shape>) {
 function CodeIntro({ pending }: { pending: PendingSignIn }) {
   const navigate = useNavigate();
   return (
-    <>
-      <p>
-        Enter the {OTP_LENGTH}-digit code sent to <strong>{formatPhone(pending.phone)}</strong>.{" "}
-        <button
-          type="button"
-          className="auth-change"
-          onClick={() => {
-            clearPendingSignIn();
-            navigate("/auth/login");
-          }}
-        >
-          Change number
-        </button>
-      </p>
-    </>
+    <p>
+      Enter the {OTP_LENGTH}-digit code sent to <strong>{formatPhone(pending.phone)}</strong>.{" "}
+      <button
+        type="button"
+        className="auth-change"
+        onClick={() => {
+          clearPendingSignIn();
+          navigate("/auth/login");
+        }}
+      >
+        Change number
+      </button>
+    </p>
   );
 }
 
