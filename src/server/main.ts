@@ -19,7 +19,7 @@ async function main() {
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
 
-  const stopHousekeeping = startHousekeeping(services.db, app.log);
+  const stopHousekeeping = startHousekeeping(services.db, app.log, (orderId) => services.payments.reconcileOrder(orderId));
 
   let closing = false;
   const shutdown = async (signal: string) => {

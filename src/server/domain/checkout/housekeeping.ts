@@ -2,22 +2,21 @@
 // past their window and forgetting old idempotency keys. Safe on every instance at once.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { expireUnpaid } from "./expire-unpaid";
+import { expireUnpaid, type LastLook } from "./expire-unpaid";
 import { purgeIdempotencyKeys } from "./idempotency";
 
 export const HOUSEKEEPING_EVERY_MS = 60_000;
 
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, extra: (now: Date) => Promise<void> = async () => {}): () => void {
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: LastLook): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const now = new Date();
-      const cancelled = await expireUnpaid(db, now);
+      const cancelled = await expireUnpaid(db, now, lastLook);
       if (cancelled) log.info({ cancelled }, "unpaid orders cancelled after their payment window");
       await purgeIdempotencyKeys(db, now);
-      await extra(now);
     } catch (error) {
       log.error({ err: error }, "housekeeping failed");
     } finally {
