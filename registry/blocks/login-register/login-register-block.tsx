@@ -1,4 +1,4 @@
-// /auth/register (§2, ADR 0016, ADR 0020): a phone verified by its code but without an account
+// /auth/register (§2, ADR 0016, ADR 0021): a phone verified by its code but without an account
 // gives a name (required) and an email (optional, §5); the account is created and signed in and
 // the shopper sent on (§4). Without a verified phone the screen starts where sign-in does, with
 // the mobile number: there is no account without one.

@@ -1,4 +1,4 @@
-// /auth/verify (§2, ADR 0016, ADR 0020): the 6-digit code sent to the phone kept by the first
+// /auth/verify (§2, ADR 0016, ADR 0021): the 6-digit code sent to the phone kept by the first
 // step. A known phone is signed in and sent on (§4); a new one goes on to registration. The
 // server's refusals show under the code: a wrong code with the tries left, an expired one, too
 // many tries. Another code may be asked for when the countdown from `resend_after` ends.

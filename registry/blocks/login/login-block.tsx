@@ -1,4 +1,4 @@
-// /auth/login (§2, ADR 0020): the mobile number first; a known number is signed in after its
+// /auth/login (§2, ADR 0021): the mobile number first; a known number is signed in after its
 // code, a new one is asked for a name.
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/login.schema";

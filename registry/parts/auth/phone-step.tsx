@@ -1,5 +1,5 @@
 // The first step of signing in or registering: a 10-digit mobile number (§5), for which the
-// server sends a 6-digit code; the code screen comes next with the phone kept for it (ADR 0020).
+// server sends a 6-digit code; the code screen comes next with the phone kept for it (ADR 0021).
 import { useNavigate } from "react-router";
 import { PHONE_MESSAGE } from "../../../src/shared/api/auth";
 import type { FieldRules } from "../../../src/shared/field-rules";

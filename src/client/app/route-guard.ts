@@ -1,6 +1,6 @@
 // Which route a visitor is sent to instead, per §4: sign-in routes go to /auth/login,
 // agent routes go to /account/orders; the target is saved either way. A signed-in user who
-// opens a sign-in screen is sent on as after signing in (ADR 0020).
+// opens a sign-in screen is sent on as after signing in (ADR 0021).
 import type { RouteMeta } from "../../shared/routes";
 import { landingPath, loginRedirect, saveRedirect } from "../lib/auth-redirect";
 

@@ -34,7 +34,7 @@ export function takeRedirect(): string | null {
 /**
  * Where a signed-in user goes from the sign-in screens (§4 "after authentication"): the saved
  * path, taken, else the default landing, which the agent check makes the sales dashboard for a
- * sales agent (ADR 0020). A saved sign-in screen is not honoured: it would only send the user on
+ * sales agent (ADR 0021). A saved sign-in screen is not honoured: it would only send the user on
  * again.
  */
 export function landingPath(user: { isSalesAgent?: boolean }): string {

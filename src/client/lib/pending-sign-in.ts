@@ -1,4 +1,4 @@
-// The sign-in in progress, between its screens (ADR 0020): the phone a code was sent to, when
+// The sign-in in progress, between its screens (ADR 0021): the phone a code was sent to, when
 // another may be asked for, and whether the phone is verified and only registration is left.
 // Kept in sessionStorage, so a reload of the code screen keeps the phone and the countdown, and
 // it ends with the tab; it holds no secret (the code is never stored).

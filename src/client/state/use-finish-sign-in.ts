@@ -1,7 +1,7 @@
 // The last step of every sign-in (the code screen for a known phone, registration for a new
 // one): the user is set, the cart is fetched again — the server joined the guest's cart to the
 // user's under a new session — and the caller is told where to go (§4: the saved path, taken,
-// else the default landing, ADR 0020).
+// else the default landing, ADR 0021).
 import { useCallback } from "react";
 import { useSetAtom } from "jotai";
 import type { SignedInUser } from "../../shared/api/init";

@@ -1,5 +1,5 @@
 // §4 logout: the server ends the session, then the user is cleared. The shop then loads the
-// home page afresh (ADR 0020) so that nothing of the signed-in state — cart, pincode, wish-list
+// home page afresh (ADR 0021) so that nothing of the signed-in state — cart, pincode, wish-list
 // marks, page data fetched for the user — stays on a shared device. A failed call is reported
 // and raised: the session may still be alive, so the caller must not say it is over.
 import { useCallback } from "react";
