@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-addresses.schema";
-import type { Address } from "../../../src/shared/api/account";
+import { ADDRESSES_MAX, type Address } from "../../../src/shared/api/account";
 import { userMessage } from "../../../src/shared/error-message";
 import { deleteAddress, fetchAddresses, setDefaultAddress } from "../../../src/client/api/account-api";
 import { BusyButton } from "../../../src/client/ui/busy-button";
@@ -19,8 +19,6 @@ import { useAccountData, useSessionExpired } from "../../parts/account/use-accou
 import { AddressForm } from "./address-form";
 import "./account-addresses.css";
 
-/** The server keeps at most this many (ADR 0017). */
-export const ADDRESSES_MAX = 20;
 
 type Editing = "new" | number | null;
 

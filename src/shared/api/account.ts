@@ -25,6 +25,9 @@ const text = (label: string, max: number, required = true) =>
 const strict = <T extends z.core.$ZodLooseShape>(shape: T, what: string) =>
   z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? `${what} does not take ${issue.keys.join(", ")}` : `Send the ${what.toLowerCase()} as an object`) });
 
+/** The most addresses one account keeps on a website. */
+export const ADDRESSES_MAX = 20;
+
 export const PHONE_INVALID = "Please enter a valid 10-digit mobile number";
 export const PINCODE_INVALID = "Please enter a valid pincode";
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import type { Address } from "../../../shared/api/account";
+import { ADDRESSES_MAX, type Address } from "../../../shared/api/account";
 import { HttpError, notFound } from "../../http/http-error";
 
 export interface Owner {
@@ -11,7 +11,6 @@ export interface Owner {
   userId: number;
 }
 
-export const ADDRESSES_MAX = 20;
 
 type AddressInput = Omit<Address, "id" | "serviceable" | "is_default"> & { is_default?: boolean | undefined };
 
