@@ -9,7 +9,10 @@ import { accountProfile } from "./blocks/account-profile";
 import { accountSalesDashboard } from "./blocks/account-sales-dashboard";
 import { accountWishlist } from "./blocks/account-wishlist";
 import { brandSwiper } from "./blocks/brand-swiper";
+import { cashfreeStart } from "./blocks/cashfree-start";
 import { categorySwiper } from "./blocks/category-swiper";
+import { checkout } from "./blocks/checkout";
+import { checkoutConfirm } from "./blocks/checkout-confirm";
 import { form } from "./blocks/form";
 import { heroBanner } from "./blocks/hero-banner";
 import { heroCard } from "./blocks/hero-card";
@@ -20,7 +23,9 @@ import { logout } from "./blocks/logout";
 import { productDetail } from "./blocks/product-detail";
 import { productListing } from "./blocks/product-listing";
 import { products } from "./blocks/products";
+import { razorpayStart } from "./blocks/razorpay-start";
 import { richText } from "./blocks/rich-text";
+import { success } from "./blocks/success";
 import { supplierSwiper } from "./blocks/supplier-swiper";
 
 export const registry: Readonly<Record<string, BlockEntry>> = {
@@ -45,6 +50,11 @@ export const registry: Readonly<Record<string, BlockEntry>> = {
   "account-profile": accountProfile,
   "account-wishlist": accountWishlist,
   "account-sales-dashboard": accountSalesDashboard,
+  checkout,
+  "razorpay-start": razorpayStart,
+  "cashfree-start": cashfreeStart,
+  "checkout-confirm": checkoutConfirm,
+  success,
 };
 
 export function blockEntry(name: string): BlockEntry | undefined {

@@ -1,0 +1,91 @@
+// /checkout/confirm/{id} (§2 "Payment confirmation"; ADR 0020): where the provider, the sandbox
+// or Razorpay Checkout's handler sends the shopper back. It hands what came back to the server,
+// which checks it with the provider, and shows the outcome: paid (on to the order), failed (Try
+// again opens a new payment) or not known yet (Check again).
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/checkout-confirm.schema";
+import type { ConfirmPaymentAnswer, PaymentOutcome } from "../../../src/shared/api/payments";
+import { confirmPayment } from "../../../src/client/api/payment-api";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { useAccountData } from "../../parts/account/use-account-data";
+import { CheckoutPage } from "../../parts/checkout/checkout-page";
+import { handOffPath, paymentReturn, type OnlineMethod } from "../../parts/checkout/payment-return";
+
+const TITLES: Record<PaymentOutcome, string> = { paid: "Payment received", failed: "Payment failed", pending: "Payment not confirmed yet" };
+
+export default function CheckoutConfirmBlock({ data }: BlockProps<Shape>) {
+  const id = useParams().id ?? "";
+  const [query] = useSearchParams();
+  const returned = paymentReturn(query);
+  const result = useAccountData((signal) => confirmPayment(id, returned.fields, signal), `${id}?${query.toString()}`, "payment confirmation");
+  const loaded = result.loaded;
+  const missing = loaded.state === "failed" && loaded.status === 404;
+
+  return (
+    <CheckoutPage title={loaded.state === "ready" ? TITLES[loaded.data.status] : data.title || "Confirming your payment"} narrow>
+      {missing ? (
+        <EmptyState title="We could not find this order">
+          <p>It may belong to another account, or the link may be mistyped.</p>
+        </EmptyState>
+      ) : (
+        <LoadState loaded={loaded} what="your payment's status" onRetry={result.retry}>
+          {(answer) => <Outcome answer={answer} method={returned.method} onCheckAgain={result.retry} />}
+        </LoadState>
+      )}
+    </CheckoutPage>
+  );
+}
+
+function Outcome({ answer, method, onCheckAgain }: { answer: ConfirmPaymentAnswer; method: OnlineMethod | null; onCheckAgain(): void }) {
+  const navigate = useNavigate();
+  const orderLink = (
+    <Link className="account-link" to={`/account/orders/${answer.order_id}`}>
+      View order
+    </Link>
+  );
+  if (answer.status === "paid") {
+    return (
+      <div className="account-card pay-card">
+        <p className="pay-outcome pay-outcome-paid">Order {answer.ordernumber} is placed.</p>
+        <div className="checkout-links">
+          <Link className="ui-button ui-button-primary" to={`/order/success/${encodeURIComponent(answer.ordernumber)}`}>
+            See your order
+          </Link>
+          <Link className="account-link" to="/">
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (answer.status === "failed") {
+    return (
+      <div className="account-card pay-card">
+        <p className="pay-outcome pay-outcome-failed" role="alert">
+          {answer.message}
+        </p>
+        <p className="checkout-status">Order {answer.ordernumber} is kept for you while you try again.</p>
+        <div className="checkout-links">
+          {/* The hand-off page follows the order's own method when the return did not name it. */}
+          <button type="button" className="ui-button ui-button-primary" onClick={() => navigate(handOffPath(method ?? "razorpay", answer.order_id))}>
+            Try again
+          </button>
+          {orderLink}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="account-card pay-card">
+      <p className="pay-outcome">{answer.message}.</p>
+      <p className="checkout-status">If money was taken, order {answer.ordernumber} is placed as soon as the payment provider tells us; this can take a few minutes.</p>
+      <div className="checkout-links">
+        <button type="button" className="ui-button ui-button-primary" onClick={onCheckAgain}>
+          Check again
+        </button>
+        {orderLink}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+// /checkout (§2: full-width, sign-in; ADR 0019): the delivery address, a slot per delivery
+// group, the payment method, notes and the coupon beside the order summary the server priced,
+// and Place Order. The cart shown is the cart atom, which the checkout's answer replaces (§4),
+// so a coupon applied here or a line changed in the cart panel shows at once.
+//
+// Without a delivery pincode there is nothing to price or deliver: the §8 notice says so, with
+// the way to choose one.
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import type { BlockProps } from "../../block-types";
+import type { Shape } from "../../../schemas/compiled/blocks/checkout.schema";
+import type { Address } from "../../../src/shared/api/account";
+import type { Cart, CartGroup, SlotOption } from "../../../src/shared/api/cart-shape";
+import { NOTES_MAX, type CheckoutSummary, type PaymentMethod, type PlaceOrderBody } from "../../../src/shared/api/checkout";
+import { paymentMethodLabel } from "../../../src/shared/payment-labels";
+import { fetchCheckout } from "../../../src/client/api/checkout-api";
+// The cart panel's coupon entry, so both say and do the same.
+import { CouponForm } from "../../../src/client/app/panels/coupon-form";
+import { cartAtom, cartTicket, receiveCartAtom } from "../../../src/client/state/cart-atom";
+import { cartPanelOpenAtom, pincodeModalOpenAtom } from "../../../src/client/state/ui-atoms";
+import { BusyButton } from "../../../src/client/ui/busy-button";
+import { TextInput } from "../../../src/client/ui/form/text-input";
+import { EmptyState, LoadState } from "../../parts/account/load-state";
+import { useAccountData } from "../../parts/account/use-account-data";
+import { CheckoutPage } from "../../parts/checkout/checkout-page";
+import { ChoiceList } from "../../parts/checkout/choice-list";
+import { ItemLines } from "../../parts/checkout/item-lines";
+import { OrderAmounts } from "../../parts/checkout/order-amounts";
+import { AddressChoice } from "./address-choice";
+import { SlotChoice, slotValue } from "./slot-choice";
+import { usePlaceOrder } from "./use-place-order";
+import "../../../src/client/app/panels/cart-panel.css";
+import "./checkout-block.css";
+
+// §8 "Checkout without a pincode".
+export const PINCODE_REQUIRED_TITLE = "Delivery Pincode Required";
+export const PINCODE_REQUIRED_TEXT = "Please select your delivery pincode to proceed to checkout.";
+
+const PAYMENT_DETAILS: Record<PaymentMethod, string> = {
+  cod: "Pay when your order arrives.",
+  razorpay: "You pay on the next page.",
+  cashfree: "You pay on the next page.",
+};
+
+export default function CheckoutBlock({ data }: BlockProps<Shape>) {
+  const receiveCart = useSetAtom(receiveCartAtom);
+  const summary = useAccountData(
+    async (signal) => {
+      const ticket = cartTicket();
+      const answer = await fetchCheckout(signal);
+      receiveCart(answer.cart, ticket);
+      return answer;
+    },
+    "checkout",
+    "checkout",
+  );
+  return (
+    <CheckoutPage title={data.title || "Checkout"}>
+      <LoadState loaded={summary.loaded} what="your checkout" onRetry={summary.retry}>
+        {(answer) => (
+          <CheckoutScreen
+            summary={answer}
+            onRefresh={summary.reload}
+            onAddressAdded={(address) => {
+              summary.update((s) => ({ ...s, addresses: [...s.addresses.filter((a) => a.id !== address.id), address] }));
+              // The server may have made it the default; the list it answers is the truth.
+              summary.reload();
+            }}
+          />
+        )}
+      </LoadState>
+    </CheckoutPage>
+  );
+}
+
+interface ScreenProps {
+  summary: CheckoutSummary;
+  onRefresh(): void;
+  onAddressAdded(address: Address): void;
+}
+
+function CheckoutScreen(props: ScreenProps) {
+  const cart = useAtomValue(cartAtom);
+  const openPincode = useSetAtom(pincodeModalOpenAtom);
+  if (!props.summary.pincode) {
+    return (
+      <EmptyState title={PINCODE_REQUIRED_TITLE}>
+        <p>{PINCODE_REQUIRED_TEXT}</p>
+        <button type="button" className="ui-button ui-button-primary" onClick={() => openPincode(true)}>
+          Select pincode
+        </button>
+      </EmptyState>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState title="Your cart is empty">
+        <p>Add something to your cart to check out.</p>
+        <Link className="ui-button ui-button-primary" to="/products">
+          Continue shopping
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <CheckoutForm {...props} pincode={props.summary.pincode} cart={cart} />;
+}
+
+/** The address to deliver to unless the shopper picks another: one the shop delivers to, in the
+ *  delivery pincode first, then the default. */
+function defaultAddress(addresses: readonly Address[], pincode: string): Address | null {
+  const deliverable = addresses.filter((a) => a.serviceable);
+  return deliverable.find((a) => a.pincode === pincode) ?? deliverable.find((a) => a.is_default) ?? deliverable[0] ?? null;
+}
+
+const groupKey = (g: CartGroup) => String(g.delivery_charge_id ?? "none");
+
+function chosenSlot(group: CartGroup, pick: string | undefined): SlotOption | null {
+  const options = group.slots ?? [];
+  return options.find((o) => slotValue(o) === pick) ?? options[0] ?? null;
+}
+
+function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: ScreenProps & { pincode: string; cart: Cart }) {
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [slotPicks, setSlotPicks] = useState<Readonly<Record<string, string>>>({});
+  const [method, setMethod] = useState<string | null>(null);
+  const [notes, setNotes] = useState(cart.notes);
+  const placing = usePlaceOrder(onRefresh);
+  const openCart = useSetAtom(cartPanelOpenAtom);
+  const notesId = useId();
+  const reasonId = useId();
+
+  // Choices are worked out from what the server offers now, so a slot or address that went away
+  // after a refresh falls back to the first one still on offer.
+  const address = summary.addresses.find((a) => a.id === addressId && a.serviceable) ?? defaultAddress(summary.addresses, pincode);
+  const slots = cart.grouped_items.map((group) => ({ group, slot: chosenSlot(group, slotPicks[groupKey(group)]) }));
+  const methods = summary.paymentMethods;
+  const payWith = methods.find((m) => m === method) ?? methods[0] ?? null;
+
+  const unslotted = slots.find((s) => s.slot === null);
+  const blocked = !cart.valid
+    ? "Remove or change the items marked in your order to place it."
+    : !cart.serviceable
+      ? `Some items cannot be delivered to ${pincode}. Please change them in your cart.`
+      : !address
+        ? "Choose or add an address we deliver to."
+        : unslotted
+          ? `No delivery slot is open for ${unslotted.group.name} now.`
+          : !payWith
+            ? "This shop takes no payment method right now."
+            : null;
+
+  const place = () => {
+    if (blocked || !address || !payWith) return;
+    const note = notes.trim();
+    const body: PlaceOrderBody = {
+      address_id: address.id,
+      payment_method: payWith,
+      slots: slots.map(({ group, slot }) => ({ delivery_charge_id: group.delivery_charge_id, slot_id: slot!.slot_id, date: slot!.del_date })),
+      ...(note ? { notes: note } : {}),
+    };
+    void placing.place(body);
+  };
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <AddressChoice
+          addresses={summary.addresses}
+          pincode={pincode}
+          chosen={address}
+          onChoose={setAddressId}
+          onAdded={(added) => {
+            setAddressId(added.id);
+            onAddressAdded(added);
+          }}
+        />
+        <section className="account-card checkout-section">
+          {slots.map(({ group, slot }) => (
+            <SlotChoice key={groupKey(group)} group={group} chosen={slot} onChoose={(value) => setSlotPicks((picks) => ({ ...picks, [groupKey(group)]: value }))} />
+          ))}
+        </section>
+        <section className="account-card checkout-section">
+          <ChoiceList
+            legend="Payment method"
+            value={payWith}
+            onChange={setMethod}
+            choices={methods.map((m) => ({ value: m, label: paymentMethodLabel(m), detail: PAYMENT_DETAILS[m] }))}
+          />
+        </section>
+        <section className="account-card checkout-section">
+          <label className="checkout-section-title" htmlFor={notesId}>
+            Notes for delivery (optional)
+          </label>
+          <TextInput id={notesId} type="textarea" rows={3} maxLength={NOTES_MAX} value={notes} onChange={setNotes} placeholder="Ring the bell twice, leave with the guard…" />
+        </section>
+      </div>
+
+      <aside className="account-card checkout-summary" aria-label="Order summary">
+        <div className="checkout-summary-head">
+          <h2 className="checkout-section-title">Order summary</h2>
+          <button type="button" className="link-button" onClick={() => openCart(true)}>
+            Edit cart
+          </button>
+        </div>
+        <ItemLines
+          label="Items in your order"
+          lines={cart.items.map((item) => ({
+            key: String(item.pack_id),
+            name: item.name,
+            pack: item.pack,
+            image: item.image,
+            quantity: item.quantity,
+            price: item.price,
+            amount: item.amount,
+            note: item.message,
+            invalid: !item.valid,
+          }))}
+        />
+        <CouponForm cart={cart} />
+        <OrderAmounts
+          amounts={{
+            items: cart.total,
+            coupon: cart.offercode,
+            discount: cart.discount,
+            delivery: cart.finalDelivery === 0 ? "Free" : cart.finalDelivery,
+            total: cart.amount,
+            totalLabel: "To pay",
+            savings: cart.savings,
+          }}
+        />
+        {cart.deliveryMessage ? <p className="checkout-note">{cart.deliveryMessage}</p> : null}
+        {placing.problem ? (
+          <p className="checkout-alert" role="alert">
+            {placing.problem}
+          </p>
+        ) : null}
+        {blocked ? (
+          <p id={reasonId} className="checkout-note">
+            {blocked}
+          </p>
+        ) : null}
+        <BusyButton className="ui-button ui-button-primary checkout-place" busy={placing.busy} disabled={blocked !== null} aria-describedby={blocked ? reasonId : undefined} onClick={place}>
+          Place Order
+        </BusyButton>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { meta } from "../../../schemas/compiled/blocks/checkout.schema";
+import { defineBlock } from "../../block-types";
+
+export const checkout = defineBlock({
+  name: "checkout",
+  meta,
+  validator: () => import("../../../schemas/compiled/blocks/checkout.js"),
+  component: lazy(() => import("./checkout-block")),
+  defaults: { data: { title: "Checkout" } },
+  allowedOn: ["checkout"],
+});

@@ -1,0 +1,216 @@
+// The payment hand-off (§2 /checkout/razorpay/{id}, /checkout/cashfree/{id}; ADR 0020): asks
+// the server for the order's checkout — it reuses an unpaid provider order, or starts a new one
+// after a failure — and opens it: the sandbox's hosted page when the sandbox stands in, else
+// Razorpay Checkout or Cashfree's page, whose scripts load here and nowhere else. Closing the
+// provider's window, a failed payment or a script that would not load leave Try again.
+//
+// The checkout opens by itself when the shopper was sent here (Place Order, Try again), not when
+// they came Back from the provider: that would send them straight forward again.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate, useNavigationType, useParams } from "react-router";
+import { userMessage } from "../../../src/shared/error-message";
+import { formatRupees } from "../../../src/shared/money";
+import { paymentReturnPath, type PaymentHandOff as HandOff } from "../../../src/shared/api/payments";
+import { ApiError } from "../../../src/client/api/http-client";
+import { fetchPaymentHandOff } from "../../../src/client/api/payment-api";
+import { reportError } from "../../../src/client/lib/error-reporter";
+import { BusyButton } from "../../../src/client/ui/busy-button";
+import { EmptyState, LoadState } from "../account/load-state";
+import { useAccountData, useSessionExpired } from "../account/use-account-data";
+import { CheckoutPage } from "./checkout-page";
+import { openCashfree } from "./open-cashfree";
+import { openPage } from "./open-page";
+import { openRazorpay } from "./open-razorpay";
+import { handOffPath, isOnlineMethod, type OnlineMethod } from "./payment-return";
+
+const NAMES: Record<OnlineMethod, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
+
+type Phase =
+  | { step: "idle" }
+  /** Asking the server again before another try. */
+  | { step: "asking" }
+  /** The provider's script is loading or its window is open. */
+  | { step: "opening" }
+  /** The browser is on its way to the provider's page. */
+  | { step: "leaving" }
+  /** The provider's window closed without a payment. */
+  | { step: "stopped"; failure: string | null }
+  | { step: "failed"; message: string };
+
+/** What Place Order passes along: the server's word on the order it reserved. */
+export interface HandOffState {
+  message?: string;
+}
+
+export function PaymentHandOff({ provider, title }: { provider: OnlineMethod; title: string }) {
+  const id = useParams().id ?? "";
+  const handOff = useAccountData((signal) => fetchPaymentHandOff(id, signal), id, `${provider} hand-off`);
+  const loaded = handOff.loaded;
+  const missing = loaded.state === "failed" && (loaded.status === 404 || loaded.status === 422);
+
+  return (
+    <CheckoutPage title={title} narrow>
+      {missing ? (
+        <EmptyState title="We could not find this order">
+          <p>It may belong to another account, or the link may be mistyped.</p>
+          <Link className="account-link" to="/account/orders">
+            Your orders
+          </Link>
+        </EmptyState>
+      ) : (
+        <LoadState loaded={loaded} what="your payment" onRetry={handOff.retry}>
+          {(answer) => <HandOffView provider={provider} answer={answer} onAnswer={(fresh) => handOff.update(() => fresh)} />}
+        </LoadState>
+      )}
+    </CheckoutPage>
+  );
+}
+
+function HandOffView({ provider, answer, onAnswer }: { provider: OnlineMethod; answer: HandOff; onAnswer(fresh: HandOff): void }) {
+  const orderLink = `/account/orders/${answer.order_id}`;
+  // The page is named after a provider, but the order's own method decides.
+  if (answer.method !== provider && isOnlineMethod(answer.method)) return <Navigate to={handOffPath(answer.method, answer.order_id)} replace />;
+  if (answer.payment_status === "paid") {
+    return (
+      <div className="account-card pay-card">
+        <p className="pay-outcome pay-outcome-paid">Order {answer.ordernumber} is paid.</p>
+        <div className="checkout-links">
+          <Link className="ui-button ui-button-primary" to={`/order/success/${encodeURIComponent(answer.ordernumber)}`}>
+            See your order
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (!answer.checkout) {
+    return (
+      <div className="account-card pay-card">
+        <p className="pay-outcome">{answer.method === "cod" ? `Order ${answer.ordernumber} is paid on delivery.` : `Order ${answer.ordernumber} is ${answer.status_label.toLowerCase()}: there is nothing to pay.`}</p>
+        <div className="checkout-links">
+          <Link className="ui-button ui-button-secondary" to={orderLink}>
+            View order
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <PayCard provider={provider} answer={answer} onAnswer={onAnswer} />;
+}
+
+function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answer: HandOff; onAnswer(fresh: HandOff): void }) {
+  const navigate = useNavigate();
+  const arrivedBy = useNavigationType();
+  const reserved = (useLocation().state as HandOffState | null)?.message;
+  const expired = useSessionExpired();
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  // The answer whose checkout was opened: a second try asks the server for a fresh one.
+  const opened = useRef<HandOff | null>(null);
+  const name = NAMES[provider];
+
+  const open = useCallback(
+    async (shown: HandOff) => {
+      const checkout = shown.checkout;
+      if (!checkout) return;
+      opened.current = shown;
+      if (checkout.sandbox_url) {
+        setPhase({ step: "leaving" });
+        openPage(checkout.sandbox_url);
+        return;
+      }
+      setPhase({ step: "opening" });
+      try {
+        if (checkout.method === "razorpay") {
+          const end = await openRazorpay(checkout);
+          if (!end.paid) {
+            setPhase({ step: "stopped", failure: end.failure });
+            return;
+          }
+          // The confirmation page posts the three fields to the server, which checks the signature.
+          const query = new URLSearchParams(Object.entries(end.fields).filter((e): e is [string, string] => typeof e[1] === "string"));
+          navigate(`${paymentReturnPath(shown.order_id)}?${query}`);
+        } else {
+          await openCashfree(checkout);
+          setPhase({ step: "leaving" });
+        }
+      } catch (error) {
+        reportError(error, { where: `${checkout.method} checkout` });
+        setPhase({ step: "failed", message: userMessage(error) });
+      }
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (arrivedBy !== "POP" && opened.current === null) void open(answer);
+  }, [arrivedBy, answer, open]);
+
+  // Back from the provider's page may restore this page as it was left, still on its way out.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setPhase({ step: "idle" });
+    };
+    window.addEventListener("pageshow", shown);
+    return () => window.removeEventListener("pageshow", shown);
+  }, []);
+
+  const pay = async () => {
+    if (opened.current !== answer) return open(answer);
+    setPhase({ step: "asking" });
+    try {
+      const fresh = await fetchPaymentHandOff(String(answer.order_id));
+      onAnswer(fresh);
+      if (fresh.checkout) await open(fresh);
+      else setPhase({ step: "idle" });
+    } catch (error) {
+      if (expired(error)) return;
+      if (!(error instanceof ApiError) || error.status >= 500) reportError(error, { where: `${provider} hand-off retry` });
+      setPhase({ step: "failed", message: userMessage(error) });
+    }
+  };
+
+  const busy = phase.step === "asking" || phase.step === "opening" || phase.step === "leaving";
+  const problem =
+    phase.step === "failed"
+      ? phase.message
+      : phase.step === "stopped"
+        ? `${phase.failure ?? `The ${name} window was closed before the payment was made.`} You can try again.`
+        : answer.last_attempt_failed && phase.step === "idle"
+          ? "Your last payment did not go through. You can try again."
+          : null;
+  const retry = problem !== null;
+
+  return (
+    <div className="account-card pay-card">
+      <dl className="checkout-amounts">
+        <div>
+          <dt>Order</dt>
+          <dd>{answer.ordernumber}</dd>
+        </div>
+        <div className="is-total">
+          <dt>Amount to pay</dt>
+          <dd>{formatRupees(answer.amount)}</dd>
+        </div>
+      </dl>
+      {reserved && !retry ? <p className="checkout-status">{reserved}</p> : null}
+      {answer.sandbox ? <p className="pay-sandbox">Test payment: the shop&apos;s payment sandbox stands in for {name}, and no money moves.</p> : null}
+      {problem ? (
+        <p className="checkout-alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {busy ? (
+        <p className="checkout-status" role="status">
+          {phase.step === "leaving" ? `Taking you to ${name}…` : `Opening ${name}…`}
+        </p>
+      ) : null}
+      <div className="checkout-links">
+        <BusyButton className="ui-button ui-button-primary" busy={busy} onClick={() => void pay()}>
+          {retry ? "Try again" : `Pay ${formatRupees(answer.amount)}`}
+        </BusyButton>
+        <Link className="account-link" to={`/account/orders/${answer.order_id}`}>
+          View order
+        </Link>
+      </div>
+    </div>
+  );
+}
