@@ -18,6 +18,7 @@ export function SlotChoice({ group, chosen, onChoose }: { group: CartGroup; chos
       note={options.length === 0 ? `No delivery slot is open for ${group.name} in the next few days. Please try again later.` : `${count} ${count === 1 ? "item" : "items"} from ${group.name}.`}
       value={chosen ? slotValue(chosen) : null}
       onChange={onChoose}
+      compact
       choices={options.map((o) => ({ value: slotValue(o), label: slotText(o), detail: o.remaining <= FEW_SLOTS_LEFT ? `Only ${o.remaining} left` : undefined }))}
     />
   );

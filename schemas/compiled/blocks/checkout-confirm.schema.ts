@@ -6,7 +6,7 @@ export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "checkout-confirm",
   "title": "Payment confirmation",
-  "description": "The /checkout/confirm/{id} screen: asks the server to verify the payment the shopper comes back with and shows the result.",
+  "description": "The /checkout/confirm/{id} screen: the payment's outcome.",
   "x-category": "screens",
   "type": "object",
   "required": [
@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Payment confirmation","description":"The /checkout/confirm/{id} screen: asks the server to verify the payment the shopper comes back with and shows the result.","category":"screens"} as const;
+export const meta = {"title":"Payment confirmation","description":"The /checkout/confirm/{id} screen: the payment's outcome.","category":"screens"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -6,7 +6,7 @@ export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "checkout",
   "title": "Checkout",
-  "description": "The /checkout screen: delivery address, a slot per delivery group, payment method, notes, coupon, the server's summary and Place Order.",
+  "description": "The /checkout screen: address, slots, payment and Place Order.",
   "x-category": "screens",
   "type": "object",
   "required": [
@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Checkout","description":"The /checkout screen: delivery address, a slot per delivery group, payment method, notes, coupon, the server's summary and Place Order.","category":"screens"} as const;
+export const meta = {"title":"Checkout","description":"The /checkout screen: address, slots, payment and Place Order.","category":"screens"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -6,7 +6,7 @@ export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "razorpay-start",
   "title": "Razorpay payment hand-off",
-  "description": "The /checkout/razorpay/{id} screen: opens Razorpay Checkout (or the payment sandbox) for an order awaiting payment, with a retry after a cancel or failure.",
+  "description": "The /checkout/razorpay/{id} screen: pay an order with Razorpay.",
   "x-category": "screens",
   "type": "object",
   "required": [
@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Razorpay payment hand-off","description":"The /checkout/razorpay/{id} screen: opens Razorpay Checkout (or the payment sandbox) for an order awaiting payment, with a retry after a cancel or failure.","category":"screens"} as const;
+export const meta = {"title":"Razorpay payment hand-off","description":"The /checkout/razorpay/{id} screen: pay an order with Razorpay.","category":"screens"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -6,7 +6,7 @@ export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "success",
   "title": "Order placed",
-  "description": "The /order/success/{ordernumber} screen: the summary of the order just placed.",
+  "description": "The /order/success/{ordernumber} screen: the order placed.",
   "x-category": "screens",
   "type": "object",
   "required": [
@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Order placed","description":"The /order/success/{ordernumber} screen: the summary of the order just placed.","category":"screens"} as const;
+export const meta = {"title":"Order placed","description":"The /order/success/{ordernumber} screen: the order placed.","category":"screens"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;
