@@ -1,7 +1,8 @@
 // Checkout and payment in Chromium against the seeded demo store, whose Razorpay and Cashfree
 // payments the built-in sandbox takes (no credentials are configured): a cash-on-delivery order
 // from the cart to the success page, Razorpay paid, Razorpay failed then paid on Try again,
-// Cashfree paid, each order then in the account's orders. Every test signs up a new shopper (the
+// Cashfree paid, each order then in the account's orders; no pincode; a refused order; a lost
+// answer sent again under the same Idempotency-Key. Every test signs up a new shopper (the
 // database lasts the whole run), so its cart, addresses and orders are its own.
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support";
@@ -64,11 +65,15 @@ async function fillCart(page: Page, phone: string): Promise<void> {
   await post(page, "/s/api/account/addresses", { name: "Meera Iyer", phone, line1: "22, 4th Cross, HAL 2nd Stage", city: "Bengaluru", state: "Karnataka", pincode: PINCODE });
 }
 
-/** Records every request for a provider's checkout script: the sandbox needs none. */
-function watchProviderScripts(page: Page): string[] {
-  const seen: string[] = [];
+/** Records what a journey must not do: ask for a provider's checkout script (the sandbox needs
+ *  none, and no other page may), or render on the server what the browser then renders otherwise. */
+function watch(page: Page): { scripts: string[]; hydration: string[] } {
+  const seen = { scripts: [] as string[], hydration: [] as string[] };
   page.on("request", (r) => {
-    if (PROVIDER_SCRIPTS.test(r.url())) seen.push(r.url());
+    if (PROVIDER_SCRIPTS.test(r.url())) seen.scripts.push(r.url());
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|did not match/i.test(m.text())) seen.hydration.push(m.text());
   });
   return seen;
 }
@@ -90,7 +95,7 @@ async function orderInAccount(page: Page, ordernumber: string, status: string): 
 }
 
 test("a cash-on-delivery order: from the cart, adding an address at checkout, to the success page and the account's orders", async ({ page }) => {
-  const scripts = watchProviderScripts(page);
+  const watched = watch(page);
   await newShopper(page);
   await page.goto("/products");
   const listing = page.locator("section.block-product-listing");
@@ -129,11 +134,11 @@ test("a cash-on-delivery order: from the cart, adding an address at checkout, to
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 
   await orderInAccount(page, ordernumber, "Placed");
-  expect(scripts).toEqual([]);
+  expect(watched).toEqual({ scripts: [], hydration: [] });
 });
 
 test("Razorpay through the sandbox: paid on its page, confirmed, on the success page and in the account's orders", async ({ page }) => {
-  const scripts = watchProviderScripts(page);
+  const watched = watch(page);
   const phone = await newShopper(page);
   await fillCart(page, phone);
   await page.goto("/checkout");
@@ -150,10 +155,11 @@ test("Razorpay through the sandbox: paid on its page, confirmed, on the success 
   await expect(page.getByText(`Thank you! Order ${ordernumber} is placed.`)).toBeVisible();
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
   await orderInAccount(page, ordernumber, "Placed");
-  expect(scripts).toEqual([]);
+  expect(watched).toEqual({ scripts: [], hydration: [] });
 });
 
 test("Razorpay through the sandbox: a failed payment is told, and Try again pays the same order", async ({ page }) => {
+  const watched = watch(page);
   const phone = await newShopper(page);
   await fillCart(page, phone);
   await page.goto("/checkout");
@@ -175,10 +181,11 @@ test("Razorpay through the sandbox: a failed payment is told, and Try again pays
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByText(`Order ${ordernumber} is placed.`)).toBeVisible();
   await orderInAccount(page, ordernumber, "Placed");
+  expect(watched).toEqual({ scripts: [], hydration: [] });
 });
 
 test("Cashfree through the sandbox: paid on its page, confirmed with the provider, on the success page", async ({ page }) => {
-  const scripts = watchProviderScripts(page);
+  const watched = watch(page);
   const phone = await newShopper(page);
   await fillCart(page, phone);
   await page.goto("/checkout");
@@ -192,7 +199,7 @@ test("Cashfree through the sandbox: paid on its page, confirmed with the provide
   await expect(page.getByText(/^Thank you! Order \S+ is placed\.$/)).toBeVisible();
   const ordernumber = decodeURIComponent(page.url().split("/").pop()!);
   await orderInAccount(page, ordernumber, "Placed");
-  expect(scripts).toEqual([]);
+  expect(watched).toEqual({ scripts: [], hydration: [] });
 });
 
 test("without a delivery pincode, checkout says so (§8) and Select pincode opens Change Location", async ({ page }) => {
@@ -221,4 +228,30 @@ test("an order the server refuses leaves the cart as it was, and the checkout sh
   await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
   await expect(page.getByRole("list", { name: "Items in your order" }).getByRole("listitem")).toHaveCount(1);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
+
+test("an answer lost on its way back: Place Order again gets the same order, never a second one", async ({ page }) => {
+  const phone = await newShopper(page);
+  await fillCart(page, phone);
+  await page.goto("/checkout");
+  const keys: string[] = [];
+  let lose = true;
+  await page.route("**/s/api/checkout/place", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (!lose) return route.continue();
+    // The server places the order; its answer never reaches the browser.
+    lose = false;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await placeOrder(page, /^Cash on delivery/);
+  await expect(page.getByRole("alert")).toContainText("Pressing Place Order again sends the same order, never a second one.");
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order\/success\/[A-Z0-9]+$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = (await (await page.request.get("/s/api/account/orders")).json()) as { meta: { total: number }; data: { ordernumber: string }[] };
+  expect(orders.meta.total).toBe(1);
+  expect(page.url()).toContain(`/order/success/${orders.data[0]!.ordernumber}`);
 });
