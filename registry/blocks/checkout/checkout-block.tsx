@@ -12,7 +12,7 @@ import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/checkout.schema";
 import type { Address } from "../../../src/shared/api/account";
 import type { Cart, CartGroup, SlotOption } from "../../../src/shared/api/cart-shape";
-import { NOTES_MAX, type CheckoutSummary, type PaymentMethod, type PlaceOrderBody } from "../../../src/shared/api/checkout";
+import { NOTES_MAX, PAYMENT_METHODS, type CheckoutSummary, type PaymentMethod, type PlaceOrderBody } from "../../../src/shared/api/checkout";
 import { paymentMethodLabel } from "../../../src/shared/payment-labels";
 import { fetchCheckout } from "../../../src/client/api/checkout-api";
 // The cart panel's coupon entry, so both say and do the same.
@@ -134,7 +134,8 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
   // after a refresh falls back to the first one still on offer.
   const address = summary.addresses.find((a) => a.id === addressId && a.serviceable) ?? defaultAddress(summary.addresses, pincode);
   const slots = cart.grouped_items.map((group) => ({ group, slot: chosenSlot(group, slotPicks[groupKey(group)]) }));
-  const methods = summary.paymentMethods;
+  // The cart's methods are the website's (§3); a name this shop does not know is not offered.
+  const methods = cart.paymentMethods.filter((m): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m));
   const payWith = methods.find((m) => m === method) ?? methods[0] ?? null;
 
   const unslotted = slots.find((s) => s.slot === null);
