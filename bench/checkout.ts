@@ -17,7 +17,7 @@ import { percentile } from "./fixed-rate";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3294);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const SHOPPERS = 20;
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const BUDGET = { p99Ms: 100 };
 const SECRET = "bench-checkout-secret-".padEnd(40, "c");
 
