@@ -1,0 +1,69 @@
+// Starting the shop: take the data the server embedded (or fetch it), fill the state, wait for
+// the router to resolve the first route, then hydrate the server's page or mount. Until then
+// the server's page (or index.html's spinner) shows.
+// First: zod must be told not to probe `new Function` before any schema is built (CSP).
+import "./api/zod-setup";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createStore, Provider } from "jotai";
+import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../shared/constants";
+import type { InitAnswer } from "../shared/api/init";
+import type { PageDataAnswer } from "../shared/api/page-data";
+import { themeVariables } from "../shared/theme";
+import { fetchInit } from "./api/init-api";
+import { createAppRouter, type AppRouter } from "./app/create-router";
+import { createFirstPage, readEmbedded } from "./app/embedded-data";
+import { StartFailure } from "./app/start-failure";
+import { reportError } from "./lib/error-reporter";
+import { hydrateFromInit } from "./state/hydrate-from-init";
+import { userAtom } from "./state/user-atom";
+
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/** `serverRendered`: the server rendered the first page (entry-server.tsx), to be hydrated. */
+export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Promise<void> {
+  const store = createStore();
+
+  const embeddedInit = readEmbedded<InitAnswer>(EMBEDDED_INIT_ID);
+  const init = embeddedInit ?? (await fetchInit());
+  if (!init) {
+    createRoot(rootEl).render(<StartFailure />);
+    return;
+  }
+  hydrateFromInit(store, init);
+  if (!embeddedInit) {
+    // The server normally writes the theme into the head; without it, apply it here.
+    for (const [k, v] of Object.entries(themeVariables(init.activetheme?.data?.colors, init.web?.font_family))) document.documentElement.style.setProperty(k, v);
+  }
+
+  const firstPage = createFirstPage(readEmbedded<PageDataAnswer | null>(EMBEDDED_PAGE_ID), location.pathname);
+  const router = createAppRouter({ currentUser: () => store.get(userAtom), firstPage });
+  await routerReady(router);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    hydrateRoot(rootEl, app, {
+      // A mismatch is repaired by rendering on the client; it is worth knowing about.
+      onRecoverableError: (error) => reportError(error, { phase: "hydration" }),
+    });
+  } else {
+    createRoot(rootEl).render(app);
+  }
+}
+
