@@ -15,6 +15,7 @@ import { createUsers } from "./domain/auth/users";
 import { createOutboxSender, createUnconfiguredSender } from "./domain/sms/sms-sender";
 import { createAddresses } from "./domain/accounts/addresses";
 import { createOrdersReader } from "./domain/orders/orders-reader";
+import { createDeliverySetup } from "./domain/delivery/delivery-setup";
 import { createCheckout } from "./domain/checkout/checkout";
 import { createPayments } from "./domain/payments/payments";
 import { createInitAnswer } from "./domain/websites/init-answer";
@@ -45,7 +46,8 @@ export function createServices(database: Database, secret: string, settings: Ser
   const catalogue = createCatalogueReader(db);
   const websites = createWebsiteFinder(db);
   const rateLimiter = createRateLimiter(db);
-  const carts = createCarts(db, now);
+  const deliverySetup = createDeliverySetup(db);
+  const carts = createCarts(db, deliverySetup, now);
   const addresses = createAddresses(db);
   // The outbox exists only in development and test (ADR 0016); production needs a provider.
   const sms = settings.NODE_ENV === "production" ? createUnconfiguredSender() : createOutboxSender(db);
@@ -61,6 +63,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     init: createInitAnswer(db, catalogue),
     rateLimiter,
     carts,
+    deliverySetup,
     checkout: createCheckout(db, carts, addresses, { paymentWindowMinutes: settings.PAYMENT_WINDOW_MINUTES }, now),
     sms,
     users: createUsers(db),

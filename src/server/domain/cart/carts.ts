@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../http/http-error";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
 import { slotOptions } from "../delivery/next-slot";
 import { bookedSlots } from "../delivery/slot-bookings";
+import type { DeliverySetup } from "../delivery/delivery-setup";
 import { priceCart, type DeliveryRule, type PricedLine } from "./price-cart";
 
 /** Whose cart: a signed-in user's, else the guest session's. */
@@ -48,7 +49,7 @@ export const toCouponRule = (row: typeof t.coupons.$inferSelect): CouponRule => 
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export function createCarts(db: Db, now: () => Date = () => new Date()) {
+export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = () => new Date()) {
   const ownerWhere = (owner: CartOwner) =>
     owner.userId !== null
       ? and(eq(t.carts.websiteId, owner.websiteId), eq(t.carts.userId, owner.userId))
@@ -132,27 +133,17 @@ export function createCarts(db: Db, now: () => Date = () => new Date()) {
   }
 
   async function deliveryRules(lines: PricedLine[]): Promise<Map<number, DeliveryRule>> {
-    const chargeIds = [...new Set(lines.map((l) => l.deliveryChargeId).filter((id): id is number => id !== null))];
     const rules = new Map<number, DeliveryRule>();
-    if (chargeIds.length === 0) return rules;
-    const warehouseIds = [...new Set(lines.map((l) => l.warehouseId))];
-    const [charges, warehouses, slots] = await Promise.all([
-      db.select().from(t.deliveryCharges).where(inArray(t.deliveryCharges.id, chargeIds)),
-      db.select({ id: t.warehouses.id, name: t.warehouses.name, chargeId: t.warehouses.deliveryChargeId }).from(t.warehouses).where(inArray(t.warehouses.id, warehouseIds)),
-      db.select().from(t.deliverySlots).where(inArray(t.deliverySlots.warehouseId, warehouseIds)),
-    ]);
+    if (!lines.some((l) => l.deliveryChargeId !== null)) return rules;
+    const setups = await delivery.forWarehouses([...new Set(lines.map((l) => l.warehouseId))]);
     const at = now();
-    const bookings = await bookedSlots(db, slots.map((s) => s.id), at);
-    for (const charge of charges) {
-      // A group's slot and name are those of the warehouse its first line comes from.
-      const warehouseId = lines.find((l) => l.deliveryChargeId === charge.id)?.warehouseId;
-      const warehouse = warehouses.find((w) => w.id === warehouseId);
-      rules.set(charge.id, {
-        name: warehouse?.name ?? charge.name,
-        charge: charge.charge,
-        freeAbove: charge.freeAbove,
-        slots: slotOptions(slots.filter((s) => s.warehouseId === warehouseId), bookings, at),
-      });
+    const bookings = await bookedSlots(db, [...setups.values()].flatMap((s) => s.slots.map((r) => r.id)), at);
+    for (const line of lines) {
+      // A group's slots and name are those of the warehouse its first line comes from.
+      const setup = setups.get(line.warehouseId);
+      const charge = setup?.charge;
+      if (!setup || !charge || rules.has(charge.id)) continue;
+      rules.set(charge.id, { name: setup.name, charge: charge.charge, freeAbove: charge.freeAbove, slots: slotOptions(setup.slots, bookings, at) });
     }
     return rules;
   }
