@@ -8,6 +8,7 @@ import CheckoutConfirmBlock from "./checkout-confirm-block";
 const outcome = (over: Partial<ConfirmPaymentAnswer> = {}): ConfirmPaymentAnswer => ({
   status: "paid",
   order_id: 43,
+  method: "razorpay",
   ordernumber: "DEMO100043",
   order_status: "placed",
   status_label: "Placed",
@@ -50,7 +51,7 @@ describe("checkout-confirm block", () => {
   });
 
   it("sends nothing for Cashfree and returns to Cashfree's hand-off to try again", async () => {
-    answers = [() => jsonResponse(outcome({ status: "failed", message: "The payment did not go through. You can try again." }))];
+    answers = [() => jsonResponse(outcome({ status: "failed", method: "cashfree", message: "The payment did not go through. You can try again." }))];
     const { router } = show("?order_id=DEMO100043&failed=1");
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(confirmCalls()[0]!.body).toEqual({});

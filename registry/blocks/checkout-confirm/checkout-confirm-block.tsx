@@ -67,8 +67,7 @@ function Outcome({ answer, method, onCheckAgain }: { answer: ConfirmPaymentAnswe
         </p>
         <p className="checkout-status">Order {answer.ordernumber} is kept for you while you try again.</p>
         <div className="checkout-links">
-          {/* The hand-off page follows the order's own method when the return did not name it. */}
-          <button type="button" className="ui-button ui-button-primary" onClick={() => navigate(handOffPath(method ?? "razorpay", answer.order_id))}>
+          <button type="button" className="ui-button ui-button-primary" onClick={() => navigate(handOffPath(answer.method === "cashfree" || answer.method === "razorpay" ? answer.method : (method ?? "razorpay"), answer.order_id))}>
             Try again
           </button>
           {orderLink}

@@ -42,7 +42,7 @@ describe("order attempt", () => {
     attempt.keyFor(body);
     attempt.settle(refusal(502));
     expect(attempt.keyFor(body)).toBe("key-1");
-    attempt.settle(refusal(409));
+    attempt.settle(refusal(409, { "idempotency-key": "Still running" }));
     expect(attempt.keyFor(body)).toBe("key-1");
   });
 

@@ -24,12 +24,12 @@ export function newIdempotencyKey(): string {
 /**
  * Whether the order may have been made, or is still being made, under the key: no answer came,
  * the server failed (it frees the key then), or it said the first request with the key is still
- * running or failed — those 409s carry no field, unlike a refusal about the cart or a slot.
+ * running or failed — those 409s name the key as their field (ADR 0019).
  */
 export function mustRepeatKey(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.status >= 500) return true;
-  return error.status === 409 && Object.keys(error.fieldErrors).length === 0;
+  return error.status === 409 && "idempotency-key" in error.fieldErrors;
 }
 
 export function createOrderAttempt(makeKey: () => string = newIdempotencyKey): OrderAttempt {

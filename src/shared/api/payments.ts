@@ -74,6 +74,8 @@ export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBody>;
 export interface ConfirmPaymentAnswer {
   status: PaymentOutcome;
   order_id: number;
+  /** The order's payment method, so a retry opens the right hand-off. */
+  method: string;
   ordernumber: string;
   order_status: string;
   status_label: string;

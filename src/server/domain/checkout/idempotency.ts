@@ -13,6 +13,8 @@ export interface StoredAnswer {
 }
 
 export const IDEMPOTENCY_KEEP_HOURS = 48;
+/** The field that marks a 409 about the key itself: send the same request again, same key. */
+export const KEY_FIELD = "idempotency-key";
 const WAIT_MS = 20_000;
 const POLL_MS = 25;
 
@@ -55,12 +57,12 @@ export async function withIdempotency(
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const [row] = await db.select().from(t.idempotencyKeys).where(where);
-    if (!row) throw new HttpError(409, "The first request with this Idempotency-Key failed; send it again");
+    if (!row) throw new HttpError(409, "The first request with this Idempotency-Key failed; send it again", { [KEY_FIELD]: "Send again" });
     if (row.requestHash !== scope.digest) {
-      throw new HttpError(422, "This Idempotency-Key was already used for a different order", { "idempotency-key": "Used with another body" });
+      throw new HttpError(422, "This Idempotency-Key was already used for a different order", { [KEY_FIELD]: "Used with another body" });
     }
     if (row.status !== null && row.body !== null) return { status: row.status, body: row.body };
-    if (Date.now() > deadline) throw new HttpError(409, "An order with this Idempotency-Key is still being placed; try again in a moment");
+    if (Date.now() > deadline) throw new HttpError(409, "An order with this Idempotency-Key is still being placed; try again in a moment", { [KEY_FIELD]: "Still running" });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

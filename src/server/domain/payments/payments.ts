@@ -303,6 +303,7 @@ export function createPayments(db: Db, config: PaymentsConfig, now: () => Date =
       const answer = (o: OrderRow, status: PaymentOutcome): ConfirmPaymentAnswer => ({
         status,
         order_id: o.id,
+        method: o.paymentMethod,
         ordernumber: o.orderNumber,
         order_status: o.status,
         status_label: orderStatusLabel(o.status),
