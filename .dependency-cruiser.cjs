@@ -29,6 +29,13 @@ module.exports = {
       to: { path: "^src/server" },
     },
     {
+      name: "registry-not-app",
+      comment: "Blocks are used by the shop's app, the builder and the back-office; they never reach into the app's frame.",
+      severity: "error",
+      from: { path: "^registry", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/client/(app|render)/" },
+    },
+    {
       name: "nothing-imports-apps",
       severity: "error",
       from: { pathNot: "^src/(builder|admin|pos)" },

@@ -28,3 +28,7 @@ export const POPUP_PATHS: readonly string[] = ["/", "/products"];
 export const SEARCH_FOCUS_DELAY_MS = 300;
 /** The page-document preview for QA (ADR 0014); absent in production. */
 export const PREVIEW_PATH = "/preview";
+
+/** §8: checkout without a delivery pincode. */
+export const PINCODE_REQUIRED_TITLE = "Delivery Pincode Required";
+export const PINCODE_REQUIRED_TEXT = "Please select your delivery pincode to proceed to checkout.";

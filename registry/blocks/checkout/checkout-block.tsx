@@ -16,7 +16,7 @@ import { NOTES_MAX, PAYMENT_METHODS, type CheckoutSummary, type PaymentMethod, t
 import { paymentMethodLabel } from "../../../src/shared/payment-labels";
 import { fetchCheckout } from "../../../src/client/api/checkout-api";
 // The cart panel's coupon entry, so both say and do the same.
-import { CouponForm } from "../../../src/client/app/panels/coupon-form";
+import { CouponForm } from "../../parts/cart/coupon-form";
 import { cartAtom, cartTicket, receiveCartAtom } from "../../../src/client/state/cart-atom";
 import { cartPanelOpenAtom, pincodeModalOpenAtom } from "../../../src/client/state/ui-atoms";
 import { BusyButton } from "../../../src/client/ui/busy-button";
@@ -30,12 +30,10 @@ import { OrderAmounts } from "../../parts/checkout/order-amounts";
 import { AddressChoice } from "./address-choice";
 import { SlotChoice, slotValue } from "./slot-choice";
 import { usePlaceOrder } from "./use-place-order";
-import "../../../src/client/app/panels/cart-panel.css";
 import "./checkout-block.css";
+import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../src/shared/constants";
 
 // §8 "Checkout without a pincode".
-export const PINCODE_REQUIRED_TITLE = "Delivery Pincode Required";
-export const PINCODE_REQUIRED_TEXT = "Please select your delivery pincode to proceed to checkout.";
 
 const PAYMENT_DETAILS: Record<PaymentMethod, string> = {
   cod: "Pay when your order arrives.",

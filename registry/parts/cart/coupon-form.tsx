@@ -2,12 +2,13 @@
 // "cart reloaded if truthy"); that cart replaces the cart atom. A refusal (not valid, expired,
 // needs sign-in, below the minimum) is read under the field, where the code was typed.
 import { useId, useState, type FormEvent } from "react";
-import { couponBody, COUPON_CODE_MAX, type Cart, type CouponAnswer } from "../../../shared/api/cart";
-import { userMessage } from "../../../shared/error-message";
-import { applyCoupon, removeCoupon } from "../../api/cart-api";
-import { useCartCall } from "../../state/use-cart-call";
-import { BusyButton } from "../../ui/busy-button";
-import { useBusy } from "../../ui/use-busy";
+import { couponBody, COUPON_CODE_MAX, type Cart, type CouponAnswer } from "../../../src/shared/api/cart";
+import { userMessage } from "../../../src/shared/error-message";
+import { applyCoupon, removeCoupon } from "../../../src/client/api/cart-api";
+import { useCartCall } from "../../../src/client/state/use-cart-call";
+import { BusyButton } from "../../../src/client/ui/busy-button";
+import { useBusy } from "../../../src/client/ui/use-busy";
+import "./coupon-form.css";
 
 type CouponStep = "apply" | "remove";
 

@@ -13,13 +13,12 @@ import { cartAtom } from "../../state/cart-atom";
 import { useCartCall } from "../../state/use-cart-call";
 import { Modal } from "../../ui/modal";
 import { CartLine } from "./cart-line";
-import { CouponForm } from "./coupon-form";
+import { CouponForm } from "../../../../registry/parts/cart/coupon-form";
 import "../../ui/form/form.css";
 import "./cart-panel.css";
+import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
 
 export const CART_PANEL_WIDTH = 500;
-export const PINCODE_REQUIRED_TITLE = "Delivery Pincode Required";
-export const PINCODE_REQUIRED_TEXT = "Please select your delivery pincode to proceed to checkout.";
 
 export interface CartPanelProps {
   open: boolean;

@@ -8,6 +8,7 @@ import * as t from "../../db/schema";
 import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
 import { formatRupees, toRupees } from "../../../shared/money";
+import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Addresses } from "../accounts/addresses";
 import { PLACED_STATUSES, toCouponRule, type CartOwner, type CartPlace, type Carts } from "../cart/carts";
@@ -48,7 +49,7 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
   /** The address, which must be the buyer's and delivered from the cart's warehouse. */
   async function deliverableAddress(buyer: Buyer, place: CartPlace, addressId: number): Promise<Address> {
     const address = await addresses.get({ websiteId: buyer.websiteId, userId: buyer.userId }, addressId);
-    if (!place.pincode) throw new HttpError(422, "Please select your delivery pincode to proceed to checkout.", { pincode: "Delivery Pincode Required" });
+    if (!place.pincode) throw new HttpError(422, PINCODE_REQUIRED_TEXT, { pincode: PINCODE_REQUIRED_TITLE });
     const [area] = await db
       .select({ warehouseId: t.warehousePincodes.warehouseId })
       .from(t.warehousePincodes)
