@@ -24,13 +24,15 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   nodeEnv?: "production" | "test";
   env?: Record<string, string>;
+  /** Extra node flags (e.g. --cpu-prof while looking into a benchmark). */
+  nodeArgs?: string[];
 }
 
 export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
   // Another server on the port would answer the readiness check and be used instead.
   if (await answers(`http://127.0.0.1:${opts.port}/s/healthz`)) throw new Error(`port ${opts.port} is already serving; stop that server or choose another port`);
   const dataDir = opts.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "kirana-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATA_DIR: dataDir }),
