@@ -49,7 +49,7 @@ async function main() {
       .innerJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, hub!.id)))
       .where(and(eq(t.packs.websiteId, web!.id), sql`${t.stock.quantity} > 0`));
     await database.close();
-    const proc = await startServerProcess({ port: PORT, databaseUrl: url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true" }, ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}) });
+    const proc = await startServerProcess({ port: PORT, databaseUrl: url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}) });
     return { proc, sessions, packIds: packs.map((p) => p.id), hub: hub!.id };
   })();
 

@@ -13,6 +13,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
+  // Connections each server instance keeps to PostgreSQL; several instances share its limit.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z

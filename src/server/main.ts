@@ -11,7 +11,7 @@ import { assertPaymentsCanStart } from "./domain/payments/payments";
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   await prepareDatabase(database);
   const services = createServices(database, await sessionSecret(database, config.SESSION_SECRET), config);
   // Production never takes payments through the sandbox unless ALLOW_SANDBOX_PAYMENTS says so (ADR 0020).
