@@ -163,9 +163,14 @@ test("a sales agent lands on the dashboard and orders for a customer, new or kno
   // The server agrees: a reload asks it who the agent is shopping for.
   await page.reload();
   await expect(banner).toContainText("Shopping for Priya Sharma");
+  // Every page of the shop says whom the agent is shopping for.
+  await page.goto("/products");
+  await expect(page.getByRole("region", { name: "Shopping for a customer" })).toContainText("Shopping for Priya Sharma");
+  await page.goto("/account/dashboard");
 
   await banner.getByRole("button", { name: "Stop" }).click();
   await expect(banner).toBeHidden();
+  await expect(page.getByRole("region", { name: "Shopping for a customer" })).toBeHidden();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Sales Dashboard" })).toBeVisible();
   await expect(banner).toBeHidden();

@@ -13,10 +13,9 @@ import { formatPhone } from "../../../src/shared/format-phone";
 import { formatRupees } from "../../../src/shared/money";
 import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
 import { fetchAgentDashboard, startOrderFor, stopOrderFor } from "../../../src/client/api/agent-api";
-import { fetchCart } from "../../../src/client/api/cart-api";
 import { ApiError } from "../../../src/client/api/http-client";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
-import { useCartCall } from "../../../src/client/state/use-cart-call";
+import { useSwitchCustomer } from "../../../src/client/state/use-switch-customer";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Pagination } from "../../../src/client/ui/pagination";
 import { Field } from "../../../src/client/ui/form/field";
@@ -36,14 +35,13 @@ export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) 
   const navigate = useNavigate();
   const page = pageFromSearch(location.search);
   const dashboard = useAccountData((signal) => fetchAgentDashboard(page, signal), String(page), "sales dashboard");
-  const cartCall = useCartCall();
+  const switchCustomer = useSwitchCustomer();
   const expired = useSessionExpired();
   const busy = useBusy<"stop">();
 
   const actingFor = (customer: AgentCustomer | null) => {
     dashboard.update((d) => ({ ...d, acting_for: customer }));
-    // The cart calls now work on another person's cart; a failed reload is reported by cartCall.
-    void cartCall(() => fetchCart(), "cart after switching customer").catch(() => undefined);
+    switchCustomer(customer);
   };
   const stop = () =>
     busy.run("stop", stopOrderFor).then(

@@ -21,6 +21,7 @@ import type { RouteHandle } from "./route-handle";
 import type { PageLoaderData } from "./page-loader";
 import { filterNames, metaFor } from "../../shared/page-meta";
 import { applyPageMeta } from "./apply-page-meta";
+import { ActingForBanner } from "./acting-for-banner";
 import { PopupBanner } from "./panels/popup-banner";
 import { ProgressBar } from "./progress-bar";
 import { ScrollManager } from "./scroll-manager";
@@ -88,6 +89,7 @@ export function Shell() {
   return (
     <div className="shell">
       <ProgressBar />
+      <ActingForBanner />
       <ScrollManager />
       {showNavbar ? <Header web={website.web} navSetting={navSetting} user={user} pincode={pincode} cartCount={cartCount} actions={actions} /> : null}
       {showNavbar && showSubNavbar && website.navs.length ? <Navbar navs={website.navs} navSetting={navSetting} actions={actions} /> : null}

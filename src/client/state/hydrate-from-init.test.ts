@@ -5,6 +5,7 @@ import type { InitAnswer } from "../../shared/api/init";
 import { NAV_DEFAULTS } from "../../shared/nav-setting";
 import { demoCartItem } from "../api/fake-shop-server";
 import { clearRecentReports, recentReports, setReporter } from "../lib/error-reporter";
+import { actingForAtom } from "./acting-for-atom";
 import { cartAtom, cartCountAtom } from "./cart-atom";
 import { hydrateFromInit, NO_WEBSITE_MESSAGE } from "./hydrate-from-init";
 import { userAtom } from "./user-atom";
@@ -26,6 +27,7 @@ const web: InitAnswer["web"] = {
 const answer = (): InitAnswer => ({
   user: { id: 7, name: "Asha", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: true },
   web,
+  acting_for: { id: 9, name: "Lakshmi Rao", phone: "7100000001" },
   pincode: "560038",
   activetheme: { name: "light", data: { colors: { primary: "#0f7b3f" } } },
   navSetting: { ...NAV_DEFAULTS, header_template: 2 },
@@ -51,7 +53,7 @@ beforeEach(() => {
 afterEach(() => setReporter(null));
 
 describe("hydrateFromInit", () => {
-  it("sets the user, the website (without user and cart) and the cart", () => {
+  it("sets the user, the website (without user, cart and agent's customer), the cart and the customer", () => {
     const store = createStore();
     const init = answer();
     hydrateFromInit(store, init);
@@ -61,6 +63,7 @@ describe("hydrateFromInit", () => {
     const website = store.get(websiteAtom);
     expect(website).not.toHaveProperty("user");
     expect(website).not.toHaveProperty("cart");
+    expect(store.get(actingForAtom)).toEqual({ id: 9, name: "Lakshmi Rao", phone: "7100000001" });
     expect(website).toMatchObject({ web, pincode: "560038", brands: init.brands, categories: init.categories, popup: init.popup });
     expect(store.get(navSettingAtom).header_template).toBe(2);
     expect(store.get(pincodeAtom)).toBe("560038");

@@ -151,7 +151,9 @@ describe("sales agent", () => {
     const [customerCart] = await h.services.db.select({ id: t.carts.id }).from(t.carts).where(eq(t.carts.userId, await userId("7100000001")));
     expect(customerCart).toBeDefined();
     expect((await agent.get("/s/api/agent/dashboard")).json()).toMatchObject({ acting_for: { name: "Lakshmi Rao" } });
+    expect((await agent.get("/s/api/init")).json()).toMatchObject({ acting_for: { name: "Lakshmi Rao", phone: "7100000001" } });
     await agent.post("/s/api/agent/customer/stop", {});
+    expect((await agent.get("/s/api/init")).json()).toMatchObject({ acting_for: null });
     expect(((await agent.get("/s/api/cart")).json() as Cart).items.map((i) => i.pack_id)).not.toContain(pack.pack_id);
   });
 

@@ -161,5 +161,7 @@ export const initAnswerSchema = z.strictObject({
   navs: z.array(navItemSchema),
   footers: z.array(footerGroupSchema),
   cart: cartSchema,
+  /** The customer a signed-in sales agent is shopping for (ADR 0017), else null. */
+  acting_for: z._default(z.nullable(z.strictObject({ id: z.int(), name: z.string(), phone: z.string() })), null),
 });
 export type InitAnswer = z.infer<typeof initAnswerSchema>;

@@ -42,10 +42,13 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
   return {
     userFor,
     async answer(web: Website, session: SessionRow | null, cart: Cart = emptyCart(web.paymentMethods)) {
-      const [user, categories, brands] = await Promise.all([
+      const [user, categories, brands, actingFor] = await Promise.all([
         userFor(web.id, session?.userId ?? null),
         catalogue.categoryTree(web.id),
         catalogue.brands(web.id),
+        session?.userId && session.actingForUserId
+          ? db.select({ id: t.users.id, name: t.users.name, phone: t.users.phone }).from(t.users).where(eq(t.users.id, session.actingForUserId)).limit(1)
+          : Promise.resolve([]),
       ]);
       const popup = web.popup
         ? { image: "", link: "", once: false, ...web.popup, duration: Number(web.popup.duration ?? 5) || 5 }
@@ -76,6 +79,7 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         navs: web.navs,
         footers: web.footers,
         cart,
+        acting_for: actingFor[0] ?? null,
       };
     },
   };
