@@ -202,13 +202,14 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
 
     /** Adds `quantity` of a pack from the visitor's warehouse, refusing to pass its stock or per-order limit. */
     async add(owner: CartOwner, place: CartPlace, packId: number, warehouseId: number, quantity: number): Promise<void> {
-      const [warehouse] = await db
-        .select({ id: t.warehouses.id })
-        .from(t.warehouses)
-        .where(and(eq(t.warehouses.id, warehouseId), eq(t.warehouses.websiteId, owner.websiteId)))
-        .limit(1);
-      if (!warehouse) throw notFound("This warehouse does not exist");
+      // The visitor's own warehouse is known good; any other is unknown (404) or not theirs (422).
       if (warehouseId !== place.warehouseId) {
+        const [warehouse] = await db
+          .select({ id: t.warehouses.id })
+          .from(t.warehouses)
+          .where(and(eq(t.warehouses.id, warehouseId), eq(t.warehouses.websiteId, owner.websiteId)))
+          .limit(1);
+        if (!warehouse) throw notFound("This warehouse does not exist");
         throw new HttpError(
           422,
           place.pincode ? `This item is not deliverable to ${place.pincode} from that warehouse. Please reload the page.` : "This item is not sold from that warehouse. Please reload the page.",
@@ -219,14 +220,13 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       if (!pack) throw notFound("This item is not available");
       const limit = Math.min(pack.stock, pack.maxPerOrder);
       // Judged before the cart is made, so a refused add leaves nothing behind.
-      const found = await findCart(owner);
-      const [existing] = found
-        ? await db
-            .select({ quantity: t.cartItems.quantity })
-            .from(t.cartItems)
-            .where(and(eq(t.cartItems.cartId, found.id), eq(t.cartItems.packId, packId)))
-        : [];
-      const want = (existing?.quantity ?? 0) + quantity;
+      const [found] = await db
+        .select({ id: t.carts.id, quantity: t.cartItems.quantity })
+        .from(t.carts)
+        .leftJoin(t.cartItems, and(eq(t.cartItems.cartId, t.carts.id), eq(t.cartItems.packId, packId)))
+        .where(ownerWhere(owner))
+        .limit(1);
+      const want = (found?.quantity ?? 0) + quantity;
       if (pack.stock <= 0) throw new HttpError(422, "This item is out of stock", { pack_id: "Out of stock" });
       if (want > limit) {
         const message = pack.stock < pack.maxPerOrder ? `Only ${pack.stock} left in stock` : `You can buy at most ${pack.maxPerOrder} of this item`;
