@@ -17,3 +17,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export function orderStatusLabel(status: string): string {
   return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
+
+/** Orders that count as made: placed or further along, not cancelled, failed or unpaid. */
+export const SOLD_STATUSES: readonly OrderStatus[] = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];

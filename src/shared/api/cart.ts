@@ -2,6 +2,7 @@
 // schemas are strict: a field the server does not take (a price, a discount) is refused,
 // never ignored, so a tampered request cannot look like it worked.
 import * as z from "zod/mini";
+import { idField } from "./id-field";
 
 export { emptyCart, type Cart, type CartGroup, type CartItem, type DeliveryInfo, type SlotOption } from "./cart-shape";
 import type { Cart } from "./cart-shape";
@@ -9,16 +10,11 @@ import type { Cart } from "./cart-shape";
 /** The most of one pack a single request may add. */
 export const MAX_ADD_QUANTITY = 50;
 
-const id = (label: string) =>
-  z.int({ error: `${label} must be a whole number` }).check(
-    z.minimum(1, `${label} must be a positive whole number`),
-    z.maximum(2_147_483_647, `${label} is not a known id`),
-  );
 
 export const cartAddBody = z.strictObject(
   {
-    pack_id: id("pack_id"),
-    warehouse_id: id("warehouse_id"),
+    pack_id: idField("pack_id"),
+    warehouse_id: idField("warehouse_id"),
     /** How many to add; one by default. */
     quantity: z.optional(
       z.int({ error: "quantity must be a whole number" }).check(
@@ -33,7 +29,7 @@ export type CartAddBody = z.infer<typeof cartAddBody>;
 
 export const cartRemoveBody = z.strictObject(
   {
-    pack_id: id("pack_id"),
+    pack_id: idField("pack_id"),
     /** Remove the whole line instead of one. */
     remove: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)], { error: "remove must be true or false" })),
   },

@@ -1,5 +1,6 @@
 // API contract of checkout (ADR 0019): what the checkout screen reads, and placing the order.
 import * as z from "zod/mini";
+import { idField } from "./id-field";
 import type { Address } from "./account";
 import type { Cart } from "./cart-shape";
 
@@ -15,20 +16,18 @@ export const NOTES_MAX = 500;
 /** Idempotency-Key header: at most this long. */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
-const id = (label: string) =>
-  z.int({ error: `${label} must be a whole number` }).check(z.minimum(1, `${label} must be a positive whole number`), z.maximum(2_147_483_647, `${label} is not a known id`));
 
 export const placeOrderBody = z.strictObject(
   {
-    address_id: id("address_id"),
+    address_id: idField("address_id"),
     payment_method: z.enum(PAYMENT_METHODS, { error: "Choose a payment method" }),
     /** One slot per delivery group of the cart. */
     slots: z
       .array(
         z.strictObject(
           {
-            delivery_charge_id: z.nullable(id("delivery_charge_id")),
-            slot_id: id("slot_id"),
+            delivery_charge_id: z.nullable(idField("delivery_charge_id")),
+            slot_id: idField("slot_id"),
             date: z.string({ error: "date must be YYYY-MM-DD" }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")),
           },
           { error: "Each slot takes delivery_charge_id, slot_id and date" },

@@ -1,5 +1,6 @@
 // API contract of the wishlist calls (§7). Wishlists belong to a signed-in user on one website.
 import * as z from "zod/mini";
+import { idField } from "./id-field";
 
 export const WISHLIST_NAME_MAX = 50;
 export const WISHLIST_CATEGORIES_MAX = 50;
@@ -23,14 +24,9 @@ export const wishlistCategoryBody = z.strictObject(
   { error: (issue) => (issue.code === "unrecognized_keys" ? `A wish list takes only a name, not ${issue.keys.join(", ")}` : "Enter a name for the wish list") },
 );
 
-const id = (label: string) =>
-  z.int({ error: `${label} must be a whole number` }).check(
-    z.minimum(1, `${label} must be a positive whole number`),
-    z.maximum(2_147_483_647, `${label} is not a known id`),
-  );
 
 export const wishlistUpdateBody = z.strictObject(
-  { product_id: id("product_id"), wishlist_category_id: id("wishlist_category_id") },
+  { product_id: idField("product_id"), wishlist_category_id: idField("wishlist_category_id") },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `The wish list does not take ${issue.keys.join(", ")}` : "Send product_id and wishlist_category_id") },
 );
 

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Cart } from "../../../shared/api/cart";
+import { SOLD_STATUSES } from "../../../shared/order-status";
 import { HttpError, notFound } from "../../http/http-error";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
 import { slotOptions } from "../delivery/next-slot";
@@ -30,8 +31,21 @@ export interface CartViewOptions {
   groupByDelivery?: boolean;
 }
 
-/** Orders in these states count as orders a shopper has made (first-order coupons). */
-export const PLACED_STATUSES = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"] as const;
+/**
+ * How often a coupon has been used, by anyone and by this user, and how many orders the user has
+ * made here (first-order coupons). `db` may be a transaction holding the coupon's row lock.
+ */
+export async function couponUses(db: Db | Tx, couponId: number, websiteId: number, userId: number | null) {
+  const none = Promise.resolve([{ n: 0 }]);
+  const [[total], [byUser], [orders]] = await Promise.all([
+    db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, couponId)),
+    userId === null ? none : db.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId))),
+    userId === null
+      ? none
+      : db.select({ n: count() }).from(t.orders).where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), inArray(t.orders.status, [...SOLD_STATUSES]))),
+  ]);
+  return { usesTotal: total?.n ?? 0, usesByUser: byUser?.n ?? 0, ordersByUser: orders?.n ?? 0 };
+}
 
 export const toCouponRule = (row: typeof t.coupons.$inferSelect): CouponRule => ({
   code: row.code,
@@ -158,21 +172,8 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
   }
 
   async function couponFacts(couponId: number, websiteId: number, userId: number | null) {
-    const [[total], [byUser], [orders]] = await Promise.all([
-      db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, couponId)),
-      userId === null
-        ? Promise.resolve([{ n: 0 }])
-        : db.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId))),
-      userId === null
-        ? Promise.resolve([{ n: 0 }])
-        : db
-            .select({ n: count() })
-            .from(t.orders)
-            .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), inArray(t.orders.status, [...PLACED_STATUSES]))),
-    ]);
-    return { now: now(), signedIn: userId !== null, usesTotal: total?.n ?? 0, usesByUser: byUser?.n ?? 0, ordersByUser: orders?.n ?? 0 };
+    return { now: now(), signedIn: userId !== null, ...(await couponUses(db, couponId, websiteId, userId)) };
   }
-
 
   const carts = {
     findCart,

@@ -2,16 +2,16 @@
 // transaction takes the stock and the slot capacity with guarded updates (no oversell, no
 // overbooking on any number of server instances), records the coupon use, writes the order
 // with copies of its lines, and empties the cart. Any refusal rolls all of it back.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
-import { formatRupees, toRupees } from "../../../shared/money";
+import { formatRupees, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Addresses } from "../accounts/addresses";
-import { PLACED_STATUSES, toCouponRule, type CartOwner, type CartPlace, type Carts } from "../cart/carts";
+import { couponUses, toCouponRule, type CartOwner, type CartPlace, type Carts } from "../cart/carts";
 import { judgeCoupon } from "../coupons/judge-coupon";
 
 export interface CheckoutSettings {
@@ -117,7 +117,6 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
 
       const orderNumber = await nextOrderNumber(buyer.websiteId, buyer.websiteCode);
       const online = body.payment_method !== "cod";
-      const paise = (rupees: number) => Math.round(rupees * 100);
 
       const saved = await db.transaction(async (tx) => {
         await takeStock(
@@ -126,15 +125,11 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         );
 
         // The coupon is judged again with its row locked, so its last use goes to one order.
-        let discount = paise(cart.discount);
+        let discount = toPaise(cart.discount);
         if (coupon && discount > 0) {
           await tx.execute(sql`select id from ${t.coupons} where ${t.coupons.id} = ${coupon.id} for update`);
-          const [[total], [mine], [orders]] = await Promise.all([
-            tx.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, coupon.id)),
-            tx.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, coupon.id), eq(t.couponRedemptions.userId, buyer.userId))),
-            tx.select({ n: count() }).from(t.orders).where(and(eq(t.orders.websiteId, buyer.websiteId), eq(t.orders.userId, buyer.userId), inArray(t.orders.status, [...PLACED_STATUSES]))),
-          ]);
-          const verdict = judgeCoupon(toCouponRule(coupon), { subtotal: paise(cart.total), now: at, signedIn: true, usesTotal: total!.n, usesByUser: mine!.n, ordersByUser: orders!.n });
+          const uses = await couponUses(tx, coupon.id, buyer.websiteId, buyer.userId);
+          const verdict = judgeCoupon(toCouponRule(coupon), { subtotal: toPaise(cart.total), now: at, signedIn: true, ...uses });
           if (!verdict.ok) throw conflict(`${verdict.message}. Remove the coupon to continue.`, "code");
           discount = verdict.discount;
         }
@@ -154,10 +149,10 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
             delDate: chosen[0]!.option.del_date,
             delStartTime: chosen[0]!.option.del_start_time,
             delEndTime: chosen[0]!.option.del_end_time,
-            subtotal: paise(cart.total),
+            subtotal: toPaise(cart.total),
             discount,
-            deliveryCharge: paise(cart.finalDelivery),
-            amount: Math.max(0, paise(cart.total) - discount + paise(cart.finalDelivery)),
+            deliveryCharge: toPaise(cart.finalDelivery),
+            amount: Math.max(0, toPaise(cart.total) - discount + toPaise(cart.finalDelivery)),
             couponCode: coupon && discount > 0 ? coupon.code : null,
             notes: body.notes ?? "",
             paymentExpiresAt: online ? new Date(at.getTime() + settings.paymentWindowMinutes * 60_000) : null,

@@ -3,15 +3,13 @@ import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from "dri
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shared/api/account";
-import { orderStatusLabel } from "../../../shared/order-status";
+import { orderStatusLabel, SOLD_STATUSES } from "../../../shared/order-status";
 import { toRupees } from "../../../shared/money";
 import { notFound } from "../../http/http-error";
 import { SHOP_UTC_OFFSET_MINUTES } from "../delivery/next-slot";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
-/** Orders that count as sales (not cancelled, not failed or unpaid). */
-const SOLD = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
 
 export function createOrdersReader(db: Db) {
   async function itemCounts(orderIds: number[]): Promise<Map<number, number>> {
@@ -106,7 +104,7 @@ export function createOrdersReader(db: Db) {
         db
           .select({ n: count(), value: sum(t.orders.amount).mapWith(Number) })
           .from(t.orders)
-          .where(and(mine, gte(t.orders.createdAt, since), inArray(t.orders.status, SOLD)));
+          .where(and(mine, gte(t.orders.createdAt, since), inArray(t.orders.status, [...SOLD_STATUSES])));
       const [{ rows, total, counts }, [day], [monthly]] = await Promise.all([page(mine, pageNo, perPage), totals(today), totals(month)]);
       const customers = rows.length
         ? await db
