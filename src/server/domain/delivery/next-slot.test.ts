@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSlot, type SlotRule } from "./next-slot";
+import { nextSlot, shopPeriodStart, type SlotRule } from "./next-slot";
 
 // Shop time is IST (UTC+05:30). 2026-03-10 is a Tuesday; 2026-03-11 a Wednesday.
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -94,5 +94,17 @@ describe("nextSlot", () => {
 
   it("answers null for a rule that runs on no weekday", () => {
     expect(nextSlot([slot("07:00", "10:00", { weekdays: 0 })], ist("2026-03-10T04:00:00"))).toBeNull();
+  });
+});
+
+describe("shopPeriodStart", () => {
+  it("starts the day and the month at India's midnight, not UTC's", () => {
+    // 30 Nov 20:00 UTC is 1 Dec 01:30 in India: the shop's day and month are December's.
+    const now = new Date("2026-11-30T20:00:00Z");
+    expect(shopPeriodStart(now, "day").toISOString()).toBe("2026-11-30T18:30:00.000Z");
+    expect(shopPeriodStart(now, "month").toISOString()).toBe("2026-11-30T18:30:00.000Z");
+    const mid = new Date("2026-12-15T05:00:00Z");
+    expect(shopPeriodStart(mid, "day").toISOString()).toBe("2026-12-14T18:30:00.000Z");
+    expect(shopPeriodStart(mid, "month").toISOString()).toBe("2026-11-30T18:30:00.000Z");
   });
 });

@@ -27,12 +27,17 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
+/** Shop-local midnight of `now`'s day, or of the first of its month, as an instant. */
+export function shopPeriodStart(now: Date, period: "day" | "month"): Date {
+  const offset = SHOP_UTC_OFFSET_MINUTES * 60_000;
+  const local = new Date(now.getTime() + offset);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), period === "day" ? local.getUTCDate() : 1) - offset);
+}
+
 export function nextSlot(rules: readonly SlotRule[], now: Date): SlotChoice | null {
   const active = rules.filter((r) => r.active).sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime));
   if (active.length === 0) return null;
-  // Shop-local midnight of today, as a UTC instant.
-  const local = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SHOP_UTC_OFFSET_MINUTES * 60_000;
+  const midnight = shopPeriodStart(now, "day").getTime();
   for (let day = 0; day <= SLOT_HORIZON_DAYS; day++) {
     const dayStart = midnight + day * 86_400_000;
     const date = new Date(dayStart + SHOP_UTC_OFFSET_MINUTES * 60_000);
@@ -73,8 +78,7 @@ export function shopDate(now: Date, days = 0): string {
  */
 export function slotOptions(rules: readonly BookableSlot[], booked: (slotId: number, date: string) => number, now: Date, days = SLOT_OFFER_DAYS): SlotOption[] {
   const active = rules.filter((r) => r.active).sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime) || a.id - b.id);
-  const local = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SHOP_UTC_OFFSET_MINUTES * 60_000;
+  const midnight = shopPeriodStart(now, "day").getTime();
   const out: SlotOption[] = [];
   for (let day = 0; day < days; day++) {
     const dayStart = midnight + day * 86_400_000;

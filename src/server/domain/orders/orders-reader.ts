@@ -6,7 +6,7 @@ import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shar
 import { orderStatusLabel, SOLD_STATUSES } from "../../../shared/order-status";
 import { toRupees } from "../../../shared/money";
 import { notFound } from "../../http/http-error";
-import { SHOP_UTC_OFFSET_MINUTES } from "../delivery/next-slot";
+import { shopPeriodStart } from "../delivery/next-slot";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -43,15 +43,6 @@ export function createOrdersReader(db: Db) {
   }
 
   const meta = (total: number, pageNo: number, perPage: number) => ({ total, page: pageNo, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) });
-
-  /** Shop-local midnight today and on the first of the month, as instants. */
-  function periodStarts(now: Date) {
-    const offset = SHOP_UTC_OFFSET_MINUTES * 60_000;
-    const local = new Date(now.getTime() + offset);
-    const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offset;
-    const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offset;
-    return { today: new Date(today), month: new Date(month) };
-  }
 
   return {
     async forUser(websiteId: number, userId: number, pageNo: number, perPage: number): Promise<Paged<OrderSummary>> {
@@ -99,7 +90,7 @@ export function createOrdersReader(db: Db) {
     /** The agent's own orders for customers, and their sales today and this month (shop time). */
     async forAgent(websiteId: number, agentId: number, pageNo: number, perPage: number, now: Date) {
       const mine = and(eq(t.orders.websiteId, websiteId), eq(t.orders.agentId, agentId))!;
-      const { today, month } = periodStarts(now);
+      const [today, month] = [shopPeriodStart(now, "day"), shopPeriodStart(now, "month")];
       const totals = (since: Date) =>
         db
           .select({ n: count(), value: sum(t.orders.amount).mapWith(Number) })
