@@ -87,6 +87,13 @@ async function placeOrder(page: Page, method: RegExp): Promise<void> {
   await place.click();
 }
 
+/** A new shopper with a filled cart orders with an online method, up to the hand-off. */
+async function payOnline(page: Page, method: RegExp): Promise<void> {
+  await fillCart(page, await newShopper(page));
+  await page.goto("/checkout");
+  await placeOrder(page, method);
+}
+
 async function orderInAccount(page: Page, ordernumber: string, status: string): Promise<void> {
   await page.goto("/account/orders");
   const row = page.getByRole("row", { name: new RegExp(ordernumber) });
@@ -139,10 +146,7 @@ test("a cash-on-delivery order: from the cart, adding an address at checkout, to
 
 test("Razorpay through the sandbox: paid on its page, confirmed, on the success page and in the account's orders", async ({ page }) => {
   const watched = watch(page);
-  const phone = await newShopper(page);
-  await fillCart(page, phone);
-  await page.goto("/checkout");
-  await placeOrder(page, /^Razorpay/);
+  await payOnline(page, /^Razorpay/);
 
   // The hand-off sends the browser on to the sandbox's hosted page by itself.
   await expect(page).toHaveURL(/\/sandbox\/pay\/razorpay\//);
@@ -160,10 +164,7 @@ test("Razorpay through the sandbox: paid on its page, confirmed, on the success 
 
 test("Razorpay through the sandbox: a failed payment is told, and Try again pays the same order", async ({ page }) => {
   const watched = watch(page);
-  const phone = await newShopper(page);
-  await fillCart(page, phone);
-  await page.goto("/checkout");
-  await placeOrder(page, /^Razorpay/);
+  await payOnline(page, /^Razorpay/);
 
   await expect(page).toHaveURL(/\/sandbox\/pay\/razorpay\//);
   const firstProviderOrder = page.url();
@@ -186,10 +187,7 @@ test("Razorpay through the sandbox: a failed payment is told, and Try again pays
 
 test("Cashfree through the sandbox: paid on its page, confirmed with the provider, on the success page", async ({ page }) => {
   const watched = watch(page);
-  const phone = await newShopper(page);
-  await fillCart(page, phone);
-  await page.goto("/checkout");
-  await placeOrder(page, /^Cashfree/);
+  await payOnline(page, /^Cashfree/);
 
   await expect(page).toHaveURL(/\/sandbox\/pay\/cashfree\//);
   await page.getByRole("button", { name: /\(success\)$/ }).click();
