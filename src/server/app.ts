@@ -14,6 +14,7 @@ import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
 import { mediaRoutes } from "./routes/media-routes";
+import { mediaUploadRoutes } from "./routes/media-upload-routes";
 import { paymentRoutes } from "./routes/payment-routes";
 import { pageRoutes } from "./routes/page-routes";
 import { pincodeRoutes } from "./routes/pincode-routes";
@@ -23,6 +24,7 @@ import { sandboxRoutes } from "./routes/sandbox-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { testRoutes } from "./routes/test-routes";
 import { webhookRoutes } from "./routes/webhook-routes";
+import { websiteAdminRoutes } from "./routes/website-admin-routes";
 import { wishlistRoutes } from "./routes/wishlist-routes";
 import { registerJsonBodyParser } from "./http/json-body";
 import { shopRoutes } from "./routes/shop-routes";
@@ -43,7 +45,7 @@ declare module "fastify" {
 }
 
 export interface AppOptions {
-  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY">;
+  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "BASE_DOMAIN">>;
   services: Services;
   distDir: string;
   logger?: FastifyServerOptions["logger"];
@@ -95,6 +97,8 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   checkoutRoutes(app, services);
   paymentRoutes(app, services);
   webhookRoutes(app, services);
+  websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN });
+  mediaUploadRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
   sandboxRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).

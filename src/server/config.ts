@@ -1,5 +1,6 @@
 // The server's environment, validated once at start so a bad value fails loudly and early.
 import { z } from "zod";
+import { DOMAIN_PATTERN } from "../shared/api/websites";
 import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
 
 const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, `${name} must be an http(s) address`);
@@ -46,6 +47,14 @@ const envSchema = z.object({
   CASHFREE_TEST_API_URL: httpUrl("CASHFREE_TEST_API_URL").default("https://sandbox.cashfree.com"),
   // How often orders still awaiting payment are checked with their provider; 0 turns it off.
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Websites created by owners also answer at <subdomain>.<BASE_DOMAIN> (ADR 0023), beside
+  // <subdomain>.localhost; unset, only the latter.
+  BASE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(DOMAIN_PATTERN, "BASE_DOMAIN must be a host name such as shops.example.com (no scheme, no port)")
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -12,6 +12,15 @@ export const schema = {
     "header_template",
     "navbar_template"
   ],
+  "additionalProperties": false,
+  "errorMessage": {
+    "type": "The header and navigation settings must be a group of settings",
+    "required": {
+      "header_template": "Choose a header layout",
+      "navbar_template": "Choose a navigation bar layout"
+    },
+    "additionalProperties": "This is not a header or navigation setting"
+  },
   "properties": {
     "header_template": {
       "enum": [

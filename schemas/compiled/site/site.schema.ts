@@ -6,7 +6,7 @@ export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "site",
   "title": "Website settings",
-  "description": "A website's §3 settings as the shop receives them: identity, theme, navigation, footer, search-engine text and popup. navSetting's own fields are checked by nav-setting.json, because each schema compiles on its own.",
+  "description": "A website's §3 settings as the shop receives them and the page builder saves them: identity, theme, navigation, footer, search-engine text and popup. navSetting's own fields are checked by nav-setting.json, because each schema compiles on its own.",
   "type": "object",
   "required": [
     "name",
@@ -14,16 +14,19 @@ export const schema = {
     "navs",
     "footers"
   ],
+  "additionalProperties": false,
   "properties": {
     "name": {
       "type": "string",
-      "minLength": 1,
+      "minLength": 2,
       "maxLength": 100,
+      "pattern": "^[^<>]*$",
       "title": "Shop name",
       "errorMessage": {
         "type": "The shop name must be text",
-        "minLength": "Write the shop's name",
-        "maxLength": "The shop name may hold at most 100 characters"
+        "minLength": "Write the shop's name (at least 2 characters)",
+        "maxLength": "The shop name may hold at most 100 characters",
+        "pattern": "The shop name cannot hold < or >"
       }
     },
     "description": {
@@ -38,18 +41,24 @@ export const schema = {
         "string",
         "null"
       ],
-      "maxLength": 500,
+      "$ref": "#/$defs/imageRef",
       "title": "Logo",
-      "x-widget": "image"
+      "x-widget": "image",
+      "errorMessage": {
+        "type": "The logo is a picture"
+      }
     },
     "favicon": {
       "type": [
         "string",
         "null"
       ],
-      "maxLength": 500,
+      "$ref": "#/$defs/imageRef",
       "title": "Browser tab icon",
-      "x-widget": "image"
+      "x-widget": "image",
+      "errorMessage": {
+        "type": "The browser tab icon is a picture"
+      }
     },
     "theme": {
       "type": "string",
@@ -60,9 +69,11 @@ export const schema = {
     },
     "font_family": {
       "type": "string",
-      "maxLength": 200,
+      "pattern": "^[A-Za-z0-9 ,'\"_-]{1,200}$",
       "title": "Font",
-      "x-placeholder": "Inter, sans-serif"
+      "x-widget": "font",
+      "x-placeholder": "Inter, sans-serif",
+      "errorMessage": "The font is a list of font names such as Inter, sans-serif"
     },
     "nav_alignment": {
       "enum": [
@@ -174,9 +185,12 @@ export const schema = {
         },
         "og_image": {
           "type": "string",
-          "maxLength": 500,
+          "$ref": "#/$defs/imageRef",
           "title": "Sharing picture",
-          "x-widget": "image"
+          "x-widget": "image",
+          "errorMessage": {
+            "type": "The sharing picture is a picture"
+          }
         }
       }
     },
@@ -229,10 +243,13 @@ export const schema = {
         "image": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 500,
+          "$ref": "#/$defs/imageRef",
           "title": "Picture",
           "x-widget": "image",
-          "errorMessage": "Choose a picture for the popup"
+          "errorMessage": {
+            "type": "Choose a picture for the popup",
+            "minLength": "Choose a picture for the popup"
+          }
         },
         "duration": {
           "type": "integer",
@@ -243,8 +260,7 @@ export const schema = {
           "errorMessage": "The popup shows for 1 to 60 seconds"
         },
         "link": {
-          "type": "string",
-          "maxLength": 500,
+          "$ref": "#/$defs/link",
           "title": "Link"
         },
         "once": {
@@ -261,14 +277,33 @@ export const schema = {
     }
   },
   "errorMessage": {
+    "type": "The website settings must be a group of settings",
     "required": {
       "name": "A website needs a name",
       "navSetting": "A website needs header and navigation settings",
       "navs": "A website needs a navigation bar list (it may be empty)",
       "footers": "A website needs a footer list (it may be empty)"
-    }
+    },
+    "additionalProperties": "This is not a website setting"
   },
   "$defs": {
+    "imageRef": {
+      "description": "An uploaded picture's key (as POST /s/api/admin/media answers it, served at /cdn/{size}/{key}) or an http(s) address; empty for none.",
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 500,
+      "pattern": "^(|https?://[^\\s\"'<>]+|(?!.*\\.\\.)[A-Za-z0-9_-]+(/[A-Za-z0-9_.-]+)*\\.[A-Za-z0-9]+)$",
+      "errorMessage": "A picture is an uploaded picture or an http(s) address"
+    },
+    "link": {
+      "description": "Where a link goes: a page of the shop (/…), another site (http(s)://…, www.…), a phone number (tel:) or an email address (mailto:). Never script.",
+      "type": "string",
+      "maxLength": 500,
+      "pattern": "^(|/(?!/).*|[#?].*|https?://\\S+|www\\.\\S+|tel:\\+?[0-9 ()-]{3,20}|mailto:\\S+)$",
+      "errorMessage": "A link starts with /, https://, www., tel: or mailto:"
+    },
     "navFields": {
       "type": "object",
       "required": [
@@ -300,8 +335,7 @@ export const schema = {
           "errorMessage": "show_icon is 0 or 1"
         },
         "link": {
-          "type": "string",
-          "maxLength": 500,
+          "$ref": "#/$defs/link",
           "title": "Link"
         },
         "value": {
@@ -310,7 +344,7 @@ export const schema = {
         },
         "image": {
           "type": "string",
-          "maxLength": 500,
+          "$ref": "#/$defs/imageRef",
           "title": "Picture",
           "x-widget": "image"
         },
@@ -401,8 +435,7 @@ export const schema = {
           "title": "Label"
         },
         "link": {
-          "type": "string",
-          "maxLength": 500,
+          "$ref": "#/$defs/link",
           "title": "Link"
         },
         "icon": {
@@ -457,6 +490,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Website settings","description":"A website's §3 settings as the shop receives them: identity, theme, navigation, footer, search-engine text and popup. navSetting's own fields are checked by nav-setting.json, because each schema compiles on its own.","category":"content"} as const;
+export const meta = {"title":"Website settings","description":"A website's §3 settings as the shop receives them and the page builder saves them: identity, theme, navigation, footer, search-engine text and popup. navSetting's own fields are checked by nav-setting.json, because each schema compiles on its own.","category":"content"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -103,6 +103,9 @@ export const sessions = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     // A sales agent shopping on a customer's behalf: the cart and orders are the customer's.
     actingForUserId: integer("acting_for_user_id"),
+    // The website the admin tools act on (ADR 0023); may differ from the session's own website,
+    // and is re-checked against the user's admin rights on every request.
+    activeWebsiteId: integer("active_website_id").references(() => websites.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -5,7 +5,9 @@ import { discountBasisPoints, toPaise } from "../../shared/money";
 import { avatarSvg, bannerSvg, productSvg, shapeFor } from "../domain/images/illustration";
 import { searchTextFor } from "../domain/catalogue/search-text";
 import type { Db } from "./client";
-import { loadCatalog, loadPageFixtures, type Catalog, type WebsiteFixture } from "./catalog-fixtures";
+import { insertStarterContent } from "../domain/websites/insert-starter-content";
+import { FAVICON_KEY } from "../domain/websites/starter-settings";
+import { loadCatalog, type Catalog, type WebsiteFixture } from "./catalog-fixtures";
 import { refreshCatalogueStatistics } from "./refresh-catalogue-statistics";
 import * as t from "./schema";
 
@@ -111,7 +113,7 @@ async function seedWebsite(
       paymentMethods: site.paymentMethods,
       navs,
       footers: site.footers,
-      favicon: "brand/favicon.svg",
+      favicon: FAVICON_KEY,
     })
     .returning({ id: t.websites.id });
   const websiteId = web!.id;
@@ -131,7 +133,6 @@ async function seedWebsite(
 
   const media: { key: string; contentType: string; bytes: Uint8Array }[] = [];
   const addMedia = (key: string, body: string) => media.push({ key, ...svg(body) });
-  addMedia("brand/favicon.svg", avatarSvg(site.name));
 
   // Categories, parents first so children can point at them.
   const categoryIds = new Map<string, number>();
@@ -304,16 +305,7 @@ async function seedWebsite(
     );
   }
 
-  const pages = loadPageFixtures();
-  const contentPages = site.code === "demo" ? pages.content : [];
-  await db.insert(t.pages).values(
-    [...pages.system, ...contentPages].map((p) => ({
-      websiteId,
-      url: p.doc.url,
-      routeName: p.routeName,
-      doc: p.doc,
-    })),
-  );
+  await insertStarterContent(db, websiteId, site.name, { contentPages: site.code === "demo" });
 
   addMedia("banners/hero-staples.svg", bannerSvg("Monthly staples", "Atta, rice and dals at mill prices", 1600, 600, "staples"));
   addMedia("banners/hero-staples-sm.svg", bannerSvg("Monthly staples", "Atta, rice and dals", 800, 600, "staples"));

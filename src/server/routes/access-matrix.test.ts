@@ -10,14 +10,19 @@ import type { Address } from "../../shared/api/account";
 import type { CheckoutSummary } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import type { WishlistCategoryAnswer } from "../../shared/api/wishlist";
+import type { CreatedWebsite } from "../../shared/api/websites";
 import { observeInputs } from "../http/parse-input";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 type Actor = "owner" | "otherUser" | "otherWebsite" | "anonymous";
 const ACTORS: Actor[] = ["otherUser", "otherWebsite", "anonymous", "owner"];
 
-/** Which actors the object belongs to: the owner alone, or everyone on its website (catalogue). */
-type Reach = "owner" | "website" | "website-signed-in";
+/**
+ * Which actors the object belongs to: the owner alone, or everyone on its website (catalogue);
+ * "website-admin" is a website the owner administers: admin rights are the person's wherever
+ * they sign in, and otherUser is a superadmin, who administers every website (ADR 0023).
+ */
+type Reach = "owner" | "website" | "website-signed-in" | "website-admin";
 
 interface Fixture {
   address: Address;
@@ -103,11 +108,27 @@ const CASES: Record<string, IdCase> = {
     send: async (c, f) => c.post(`/s/api/checkout/confirm/${(await onlineOrder(f)).id}`, (await onlineOrder(f)).returned),
     secret: (f) => onlineNumber(f),
   },
+  // Business owners (ADR 0023): the owner's own website, made once.
+  "POST /s/api/admin/websites/choose body.website_id": {
+    reach: "website-admin",
+    send: async (c) => c.post("/s/api/admin/websites/choose", { website_id: await ownersWebsite() }),
+  },
   "POST /s/api/forms/submit body.form_id": {
     reach: "website",
     send: (c) => c.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" } }),
   },
 };
+
+let ownersWebsiteId: Promise<number> | null = null;
+/** A website the owner created, so administers; nobody else but the superadmin does. */
+function ownersWebsite(): Promise<number> {
+  ownersWebsiteId ??= (async () => {
+    const res = await clients.owner.post("/s/api/admin/websites", { name: "Owner's Own Shop", subdomain: "owners-own-shop" });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as CreatedWebsite).website.id;
+  })();
+  return ownersWebsiteId;
+}
 
 const onlineNumber = (f: Fixture) => `P${f.order.orderNumber}`;
 const onlineOrders = new WeakMap<Fixture, Promise<{ id: number; returned: Record<string, string> }>>();
@@ -179,7 +200,10 @@ async function freshFixture(): Promise<Fixture> {
 }
 
 const allowed = (reach: Reach, actor: Actor) =>
-  actor === "owner" || (reach === "website" && actor !== "otherWebsite") || (reach === "website-signed-in" && actor === "otherUser");
+  actor === "owner" ||
+  (reach === "website" && actor !== "otherWebsite") ||
+  (reach === "website-signed-in" && actor === "otherUser") ||
+  (reach === "website-admin" && actor !== "anonymous");
 
 describe("object ids by actor", () => {
   for (const [key, idCase] of Object.entries(CASES)) {
@@ -230,5 +254,50 @@ describe("the route table", () => {
       }
     }
     expect(undeclared).toEqual([]);
+  });
+});
+
+describe("website admin routes", () => {
+  // Every route that acts on the active website, tried by a visitor, a signed-in non-admin, an
+  // admin of another website whose session names this one as active, and a superadmin.
+  const ADMIN_ROUTES: [string, (c: ShopClient) => Promise<LightMyRequestResponse>][] = [
+    ["GET /s/api/admin/site", (c) => c.get("/s/api/admin/site")],
+    ["PUT /s/api/admin/site", (c) => c.request("PUT", "/s/api/admin/site", { body: { name: "Taken over" } })],
+    ["POST /s/api/admin/media", (c) => c.request("POST", "/s/api/admin/media", { body: Buffer.from("GIF89a"), headers: { "content-type": "image/gif" } })],
+  ];
+
+  it("covers every admin route", () => {
+    const admin = h.app.routeTable.filter((r) => r.url.startsWith("/s/api/admin/") && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+    const signedInOnly = ["GET /s/api/admin/websites", "POST /s/api/admin/websites", "POST /s/api/admin/websites/choose"];
+    expect(admin.filter((r) => !signedInOnly.includes(r)).sort()).toEqual(ADMIN_ROUTES.map(([r]) => r).sort());
+  });
+
+  it("refuses visitors (401), non-admins and admins of another website (403), and lets a superadmin through", async () => {
+    const [demo] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    const visitor = new ShopClient(h.app, DEMO, "10.2.1.1");
+    const shopper = await signedIn(DEMO, "9876543211", "10.2.1.2");
+    // The owner administers a website of her own, and cannot choose the demo store ...
+    const ownerOfAnother = await signedIn(DEMO, "9876543210", "10.2.1.3");
+    await ownerOfAnother.post("/s/api/admin/websites/choose", { website_id: await ownersWebsite() });
+    expect((await ownerOfAnother.post("/s/api/admin/websites/choose", { website_id: demo!.id })).statusCode).toBe(403);
+    // ... nor act on it when her session is made to name it.
+    const [me] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210"));
+    await h.services.db.update(t.sessions).set({ activeWebsiteId: demo!.id }).where(eq(t.sessions.userId, me!.id));
+    const superadmin = await signedIn(DEMO, "9876543213", "10.2.1.4");
+    const before = (await superadmin.get("/s/api/admin/site")).json() as { settings: { name: string } };
+
+    for (const [route, send] of ADMIN_ROUTES) {
+      for (const [who, client, status] of [["visitor", visitor, 401], ["non-admin", shopper, 403], ["admin of another website", ownerOfAnother, 403]] as const) {
+        const res = await send(client);
+        expect(res.statusCode, `${route} by ${who}: ${res.body}`).toBe(status);
+        expect(Object.keys(res.json() as object), `${route} by ${who}`).toEqual(["message"]);
+      }
+      const res = await send(superadmin);
+      expect(res.statusCode, `${route} by the superadmin: ${res.body}`).not.toBe(401);
+      expect(res.statusCode, `${route} by the superadmin: ${res.body}`).not.toBe(403);
+      expect(res.statusCode, `${route} by the superadmin: ${res.body}`).toBeLessThan(500);
+    }
+    // Nobody refused changed anything.
+    expect(((await superadmin.get("/s/api/admin/site")).json() as { settings: { name: string } }).settings.name).toBe(before.settings.name);
   });
 });

@@ -86,3 +86,43 @@ describe("images", () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe("the business owner's routes", () => {
+  it("answer hostile bodies with a 4xx and no internals", async () => {
+    const owner = new ShopClient(h.app, "http://localhost:3000", "10.9.0.1");
+    expect((await owner.post("/s/api/test/sign-in", { phone: "9876543213" }, { xsrf: false })).statusCode).toBe(200);
+    let nested: unknown = { name: "x" };
+    for (let i = 0; i < 2000; i++) nested = { children: [nested] };
+    const bodies: unknown[] = [
+      nested,
+      { name: "x".repeat(200_000), subdomain: "y".repeat(1000) },
+      { name: { $gt: "" }, subdomain: ["a", "b"], website_id: { $ne: 1 } },
+      JSON.parse('{"constructor":{"prototype":{"polluted":true}},"name":"Proto Shop","subdomain":"proto"}'),
+      { website_id: 1e308 },
+      { website_id: "1 or 1=1" },
+      { navs: "not a list", footers: {}, navSetting: [], name: 7 },
+      { navs: Array.from({ length: 500 }, () => ({ name: "x", children: [] })), footers: [], navSetting: { header_template: 1, navbar_template: 1 }, name: "Many Links" },
+    ];
+    const routes: [string, string][] = [
+      ["POST", "/s/api/admin/websites"],
+      ["POST", "/s/api/admin/websites/choose"],
+      ["PUT", "/s/api/admin/site"],
+    ];
+    for (const [method, url] of routes) {
+      for (const body of bodies) {
+        const res = await owner.request(method as "POST", url, { body });
+        expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+        noInternals(res.body);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // An upload of no picture at all, of a broken one, and of one under a lying name.
+    for (const [bytes, type] of [[Buffer.from(""), "image/png"], [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "image/png"], [Buffer.from("RIFF\0\0\0\0WEBPVP8 "), "image/webp"], [Buffer.from("GIF89a"), "image/svg+xml"]] as const) {
+      const res = await owner.request("POST", "/s/api/admin/media", { body: bytes, headers: { "content-type": type } });
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+      noInternals(res.body);
+    }
+  });
+});

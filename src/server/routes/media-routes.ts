@@ -1,12 +1,13 @@
 // Images at §9 size variants: /cdn/{small|medium|large|original}/{key}.
 import type { FastifyInstance } from "fastify";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { IMAGE_SIZES } from "../../shared/constants";
 import * as t from "../db/schema";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { resizeSvg } from "../domain/images/illustration";
+import { variantKey } from "../domain/websites/media-uploads";
 import type { Services } from "../services";
 
 const params = z.object({
@@ -21,10 +22,14 @@ const params = z.object({
 export function mediaRoutes(app: FastifyInstance, services: Services): void {
   app.get("/cdn/:size/*", async (request, reply) => {
     const p = parseInput(params, request.params, "params");
+    const key = p["*"];
+    // An uploaded raster picture has a stored copy per size; anything else is its own variant.
+    const keys = p.size === "original" ? [key] : [variantKey(key, p.size), key];
     const [row] = await services.db
       .select({ contentType: t.media.contentType, bytes: t.media.bytes })
       .from(t.media)
-      .where(and(eq(t.media.websiteId, request.website.id), eq(t.media.key, p["*"])))
+      .where(and(eq(t.media.websiteId, request.website.id), inArray(t.media.key, keys)))
+      .orderBy(desc(sql`${t.media.key} = ${keys[0]}`))
       .limit(1);
     if (!row) throw notFound("No such image");
     const body =

@@ -7,6 +7,7 @@ import { withNavDefaults } from "../../../shared/nav-setting";
 import type { CatalogueReader } from "../catalogue/catalogue-reader";
 import type { SessionRow } from "../sessions/session-store";
 import type { Website } from "./find-website";
+import { popupOf, webSeoOf } from "./site-document";
 
 export interface SignedInUser {
   id: number;
@@ -50,9 +51,6 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
           ? db.select({ id: t.users.id, name: t.users.name, phone: t.users.phone }).from(t.users).where(eq(t.users.id, session.actingForUserId)).limit(1)
           : Promise.resolve([]),
       ]);
-      const popup = web.popup
-        ? { image: "", link: "", once: false, ...web.popup, duration: Number(web.popup.duration ?? 5) || 5 }
-        : null;
       return {
         user,
         web: {
@@ -72,9 +70,9 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         navSetting: withNavDefaults(web.navSetting),
         categories,
         brands: brands.map(({ name, slug }) => ({ name, slug })),
-        webSeo: { og_title: "", og_description: "", meta_keywords: "", og_image: "", ...web.webSeo },
+        webSeo: webSeoOf(web),
         webAddress: web.webAddress,
-        popup,
+        popup: popupOf(web),
         webPages: web.webPages,
         navs: web.navs,
         footers: web.footers,

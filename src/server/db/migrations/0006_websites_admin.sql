@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "active_website_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_website_id_websites_id_fk" FOREIGN KEY ("active_website_id") REFERENCES "public"."websites"("id") ON DELETE set null ON UPDATE no action;

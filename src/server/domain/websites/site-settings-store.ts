@@ -1,0 +1,47 @@
+// Reads and saves a website's whole settings document (issue 8). A save is judged by the
+// schemas first and changes nothing when any part is wrong; once stored, the website cache
+// forgets the website, so the live shop's next init answer and page show the change.
+import { eq } from "drizzle-orm";
+import type { SiteSettings } from "../../../shared/api/site-settings";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { HttpError, notFound } from "../../http/http-error";
+import type { WebsiteFinder } from "./find-website";
+import { SETTINGS_DEFAULTS, siteSettingsOf, websiteColumnsOf } from "./site-document";
+import { validateSiteSettings } from "./validate-site-settings";
+
+export const SETTINGS_INVALID = "Some settings need fixing before they can be saved";
+
+export function createSiteSettingsStore(db: Db, websites: WebsiteFinder) {
+  async function row(websiteId: number) {
+    const [web] = await db.select().from(t.websites).where(eq(t.websites.id, websiteId)).limit(1);
+    if (!web) throw notFound("There is no such website");
+    return web;
+  }
+
+  return {
+    async read(websiteId: number): Promise<{ settings: SiteSettings; domains: string[] }> {
+      const [web, domains] = await Promise.all([
+        row(websiteId),
+        db.select({ domain: t.websiteDomains.domain }).from(t.websiteDomains).where(eq(t.websiteDomains.websiteId, websiteId)),
+      ]);
+      return { settings: siteSettingsOf(web), domains: domains.map((d) => d.domain) };
+    },
+
+    /** Replaces the settings with a document; 422 with messages keyed by JSON path when it is not valid. */
+    async save(websiteId: number, doc: unknown): Promise<void> {
+      const errors = validateSiteSettings(doc);
+      if (errors) throw new HttpError(422, `${SETTINGS_INVALID}: ${Object.values(errors)[0]}`, errors);
+      // The document replaces the settings whole: what it leaves out goes back to its default.
+      const settings = { ...SETTINGS_DEFAULTS, ...(doc as Partial<SiteSettings>) } as SiteSettings;
+      const updated = await db
+        .update(t.websites)
+        .set(websiteColumnsOf(settings))
+        .where(eq(t.websites.id, websiteId))
+        .returning({ id: t.websites.id });
+      if (!updated.length) throw notFound("There is no such website");
+      websites.forget(websiteId);
+    },
+  };
+}
+export type SiteSettingsStore = ReturnType<typeof createSiteSettingsStore>;

@@ -1,0 +1,94 @@
+// Creates a website for a signed-in owner (issue 8, ADR 0023) in one transaction: the website
+// with its starter settings, its domains, a page for every system route, its icon, and the
+// owner as its admin. Any signed-in user may create one; creations per person are limited.
+import { eq, inArray, or } from "drizzle-orm";
+import {
+  ADDRESS_TAKEN,
+  RESERVED_SUBDOMAINS,
+  SUBDOMAIN_RESERVED,
+  type CreateWebsiteInput,
+} from "../../../shared/api/websites";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
+import { insertStarterContent } from "./insert-starter-content";
+import { websiteColumnsOf } from "./site-document";
+import { starterSettings } from "./starter-settings";
+import { newWebsiteAddress } from "./website-address";
+
+/** Websites one person may create in a day; superadmins are not limited. */
+export const CREATIONS_PER_DAY: RateLimit = { limit: 10, windowSeconds: 86_400 };
+
+export const DOMAIN_UNDER_OURS = "Addresses under this server's own domain are chosen as a subdomain";
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+export interface WebsiteCreatorOptions {
+  /** BASE_DOMAIN: new websites also answer at `<sub>.<baseDomain>`. */
+  baseDomain?: string | undefined;
+}
+
+export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: WebsiteCreatorOptions = {}) {
+  const ownSuffixes = ["localhost", ...(options.baseDomain ? [options.baseDomain] : [])];
+
+  /** A full domain may not be one of this server's own names: those go through the subdomain rules. */
+  function checkDomain(domain: string): void {
+    const own = ownSuffixes.find((s) => domain === s || domain.endsWith(`.${s}`));
+    if (!own) return;
+    const label = domain.slice(0, -(own.length + 1));
+    const message = RESERVED_SUBDOMAINS.includes(label.split(".").pop() ?? "") ? SUBDOMAIN_RESERVED : DOMAIN_UNDER_OURS;
+    throw new HttpError(422, message, { domain: message });
+  }
+
+  async function checkFree(code: string, domains: string[], field: string): Promise<void> {
+    const [taken] = await db
+      .select({ id: t.websites.id })
+      .from(t.websites)
+      .leftJoin(t.websiteDomains, eq(t.websiteDomains.websiteId, t.websites.id))
+      .where(or(eq(t.websites.code, code), inArray(t.websiteDomains.domain, domains)))
+      .limit(1);
+    if (taken) throw new HttpError(409, ADDRESS_TAKEN, { [field]: ADDRESS_TAKEN });
+  }
+
+  return {
+    /** The new website's id and domains (preferred first). */
+    async create(user: { id: number; superadmin: boolean }, input: CreateWebsiteInput): Promise<{ id: number; domains: string[] }> {
+      const field = input.subdomain ? "subdomain" : "domain";
+      if (input.domain) checkDomain(input.domain);
+      const { code, domains } = newWebsiteAddress(input, options.baseDomain);
+      await checkFree(code, domains, field);
+      if (!user.superadmin) {
+        const decision = await limiter.hit(`website-create:${user.id}`, CREATIONS_PER_DAY);
+        if (!decision.allowed) {
+          throw new HttpError(429, "You have created many websites today. Please try again tomorrow.", undefined, { "retry-after": String(decision.retryAfterSeconds) });
+        }
+      }
+      const settings = starterSettings(input);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [web] = await tx
+            .insert(t.websites)
+            .values({ code, ...websiteColumnsOf(settings) })
+            .returning({ id: t.websites.id });
+          const websiteId = web!.id;
+          await tx.insert(t.websiteDomains).values(domains.map((domain) => ({ domain, websiteId })));
+          await insertStarterContent(tx as unknown as Db, websiteId, input.name);
+          await tx.insert(t.websiteMembers).values({ websiteId, userId: user.id, isAdmin: true, isStaff: true });
+          return websiteId;
+        });
+        return { id, domains };
+      } catch (error) {
+        // Another owner took the address between the check and the insert.
+        if (isUniqueViolation(error)) throw new HttpError(409, ADDRESS_TAKEN, { [field]: ADDRESS_TAKEN });
+        throw error;
+      }
+    },
+  };
+}
+export type WebsiteCreator = ReturnType<typeof createWebsiteCreator>;

@@ -1,0 +1,41 @@
+// POST /s/api/admin/media: an owner uploads a picture (logo, favicon, popup, sharing picture)
+// for the active website (ADR 0023). Who may upload is settled before the body is read, so a
+// visitor's megabytes are never buffered.
+import type { FastifyInstance } from "fastify";
+import { ADMIN_MEDIA_PATH, MEDIA_UPLOAD_MAX_BYTES, type UploadedMedia } from "../../shared/api/site-settings";
+import { API_BASE } from "../../shared/constants";
+import { cdnImage } from "../../shared/cdn-image";
+import { createMediaUploads } from "../domain/websites/media-uploads";
+import { readUploadedImage } from "../domain/websites/uploaded-image";
+import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
+import type { Services } from "../services";
+import { acceptUploadBodies, uploadedFile } from "./upload/upload-body";
+import { requestOrigin } from "./website-admin-routes";
+
+export function mediaUploadRoutes(app: FastifyInstance, services: Services): void {
+  const admins = createWebsiteAdmins(services.db);
+  const uploads = createMediaUploads(services.db);
+  const active = new WeakMap<object, ActiveAdmin>();
+
+  void app.register(async (scope) => {
+    acceptUploadBodies(scope, MEDIA_UPLOAD_MAX_BYTES);
+    scope.post(
+      API_BASE + ADMIN_MEDIA_PATH,
+      {
+        preParsing: async (request) => {
+          active.set(request, await admins.activeFor(request));
+        },
+      },
+      async (request, reply): Promise<UploadedMedia> => {
+        const { websiteId } = active.get(request)!;
+        const file = uploadedFile(request, MEDIA_UPLOAD_MAX_BYTES);
+        const image = await readUploadedImage(file.bytes, file.declaredType);
+        const key = await uploads.store(websiteId, image);
+        // The picture is served on its own website's domains, which the builder may not be on.
+        const [website] = await admins.describe([websiteId], websiteId, requestOrigin(request));
+        void reply.status(201);
+        return { key, url: website!.url + cdnImage(key, "medium"), content_type: image.contentType, size: image.bytes.byteLength };
+      },
+    );
+  });
+}
