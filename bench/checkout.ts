@@ -9,11 +9,12 @@ import { and, eq, sql } from "drizzle-orm";
 import * as t from "../src/server/db/schema";
 import { openDatabase } from "../src/server/db/client";
 import { prepareDatabase } from "../src/server/db/prepare";
-import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
+import { adminQuery, adminRows, databaseUrl, randomName } from "../src/server/db/admin";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { HttpShopper } from "../src/server/testing/http-shopper";
 import type { CheckoutSummary } from "../src/shared/api/checkout";
 import { percentile } from "./fixed-rate";
+import { cpuMs } from "./cpu-time";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3294);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -50,7 +51,7 @@ async function main() {
       .where(and(eq(t.packs.websiteId, web!.id), sql`${t.stock.quantity} > 0`));
     await database.close();
     const proc = await startServerProcess({ port: PORT, databaseUrl: url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}) });
-    return { proc, sessions, packIds: packs.map((p) => p.id), hub: hub!.id };
+    return { proc, sessions, packIds: packs.map((p) => p.id), hub: hub!.id, url };
   })();
 
   const latencies: number[] = [];
@@ -88,16 +89,32 @@ async function main() {
       }
     };
     // The first second warms the server's caches and connections; it is not measured.
-    setTimeout(() => (warm = false), 1000);
+    let cpuStart = { server: 0, database: 0, load: 0, orders: 0 };
+    let databasePids: number[] = [];
+    setTimeout(() => {
+      warm = false;
+      void (async () => {
+        databasePids = (await adminRows<{ pid: number }>(`select pid from pg_stat_activity where datname = '${name}'`)).map((r) => r.pid);
+        cpuStart = { server: cpuMs([server.proc.pid]), database: cpuMs(databasePids), load: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000, orders: counts.placed };
+      })();
+    }, 1000);
     const started = performance.now();
     await Promise.all(server.sessions.map((session, i) => shopperLoop(session, i)));
     const seconds = (performance.now() - started) / 1000;
+    const measuredOrders = counts.placed - cpuStart.orders;
+    const perOrder = (end: number, start: number) => ((end - start) / Math.max(1, measuredOrders)).toFixed(1);
+    const cpu = {
+      server: perOrder(cpuMs([server.proc.pid]), cpuStart.server),
+      database: perOrder(cpuMs(databasePids), cpuStart.database),
+      load: perOrder(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000, cpuStart.load),
+    };
     latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     console.log(`checkout on PostgreSQL, ${SHOPPERS} shoppers at once for ${SECONDS} s (one server process, production mode)`);
     console.log(`  place-order: ${latencies.length} measured, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     console.log(`  orders placed: ${counts.placed} (${(counts.placed / seconds).toFixed(1)} orders/s, each after adding 1–3 packs and reading checkout)`);
+    console.log(`  CPU per order (its adds, checkout read and placing): server ${cpu.server} ms, PostgreSQL ${cpu.database} ms, load generator ${cpu.load} ms`);
     console.log(`  refused because stock ran out: ${counts.soldOut}; other refusals: ${counts.otherRefusals}; 5xx: ${counts.serverErrors}`);
     const failures: string[] = [];
     if (counts.serverErrors > 0) failures.push(`${counts.serverErrors} answers were 5xx`);

@@ -11,10 +11,14 @@ export function databaseUrl(name: string): string {
 }
 
 export async function adminQuery(text: string): Promise<void> {
+  await adminRows(text);
+}
+
+export async function adminRows<T>(text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text)).rows as T[];
   } finally {
     await client.end();
   }

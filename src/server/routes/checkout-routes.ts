@@ -41,10 +41,11 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       userId: owner.userId!,
       agentId: owner.userId !== actor.userId ? actor.userId : null,
     };
-    const answer = await withIdempotency(services.db, { websiteId: website.id, userId: actor.userId, key, digest: requestDigest(body) }, async () => {
+    const scope = { websiteId: website.id, userId: actor.userId, key, digest: requestDigest(body) };
+    const answer = await withIdempotency(services.db, scope, async () => {
       // An online order's provider order is made by its hand-off page, which also retries it.
-      const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body);
-      return { status: 201, body: JSON.stringify(placed.answer) };
+      const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, scope);
+      return { status: 201, body: placed.json, recorded: placed.recorded };
     });
     return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
   });

@@ -7,6 +7,8 @@ import { join } from "node:path";
 
 export interface ServerProcess {
   base: string;
+  /** The child's process id (benchmarks read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
   };
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await answers(`${base}/s/healthz`)) return { base, stop };
+    if (await answers(`${base}/s/healthz`)) return { base, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

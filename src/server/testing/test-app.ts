@@ -16,9 +16,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { nodeEnv?: "test" | "development" | "production"; settings?: Partial<ServiceSettings> } = {},
+  opts: { nodeEnv?: "test" | "development" | "production"; settings?: Partial<ServiceSettings>; onQuery?: (text: string, params: unknown[]) => void } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opts.onQuery ? { onQuery: opts.onQuery } : {});
   const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), NODE_ENV: opts.nodeEnv ?? "test", ...opts.settings });
   const app = await buildApp({
     config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: false },

@@ -1,6 +1,6 @@
 // A shopper's saved addresses on one website. Every statement names the owner, so another
 // user's address id behaves exactly like one that does not exist.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { ADDRESSES_MAX, type Address } from "../../../shared/api/account";
@@ -17,16 +17,16 @@ type AddressInput = Omit<Address, "id" | "serviceable" | "is_default"> & { is_de
 export function createAddresses(db: Db) {
   const own = (owner: Owner) => and(eq(t.addresses.websiteId, owner.websiteId), eq(t.addresses.userId, owner.userId));
 
-  async function serviceablePincodes(websiteId: number, pincodes: string[]): Promise<Set<string>> {
-    if (pincodes.length === 0) return new Set();
-    const rows = await db
-      .select({ pincode: t.warehousePincodes.pincode })
-      .from(t.warehousePincodes)
-      .where(and(eq(t.warehousePincodes.websiteId, websiteId), inArray(t.warehousePincodes.pincode, pincodes)));
-    return new Set(rows.map((r) => r.pincode));
-  }
+  // The warehouse that delivers to the address's pincode, read in the same statement as the
+  // address: checkout needs both, and a second round trip per address list is wasted time.
+  const servedBy = sql<number | null>`(select wp.warehouse_id from ${t.warehousePincodes} wp where wp.website_id = ${t.addresses}.website_id and wp.pincode = ${t.addresses}.pincode)`;
+  const select = () => db.select({ row: t.addresses, servedBy }).from(t.addresses);
+  // Checkout reads the list and one address on every visit: prepared, planned once per connection.
+  const ownedBy = and(eq(t.addresses.websiteId, sql.placeholder("websiteId")), eq(t.addresses.userId, sql.placeholder("userId")));
+  const listQuery = select().where(ownedBy).orderBy(desc(t.addresses.isDefault), asc(t.addresses.id)).prepare("addresses_of_owner");
+  const oneQuery = select().where(and(ownedBy, eq(t.addresses.id, sql.placeholder("id")))).prepare("address_of_owner");
 
-  const shape = (row: typeof t.addresses.$inferSelect, served: Set<string>): Address => ({
+  const shape = ({ row, servedBy }: { row: typeof t.addresses.$inferSelect; servedBy: number | null }): Address => ({
     id: row.id,
     name: row.name,
     phone: row.phone,
@@ -37,19 +37,23 @@ export function createAddresses(db: Db) {
     state: row.state,
     pincode: row.pincode,
     is_default: row.isDefault,
-    serviceable: served.has(row.pincode),
+    serviceable: servedBy !== null,
   });
 
   async function list(owner: Owner): Promise<Address[]> {
-    const rows = await db.select().from(t.addresses).where(own(owner)).orderBy(desc(t.addresses.isDefault), asc(t.addresses.id));
-    const served = await serviceablePincodes(owner.websiteId, [...new Set(rows.map((r) => r.pincode))]);
-    return rows.map((r) => shape(r, served));
+    const rows = await listQuery.execute({ websiteId: owner.websiteId, userId: owner.userId });
+    return rows.map(shape);
+  }
+
+  /** One of the owner's addresses, with the warehouse that serves it (null: not serviceable). */
+  async function withArea(owner: Owner, id: number): Promise<{ address: Address; warehouseId: number | null }> {
+    const [found] = await oneQuery.execute({ websiteId: owner.websiteId, userId: owner.userId, id });
+    if (!found) throw notFound("This address does not exist");
+    return { address: shape(found), warehouseId: found.servedBy };
   }
 
   async function get(owner: Owner, id: number): Promise<Address> {
-    const [row] = await db.select().from(t.addresses).where(and(own(owner), eq(t.addresses.id, id)));
-    if (!row) throw notFound("This address does not exist");
-    return shape(row, await serviceablePincodes(owner.websiteId, [row.pincode]));
+    return (await withArea(owner, id)).address;
   }
 
   const columns = (input: AddressInput) => ({
@@ -71,6 +75,7 @@ export function createAddresses(db: Db) {
   return {
     list,
     get,
+    withArea,
     async create(owner: Owner, input: AddressInput): Promise<Address> {
       const id = await db.transaction(async (tx) => {
         const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(own(owner));

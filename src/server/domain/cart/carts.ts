@@ -9,7 +9,7 @@ import { SOLD_STATUSES } from "../../../shared/order-status";
 import { HttpError, notFound } from "../../http/http-error";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
 import { slotOptions } from "../delivery/next-slot";
-import { bookedSlots } from "../delivery/slot-bookings";
+import { createSlotBookings } from "../delivery/slot-bookings";
 import type { DeliverySetup } from "../delivery/delivery-setup";
 import { priceCart, type DeliveryRule, type PricedLine } from "./price-cart";
 
@@ -64,6 +64,7 @@ export const toCouponRule = (row: typeof t.coupons.$inferSelect): CouponRule => 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = () => new Date()) {
+  const slotBookings = createSlotBookings(db);
   const ownerWhere = (owner: CartOwner) =>
     owner.userId !== null
       ? and(eq(t.carts.websiteId, owner.websiteId), eq(t.carts.userId, owner.userId))
@@ -99,9 +100,20 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     return row ?? null;
   }
 
-  async function loadLines(cartId: number, websiteId: number, place: CartPlace | null): Promise<PricedLine[]> {
-    const rows = await db
+  /**
+   * The owner's cart row and its priced lines, in one statement: every cart call reads both.
+   * A line whose pack or warehouse is not this website's is dropped, as if it were not there.
+   */
+  // The statements every cart call runs are prepared once per owner kind (a user's cart, a
+  // guest's), so the database plans them once per connection rather than on every request.
+  const placeholderOwner = (by: "user" | "session") =>
+    and(eq(t.carts.websiteId, sql.placeholder("websiteId")), by === "user" ? eq(t.carts.userId, sql.placeholder("owner")) : eq(t.carts.sessionHash, sql.placeholder("owner")));
+  const ownerParams = (owner: CartOwner) => (owner.userId !== null ? { by: "user" as const, owner: owner.userId } : owner.sessionHash !== null ? { by: "session" as const, owner: owner.sessionHash } : null);
+
+  const cartLinesQuery = (by: "user" | "session") =>
+    db
       .select({
+        cart: t.carts,
         packId: t.cartItems.packId,
         quantity: t.cartItems.quantity,
         priceSeen: t.cartItems.priceSeen,
@@ -117,33 +129,87 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
         medias: t.products.medias,
         productActive: t.products.active,
         stock: sql<number>`coalesce(${t.stock.quantity}, 0)`.mapWith(Number),
+        warehouseWebsite: t.warehouses.websiteId,
         deliveryChargeId: t.warehouses.deliveryChargeId,
       })
-      .from(t.cartItems)
-      .innerJoin(t.packs, and(eq(t.packs.id, t.cartItems.packId), eq(t.packs.websiteId, websiteId)))
-      .innerJoin(t.products, eq(t.products.id, t.packs.productId))
-      .innerJoin(t.warehouses, and(eq(t.warehouses.id, t.cartItems.warehouseId), eq(t.warehouses.websiteId, websiteId)))
+      .from(t.carts)
+      .leftJoin(t.cartItems, eq(t.cartItems.cartId, t.carts.id))
+      .leftJoin(t.packs, and(eq(t.packs.id, t.cartItems.packId), eq(t.packs.websiteId, t.carts.websiteId)))
+      .leftJoin(t.products, eq(t.products.id, t.packs.productId))
+      .leftJoin(t.warehouses, and(eq(t.warehouses.id, t.cartItems.warehouseId), eq(t.warehouses.websiteId, t.carts.websiteId)))
       .leftJoin(t.stock, and(eq(t.stock.packId, t.cartItems.packId), eq(t.stock.warehouseId, t.cartItems.warehouseId)))
-      .where(eq(t.cartItems.cartId, cartId))
-      .orderBy(asc(t.cartItems.addedAt), asc(t.cartItems.packId));
-    return rows.map((r) => ({
-      packId: r.packId,
-      productId: r.productId,
-      slug: r.slug,
-      name: r.name,
-      packName: r.packName,
-      image: r.medias[0]?.src ?? "",
-      quantity: r.quantity,
-      priceSeen: r.priceSeen,
-      price: r.price,
-      mrp: r.mrp,
-      maxPerOrder: r.maxPerOrder,
-      stock: r.stock,
-      available: r.packActive && r.productActive,
-      warehouseId: r.warehouseId,
-      deliveryChargeId: r.deliveryChargeId,
-      deliverable: !place?.pincode || place.warehouseId === r.warehouseId,
-    }));
+      .where(placeholderOwner(by))
+      .orderBy(asc(t.cartItems.addedAt), asc(t.cartItems.packId))
+      .prepare(`cart_lines_by_${by}`);
+  const cartLines = { user: cartLinesQuery("user"), session: cartLinesQuery("session") };
+
+  // A pack of this website that is on sale, its stock at the warehouse, and the owner's cart and
+  // line for it: what adding to the cart decides on, in one statement.
+  const packToAddQuery = (by: "user" | "session") =>
+    db
+      .select({
+        price: t.packs.price,
+        maxPerOrder: t.packs.maxPerOrder,
+        stock: sql<number>`coalesce(${t.stock.quantity}, 0)`.mapWith(Number),
+        cartId: t.carts.id,
+        inCart: t.cartItems.quantity,
+      })
+      .from(t.packs)
+      .innerJoin(t.products, and(eq(t.products.id, t.packs.productId), eq(t.products.active, true)))
+      .leftJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, sql.placeholder("warehouseId"))))
+      .leftJoin(t.carts, placeholderOwner(by))
+      .leftJoin(t.cartItems, and(eq(t.cartItems.cartId, t.carts.id), eq(t.cartItems.packId, t.packs.id)))
+      .where(and(eq(t.packs.id, sql.placeholder("packId")), eq(t.packs.websiteId, sql.placeholder("websiteId")), eq(t.packs.active, true)))
+      .limit(1)
+      .prepare(`pack_to_add_by_${by}`);
+  const packToAdd = { user: packToAddQuery("user"), session: packToAddQuery("session") };
+
+  // A line added or grown, with the cart's time set in the same statement. The guard in the
+  // update keeps a line within its limit even when two adds race.
+  const touched = db.$with("touched").as(db.update(t.carts).set({ updatedAt: sql`${sql.placeholder("now")}` }).where(eq(t.carts.id, sql.placeholder("cartId"))).returning({ id: t.carts.id }));
+  const addLine = db
+    .with(touched)
+    .insert(t.cartItems)
+    .values({ cartId: sql.placeholder("cartId"), packId: sql.placeholder("packId"), warehouseId: sql.placeholder("warehouseId"), quantity: sql.placeholder("quantity"), priceSeen: sql.placeholder("priceSeen") })
+    .onConflictDoUpdate({
+      target: [t.cartItems.cartId, t.cartItems.packId],
+      set: { quantity: sql`${t.cartItems.quantity} + excluded.quantity`, priceSeen: sql`excluded.price_seen`, warehouseId: sql`excluded.warehouse_id` },
+      setWhere: sql`${t.cartItems.quantity} + excluded.quantity <= ${sql.placeholder("limit")}`,
+    })
+    .returning({ quantity: t.cartItems.quantity })
+    .prepare("add_cart_line");
+
+  /**
+   * The owner's cart row and its priced lines, in one statement: every cart call reads both.
+   * A line whose pack or warehouse is not this website's is dropped, as if it were not there.
+   */
+  async function cartWithLines(owner: CartOwner, place: CartPlace | null): Promise<{ row: typeof t.carts.$inferSelect | null; lines: PricedLine[] }> {
+    const who = ownerParams(owner);
+    if (!who) return { row: null, lines: [] };
+    const rows = await cartLines[who.by].execute({ websiteId: owner.websiteId, owner: who.owner });
+    const lines: PricedLine[] = [];
+    for (const r of rows) {
+      if (r.packId === null || r.productId === null || r.warehouseWebsite === null) continue;
+      lines.push({
+        packId: r.packId,
+        productId: r.productId,
+        slug: r.slug!,
+        name: r.name!,
+        packName: r.packName!,
+        image: r.medias![0]?.src ?? "",
+        quantity: r.quantity!,
+        priceSeen: r.priceSeen!,
+        price: r.price!,
+        mrp: r.mrp!,
+        maxPerOrder: r.maxPerOrder!,
+        stock: r.stock,
+        available: r.packActive! && r.productActive!,
+        warehouseId: r.warehouseId!,
+        deliveryChargeId: r.deliveryChargeId,
+        deliverable: !place?.pincode || place.warehouseId === r.warehouseId,
+      });
+    }
+    return { row: rows[0]?.cart ?? null, lines };
   }
 
   async function deliveryRules(lines: PricedLine[]): Promise<Map<number, DeliveryRule>> {
@@ -151,7 +217,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     if (!lines.some((l) => l.deliveryChargeId !== null)) return rules;
     const setups = await delivery.forWarehouses([...new Set(lines.map((l) => l.warehouseId))]);
     const at = now();
-    const bookings = await bookedSlots(db, [...setups.values()].flatMap((s) => s.slots.map((r) => r.id)), at);
+    const bookings = await slotBookings.booked([...setups.values()].flatMap((s) => s.slots.map((r) => r.id)), at);
     for (const line of lines) {
       // A group's slots and name are those of the warehouse its first line comes from.
       const setup = setups.get(line.warehouseId);
@@ -185,8 +251,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
 
     /** The cart with what it was priced from: checkout re-prices with exactly this. */
     async priced(owner: CartOwner, place: CartPlace | null, options: CartViewOptions) {
-      const row = await findCart(owner);
-      const lines = row ? await loadLines(row.id, owner.websiteId, place) : [];
+      const { row, lines } = await cartWithLines(owner, place);
       const coupon = row?.couponId ? await couponRow(owner.websiteId, eq(t.coupons.id, row.couponId)) : null;
       const rules = await deliveryRules(lines);
       const cart = priceCart({
@@ -217,35 +282,20 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
           { warehouse_id: "Not the warehouse that serves you" },
         );
       }
-      const pack = await packForSale(owner.websiteId, packId, warehouseId);
+      const who = ownerParams(owner);
+      const [pack] = who ? await packToAdd[who.by].execute({ websiteId: owner.websiteId, owner: who.owner, packId, warehouseId }) : [];
       if (!pack) throw notFound("This item is not available");
       const limit = Math.min(pack.stock, pack.maxPerOrder);
       // Judged before the cart is made, so a refused add leaves nothing behind.
-      const [found] = await db
-        .select({ id: t.carts.id, quantity: t.cartItems.quantity })
-        .from(t.carts)
-        .leftJoin(t.cartItems, and(eq(t.cartItems.cartId, t.carts.id), eq(t.cartItems.packId, packId)))
-        .where(ownerWhere(owner))
-        .limit(1);
-      const want = (found?.quantity ?? 0) + quantity;
+      const want = (pack.inCart ?? 0) + quantity;
       if (pack.stock <= 0) throw new HttpError(422, "This item is out of stock", { pack_id: "Out of stock" });
       if (want > limit) {
         const message = pack.stock < pack.maxPerOrder ? `Only ${pack.stock} left in stock` : `You can buy at most ${pack.maxPerOrder} of this item`;
         throw new HttpError(422, message, { pack_id: message });
       }
-      const cart = found ?? (await ensureCart(owner));
-      // The guard in the update keeps a line within its limit even when two adds race.
-      const rows = await db
-        .insert(t.cartItems)
-        .values({ cartId: cart.id, packId, warehouseId, quantity, priceSeen: pack.price })
-        .onConflictDoUpdate({
-          target: [t.cartItems.cartId, t.cartItems.packId],
-          set: { quantity: sql`${t.cartItems.quantity} + excluded.quantity`, priceSeen: sql`excluded.price_seen`, warehouseId: sql`excluded.warehouse_id` },
-          setWhere: sql`${t.cartItems.quantity} + excluded.quantity <= ${limit}`,
-        })
-        .returning({ quantity: t.cartItems.quantity });
+      const cartId = pack.cartId ?? (await ensureCart(owner)).id;
+      const rows = await addLine.execute({ cartId, packId, warehouseId, quantity, priceSeen: pack.price, limit, now: now() });
       if (rows.length === 0) throw new HttpError(422, `Only ${limit} can be in your cart`, { pack_id: "Limit reached" });
-      await db.update(t.carts).set({ updatedAt: now() }).where(eq(t.carts.id, cart.id));
     },
 
     /** Removes one of a pack, or its whole line; a line at 1 is removed rather than kept at 0. */
@@ -280,8 +330,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const normalised = code.trim().toUpperCase();
       const row = /^[A-Z0-9_-]{1,40}$/.test(normalised) ? await couponRow(owner.websiteId, eq(t.coupons.code, normalised)) : null;
       if (!row) throw new HttpError(422, "This coupon code is not valid", { code: "Not a coupon of this shop" });
-      const cart = await findCart(owner);
-      const lines = cart ? await loadLines(cart.id, owner.websiteId, place) : [];
+      const { row: cart, lines } = await cartWithLines(owner, place);
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;
       const verdict = judgeCoupon(toCouponRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
       if (!verdict.ok) throw new HttpError(verdict.status, verdict.message, { code: verdict.message });

@@ -2,7 +2,7 @@
 // transaction takes the stock and the slot capacity with guarded updates (no oversell, no
 // overbooking on any number of server instances), records the coupon use, writes the order
 // with copies of its lines, and empties the cart. Any refusal rolls all of it back.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Address } from "../../../shared/api/account";
@@ -13,6 +13,7 @@ import { HttpError, notFound } from "../../http/http-error";
 import type { Addresses } from "../accounts/addresses";
 import { couponUses, toCouponRule, type CartOwner, type CartPlace, type Carts } from "../cart/carts";
 import { judgeCoupon } from "../coupons/judge-coupon";
+import { recordAnswer, type IdempotencyScope } from "./idempotency";
 
 export interface CheckoutSettings {
   /** How long an online order waits for its payment. */
@@ -34,28 +35,25 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const conflict = (message: string, field = "cart") => new HttpError(409, message, { [field]: message });
 
 export function createCheckout(db: Db, carts: Carts, addresses: Addresses, settings: CheckoutSettings, now: () => Date = () => new Date()) {
-  async function nextOrderNumber(websiteId: number, code: string): Promise<string> {
+  /** The order's number and its row id, taken together before the transaction. */
+  async function nextOrder(websiteId: number, code: string): Promise<{ id: number; number: string }> {
     // Outside the order's transaction, so orders do not queue on this row; a rolled-back
     // order leaves a gap in the numbers, which is fine.
     const [row] = await db
       .update(t.websites)
       .set({ orderSeq: sql`${t.websites.orderSeq} + 1` })
       .where(eq(t.websites.id, websiteId))
-      .returning({ seq: t.websites.orderSeq });
+      .returning({ seq: t.websites.orderSeq, id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) });
     const prefix = code.replace(/[^a-z0-9]/gi, "").slice(0, 4).toUpperCase() || "KR";
-    return `${prefix}${100_000 + row!.seq}`;
+    return { id: row!.id, number: `${prefix}${100_000 + row!.seq}` };
   }
 
   /** The address, which must be the buyer's and delivered from the cart's warehouse. */
   async function deliverableAddress(buyer: Buyer, place: CartPlace, addressId: number): Promise<Address> {
-    const address = await addresses.get({ websiteId: buyer.websiteId, userId: buyer.userId }, addressId);
+    const { address, warehouseId } = await addresses.withArea({ websiteId: buyer.websiteId, userId: buyer.userId }, addressId);
     if (!place.pincode) throw new HttpError(422, PINCODE_REQUIRED_TEXT, { pincode: PINCODE_REQUIRED_TITLE });
-    const [area] = await db
-      .select({ warehouseId: t.warehousePincodes.warehouseId })
-      .from(t.warehousePincodes)
-      .where(and(eq(t.warehousePincodes.websiteId, buyer.websiteId), eq(t.warehousePincodes.pincode, address.pincode)));
-    if (!area) throw new HttpError(422, `We do not deliver to ${address.pincode} yet. Choose another address.`, { address_id: "Not serviceable" });
-    if (area.warehouseId !== place.warehouseId) {
+    if (warehouseId === null) throw new HttpError(422, `We do not deliver to ${address.pincode} yet. Choose another address.`, { address_id: "Not serviceable" });
+    if (warehouseId !== place.warehouseId) {
       throw new HttpError(422, `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, { address_id: "Another delivery area" });
     }
     return address;
@@ -66,9 +64,12 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
     for (const line of [...lines].sort((a, b) => a.packId - b.packId)) {
       const taken = await tx
         .update(t.stock)
-        .set({ quantity: sql`${t.stock.quantity} - ${line.quantity}` })
-        .where(and(eq(t.stock.packId, line.packId), eq(t.stock.warehouseId, line.warehouseId), sql`${t.stock.quantity} >= ${line.quantity}`))
-        .returning({ left: t.stock.quantity });
+        .set({ quantity: sql`${t.stock.quantity} - ${sql.placeholder("quantity")}` })
+        .where(and(eq(t.stock.packId, sql.placeholder("packId")), eq(t.stock.warehouseId, sql.placeholder("warehouseId")), sql`${t.stock.quantity} >= ${sql.placeholder("quantity")}`))
+        .returning({ left: t.stock.quantity })
+        // Named, so the database plans it once per connection however many orders it takes.
+        .prepare("take_stock")
+        .execute({ quantity: line.quantity, packId: line.packId, warehouseId: line.warehouseId });
       if (taken.length === 0) {
         const [row] = await tx.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, line.packId), eq(t.stock.warehouseId, line.warehouseId)));
         const left = row?.q ?? 0;
@@ -77,21 +78,12 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
     }
   }
 
-  async function bookSlot(tx: Tx, slotId: number, date: string, capacity: number) {
-    const booked = await tx
-      .insert(t.slotBookings)
-      .values({ slotId, date, booked: 1 })
-      .onConflictDoUpdate({
-        target: [t.slotBookings.slotId, t.slotBookings.date],
-        set: { booked: sql`${t.slotBookings.booked} + 1` },
-        setWhere: sql`${t.slotBookings.booked} < ${capacity}`,
-      })
-      .returning({ booked: t.slotBookings.booked });
-    if (booked.length === 0 || booked[0]!.booked > capacity) throw conflict("This delivery slot has just filled up. Please choose another slot.", "slots");
-  }
-
   return {
-    async place(buyer: Buyer, owner: CartOwner, place: CartPlace, body: PlaceOrderBody): Promise<{ answer: PlaceOrderAnswer; orderId: number }> {
+    /**
+     * Places the order. With `key`, the answer is recorded under that Idempotency-Key in the
+     * order's own transaction.
+     */
+    async place(buyer: Buyer, owner: CartOwner, place: CartPlace, body: PlaceOrderBody, key?: IdempotencyScope): Promise<{ answer: PlaceOrderAnswer; orderId: number; json: string; recorded: boolean }> {
       const at = now();
       // The address first: someone else's id answers 404 before anything about this cart.
       const address = await deliverableAddress(buyer, place, body.address_id);
@@ -110,15 +102,12 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         if (!option) throw conflict("This delivery slot is no longer available. Please choose another slot.", "slots");
         return { group, option };
       });
-      const slotRows = await db
-        .select({ id: t.deliverySlots.id, capacity: t.deliverySlots.capacity })
-        .from(t.deliverySlots)
-        .where(inArray(t.deliverySlots.id, chosen.map((c) => c.option.slot_id)));
-
-      const orderNumber = await nextOrderNumber(buyer.websiteId, buyer.websiteCode);
+      const { id: orderId, number: orderNumber } = await nextOrder(buyer.websiteId, buyer.websiteCode);
       const online = body.payment_method !== "cod";
+      const status = online ? "pending_payment" : "placed";
+      const method = body.payment_method as PaymentMethod;
 
-      const saved = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         await takeStock(
           tx,
           lines.map((l) => ({ packId: l.packId, warehouseId: l.warehouseId, quantity: l.quantity, name: l.name, packName: l.packName })),
@@ -133,75 +122,105 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
           if (!verdict.ok) throw conflict(`${verdict.message}. Remove the coupon to continue.`, "code");
           discount = verdict.discount;
         }
-
-        const [order] = await tx
-          .insert(t.orders)
-          .values({
-            websiteId: buyer.websiteId,
-            userId: buyer.userId,
-            agentId: buyer.agentId,
-            orderNumber,
-            status: online ? "pending_payment" : "placed",
-            channel: buyer.agentId ? "agent" : "web",
-            paymentMethod: body.payment_method,
-            paymentStatus: "pending",
-            address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, landmark: address.landmark, city: address.city, state: address.state, pincode: address.pincode },
-            delDate: chosen[0]!.option.del_date,
-            delStartTime: chosen[0]!.option.del_start_time,
-            delEndTime: chosen[0]!.option.del_end_time,
-            subtotal: toPaise(cart.total),
-            discount,
-            deliveryCharge: toPaise(cart.finalDelivery),
-            amount: Math.max(0, toPaise(cart.total) - discount + toPaise(cart.finalDelivery)),
-            couponCode: coupon && discount > 0 ? coupon.code : null,
-            notes: body.notes ?? "",
-            paymentExpiresAt: online ? new Date(at.getTime() + settings.paymentWindowMinutes * 60_000) : null,
-            createdAt: at,
-          })
-          .returning({ id: t.orders.id, amount: t.orders.amount, status: t.orders.status });
-        const id = order!.id;
-        await tx.insert(t.orderItems).values(
-          lines.map((l) => ({
-            orderId: id,
-            packId: l.packId,
-            productId: l.productId,
-            warehouseId: l.warehouseId,
-            slug: l.slug,
-            name: l.name,
-            packName: l.packName,
-            image: l.image,
-            quantity: l.quantity,
-            price: l.price,
-            mrp: Math.max(l.mrp, l.price),
-            amount: l.price * l.quantity,
-          })),
-        );
-        await tx.insert(t.orderDeliveries).values(
-          chosen.map(({ group, option }) => ({ orderId: id, deliveryChargeId: group.delivery_charge_id, slotId: option.slot_id, date: option.del_date, startTime: option.del_start_time, endTime: option.del_end_time })),
-        );
-        await tx.insert(t.orderEvents).values({ orderId: id, status: online ? "pending_payment" : "placed", note: buyer.agentId ? "Placed by a sales agent" : "", createdAt: at });
-        if (coupon && discount > 0) await tx.insert(t.couponRedemptions).values({ couponId: coupon.id, userId: buyer.userId, orderId: id });
-        await tx.delete(t.cartItems).where(eq(t.cartItems.cartId, row.id));
-        await tx.update(t.carts).set({ couponId: null, notes: "", updatedAt: at }).where(eq(t.carts.id, row.id));
-        // Last: every order for this slot queues on its one bookings row, so the row is locked
-        // only for the moment between this update and the commit.
-        for (const { option } of [...chosen].sort((a, b) => a.option.slot_id - b.option.slot_id)) {
-          await bookSlot(tx, option.slot_id, option.del_date, slotRows.find((s) => s.id === option.slot_id)?.capacity ?? 0);
-        }
-        return order!;
-      });
-
-      const orderId = saved.id;
-      const amount = toRupees(saved.amount);
-      const method = body.payment_method as PaymentMethod;
-      return {
-        orderId,
-        answer: {
-          order: { id: orderId, ordernumber: orderNumber, status: saved.status, amount, payment_method: method },
+        const amountPaise = Math.max(0, toPaise(cart.total) - discount + toPaise(cart.finalDelivery));
+        const amount = toRupees(amountPaise);
+        const answer: PlaceOrderAnswer = {
+          order: { id: orderId, ordernumber: orderNumber, status, amount, payment_method: method },
           redirect: online ? `/checkout/${method}/${orderId}` : `/order/success/${orderNumber}`,
           message: online ? `Order ${orderNumber} is reserved for ${settings.paymentWindowMinutes} minutes: pay ${formatRupees(amount)} to place it` : `Order ${orderNumber} is placed`,
-        },
-      };
+        };
+        const json = JSON.stringify(answer);
+
+        // Everything the order writes goes in one statement (each write a CTE): the order, its
+        // lines, deliveries and first event, the coupon use, the emptied cart, the recorded
+        // answer and the slot bookings. Its round trips were most of the time an order took.
+        const writes = [
+          tx.$with("order_row").as(
+            tx
+              .insert(t.orders)
+              .values({
+                id: orderId,
+                websiteId: buyer.websiteId,
+                userId: buyer.userId,
+                agentId: buyer.agentId,
+                orderNumber,
+                status,
+                channel: buyer.agentId ? "agent" : "web",
+                paymentMethod: body.payment_method,
+                paymentStatus: "pending",
+                address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, landmark: address.landmark, city: address.city, state: address.state, pincode: address.pincode },
+                delDate: chosen[0]!.option.del_date,
+                delStartTime: chosen[0]!.option.del_start_time,
+                delEndTime: chosen[0]!.option.del_end_time,
+                subtotal: toPaise(cart.total),
+                discount,
+                deliveryCharge: toPaise(cart.finalDelivery),
+                amount: amountPaise,
+                couponCode: coupon && discount > 0 ? coupon.code : null,
+                notes: body.notes ?? "",
+                paymentExpiresAt: online ? new Date(at.getTime() + settings.paymentWindowMinutes * 60_000) : null,
+                createdAt: at,
+              })
+              .returning({ id: t.orders.id }),
+          ),
+          tx.$with("order_lines").as(
+            tx
+              .insert(t.orderItems)
+              .values(
+                lines.map((l) => ({
+                  orderId,
+                  packId: l.packId,
+                  productId: l.productId,
+                  warehouseId: l.warehouseId,
+                  slug: l.slug,
+                  name: l.name,
+                  packName: l.packName,
+                  image: l.image,
+                  quantity: l.quantity,
+                  price: l.price,
+                  mrp: Math.max(l.mrp, l.price),
+                  amount: l.price * l.quantity,
+                })),
+              )
+              .returning({ id: t.orderItems.orderId }),
+          ),
+          tx.$with("order_deliveries").as(
+            tx
+              .insert(t.orderDeliveries)
+              .values(chosen.map(({ group, option }) => ({ orderId, deliveryChargeId: group.delivery_charge_id, slotId: option.slot_id, date: option.del_date, startTime: option.del_start_time, endTime: option.del_end_time })))
+              .returning({ id: t.orderDeliveries.orderId }),
+          ),
+          tx.$with("first_event").as(
+            tx.insert(t.orderEvents).values({ orderId, status, note: buyer.agentId ? "Placed by a sales agent" : "", createdAt: at }).returning({ id: t.orderEvents.orderId }),
+          ),
+          tx.$with("emptied").as(tx.delete(t.cartItems).where(eq(t.cartItems.cartId, row.id)).returning({ id: t.cartItems.cartId })),
+          tx.$with("cart_reset").as(tx.update(t.carts).set({ couponId: null, notes: "", updatedAt: at }).where(eq(t.carts.id, row.id)).returning({ id: t.carts.id })),
+          ...(coupon && discount > 0
+            ? [tx.$with("coupon_use").as(tx.insert(t.couponRedemptions).values({ couponId: coupon.id, userId: buyer.userId, orderId }).returning({ id: t.couponRedemptions.orderId }))]
+            : []),
+          ...(key ? [tx.$with("answer").as(recordAnswer(tx, key, { status: 201, body: json }))] : []),
+        ];
+        // Last, and in the same statement: every order for a slot queues on its one bookings
+        // row, so that row is held only from here to the commit. A slot books only while its
+        // bookings are below its capacity, read from the slot itself, never from a cache.
+        const capacity = sql<number>`(select ds.capacity from ${t.deliverySlots} ds where ds.id = ${t.slotBookings}.slot_id)`.mapWith(Number);
+        const booked = await tx
+          .with(...writes)
+          .insert(t.slotBookings)
+          .values(chosen.map(({ option }) => ({ slotId: option.slot_id, date: option.del_date, booked: 1 })).sort((x, y) => x.slotId - y.slotId))
+          .onConflictDoUpdate({
+            target: [t.slotBookings.slotId, t.slotBookings.date],
+            set: { booked: sql`${t.slotBookings.booked} + 1` },
+            setWhere: sql`${t.slotBookings.booked} < ${capacity}`,
+          })
+          .returning({ booked: t.slotBookings.booked, capacity });
+        if (booked.length < chosen.length || booked.some((b) => b.booked > b.capacity)) {
+          throw conflict("This delivery slot has just filled up. Please choose another slot.", "slots");
+        }
+        return { answer, json };
+      });
+
+      return { orderId, answer: placed.answer, json: placed.json, recorded: key !== undefined };
     },
 
     /** The order a success page shows, by its number, for its owner. */

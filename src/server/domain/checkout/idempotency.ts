@@ -10,6 +10,28 @@ import { HttpError } from "../../http/http-error";
 export interface StoredAnswer {
   status: number;
   body: string;
+  /** Set when the caller already recorded the answer, in the transaction that made its effects. */
+  recorded?: boolean;
+}
+
+export interface IdempotencyScope {
+  websiteId: number;
+  userId: number;
+  key: string;
+  digest: string;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const keyWhere = (scope: IdempotencyScope) =>
+  and(eq(t.idempotencyKeys.websiteId, scope.websiteId), eq(t.idempotencyKeys.userId, scope.userId), eq(t.idempotencyKeys.key, scope.key));
+
+/**
+ * The statement that records an answer under its key. A caller runs it inside the transaction
+ * that makes the answer true, so a crash can never leave an order made but its key unanswered.
+ */
+export function recordAnswer(db: Db | Tx, scope: IdempotencyScope, answer: { status: number; body: string }) {
+  return db.update(t.idempotencyKeys).set({ status: answer.status, body: answer.body }).where(keyWhere(scope)).returning({ key: t.idempotencyKeys.key });
 }
 
 export const IDEMPOTENCY_KEEP_HOURS = 48;
@@ -25,12 +47,8 @@ export function requestDigest(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(canonical(value))).digest("base64url");
 }
 
-export async function withIdempotency(
-  db: Db,
-  scope: { websiteId: number; userId: number; key: string; digest: string },
-  run: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer> {
-  const where = and(eq(t.idempotencyKeys.websiteId, scope.websiteId), eq(t.idempotencyKeys.userId, scope.userId), eq(t.idempotencyKeys.key, scope.key));
+export async function withIdempotency(db: Db, scope: IdempotencyScope, run: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+  const where = keyWhere(scope);
   const claimed = await db
     .insert(t.idempotencyKeys)
     .values({ websiteId: scope.websiteId, userId: scope.userId, key: scope.key, requestHash: scope.digest })
@@ -50,8 +68,8 @@ export async function withIdempotency(
         throw error;
       }
     }
-    await db.update(t.idempotencyKeys).set({ status: answer.status, body: answer.body }).where(where);
-    return answer;
+    if (!answer.recorded) await recordAnswer(db, scope, answer);
+    return { status: answer.status, body: answer.body };
   }
 
   const deadline = Date.now() + WAIT_MS;

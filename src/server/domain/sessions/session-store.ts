@@ -1,6 +1,6 @@
 // Server-side sessions: the browser holds a random id, the database holds its hash.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 
@@ -10,6 +10,14 @@ export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 const hashId = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 export function createSessionStore(db: Db, secret: string) {
+  // Every request that carries a session reads it: a prepared statement is planned once per
+  // connection instead of on every request.
+  const byHash = db
+    .select()
+    .from(t.sessions)
+    .where(and(eq(t.sessions.idHash, sql.placeholder("idHash")), eq(t.sessions.websiteId, sql.placeholder("websiteId")), gt(t.sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_by_hash");
   return {
     /** A new session: 256 random bits, of which only the hash is stored. */
     async create(websiteId: number, carry: Partial<Pick<SessionRow, "pincode" | "warehouseId" | "userId">> = {}) {
@@ -23,11 +31,7 @@ export function createSessionStore(db: Db, secret: string) {
     /** The live session with this id on this website, else null (another website's id is no id). */
     async load(websiteId: number, id: string): Promise<SessionRow | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
-      const [row] = await db
-        .select()
-        .from(t.sessions)
-        .where(and(eq(t.sessions.idHash, hashId(id)), eq(t.sessions.websiteId, websiteId), gt(t.sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await byHash.execute({ idHash: hashId(id), websiteId, now: new Date() });
       return row ?? null;
     },
     async update(row: SessionRow, patch: Partial<Pick<SessionRow, "pincode" | "warehouseId" | "userId" | "verifiedPhone" | "verifiedAt" | "actingForUserId">>) {
