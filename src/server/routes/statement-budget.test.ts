@@ -44,7 +44,8 @@ describe("statements per call", () => {
 
     const report = { add: add.statements.length, checkout: summary.statements.length, place: placed.statements.length };
     // Placing an order with two lines: session, key, address, cart, bookings, order number, a
-    // stock update per line and the order's one write statement, plus begin and commit. Before this budget it was 20 statements; add was 8 and checkout 6.
+    // stock update per line and the order's one write statement, plus begin and commit. Before
+    // this budget it was 20 statements; add was 8 and checkout 6.
     expect(report, JSON.stringify({ add: add.statements, checkout: summary.statements, place: placed.statements }, null, 1)).toEqual({ add: 5, checkout: 4, place: 9 });
   });
 });
