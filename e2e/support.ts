@@ -65,3 +65,44 @@ export async function putPage(request: APIRequestContext, origin: string, url: s
 export async function slotOrder(page: Page): Promise<string[]> {
   return page.locator("header.site-header [data-slot]").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getAttribute("data-slot")!));
 }
+
+/** A new 10-digit mobile number, so each run's new people are new to the server. */
+export const newPhone = (): string => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+/**
+ * A new account made through the real sign-up calls (code from the dev outbox), signed in on the
+ * base URL's website (http://localhost:PORT) in the page's browser context. Answers its phone.
+ */
+export async function signUp(page: Page, name: string): Promise<string> {
+  const phone = newPhone();
+  const write = async (path: string, data: Record<string, unknown>) => {
+    // The token rotates at sign-in, so it is read again before every write.
+    const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN" && c.domain === "localhost")?.value ?? "";
+    const res = await page.request.post(path, { data, headers: { "x-xsrf-token": decodeURIComponent(token) } });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  };
+  await page.request.get("/s/api/cookie");
+  await write("/s/api/auth/otp", { phone });
+  let code = "";
+  await expect
+    .poll(async () => {
+      const [latest] = (await (await page.request.get(`/s/api/dev/outbox?phone=${phone}`)).json()) as { code: string | null }[];
+      return (code = latest?.code ?? "");
+    })
+    .toMatch(/^\d{6}$/);
+  await write("/s/api/auth/verify", { phone, otp: code });
+  await write("/s/api/auth/register", { name });
+  return phone;
+}
+
+/**
+ * Signs a seeded user in on the website the page is showing. The browser makes the call, since
+ * Node cannot resolve a `*.localhost` website's name and the session cookie belongs to it.
+ */
+export async function signInHere(page: Page, phone: string): Promise<void> {
+  const status = await page.evaluate(
+    async (p) => (await fetch("/s/api/test/sign-in", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: p }) })).status,
+    phone,
+  );
+  expect(status).toBe(200);
+}

@@ -8,6 +8,8 @@ import { accountOrdersView } from "./blocks/account-orders-view";
 import { accountProfile } from "./blocks/account-profile";
 import { accountSalesDashboard } from "./blocks/account-sales-dashboard";
 import { accountWishlist } from "./blocks/account-wishlist";
+import { bosChoose } from "./blocks/bos-choose";
+import { bosCreateWebsite } from "./blocks/bos-create-website";
 import { brandSwiper } from "./blocks/brand-swiper";
 import { cashfreeStart } from "./blocks/cashfree-start";
 import { categorySwiper } from "./blocks/category-swiper";
@@ -55,6 +57,8 @@ export const registry: Readonly<Record<string, BlockEntry>> = {
   "cashfree-start": cashfreeStart,
   "checkout-confirm": checkoutConfirm,
   success,
+  "bos-choose": bosChoose,
+  "bos-create-website": bosCreateWebsite,
 };
 
 export function blockEntry(name: string): BlockEntry | undefined {

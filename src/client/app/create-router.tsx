@@ -1,8 +1,9 @@
 // The router: one child route per §2 route, each rendering the page document for its path,
-// all inside the shell. The route table itself lives in src/shared/routes.ts. /preview is the
-// one screen outside it (ADR 0014).
+// all inside the shell. The route table itself lives in src/shared/routes.ts. /preview (ADR 0014)
+// and the builder's /builder-preview (ADR 0024) are the screens outside it.
 import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunctionArgs } from "react-router";
 import { dynamicRoute, routes, type RouteDef } from "../../shared/routes";
+import { BuilderPreviewRoute, builderPreviewRoute } from "../builder-preview/builder-preview-route";
 import { createPageLoader, type PageLoaderDeps } from "./page-loader";
 import { PageView } from "./page-view";
 import { PreviewRoute, previewRoute } from "./preview-route";
@@ -33,6 +34,7 @@ export function appRoutes(deps: PageLoaderDeps): RouteObject[] {
         // Ranks above the catch-all dynamic route, so no content page can take its path; no
         // loader, as no page document belongs to it.
         { id: previewRoute.name, path: previewRoute.path, element: <PreviewRoute />, handle: { route: previewRoute } satisfies RouteHandle },
+        { id: builderPreviewRoute.name, path: builderPreviewRoute.path, element: <BuilderPreviewRoute />, handle: { route: builderPreviewRoute } satisfies RouteHandle },
         child(dynamicRoute),
       ],
     },

@@ -8,6 +8,8 @@ import { HttpError } from "../http/http-error";
 import { catalogueContext } from "../http/catalogue-context";
 import { shopHtml } from "../html/shop-html";
 import { PREVIEW_PATH } from "../../shared/constants";
+import { BUILDER_PREVIEW_PATH, isPageBuilderPath } from "../../shared/page-builder";
+import { BUILDER_HTML_FILE, builderHtml } from "../html/builder-html";
 import { loadFonts } from "../html/fonts";
 import type { Services } from "../services";
 import { viewCart } from "../http/cart-context";
@@ -53,6 +55,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   const files = readTree(distDir);
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
+  const builderPage = builderHtml(files);
   const compressed = precompress(files);
   const rendererFile = join(distDir, "server", "entry-server.js");
   let renderer: Promise<ShopRenderer | null> | undefined;
@@ -84,7 +87,13 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
     // The API and the image paths never fall through to the shop.
     if (path === "/s" || path.startsWith("/s/") || path.startsWith("/cdn/")) return reply.callNotFound();
-    const file = path !== "/index.html" ? files.get(path) : undefined;
+    // The page builder is its own app (ADR 0024): one page for all its paths, no shop data.
+    if (isPageBuilderPath(path)) {
+      reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type(TYPES[".html"]!);
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      return encoding ? reply.header("content-encoding", encoding).send(compressBody(builderPage, encoding)) : reply.send(builderPage);
+    }
+    const file = path !== "/index.html" && path !== BUILDER_HTML_FILE ? files.get(path) : undefined;
     if (file) {
       const immutable = path.startsWith("/assets/") || path.startsWith("/fonts/");
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -115,8 +124,9 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
     const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, search, environment, appHtml });
-    // The preview has no page document, yet outside production it is a page like any other.
-    const status = path === PREVIEW_PATH && environment !== "production" ? 200 : first.status;
+    // The previews have no page document, yet they are pages like any other (/preview outside
+    // production only, ADR 0014; the builder's /builder-preview everywhere, ADR 0024).
+    const status = (path === PREVIEW_PATH && environment !== "production") || path === BUILDER_PREVIEW_PATH ? 200 : first.status;
     reply.status(status).type(TYPES[".html"]!).header("vary", "accept-encoding");
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     return encoding ? reply.header("content-encoding", encoding).send(compressBody(html, encoding)) : reply.send(html);

@@ -1,0 +1,22 @@
+// What an owner can do with the website the admin tools now act on, after creating or choosing
+// it: edit its settings in the page builder (a separate app, so a plain link in a new tab, §2)
+// or visit its shop.
+import type { ReactNode } from "react";
+import { PAGE_BUILDER_PATH } from "../../../src/shared/page-builder";
+import "./bos.css";
+
+export function WebsiteReady({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <div className="bos-ready" role="status">
+      <div className="bos-ready-text">{children}</div>
+      <div className="bos-ready-links">
+        <a className="ui-button ui-button-primary" href={PAGE_BUILDER_PATH} target="_blank" rel="noopener">
+          Open Website Settings
+        </a>
+        <a className="ui-button ui-button-secondary" href={url}>
+          Visit your website
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// The settings screen of the page builder: every setting of the active website in forms
+// generated from the site schemas, beside a live preview of the shop drawn with the unsaved
+// settings. Save sends the whole document; until then the edits live in this tab's draft.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError, isAbortError } from "../../client/api/http-client";
+import { BusyButton } from "../../client/ui/busy-button";
+import { confirm } from "../../client/ui/confirm-dialog";
+import { Loading } from "../../client/ui/loading";
+import type { SiteSettingsAnswer } from "../../shared/api/site-settings";
+import { userMessage } from "../../shared/error-message";
+import { fetchSiteSettings } from "../api/site-settings-api";
+import { PreviewPane } from "../preview/preview-pane";
+import { DocumentForm } from "../schema-form/document-form";
+import { AccessMessage } from "../shell/access-message";
+import { DraftNotice } from "./draft-notice";
+import { ErrorSummary } from "./error-summary";
+import { clearDraft } from "./settings-draft";
+import { SETTINGS_SECTIONS } from "./settings-sections";
+import { useSaveSettings } from "./use-save-settings";
+import { useSettingsDraft } from "./use-settings-draft";
+import { useSettingsEditor } from "./use-settings-editor";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+
+export const DISCARD_TITLE = "Discard your changes?";
+export const DISCARD_TEXT = "The settings go back to what was last saved.";
+
+type Loaded = { status: "loading" } | { status: "ready"; answer: SiteSettingsAnswer } | { status: "failed"; error: unknown };
+
+export function SettingsScreen() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: "loading" });
+    fetchSiteSettings({ signal: controller.signal }).then(
+      (answer) => setLoaded({ status: "ready", answer }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setLoaded({ status: "failed", error });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (loaded.status === "loading") return <Loading />;
+  if (loaded.status === "failed") {
+    const status = loaded.error instanceof ApiError ? loaded.error.status : 0;
+    if (status === 401) return <AccessMessage kind="signed-out" />;
+    if (status === 403) return <AccessMessage kind="not-admin-here" />;
+    return <AccessMessage kind="failed" message={userMessage(loaded.error)} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
+  return <SettingsEditorView key={loaded.answer.website_id} answer={loaded.answer} />;
+}
+
+function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
+  const websiteId = answer.website_id;
+  const editor = useSettingsEditor(answer.settings);
+  const offer = useSettingsDraft(websiteId, editor);
+  const { saving, save, refused } = useSaveSettings(editor);
+  const { discard } = editor;
+  const leave = useCallback(() => {
+    clearDraft(websiteId);
+    discard();
+  }, [websiteId, discard]);
+  useUnsavedChangesGuard(editor.dirty, leave);
+  const discardChanges = async () => {
+    if (await confirm({ title: DISCARD_TITLE, text: DISCARD_TEXT, confirmText: "Discard", cancelText: "Keep editing" })) leave();
+  };
+
+  // Each refused save takes the owner to the first field that needs fixing.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  const status = saving ? "Saving…" : editor.dirty ? "You have unsaved changes" : "All changes saved";
+  return (
+    <div className="builder-settings">
+      <div className="builder-settings-main">
+        <div className="builder-settings-bar">
+          <h1 className="builder-settings-title">Settings</h1>
+          <p className="builder-settings-status" role="status">
+            {status}
+          </p>
+          <button type="button" className="ui-button ui-button-secondary" disabled={!editor.dirty || saving || offer !== null} onClick={() => void discardChanges()}>
+            Discard changes
+          </button>
+          <BusyButton type="submit" form="builder-settings-form" className="ui-button ui-button-primary" busy={saving} disabled={!editor.dirty || offer !== null}>
+            Save
+          </BusyButton>
+        </div>
+        {offer ? <DraftNotice offer={offer} /> : null}
+        {refused > 0 ? <ErrorSummary errors={editor.errors} doc={editor.doc} /> : null}
+        <nav className="builder-section-links" aria-label="Settings sections">
+          {SETTINGS_SECTIONS.map((section) => (
+            <a key={section.id} href={`#settings-${section.id}`}>
+              {section.title}
+            </a>
+          ))}
+        </nav>
+        <form
+          id="builder-settings-form"
+          ref={form}
+          className="builder-settings-form"
+          aria-label="Website settings"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {/* Until the owner answers the draft offer, the saved settings show and wait. */}
+          <fieldset className="builder-settings-fields" disabled={offer !== null}>
+            <DocumentForm editor={editor}>
+              {SETTINGS_SECTIONS.map((section) => (
+                <section key={section.id} id={`settings-${section.id}`} className="builder-section" aria-labelledby={`settings-${section.id}-title`}>
+                  <h2 id={`settings-${section.id}-title`}>{section.title}</h2>
+                  {section.content()}
+                </section>
+              ))}
+            </DocumentForm>
+          </fieldset>
+        </form>
+      </div>
+      <PreviewPane settings={editor.doc} />
+    </div>
+  );
+}

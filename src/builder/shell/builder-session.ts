@@ -1,0 +1,42 @@
+// Who is using the builder and on which website: the websites the user administers and the
+// active one (the session's choice, which the admin API acts on). Loaded once by the shell.
+import { createContext, useContext } from "react";
+import { ApiError, isAbortError } from "../../client/api/http-client";
+import type { AdminWebsite, AdminWebsitesAnswer } from "../../shared/api/websites";
+import { userMessage } from "../../shared/error-message";
+import { fetchAdminWebsites } from "../api/admin-websites-api";
+import type { AccessKind } from "./access-message";
+
+export interface BuilderSession {
+  websites: AdminWebsitesAnswer;
+  active: AdminWebsite;
+}
+
+export type SessionState = { kind: "ready"; session: BuilderSession } | { kind: Exclude<AccessKind, "failed" | "not-admin-here"> } | { kind: "failed"; message: string };
+
+/** What the shell shows for the websites answer (or the failure of asking for it). */
+export function sessionState(answer: AdminWebsitesAnswer): SessionState {
+  const active = answer.websites.find((w) => w.id === answer.active_website_id) ?? answer.websites.find((w) => w.active);
+  if (active) return { kind: "ready", session: { websites: answer, active } };
+  return answer.websites.length === 0 && !answer.superadmin ? { kind: "not-admin" } : { kind: "no-website" };
+}
+
+/** The session, or why there is none; only a cancelled call raises. */
+export async function loadBuilderSession(signal?: AbortSignal): Promise<SessionState> {
+  try {
+    return sessionState(await fetchAdminWebsites({ signal }));
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (error instanceof ApiError && error.status === 401) return { kind: "signed-out" };
+    if (error instanceof ApiError && error.status === 403) return { kind: "not-admin" };
+    return { kind: "failed", message: userMessage(error) };
+  }
+}
+
+export const BuilderSessionContext = createContext<BuilderSession | null>(null);
+
+export function useBuilderSession(): BuilderSession {
+  const session = useContext(BuilderSessionContext);
+  if (!session) throw new Error("useBuilderSession needs the builder's shell");
+  return session;
+}
