@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["index.html", "vite.config.ts", "public", "src/client", "src/shared", "registry", "schemas"];
+const SOURCES = ["index.html", "builder.html", "src/builder", "vite.config.ts", "public", "src/client", "src/shared", "registry", "schemas"];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
