@@ -69,7 +69,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     users: createUsers(db),
     addresses,
     orders: createOrdersReader(db),
-    payments: createPayments(db, settings, now),
+    payments: createPayments(database, settings, now),
     otp: createOtpCodes(
       db,
       secret,

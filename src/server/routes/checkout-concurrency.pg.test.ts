@@ -3,11 +3,12 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import "../testing/provided-context";
 import * as t from "../db/schema";
 import type { Address } from "../../shared/api/account";
 import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
+import type { PaymentHandOff } from "../../shared/api/payments";
 import { openDatabase, type Database } from "../db/client";
 import { adminQuery, databaseUrl, randomName } from "../db/admin";
 import { HttpShopper } from "../testing/http-shopper";
@@ -146,5 +147,39 @@ describe("one Idempotency-Key sent 100 times at once", () => {
     const rows = await db.db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.websiteId, webId), inArray(t.orders.orderNumber, [number])));
     expect(rows).toHaveLength(1);
     expect(await ordersOf(packId)).toBe(1);
+  }, 120_000);
+});
+
+/** The sandbox's provider orders (shared by both processes in server_settings) made for one of our orders. */
+async function sandboxOrdersFor(method: "razorpay" | "cashfree", orderNumber: string): Promise<string[]> {
+  const rows = await db.db.select({ value: t.serverSettings.value }).from(t.serverSettings).where(like(t.serverSettings.key, `sandbox:${method}:order:%`));
+  return rows
+    .map((r) => JSON.parse(r.value) as { id: string; receipt: string })
+    .filter((o) => o.receipt === orderNumber || o.receipt.startsWith(`${orderNumber}-`))
+    .map((o) => o.id);
+}
+
+describe("one online order placed 100 times at once, then its hand-off opened 20 times at once", () => {
+  it("makes one order and one provider order, and every hand-off answers the same checkout", async () => {
+    const packId = await packWithStock(20, 21);
+    const { s, address, cart } = await shopper(packId, 2);
+    const body = { address_id: address.id, payment_method: "razorpay", slots: firstSlots(cart) };
+    const placed = await Promise.all(Array.from({ length: 100 }, () => s.request("POST", "/s/api/checkout/place", body, { "idempotency-key": "pay-once-many-sends" })));
+    expect(new Set(placed.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(placed.map((a) => a.text)).size).toBe(1);
+    const { order, redirect } = placed[0]!.json<PlaceOrderAnswer>();
+    expect(redirect).toBe(`/checkout/razorpay/${order.id}`);
+    expect(await ordersOf(packId)).toBe(1);
+
+    // Two tabs, a double load, a retry racing the first: spread over both processes.
+    const handOffs = await Promise.all(Array.from({ length: 20 }, () => s.request("GET", `/s/api/checkout/payment/${order.id}`)));
+    for (const a of handOffs) expect(a.status, a.text).toBe(200);
+    const checkouts = handOffs.map((a) => a.json<PaymentHandOff>().checkout as { order_id: string; sandbox_url: string });
+    const providerOrderIds = new Set(checkouts.map((c) => c.order_id));
+    expect(providerOrderIds.size).toBe(1);
+    expect(new Set(checkouts.map((c) => JSON.stringify(c))).size).toBe(1);
+    const rows = await db.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
+    expect(rows.map((r) => [r.status, r.providerOrderId])).toEqual([["created", [...providerOrderIds][0]]]);
+    expect(await sandboxOrdersFor("razorpay", order.ordernumber)).toEqual([...providerOrderIds]);
   }, 120_000);
 });

@@ -2,9 +2,10 @@
 // return and its confirmation, webhooks arriving too, retries after a failure, refusals, and
 // reconciliation of payments nobody reported.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { ConfirmPaymentAnswer, PaymentHandOff } from "../../shared/api/payments";
+import { createOrderPaymentLock } from "../domain/payments/order-payment-lock";
 import { createRazorpayAdapter } from "../domain/payments/razorpay-adapter";
 import { SANDBOX_RAZORPAY } from "../domain/payments/sandbox/sandbox-constants";
 import { orderRow, paymentRowsOf, pendingOrder, seededIds, SHOPPER_PHONE, timeline } from "../domain/payments/testing/payment-fixtures";
@@ -41,6 +42,18 @@ async function pressOnPage(sandboxUrl: string, outcome: "success" | "failure"): 
   return new URL(String(res.headers.location), DEMO);
 }
 
+/** The sandbox's provider orders made for one of our orders (its receipt is the order number, "-2"… on retries). */
+async function sandboxOrdersFor(method: "razorpay" | "cashfree", orderNumber: string): Promise<string[]> {
+  const rows = await h.services.db
+    .select({ value: t.serverSettings.value })
+    .from(t.serverSettings)
+    .where(like(t.serverSettings.key, `sandbox:${method}:order:%`));
+  return rows
+    .map((r) => JSON.parse(r.value) as { id: string; receipt: string })
+    .filter((o) => o.receipt === orderNumber || o.receipt.startsWith(`${orderNumber}-`))
+    .map((o) => o.id);
+}
+
 const confirm = (orderId: number, body: Record<string, string> = {}) => shopper.post(`/s/api/checkout/confirm/${orderId}`, body);
 const placedEvents = async (orderId: number) => (await timeline(h.services.db, orderId)).filter((e) => e.status === "placed");
 
@@ -75,6 +88,52 @@ describe("the hand-off", () => {
     expect(first.checkout).toMatchObject({ method: "cashfree", mode: "sandbox", order_id: o.orderNumber });
     expect(first.checkout).toHaveProperty("payment_session_id");
     expect((await handOff(o.id)).checkout).toEqual(first.checkout);
+  });
+
+  it("opens one provider order however many hand-offs for an order arrive at once (two tabs, a double load, a retry)", async () => {
+    const o = await order("razorpay", 45_600);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => handOff(o.id)));
+    const ids = new Set(answers.map((a) => (a.checkout as { order_id: string }).order_id));
+    expect(ids.size).toBe(1);
+    expect(answers.every((a) => JSON.stringify(a.checkout) === JSON.stringify(answers[0]!.checkout))).toBe(true);
+    expect(await paymentRowsOf(h.services.db, o.id)).toHaveLength(1);
+    expect(await sandboxOrdersFor("razorpay", o.orderNumber)).toEqual([...ids]);
+    // A Cashfree order too: one order at Cashfree, one payment session for every caller.
+    const c = await order("cashfree", 45_600);
+    const sessions = await Promise.all(Array.from({ length: 12 }, () => handOff(c.id)));
+    expect(new Set(sessions.map((a) => JSON.stringify(a.checkout))).size).toBe(1);
+    expect(await paymentRowsOf(h.services.db, c.id)).toHaveLength(1);
+    expect(await sandboxOrdersFor("cashfree", c.orderNumber)).toHaveLength(1);
+  });
+
+  it("after a failure, racing hand-offs open exactly one new provider order between them", async () => {
+    const o = await order("razorpay", 46_700);
+    const first = await handOff(o.id);
+    await h.services.payments.sandbox.pay("razorpay", (first.checkout as { order_id: string }).order_id, "failure", { notify: false });
+    const retries = await Promise.all(Array.from({ length: 12 }, () => handOff(o.id)));
+    const ids = new Set(retries.map((a) => (a.checkout as { order_id: string }).order_id));
+    expect(ids.size).toBe(1);
+    expect(ids.has((first.checkout as { order_id: string }).order_id)).toBe(false);
+    expect((await paymentRowsOf(h.services.db, o.id)).map((r) => r.status)).toEqual(["failed", "created"]);
+    expect(await sandboxOrdersFor("razorpay", o.orderNumber)).toHaveLength(2);
+  });
+
+  it("a hand-off waits for the one ahead of it only so long, then answers 503 to try again", async () => {
+    const o = await order("razorpay");
+    const lock = createOrderPaymentLock(h.services.database, 300);
+    // On PostgreSQL a second lock stands for another server process: only the database can make it wait.
+    const other = h.services.database.kind === "postgres" ? createOrderPaymentLock(h.services.database, 300) : lock;
+    let release = () => {};
+    const held = lock.run(o.id, () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((r) => setTimeout(r, 50));
+    const began = Date.now();
+    await expect(other.run(o.id, async () => "ran")).rejects.toMatchObject({ status: 503 });
+    expect(Date.now() - began).toBeGreaterThanOrEqual(250);
+    // Another order is not held up, and once the first is done the order is free again.
+    expect(await other.run(o.id + 1_000_000, async () => "other order")).toBe("other order");
+    release();
+    await held;
+    expect(await other.run(o.id, async () => "ran")).toBe("ran");
   });
 
   it("has nothing to open for a cash-on-delivery order, and needs a signed-in owner", async () => {

@@ -3,7 +3,7 @@
 // in one guarded transition, so a payment changes an order once however often it is reported.
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { toRupees } from "../../../shared/money";
@@ -11,6 +11,7 @@ import { orderStatusLabel } from "../../../shared/order-status";
 import { paymentReturnPath, type ConfirmPaymentAnswer, type PaymentHandOff, type PaymentOutcome } from "../../../shared/api/payments";
 import { changeOrderStatus } from "../orders/order-status-change";
 import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapter";
+import { createOrderPaymentLock } from "./order-payment-lock";
 import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput } from "./payment-provider";
 import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
 import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, usesSandbox, type PaymentsConfig } from "./payment-settings";
@@ -53,7 +54,10 @@ export interface ReconcileSummary {
   errors: number;
 }
 
-export function createPayments(db: Db, config: PaymentsConfig, now: () => Date = () => new Date()) {
+export function createPayments(database: Pick<Database, "db" | "kind">, config: PaymentsConfig, now: () => Date = () => new Date()) {
+  const { db } = database;
+  // One hand-off (or start) at a time per order, across processes on PostgreSQL.
+  const orderLock = createOrderPaymentLock(database);
   const transport = createSelfTransport();
   const sandbox = createSandbox(db, transport);
   const sandboxOn = sandboxAllowed(config);
@@ -185,7 +189,8 @@ export function createPayments(db: Db, config: PaymentsConfig, now: () => Date =
     return lastFailed && AWAITING.includes(order.status) ? "failed" : "pending";
   }
 
-  async function start(order: OrderRow, origin: string): Promise<PaymentStart> {
+  /** Opens a new provider order and records it; callers hold the order's lock. */
+  async function openProviderOrder(order: OrderRow, origin: string): Promise<PaymentStart> {
     const method = onlineMethod(order.paymentMethod);
     if (!method) throw new HttpError(422, "This order is not paid online");
     if (!AWAITING.includes(order.status)) throw new HttpError(409, "This order is not awaiting payment");
@@ -253,13 +258,20 @@ export function createPayments(db: Db, config: PaymentsConfig, now: () => Date =
      * Opens the provider's order for an online order awaiting payment: amount = order.amount in
      * INR, receipt / order id = the order number (with "-2", "-3"… on later attempts). Stores a
      * payments row. `origin` is the shop's origin the shopper returns to (shopOrigin(request)).
-     * Call it outside any transaction that holds the order.
+     * Call it outside any transaction that holds the order. Runs under the order's hand-off lock,
+     * so the attempt count behind the reference is not raced.
      */
-    start,
+    start(order: OrderRow, origin: string): Promise<PaymentStart> {
+      return orderLock.run(order.id, async () => openProviderOrder(await orderById(db, order.id), origin));
+    },
 
-    /** What the hand-off page needs; reuses an unpaid provider order, or starts a new one after a failure. */
-    async handOff(order: OrderRow, origin: string): Promise<PaymentHandOff> {
-      const method = onlineMethod(order.paymentMethod);
+    /**
+     * What the hand-off page needs; reuses an unpaid provider order, or starts a new one after a
+     * failure. Hand-offs for one order run one at a time (order-payment-lock.ts), on a fresh read
+     * of the order and its payments, so racing ones make one provider order and resume it.
+     */
+    async handOff(given: OrderRow, origin: string): Promise<PaymentHandOff> {
+      const method = onlineMethod(given.paymentMethod);
       const answer = (o: OrderRow, rest: Pick<PaymentHandOff, "last_attempt_failed" | "sandbox" | "checkout">): PaymentHandOff => ({
         order_id: o.id,
         ordernumber: o.orderNumber,
@@ -271,26 +283,32 @@ export function createPayments(db: Db, config: PaymentsConfig, now: () => Date =
         payment_status: outcomeOf(o, rest.last_attempt_failed),
         ...rest,
       });
-      if (!method || !AWAITING.includes(order.status)) return answer(order, { last_attempt_failed: false, sandbox: false, checkout: null });
-      const provider = providerFor(await website(order.websiteId), method);
-      const [latest] = await paymentRows(order.id, method);
-      let lastFailed = latest?.status === "failed";
-      if (latest?.status === "created") {
-        // A webhook may have been missed: ask before reopening the checkout.
-        const state = await provider.fetchState(latest.providerOrderId).catch(() => null);
-        const outcome = state ? await db.transaction((tx) => applyState(tx, latest, state)) : "pending";
-        if (outcome === "paid") return answer(await orderById(db, order.id), { last_attempt_failed: false, sandbox: provider.sandbox, checkout: null });
-        if (outcome === "failed") lastFailed = true;
-        else if (outcome === "pending") {
-          const input = await providerInput(order, origin, order.orderNumber);
-          const resumed = await provider.resume(latest.providerOrderId, input).catch(() => null);
-          if (resumed) {
-            return answer(order, { last_attempt_failed: false, sandbox: provider.sandbox, checkout: { method, ...resumed.checkout } as PaymentStart["checkout"] });
+      const nothingToOpen = (o: OrderRow) => answer(o, { last_attempt_failed: false, sandbox: false, checkout: null });
+      if (!method || !AWAITING.includes(given.status)) return nothingToOpen(given);
+      const provider = providerFor(await website(given.websiteId), method);
+      return orderLock.run(given.id, async () => {
+        // What the hand-offs ahead of this one did (or a payment meanwhile) is in these.
+        const order = await orderById(db, given.id);
+        if (!AWAITING.includes(order.status)) return nothingToOpen(order);
+        const [latest] = await paymentRows(order.id, method);
+        let lastFailed = latest?.status === "failed";
+        if (latest?.status === "created") {
+          // A webhook may have been missed: ask before reopening the checkout.
+          const state = await provider.fetchState(latest.providerOrderId).catch(() => null);
+          const outcome = state ? await db.transaction((tx) => applyState(tx, latest, state)) : "pending";
+          if (outcome === "paid") return answer(await orderById(db, order.id), { last_attempt_failed: false, sandbox: provider.sandbox, checkout: null });
+          if (outcome === "failed") lastFailed = true;
+          else if (outcome === "pending") {
+            const input = await providerInput(order, origin, order.orderNumber);
+            const resumed = await provider.resume(latest.providerOrderId, input).catch(() => null);
+            if (resumed) {
+              return answer(order, { last_attempt_failed: false, sandbox: provider.sandbox, checkout: { method, ...resumed.checkout } as PaymentStart["checkout"] });
+            }
           }
         }
-      }
-      const started = await start(order, origin);
-      return answer(order, { last_attempt_failed: lastFailed, sandbox: started.sandbox, checkout: started.checkout });
+        const started = await openProviderOrder(order, origin);
+        return answer(order, { last_attempt_failed: lastFailed, sandbox: started.sandbox, checkout: started.checkout });
+      });
     },
 
     /**
