@@ -21,6 +21,7 @@ import { pincodeRoutes } from "./routes/pincode-routes";
 import { previewRoutes } from "./routes/preview-routes";
 import { productRoutes } from "./routes/product-routes";
 import { sandboxRoutes } from "./routes/sandbox-routes";
+import { seoRoutes } from "./routes/seo-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { testRoutes } from "./routes/test-routes";
 import { webhookRoutes } from "./routes/webhook-routes";
@@ -99,6 +100,7 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   webhookRoutes(app, services);
   websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN });
   mediaUploadRoutes(app, services);
+  seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
   sandboxRoutes(app, services);
   // The preview screen's fixtures are development material (ADR 0014).

@@ -1,9 +1,12 @@
 // Page meta (§5), shared by the server (which writes it into the first page's HTML) and the
 // shop (which rewrites it on every navigation). Generic pages use the §5 fallbacks; pages under
 // /products are excluded from those and describe themselves: the product page from its
-// product, the list from its filters.
+// product, the list from its filters. Which paths search engines may index is decided here
+// too, once: the server's robots.txt and sitemap read the same list as the pages' robots tag.
 import { cdnImage } from "./cdn-image";
+import { API_BASE, PREVIEW_PATH } from "./constants";
 import { listingSearch, readListingQuery, searchTooShort } from "./listing-query";
+import { BUILDER_PREVIEW_PATH, PAGE_BUILDER_PATH } from "./page-builder";
 
 type WebSeo = { og_title?: string | null; og_description?: string | null; meta_keywords?: string | null; og_image?: string | null } | null;
 type Web = { name?: string; description?: string | null } | null;
@@ -24,16 +27,43 @@ export interface PageMeta {
   canonical: string;
   image: string;
   type: "website" | "product";
+  /** og:site_name: link previews show it beside the title. */
+  siteName: string;
+  /** Kept out of search results: a missing page, a private screen, a search. */
+  noindex: boolean;
+}
+
+/**
+ * A visitor's own screens, sign-in, checkout, orders, the owner's tools, the API and the
+ * previews: nothing a search result should lead to. Each covers the path and everything below.
+ */
+export const NOT_INDEXED_PATHS: readonly string[] = ["/account", "/checkout", "/auth", "/order", PAGE_BUILDER_PATH, "/bos", "/pos", API_BASE, PREVIEW_PATH, BUILDER_PREVIEW_PATH];
+
+/** Whether search engines may index a path; by whole segments, so /order-online is a page of its own. */
+export function isIndexable(path: string): boolean {
+  return !NOT_INDEXED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 const first = (...values: (string | null | undefined)[]) => values.find((v) => typeof v === "string" && v.trim() !== "")?.trim() ?? "";
 
-/** Absolute, since link previews fetch og:image from elsewhere. */
-const absoluteImage = (origin: string, image: string) => (image ? (/^https?:\/\//.test(image) ? image : origin + cdnImage(image, "large")) : "");
+/** Absolute, since link previews fetch og:image from elsewhere; at the CDN's large size (§9). */
+function absoluteImage(origin: string, image: string): string {
+  if (!image) return "";
+  const src = cdnImage(image, "large");
+  return src.startsWith("/") ? origin + src : src;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
 /** A description is read in search results: one line of plain text, about 160 characters. */
 function summary(text: string, max = 160): string {
-  const flat = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  // Descriptions may be written as HTML; the tags go, and the entities become the characters
+  // they stand for (the HTML writer escapes them again, once).
+  const flat = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
@@ -45,6 +75,9 @@ export function pageMeta({ page, webSeo, web, origin, path }: MetaInput): PageMe
     canonical: origin + path,
     image: absoluteImage(origin, first(webSeo?.og_image)),
     type: "website",
+    siteName: first(web?.name),
+    // No page: the shop shows Not found, which no search result should lead to.
+    noindex: page === null || !isIndexable(path),
   };
 }
 
@@ -53,11 +86,18 @@ export function usesGenericMeta(path: string): boolean {
   return !(path === "/products" || path.startsWith("/products/"));
 }
 
-interface MetaProduct {
+export interface MetaProduct {
   product_name: string;
+  slug?: string;
   brand_name?: string;
   product_description?: string;
   image?: string;
+}
+
+/** The product a product page shows: the answer of its product-detail block, or null. */
+export function pageProduct(page: MetaPage): MetaProduct | null {
+  const product = page?.data?.find((c) => c.name === "product-detail")?.response as MetaProduct | null | undefined;
+  return product?.product_name ? product : null;
 }
 
 export function productMeta(product: MetaProduct, input: MetaInput): PageMeta {
@@ -67,9 +107,12 @@ export function productMeta(product: MetaProduct, input: MetaInput): PageMeta {
     title: site ? `${product.product_name} | ${site}` : product.product_name,
     description: summary(first(product.product_description, fallback)),
     keywords: first(product.brand_name, input.webSeo?.meta_keywords),
-    canonical: input.origin + input.path,
-    image: absoluteImage(input.origin, product.image ?? "") || absoluteImage(input.origin, first(input.webSeo?.og_image)),
+    // A product answers at its id too; the address to share and index is the slug's.
+    canonical: input.origin + (product.slug ? `/products/${encodeURIComponent(product.slug)}` : input.path),
+    image: absoluteImage(input.origin, first(product.image)) || absoluteImage(input.origin, first(input.webSeo?.og_image)),
     type: "product",
+    siteName: site,
+    noindex: false,
   };
 }
 
@@ -88,6 +131,9 @@ export function listingMeta(search: string, names: ReadonlyMap<string, string>, 
     canonical: input.origin + input.path + listingSearch({ ...query, page: 1 }),
     image: absoluteImage(input.origin, first(input.webSeo?.og_image)),
     type: "website",
+    siteName: site,
+    // A search's results change with the catalogue and are endless; categories and brands stay.
+    noindex: input.page === null || (query.q !== "" && !searchTooShort(query)),
   };
 }
 
@@ -95,8 +141,8 @@ export function listingMeta(search: string, names: ReadonlyMap<string, string>, 
 export function metaFor(input: MetaInput & { search: string; names: ReadonlyMap<string, string> }): PageMeta {
   if (input.path === "/products") return listingMeta(input.search, input.names, input);
   if (input.path.startsWith("/products/")) {
-    const product = input.page?.data?.find((c) => c.name === "product-detail")?.response as MetaProduct | null | undefined;
-    if (product?.product_name) return productMeta(product, input);
+    const product = pageProduct(input.page);
+    if (product) return productMeta(product, input);
   }
   return pageMeta(input);
 }
@@ -109,13 +155,19 @@ export function metaTags(meta: PageMeta): MetaTag[] {
   const add = (key: "name" | "property", id: string, content: string) => content && tags.push({ tag: "meta", key, id, content });
   add("name", "description", meta.description);
   add("name", "keywords", meta.keywords);
+  if (meta.noindex) add("name", "robots", "noindex");
   tags.push({ tag: "link", rel: "canonical", href: meta.canonical });
   add("property", "og:url", meta.canonical);
   add("property", "og:type", meta.type);
+  add("property", "og:site_name", meta.siteName);
   add("property", "og:title", meta.title);
   add("property", "og:description", meta.description);
   add("property", "og:image", meta.image);
+  // Some previewers read only the twitter: tags, so they repeat og's values.
   add("name", "twitter:card", "summary_large_image");
+  add("name", "twitter:title", meta.title);
+  add("name", "twitter:description", meta.description);
+  add("name", "twitter:image", meta.image);
   return tags;
 }
 

@@ -1,12 +1,15 @@
 // Writes the shop's HTML for one request: the init answer and the first route's page data
 // embedded (so the first render needs no API round trip), the website's theme, font and
-// favicon, and the page's meta tags.
+// favicon, and the page's meta tags and structured data, so a link preview or a crawler that
+// runs no script sees what the page is.
 import { cdnImage } from "../../shared/cdn-image";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../../shared/constants";
-import { filterNames, metaFor, metaTags, type MetaTag } from "../../shared/page-meta";
+import { filterNames, metaFor, metaTags, pageProduct, type MetaTag } from "../../shared/page-meta";
 import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
-import { embedJson, escapeHtml } from "./embed-json";
+import { escapeHtml, jsonScript } from "./embed-json";
 import { isShippedFont } from "./fonts";
+import { merchantJsonLd, type WarnLog } from "./merchant-json-ld";
+import { productJsonLd, type JsonLdProduct } from "./product-json-ld";
 
 export interface ShopHtmlInput {
   template: string;
@@ -18,14 +21,24 @@ export interface ShopHtmlInput {
     brands?: readonly { slug: string; name: string }[];
   };
   /** The page data answer, or null when the path has no page (the shop shows Not found). */
-  page: { url: string; seo_title?: string; seo_description?: string; seo_keyword?: string; data?: readonly { name: string; response?: unknown }[] } | null;
+  page: {
+    url: string;
+    seo_title?: string;
+    seo_description?: string;
+    seo_keyword?: string;
+    schema_script?: string | null;
+    data?: readonly { name: string; response?: unknown }[];
+  } | null;
   origin: string;
+  /** The request's path, percent-decoded. */
   path: string;
   /** The address's query ("?c=…"), which names the product list. */
   search?: string;
   environment: string;
   /** The page rendered on the server, shown in place of the loading spinner. */
   appHtml?: string;
+  /** Where a page's unusable schema_script is reported (once per page and text). */
+  log?: WarnLog;
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
@@ -37,12 +50,20 @@ function tagHtml(tag: MetaTag): string {
     : `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.content)}" data-page-meta>`;
 }
 
-export function shopHtml({ template, init, page, origin, path, search, environment, appHtml }: ShopHtmlInput): string {
+/** The path as the browser's address bar has it (percent-encoded), for canonical and og:url. */
+const addressPath = (path: string) => encodeURI(path).replace(/\?/g, "%3F").replace(/#/g, "%23");
+
+export function shopHtml({ template, init, page, origin, path, search, environment, appHtml, log }: ShopHtmlInput): string {
   const family = primaryFontFamily(init.web.font_family);
   const head: string[] = [];
-  const meta = metaFor({ page, webSeo: init.webSeo, web: init.web, origin, path, search: search ?? "", names: filterNames(init.categories ?? [], init.brands ?? []) });
+  const meta = metaFor({ page, webSeo: init.webSeo, web: init.web, origin, path: addressPath(path), search: search ?? "", names: filterNames(init.categories ?? [], init.brands ?? []) });
   head.push(`<title>${escapeHtml(meta.title)}</title>`);
   head.push(...metaTags(meta).map(tagHtml));
+  // Structured data is not marked as the shop's own: it stays for crawlers that run scripts.
+  const product = meta.type === "product" ? pageProduct(page) : null;
+  if (product) head.push(jsonScript("application/ld+json", productJsonLd(product as JsonLdProduct, meta)));
+  const merchant = merchantJsonLd(page?.schema_script, page?.url ?? path, log);
+  if (merchant) head.push(jsonScript("application/ld+json", merchant));
   head.push(`<meta name="environment" content="${escapeHtml(environment)}">`);
   if (init.web.favicon) head.push(`<link rel="icon" href="${escapeHtml(cdnImage(init.web.favicon, "original"))}">`);
   if (isShippedFont(family)) {
@@ -50,13 +71,13 @@ export function shopHtml({ template, init, page, origin, path, search, environme
   }
   head.push(`<style id="kirana-theme">${themeCss(init.activetheme.data.colors, init.web.font_family)}</style>`);
 
-  const data =
-    `<script type="application/json" id="${EMBEDDED_INIT_ID}">${embedJson(init)}</script>` +
-    `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${embedJson(page)}</script>`;
+  const data = jsonScript("application/json", init, EMBEDDED_INIT_ID) + jsonScript("application/json", page, EMBEDDED_PAGE_ID);
 
   const root = appHtml !== undefined ? `<div id="root" data-ssr="true">${appHtml}</div>` : undefined;
+  // Replacements are functions: a string replacement would read "$`", "$'" or "$&" in merchant
+  // text as patterns and copy parts of the template into the page.
   return template
     .replace(/<title>[^<]*<\/title>/, "")
-    .replace("</head>", `${head.join("")}</head>`)
+    .replace("</head>", () => `${head.join("")}</head>`)
     .replace(ROOT, (spinner) => `${data}${root ?? spinner}`);
 }

@@ -123,7 +123,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
       }
     }
     const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, search, environment, appHtml });
+    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, search, environment, appHtml, log: request.log });
     // The previews have no page document, yet they are pages like any other (/preview outside
     // production only, ADR 0014; the builder's /builder-preview everywhere, ADR 0024).
     const status = (path === PREVIEW_PATH && environment !== "production") || path === BUILDER_PREVIEW_PATH ? 200 : first.status;
