@@ -60,6 +60,12 @@ describe("checkSite", () => {
     expect(checkSite(schemas, withNav({ logo_settings: "{oops" }))).toEqual(["navSetting /logo_settings: Logo size settings are not valid JSON text"]);
     expect(checkSite(schemas, withNav({ logo_settings: '{"image_width":900}' }))).toEqual(["navSetting /logo_settings/image_width: Logo width must be 16 to 400 px"]);
   });
+
+  it("judges as the server does, naming a missing property under its object", () => {
+    const { navSetting: _left, ...withoutNav } = aSite;
+    expect(checkSite(schemas, withoutNav)).toEqual(["site /navSetting: A website needs header and navigation settings"]);
+    expect(checkSite(schemas, { ...aSite, navs: [{ link: "/" }] })).toEqual(["site /navs/0/name: Every navigation link needs a label"]);
+  });
 });
 
 describe("compareExpected", () => {

@@ -9,6 +9,7 @@ import { basename, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../schemas/schema-ajv";
+import { checkSiteSettings } from "../schemas/site-settings-check";
 import { upgradePage } from "../src/shared/page-migrations";
 import { DYNAMIC_PAGE, routes } from "../src/shared/routes";
 
@@ -90,10 +91,10 @@ export function loadSchemas(schemasDir: string): SchemaSet {
 }
 
 /** ajv's errors as one owner-facing line each, prefixed by where they were found. */
-function messages(validate: ValidateFunction, value: unknown, where: string, basePath = ""): string[] {
+function messages(validate: ValidateFunction, value: unknown, where: string): string[] {
   if (validate(value)) return [];
   const lines = (validate.errors ?? []).map((e: ErrorObject) => {
-    const path = basePath + e.instancePath;
+    const path = e.instancePath;
     return `${where}${path ? ` ${path}` : ""}: ${e.message ?? e.keyword}`;
   });
   // A bad property name is reported by propertyNames and by the rule inside it, with one message.
@@ -133,26 +134,16 @@ export function checkPage(schemas: SchemaSet, raw: unknown, routeName: string): 
   return out;
 }
 
-/** A website settings document: site.json, then its navSetting and the logo_settings JSON text in it. */
+/**
+ * A website settings document, judged as the server judges it (schemas/site-settings-check.ts):
+ * site.json, then its navSetting and the logo_settings JSON text in it. One line per problem,
+ * named by the schema that found it and the place within its part ("navSetting /navbar_height").
+ */
 export function checkSite(schemas: SchemaSet, doc: unknown): string[] {
-  const out = messages(schemas.site, doc, "site");
-  const nav = isObject(doc) ? doc.navSetting : undefined;
-  if (!isObject(nav)) return out;
-  out.push(...messages(schemas.navSetting, nav, "navSetting"));
-
-  const text = nav.logo_settings;
-  // §3: a missing logo_settings, or the text "undefined", stands for {}.
-  if (typeof text !== "string" || text === "undefined") return out;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    out.push("navSetting /logo_settings: Logo size settings are not valid JSON text");
-    return out;
-  }
-  if (!isObject(parsed)) out.push(`navSetting /logo_settings: Logo size settings must be a JSON object such as {"image_height":56}`);
-  else out.push(...messages(schemas.logoSettings, parsed, "navSetting", "/logo_settings"));
-  return out;
+  return checkSiteSettings(schemas, doc).map(({ pointer, message, part }) => {
+    const path = pointer.slice(part.length);
+    return `${part ? "navSetting" : "site"}${path ? ` ${path}` : ""}: ${message}`;
+  });
 }
 
 /** Problems with an invalid fixture's outcome: a declared message that did not occur, or one that was not declared. */

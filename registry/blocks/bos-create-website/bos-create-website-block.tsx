@@ -14,6 +14,7 @@ import {
   WEBSITE_THEMES,
   type CreatedWebsite,
 } from "../../../src/shared/api/websites";
+import { SERVED_FONTS } from "../../../src/shared/served-fonts";
 import { ApiError } from "../../../src/client/api/http-client";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
 import { useHydrated } from "../../../src/client/lib/use-hydrated";
@@ -38,12 +39,9 @@ const ADDRESS_KINDS = [
 ];
 const THEMES = WEBSITE_THEMES.map((theme) => ({ value: theme, label: capitalised(theme) }));
 const ALIGNMENTS = NAV_ALIGNMENTS.map((alignment) => ({ value: alignment, label: capitalised(alignment) }));
-// The fonts the shop serves itself, so a new website looks the same on every device; Website
-// Settings takes any other font list.
-const FONTS = [
-  { value: "Inter, sans-serif", label: "Inter" },
-  { value: "Poppins, sans-serif", label: "Poppins" },
-];
+// Only the fonts the shop serves itself, so a new website looks the same on every device;
+// Website Settings takes any other font list.
+const FONTS = SERVED_FONTS.map((font) => ({ value: font.stack, label: font.family }));
 
 export default function BosCreateWebsiteBlock({ data }: BlockProps<Shape>) {
   const [created, setCreated] = useState<CreatedWebsite | null>(null);

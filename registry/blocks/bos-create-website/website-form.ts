@@ -2,6 +2,7 @@
 // (createWebsiteBody), so the screen and the server give the same messages (ADR 0021).
 import { createWebsiteBody, type CreateWebsiteBody, type WebsiteTheme } from "../../../src/shared/api/websites";
 import type { FieldRule, FieldRules } from "../../../src/shared/field-rules";
+import { SERVED_FONTS } from "../../../src/shared/served-fonts";
 
 export interface WebsiteFormValues {
   name: string;
@@ -22,7 +23,7 @@ export const NEW_WEBSITE: WebsiteFormValues = {
   subdomain: "",
   domain: "",
   theme: "light",
-  font_family: "Inter, sans-serif",
+  font_family: SERVED_FONTS[0]!.stack,
   nav_alignment: "left",
 };
 

@@ -30,6 +30,7 @@ export const schema = {
         4
       ],
       "title": "Header layout",
+      "x-group": "header",
       "x-widget": "template-picker",
       "errorMessage": "Choose header layout 1, 2, 3 or 4"
     },
@@ -42,6 +43,7 @@ export const schema = {
         5
       ],
       "title": "Navigation bar layout",
+      "x-group": "navbar",
       "x-widget": "template-picker",
       "errorMessage": "Choose navigation layout 1 to 5"
     },
@@ -51,18 +53,21 @@ export const schema = {
         "center",
         "right"
       ],
-      "title": "Navigation alignment"
+      "title": "Navigation alignment",
+      "x-group": "navbar"
     },
     "logo_settings": {
       "type": "string",
       "maxLength": 2000,
-      "title": "Logo size (JSON text)",
+      "title": "Logo size",
+      "x-group": "header",
       "x-widget": "logo-size"
     },
     "search_setting": {
       "type": "string",
       "pattern": "^(100|[1-9]?[0-9])$",
       "title": "Search width (%)",
+      "x-group": "header",
       "errorMessage": "Search width is a percentage from 0 to 100"
     },
     "navbar_height": {
@@ -70,6 +75,7 @@ export const schema = {
       "minimum": 32,
       "maximum": 200,
       "title": "Header height (px)",
+      "x-group": "header",
       "errorMessage": "Header height must be 32 to 200 px"
     },
     "sub_navbar_height": {
@@ -77,40 +83,49 @@ export const schema = {
       "minimum": 24,
       "maximum": 120,
       "title": "Navigation bar height (px)",
+      "x-group": "navbar",
       "errorMessage": "Navigation bar height must be 24 to 120 px"
     },
     "footer_name": {
       "type": "string",
       "maxLength": 100,
-      "title": "Footer name"
+      "title": "Footer name",
+      "x-group": "footer"
     },
     "show_cart_icon": {
       "type": "boolean",
-      "title": "Show the cart"
+      "title": "Show the cart button in the header",
+      "x-group": "header"
     },
     "show_pincode": {
       "type": "boolean",
-      "title": "Show the pincode button"
+      "title": "Show the pincode button",
+      "x-group": "header"
     },
     "show_login": {
       "type": "boolean",
-      "title": "Show Login"
+      "title": "Show Login",
+      "x-group": "header"
     },
     "show_account": {
       "type": "boolean",
-      "title": "Show the account menu"
+      "title": "Show the account menu",
+      "x-group": "header"
     },
     "show_logo": {
       "type": "boolean",
-      "title": "Show the logo"
+      "title": "Show the logo",
+      "x-group": "header"
     },
     "show_register": {
       "type": "boolean",
-      "title": "Show Register"
+      "title": "Show Register",
+      "x-group": "header"
     },
     "show_search_bar": {
       "type": "boolean",
-      "title": "Show the search bar"
+      "title": "Show the search bar",
+      "x-group": "header"
     }
   }
 } as const;

@@ -141,7 +141,12 @@ export const schema = {
             "type": "string",
             "minLength": 1,
             "maxLength": 60,
-            "title": "Group heading"
+            "title": "Group heading",
+            "errorMessage": {
+              "type": "A footer group's heading must be text",
+              "minLength": "Every footer group needs a heading",
+              "maxLength": "A footer group's heading may hold at most 60 characters"
+            }
           },
           "children": {
             "type": "array",
@@ -200,32 +205,39 @@ export const schema = {
       "properties": {
         "line1": {
           "type": "string",
-          "maxLength": 200
+          "maxLength": 200,
+          "title": "Address line 1"
         },
         "line2": {
           "type": "string",
-          "maxLength": 200
+          "maxLength": 200,
+          "title": "Address line 2"
         },
         "city": {
           "type": "string",
-          "maxLength": 100
+          "maxLength": 100,
+          "title": "City"
         },
         "state": {
           "type": "string",
-          "maxLength": 100
+          "maxLength": 100,
+          "title": "State"
         },
         "pincode": {
           "type": "string",
           "pattern": "^[1-9][0-9]{5}$",
+          "title": "Pincode",
           "errorMessage": "The pincode must be 6 digits"
         },
         "phone": {
           "type": "string",
-          "maxLength": 30
+          "maxLength": 30,
+          "title": "Phone number"
         },
         "email": {
           "type": "string",
           "format": "email",
+          "title": "Email address",
           "errorMessage": "The shop's email address is not valid"
         }
       }
@@ -319,12 +331,18 @@ export const schema = {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
-          "title": "Label"
+          "title": "Label",
+          "errorMessage": {
+            "type": "A navigation link's label must be text",
+            "minLength": "Every navigation link needs a label",
+            "maxLength": "A navigation link's label may hold at most 60 characters"
+          }
         },
         "icon": {
           "type": "string",
           "maxLength": 60,
-          "title": "Icon"
+          "title": "Icon",
+          "x-help": "The navigation bar and the menu draw no icons; navigation bar layout 3 shows the link's picture instead."
         },
         "show_icon": {
           "enum": [
@@ -441,7 +459,8 @@ export const schema = {
         "icon": {
           "type": "string",
           "maxLength": 60,
-          "title": "Icon"
+          "title": "Icon",
+          "x-help": "Write phone, whatsapp, mail or location for the footer's own icon, or the address of a small picture. Shown when Show the icon is on."
         },
         "show_icon": {
           "enum": [

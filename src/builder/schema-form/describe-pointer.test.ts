@@ -8,7 +8,7 @@ describe("describing a place in the settings", () => {
     const doc = demoSettings();
     expect(describePointer(doc, "/navs/1/children/0/name", settingsLabelAt)).toBe("Navigation bar › Fruits & Vegetables › Fresh Vegetables › Label");
     expect(describePointer(doc, "/navSetting/navbar_height", settingsLabelAt)).toBe("Header and navigation › Header height (px)");
-    expect(describePointer(doc, "/webAddress/line1", settingsLabelAt)).toBe("Shop address › Line 1");
+    expect(describePointer(doc, "/webAddress/line1", settingsLabelAt)).toBe("Shop address › Address line 1");
   });
 
   it("numbers an item that has no name yet", () => {

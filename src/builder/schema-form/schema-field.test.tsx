@@ -8,6 +8,7 @@ import { NavSettingFields } from "../settings/nav-setting-fields";
 import { siteSchema } from "../settings/settings-schema";
 import { demoSettings, renderSettingsForm } from "../testing/settings-harness";
 import { SchemaField, SchemaFields } from "./schema-field";
+import { labelOf } from "./schema-node";
 
 let server: FakeShopServer;
 beforeEach(() => {
@@ -127,7 +128,7 @@ describe("fields generated from the site schemas", () => {
     await user.click(within(group).getByRole("radio", { name: "Layout 4" }));
     expect(form.editor.doc.navSetting.header_template).toBe(4);
     // Every §3 header setting is on the screen.
-    for (const name of ["Show the logo", "Show the search bar", "Show the pincode button", "Show the cart", "Show the account menu", "Show Login", "Show Register"]) {
+    for (const name of ["Show the logo", "Show the search bar", "Show the pincode button", "Show the cart button in the header", "Show the account menu", "Show Login", "Show Register"]) {
       expect(screen.getByRole("switch", { name })).toBeTruthy();
     }
     expect(screen.getByRole("textbox", { name: "Search width (%)" })).toBeTruthy();
@@ -163,10 +164,11 @@ describe("fields generated from the site schemas", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("labels untitled properties from their names", () => {
+  it("labels properties by their titles, and untitled ones from their names", () => {
     renderSettingsForm(<SchemaFields pointer="/webAddress" />);
-    expect(textbox("Line 1").value).toBe(demoSettings().webAddress.line1);
+    expect(textbox("Address line 1").value).toBe(demoSettings().webAddress.line1);
     expect(textbox("Pincode").value).toBe("411004");
+    expect(labelOf({}, "line1")).toBe("Line 1");
   });
 });
 

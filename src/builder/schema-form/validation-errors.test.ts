@@ -40,10 +40,10 @@ describe("settings problems by JSON Pointer", () => {
 
   it("words a problem the schema has no message for from the field's label", () => {
     const doc = demoSettings();
-    doc.navs[1]!.children[0]!.name = "";
+    doc.footers[0]!.children[0]!.name = "";
     doc.webSeo = { ...doc.webSeo, og_title: "t".repeat(201) };
     const errors = settingsErrors(doc);
-    expect(errors["/navs/1/children/0/name"]).toBe("Label is required");
+    expect(errors["/footers/0/children/0/name"]).toBe("Label is required");
     expect(errors["/webSeo/og_title"]).toBe("Title may hold at most 200 characters");
   });
 

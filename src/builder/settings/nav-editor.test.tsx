@@ -121,7 +121,7 @@ describe("the navigation editor", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     act(() => form.editor.showProblems());
     const fields = screen.getByRole("group", { name: "the new link settings" });
-    expect(within(fields).getByRole("alert").textContent).toBe("Label is required");
+    expect(within(fields).getByRole("alert").textContent).toBe("Every navigation link needs a label");
   });
 
   it("takes the nesting depth from the schema", () => {

@@ -1,37 +1,18 @@
 // The navigation settings (nav-setting.json) split between the header, navbar and footer
-// parts of the screen. A property's x-group hint places it; the schema gives none yet, so the
-// map below does meanwhile, and a property in neither lands in the header part rather than
-// going missing.
+// parts of the screen. A property's x-group hint places it; a property without one lands in
+// the header part rather than going missing.
 import type { ReactNode } from "react";
 import { HEADER_ROWS, type HeaderTemplateId } from "../../../registry/chrome/header-templates";
 import { useDocumentEditor } from "../schema-form/document-editor";
 import { fieldKind } from "../schema-form/field-kind";
 import { pointerOf } from "../schema-form/json-pointer";
-import { humanise } from "../schema-form/schema-node";
+import { humanise, labelOf } from "../schema-form/schema-node";
 import { SchemaField } from "../schema-form/schema-field";
 import { EnumSelect } from "../schema-form/widgets/enum-select";
 import { LogoSizeInput } from "./logo-size-input";
 import { NAV_SETTING, navSettingSchema } from "./settings-schema";
 
 export type NavSettingGroup = "header" | "navbar" | "footer";
-
-const GROUPS: Record<string, NavSettingGroup> = {
-  header_template: "header",
-  logo_settings: "header",
-  search_setting: "header",
-  navbar_height: "header",
-  show_logo: "header",
-  show_search_bar: "header",
-  show_pincode: "header",
-  show_cart_icon: "header",
-  show_account: "header",
-  show_login: "header",
-  show_register: "header",
-  navbar_template: "navbar",
-  nav_alignment: "navbar",
-  sub_navbar_height: "navbar",
-  footer_name: "footer",
-};
 
 /** ADR 0006's header templates, read from the registry's own slot rows. */
 export function describeHeaderTemplate(value: unknown): string {
@@ -54,7 +35,7 @@ const DESCRIBE: Record<string, (value: unknown) => string> = { header_template: 
 
 export function groupOf(key: string): NavSettingGroup {
   const hinted = navSettingSchema.properties?.[key]?.["x-group"];
-  return hinted === "header" || hinted === "navbar" || hinted === "footer" ? hinted : (GROUPS[key] ?? "header");
+  return hinted === "header" || hinted === "navbar" || hinted === "footer" ? hinted : "header";
 }
 
 /** navSetting.nav_alignment moves the navbar's links; the website's own nav_alignment (§3) says the same, so both are set. */
@@ -79,7 +60,7 @@ export function NavSettingFields({ group }: { group: NavSettingGroup }) {
       {keys.map((key): ReactNode => {
         const pointer = pointerOf(NAV_SETTING, key);
         const node = navSettingSchema.properties![key]!;
-        if (fieldKind(node) === "logo-size") return <LogoSizeInput key={key} label="Logo size" />;
+        if (fieldKind(node) === "logo-size") return <LogoSizeInput key={key} label={labelOf(node, key)} />;
         if (key === "nav_alignment") return <SchemaField key={key} pointer={pointer} control={<AlignmentSelect values={node.enum ?? []} />} />;
         return <SchemaField key={key} pointer={pointer} describeOption={DESCRIBE[key]} />;
       })}

@@ -1,28 +1,30 @@
-// Fonts the app serves itself (§9: weights 400–800), from the @fontsource packages, so no
-// third-party host sees the shoppers.
+// The files of the fonts the app serves itself (src/shared/served-fonts.ts; §9: weights
+// 400–800), from the @fontsource packages, so no third-party host sees the shoppers.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { SERVED_FONTS, fontSlug, isServedFont } from "../../shared/served-fonts";
 import { FONT_WEIGHTS } from "../../shared/theme";
 
-// Inter comes as one variable font; Poppins exists only as separate weights.
-const SHIPPED: Record<string, { pkg: string; variable?: string }> = {
-  inter: { pkg: "@fontsource-variable/inter", variable: "inter-latin-wght-normal.woff2" },
-  poppins: { pkg: "@fontsource/poppins" },
-};
 const require = createRequire(import.meta.url);
 
-export function isShippedFont(family: string): boolean {
-  return Object.hasOwn(SHIPPED, family.toLowerCase().replace(/\s+/g, "-"));
+/** Whether the app serves this family (the page head then declares its files). */
+export const isShippedFont = isServedFont;
+
+/** The files of a family by @fontsource's layout: one variable file (Inter), or one per weight (Poppins). */
+function fontFiles(family: string, variable: boolean): { pkg: string; files: readonly { path: string; file: string }[] } {
+  const slug = fontSlug(family);
+  if (variable) return { pkg: `@fontsource-variable/${slug}`, files: [{ path: `/fonts/${slug}/variable.woff2`, file: `${slug}-latin-wght-normal.woff2` }] };
+  return { pkg: `@fontsource/${slug}`, files: FONT_WEIGHTS.map((w) => ({ path: `/fonts/${slug}/${w}.woff2`, file: `${slug}-latin-${w}-normal.woff2` })) };
 }
 
-/** Loads every shipped font once: `/fonts/{family}/{weight}.woff2` or `/fonts/{family}/variable.woff2` → bytes. */
+/** Loads every served font once: `/fonts/{family}/{weight}.woff2` or `/fonts/{family}/variable.woff2` → bytes. */
 export function loadFonts(): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const [slug, { pkg, variable }] of Object.entries(SHIPPED)) {
+  const loaded = new Map<string, Buffer>();
+  for (const { family, variable } of SERVED_FONTS) {
+    const { pkg, files } = fontFiles(family, variable);
     const dir = join(dirname(require.resolve(`${pkg}/package.json`)), "files");
-    if (variable) files.set(`/fonts/${slug}/variable.woff2`, readFileSync(join(dir, variable)));
-    else for (const w of FONT_WEIGHTS) files.set(`/fonts/${slug}/${w}.woff2`, readFileSync(join(dir, `${slug}-latin-${w}-normal.woff2`)));
+    for (const { path, file } of files) loaded.set(path, readFileSync(join(dir, file)));
   }
-  return files;
+  return loaded;
 }

@@ -245,7 +245,7 @@ describe("settings of the active website", () => {
       [(d) => (d.navSetting.logo_settings = '{"image_height":999}'), "/navSetting/logo_settings/image_height", "Logo height must be 16 to 200 px"],
       [(d) => (d.navSetting.sparkle = true), "/navSetting/sparkle", "This is not a header or navigation setting"],
       [(d) => (d.colors.primary = "red; background:url(x)"), "/colors/primary", "Theme colours must be written like #0f7b3f"],
-      [(d) => (d.navs[0]!.name = ""), "/navs/0/name", "must NOT have fewer than 1 characters"],
+      [(d) => (d.navs[0]!.name = ""), "/navs/0/name", "Every navigation link needs a label"],
       [(d) => delete d.navs[0]!.name, "/navs/0/name", "Every navigation link needs a label"],
       [(d) => (d.navs[0]!.link = "javascript:alert(1)"), "/navs/0/link", "A link starts with /, https://, www., tel: or mailto:"],
       [(d) => (d.footers[0]!.children[0]!.link = "//evil.example"), "/footers/0/children/0/link", "A link starts with /, https://, www., tel: or mailto:"],

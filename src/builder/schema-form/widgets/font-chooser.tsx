@@ -1,16 +1,23 @@
 // A font field (x-widget "font"): a list of common web fonts, or any font list the owner
-// types. §9: the shop uses the first family of a comma-separated list, so the hint says which.
+// types. §9: the shop uses the first family of a comma-separated list, so the hint says which,
+// and whether the shop serves it (src/shared/served-fonts.ts) or leaves it to the visitor's device.
 import { Combobox } from "../../../client/ui/combobox";
 import { Field } from "../../../client/ui/form/field";
 import { TextInput } from "../../../client/ui/form/text-input";
+import { SERVED_FONTS, isServedFont, servedFamiliesText } from "../../../shared/served-fonts";
 import { primaryFontFamily } from "../../../shared/theme";
 import { useDocumentEditor } from "../document-editor";
 import type { Pointer } from "../json-pointer";
 
-/** Each with fallbacks, so a visitor without the first family still gets a similar one. */
+/** Said of a family the shop serves, beside its name in the list. */
+export const SERVED_LABEL = "comes with the shop";
+
+/**
+ * The fonts the shop serves first, marked, then fonts most devices have. Each with fallbacks,
+ * so a visitor without the first family still gets a similar one.
+ */
 export const COMMON_FONTS: readonly { label: string; value: string }[] = [
-  { label: "Inter", value: "Inter, sans-serif" },
-  { label: "Poppins", value: "Poppins, sans-serif" },
+  ...SERVED_FONTS.map((font) => ({ label: `${font.family} (${SERVED_LABEL})`, value: font.stack })),
   { label: "Arial", value: "Arial, Helvetica, sans-serif" },
   { label: "Helvetica", value: "Helvetica, Arial, sans-serif" },
   { label: "Verdana", value: "Verdana, Geneva, sans-serif" },
@@ -23,17 +30,20 @@ export const COMMON_FONTS: readonly { label: string; value: string }[] = [
   { label: "Courier New", value: "Courier New, monospace" },
 ];
 
+/** Which family the shop uses, and whether every visitor sees it. */
+export function fontHint(family: string): string {
+  const used = `The shop uses the first font of the list: ${family}.`;
+  if (isServedFont(family)) return `${used} It ${SERVED_LABEL}, so every visitor sees it.`;
+  return `${used} It shows where the visitor's device has it; ${servedFamiliesText()} ${SERVED_FONTS.length > 1 ? "come" : "comes"} with the shop.`;
+}
+
 export function FontChooser({ pointer, label, placeholder }: { pointer: Pointer; label: string; placeholder?: string }) {
   const editor = useDocumentEditor();
   const value = typeof editor.get(pointer) === "string" ? (editor.get(pointer) as string) : "";
   const chosen = COMMON_FONTS.find((font) => font.value === value)?.value ?? null;
   return (
     <div className="builder-font">
-      <Field
-        name={pointer}
-        label={label}
-        hint={`The shop uses the first font of the list: ${primaryFontFamily(value)}. Inter and Poppins come with the shop; other fonts show where the visitor's device has them.`}
-      >
+      <Field name={pointer} label={label} hint={fontHint(primaryFontFamily(value))}>
         <TextInput placeholder={placeholder} />
       </Field>
       <Combobox label="Common fonts" placeholder="Choose a common font" options={COMMON_FONTS} value={chosen} onChange={(font) => editor.set(pointer, font)} />

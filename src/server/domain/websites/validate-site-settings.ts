@@ -1,10 +1,11 @@
 // Judges a settings document the page builder saves, with the JSON Schemas in schemas/site/
-// (the same ones the builder draws its forms from): site.json, then navSetting with
-// nav-setting.json, then the logo_settings JSON text inside it (§3). Each schema compiles on its
-// own, which is why navSetting is a second step rather than a $ref.
+// (the same ones the builder draws its forms from), compiled here by ajv. How the document is
+// judged — site.json, then navSetting, then the logo_settings JSON text (§3) — is
+// schemas/site-settings-check.ts, which `npm run fixtures:check` uses too.
 import { readFileSync } from "node:fs";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
+import { checkSiteSettings } from "../../../../schemas/site-settings-check";
 
 /** Owner-facing messages keyed by JSON pointer ("/navs/0/name", "/navSetting/navbar_height"). */
 export type SettingsErrors = Record<string, string>;
@@ -23,42 +24,9 @@ function validators() {
   return compiled;
 }
 
-/** Where an error points: a missing or unexpected property is named under its object. */
-function pointer(error: ErrorObject, base: string): string {
-  const inner = (error.keyword === "errorMessage" ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error) ?? error;
-  const params = inner.params as { missingProperty?: string; additionalProperty?: string };
-  const child = params.missingProperty ?? params.additionalProperty;
-  const path = base + error.instancePath + (child !== undefined ? `/${child.replace(/~/g, "~0").replace(/\//g, "~1")}` : "");
-  return path || "/";
-}
-
-function collect(validate: ValidateFunction, value: unknown, base: string, into: SettingsErrors): void {
-  if (validate(value)) return;
-  for (const error of validate.errors ?? []) into[pointer(error, base)] ??= error.message ?? "This value is not valid";
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The document's problems, or null when it may be saved. */
+/** The document's problems keyed by pointer (the first message for each), or null when it may be saved. */
 export function validateSiteSettings(doc: unknown): SettingsErrors | null {
-  const { site, navSetting, logoSettings } = validators();
   const errors: SettingsErrors = {};
-  collect(site, doc, "", errors);
-  const nav = isObject(doc) ? doc.navSetting : undefined;
-  if (isObject(nav)) {
-    collect(navSetting, nav, "/navSetting", errors);
-    const text = nav.logo_settings;
-    // §3: a missing logo_settings, or the text "undefined", stands for {}.
-    if (typeof text === "string" && text !== "undefined") {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        errors["/navSetting/logo_settings"] ??= "Logo size settings are not valid JSON text";
-      }
-      if (parsed !== undefined && !isObject(parsed)) errors["/navSetting/logo_settings"] ??= 'Logo size settings must be a JSON object such as {"image_height":56}';
-      else if (parsed !== undefined) collect(logoSettings, parsed, "/navSetting/logo_settings", errors);
-    }
-  }
+  for (const { pointer, message } of checkSiteSettings(validators(), doc)) errors[pointer || "/"] ??= message;
   return Object.keys(errors).length ? errors : null;
 }
