@@ -1,9 +1,10 @@
 // Composes the server in a fixed order: plugins, context, routes, error handling.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
+import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type SecurityHeadersOptions } from "./plugins/security-headers";
 import { accountRoutes } from "./routes/account-routes";
 import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
@@ -13,6 +14,9 @@ import { devRoutes } from "./routes/dev-routes";
 import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
+import { integrationsRoutes } from "./routes/integrations-routes";
+import { integrationOrigins } from "./domain/websites/integrations";
+import type { Website } from "./domain/websites/find-website";
 import { mediaRoutes } from "./routes/media-routes";
 import { mediaUploadRoutes } from "./routes/media-upload-routes";
 import { paymentRoutes } from "./routes/payment-routes";
@@ -50,9 +54,11 @@ export interface AppOptions {
   services: Services;
   distDir: string;
   logger?: FastifyServerOptions["logger"];
+  /** Per-website integration origins for the pages' Content-Security-Policy (ADR 0027). */
+  securityHeaders?: SecurityHeadersOptions;
 }
 
-export async function buildApp({ config, services, distDir, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, services, distDir, logger, securityHeaders }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -63,8 +69,10 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Errors raised before routing (a malformed address) get the same plain answer as the rest.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // These answers skip the hooks, so the security headers are set here (ADR 0027).
+      setSecurityHeadersBeforeRouting(request as FastifyRequest, reply as FastifyReply, config.TRUST_PROXY);
       void (reply as FastifyReply).status(status).send({ message: "The address is not valid" });
     },
   });
@@ -78,6 +86,9 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   });
 
   await app.register(cookie);
+  // First, so every answer carries them: routes, not-found, errors (ADR 0027).
+  // A website's pages may also reach its analytics and error-reporting hosts (ADR 0029).
+  registerSecurityHeaders(app, { integrationOrigins: (request) => integrationOrigins((request.website as Website | null)?.integrations), ...securityHeaders });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerRequestContext(app, services.websites, services.sessions);
@@ -99,6 +110,7 @@ export async function buildApp({ config, services, distDir, logger }: AppOptions
   paymentRoutes(app, services);
   webhookRoutes(app, services);
   websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN });
+  integrationsRoutes(app, services);
   mediaUploadRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
