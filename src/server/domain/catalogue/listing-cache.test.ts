@@ -44,14 +44,15 @@ it("does not keep a failed load", async () => {
 });
 
 it("serves an expired answer while one reload runs, then the reloaded one", async () => {
-  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 20 });
+  let clock = 0;
+  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 20, now: () => clock });
   let loads = 0;
   let release = () => {};
   const slowLoad = () => new Promise<number>((resolve) => (release = () => resolve(++loads)));
   const first = cache.get("k", slowLoad);
   release();
   expect(await first).toBe(1);
-  await new Promise((r) => setTimeout(r, 25));
+  clock += 25;
   // Expired: the old answer comes back at once, and only one reload starts.
   expect(await cache.get("k", slowLoad)).toBe(1);
   expect(await cache.get("k", slowLoad)).toBe(1);
@@ -62,10 +63,11 @@ it("serves an expired answer while one reload runs, then the reloaded one", asyn
 });
 
 it("loads afresh, and waits, once an answer is twice its lifetime old", async () => {
-  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 10 });
+  let clock = 0;
+  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 10, now: () => clock });
   let loads = 0;
   const load = async () => ++loads;
   expect(await cache.get("k", load)).toBe(1);
-  await new Promise((r) => setTimeout(r, 25));
+  clock += 25;
   expect(await cache.get("k", load)).toBe(2);
 });

@@ -8,6 +8,8 @@
 export interface ListingCacheOptions {
   maxEntries: number;
   ttlMs: number;
+  /** The clock; tests move it by hand so a loaded machine cannot change what they see. */
+  now?: () => number;
 }
 
 interface Entry<V> {
@@ -16,11 +18,11 @@ interface Entry<V> {
   refreshing: boolean;
 }
 
-export function createListingCache<V>({ maxEntries, ttlMs }: ListingCacheOptions) {
+export function createListingCache<V>({ maxEntries, ttlMs, now = Date.now }: ListingCacheOptions) {
   const entries = new Map<string, Entry<V>>();
 
   function store(key: string, value: Promise<V>): Entry<V> {
-    const entry: Entry<V> = { value, at: Date.now(), refreshing: false };
+    const entry: Entry<V> = { value, at: now(), refreshing: false };
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -44,7 +46,7 @@ export function createListingCache<V>({ maxEntries, ttlMs }: ListingCacheOptions
     /** The cached answer for key, or load()'s; concurrent misses share one load. */
     get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
-      const age = hit ? Date.now() - hit.at : Infinity;
+      const age = hit ? now() - hit.at : Infinity;
       if (hit && age < 2 * ttlMs) {
         if (age >= ttlMs && !hit.refreshing) refresh(key, hit, load);
         // Refresh recency: a Map iterates in insertion order, so re-inserting makes it newest.
