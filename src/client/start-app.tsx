@@ -15,6 +15,7 @@ import { fetchInit } from "./api/init-api";
 import { createAppRouter, type AppRouter } from "./app/create-router";
 import { createFirstPage, readEmbedded } from "./app/embedded-data";
 import { StartFailure } from "./app/start-failure";
+import { startIntegrations } from "./lib/analytics-start";
 import { reportError } from "./lib/error-reporter";
 import { hydrateFromInit } from "./state/hydrate-from-init";
 import { userAtom } from "./state/user-atom";
@@ -50,6 +51,8 @@ export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Pr
   const firstPage = createFirstPage(readEmbedded<PageDataAnswer | null>(EMBEDDED_PAGE_ID), location.pathname);
   const router = createAppRouter({ currentUser: () => store.get(userAtom), firstPage });
   await routerReady(router);
+  // §9 analytics and error reporting, each only when the website set its keys (ADR 0029).
+  startIntegrations({ init, router, store });
   const app = (
     <StrictMode>
       <Provider store={store}>

@@ -14,6 +14,9 @@ import { devRoutes } from "./routes/dev-routes";
 import { formRoutes } from "./routes/form-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
+import { integrationsRoutes } from "./routes/integrations-routes";
+import { integrationOrigins } from "./domain/websites/integrations";
+import type { Website } from "./domain/websites/find-website";
 import { mediaRoutes } from "./routes/media-routes";
 import { mediaUploadRoutes } from "./routes/media-upload-routes";
 import { paymentRoutes } from "./routes/payment-routes";
@@ -84,7 +87,8 @@ export async function buildApp({ config, services, distDir, logger, securityHead
 
   await app.register(cookie);
   // First, so every answer carries them: routes, not-found, errors (ADR 0027).
-  registerSecurityHeaders(app, { ...securityHeaders });
+  // A website's pages may also reach its analytics and error-reporting hosts (ADR 0029).
+  registerSecurityHeaders(app, { integrationOrigins: (request) => integrationOrigins((request.website as Website | null)?.integrations), ...securityHeaders });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerRequestContext(app, services.websites, services.sessions);
@@ -106,6 +110,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   paymentRoutes(app, services);
   webhookRoutes(app, services);
   websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN });
+  integrationsRoutes(app, services);
   mediaUploadRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).

@@ -14,6 +14,7 @@ import { DocumentForm } from "../schema-form/document-form";
 import { AccessMessage } from "../shell/access-message";
 import { DraftNotice } from "./draft-notice";
 import { ErrorSummary } from "./error-summary";
+import { IntegrationsSection } from "./integrations-section";
 import { clearDraft } from "./settings-draft";
 import { SETTINGS_SECTIONS } from "./settings-sections";
 import { useSaveSettings } from "./use-save-settings";
@@ -121,6 +122,8 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
             </DocumentForm>
           </fieldset>
         </form>
+        {/* Saved on their own, outside the settings document (ADR 0029). */}
+        <IntegrationsSection />
       </div>
       <PreviewPane settings={editor.doc} />
     </div>

@@ -1,6 +1,8 @@
-// The shop's one way to report errors (§8 "generic error reporter", §9 environment). Until a
-// real reporting service is wired with setReporter, reports go to the console; the last few
-// are kept so tests and a support view can see what was reported.
+// The shop's one way to report errors (§8 "generic error reporter", §9 environment). Reports go
+// to the console, and to Sentry as well when the website configured a DSN (startErrorService,
+// ADR 0029); the last few are kept so tests and a support view can see what was reported.
+
+import type { startSentry } from "./error-reporter-sentry";
 
 export type ReportContext = Record<string, unknown>;
 
@@ -81,4 +83,38 @@ export function recentReports(): readonly ErrorReport[] {
 
 export function clearRecentReports(): void {
   kept.length = 0;
+}
+
+/** What the Sentry side is: loaded lazily, as a chunk of its own (tests hand in their own). */
+export type LoadSentry = () => Promise<{ startSentry: typeof startSentry }>;
+
+const loadSentry: LoadSentry = () => import("./error-reporter-sentry");
+
+/**
+ * §9 error reporting: when the website configured a Sentry DSN, loads Sentry's SDK (with tracing
+ * and replay) and from then on every report goes to it as well as to the console, starting with
+ * the reports this page made before it was there. Without a DSN nothing is loaded and nothing
+ * leaves the browser. Answers whether Sentry is now receiving the reports.
+ */
+export async function startErrorService(
+  sentry: { dsn: string } | null | undefined,
+  websiteId: number,
+  load: LoadSentry = loadSentry,
+): Promise<boolean> {
+  if (!sentry) return false;
+  try {
+    const { startSentry } = await load();
+    const toSentry = startSentry({ dsn: sentry.dsn, environment: reportingEnvironment(), websiteId });
+    const earlier = [...kept];
+    setReporter((report) => {
+      consoleReporter(report);
+      toSentry(report);
+    });
+    for (const report of earlier) toSentry(report);
+    return true;
+  } catch (error) {
+    // The shop goes on reporting to the console.
+    reportError(error, { where: "error reporting" });
+    return false;
+  }
 }

@@ -51,6 +51,8 @@ export const websites = pgTable("websites", {
   orderSeq: integer("order_seq").notNull().default(0),
   // Provider credentials per website (ADR 0020); never part of any answer.
   paymentSettings: jsonb("payment_settings").$type<Record<string, Record<string, string>>>().notNull().default({}),
+  // Analytics and error-reporting keys (ADR 0029): public client keys, null when none are set.
+  integrations: jsonb("integrations").$type<Record<string, string> | null>(),
   createdAt: createdAt(),
 });
 

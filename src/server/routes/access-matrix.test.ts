@@ -264,6 +264,9 @@ describe("website admin routes", () => {
     ["GET /s/api/admin/site", (c) => c.get("/s/api/admin/site")],
     ["PUT /s/api/admin/site", (c) => c.request("PUT", "/s/api/admin/site", { body: { name: "Taken over" } })],
     ["POST /s/api/admin/media", (c) => c.request("POST", "/s/api/admin/media", { body: Buffer.from("GIF89a"), headers: { "content-type": "image/gif" } })],
+    // Analytics and error-reporting keys (ADR 0029).
+    ["GET /s/api/admin/integrations", (c) => c.get("/s/api/admin/integrations")],
+    ["PUT /s/api/admin/integrations", (c) => c.request("PUT", "/s/api/admin/integrations", { body: { posthog_key: "phc_TakenOver1234" } })],
   ];
 
   it("covers every admin route", () => {

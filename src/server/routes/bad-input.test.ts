@@ -107,6 +107,7 @@ describe("the business owner's routes", () => {
       ["POST", "/s/api/admin/websites"],
       ["POST", "/s/api/admin/websites/choose"],
       ["PUT", "/s/api/admin/site"],
+      ["PUT", "/s/api/admin/integrations"],
     ];
     for (const [method, url] of routes) {
       for (const body of bodies) {

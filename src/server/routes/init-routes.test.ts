@@ -14,10 +14,12 @@ describe("GET /s/api/init", () => {
     const res = await new ShopClient(h.app).get("/s/api/init");
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // §3's fields, and the customer a sales agent shops for (ADR 0017).
-    expect(Object.keys(body).sort()).toEqual([...FIELDS, "acting_for"].sort());
+    // §3's fields, the customer a sales agent shops for (ADR 0017) and the website's analytics
+    // and error-reporting keys (ADR 0029; the demo store has none).
+    expect(Object.keys(body).sort()).toEqual([...FIELDS, "acting_for", "integrations"].sort());
     expect(body.user).toBeNull();
     expect(body.acting_for).toBeNull();
+    expect(body.integrations).toEqual({ posthog: null, sentry: null });
     expect(body.pincode).toBeNull();
     expect(body.web).toMatchObject({ name: "Kirana Demo Store", theme: "light", show_cart: true });
     expect(Object.keys(body.web).sort()).toEqual(

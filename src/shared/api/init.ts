@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { withNavDefaults, type NavSetting } from "../nav-setting";
 import type { Cart } from "./cart";
+import { publicIntegrationsSchema } from "./integrations";
 
 export const signedInUserSchema = z.strictObject({
   id: z.int(),
@@ -163,5 +164,10 @@ export const initAnswerSchema = z.strictObject({
   cart: cartSchema,
   /** The customer a signed-in sales agent is shopping for (ADR 0017), else null. */
   acting_for: z._default(z.nullable(z.strictObject({ id: z.int(), name: z.string(), phone: z.string() })), null),
+  /**
+   * The website's analytics and error-reporting public keys (ADR 0029). The server always sends
+   * it; an answer without it (or with both null) means no third-party code is loaded.
+   */
+  integrations: z.optional(publicIntegrationsSchema),
 });
 export type InitAnswer = z.infer<typeof initAnswerSchema>;

@@ -6,6 +6,7 @@ import { sortComponents, type PageComponent } from "../../../shared/page-documen
 import { productListQuery, SORTS } from "../../../shared/api/products";
 import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
 import { notFound } from "../../http/http-error";
+import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
 
 
@@ -91,7 +92,10 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
 
   return {
     async answer(ctx: CatalogueContext, rawPath: string, query: Record<string, unknown>): Promise<PageDataAnswer> {
-      const { path, route, params, doc } = await findPage(db, ctx.websiteId, rawPath);
+      const found = await findPage(db, ctx.websiteId, rawPath);
+      const { path, route, params } = found;
+      // The merchant's content as it may be served (ADR 0028): stored pages may predate a rule.
+      const doc = await sanitisePageContent(found.doc);
       const data = await Promise.all(
         sortComponents(doc.components).map(async (c): Promise<PageComponent> => {
           const resolve = resolvers[c.name];

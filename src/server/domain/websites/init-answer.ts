@@ -7,6 +7,7 @@ import { withNavDefaults } from "../../../shared/nav-setting";
 import type { CatalogueReader } from "../catalogue/catalogue-reader";
 import type { SessionRow } from "../sessions/session-store";
 import type { Website } from "./find-website";
+import { publicIntegrations } from "./integrations";
 import { popupOf, webSeoOf } from "./site-document";
 
 export interface SignedInUser {
@@ -78,6 +79,8 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         footers: web.footers,
         cart,
         acting_for: actingFor[0] ?? null,
+        // Public client keys only (ADR 0029); both null: the shop loads no third-party code.
+        integrations: publicIntegrations(web.integrations),
       };
     },
   };

@@ -6,6 +6,7 @@ import type { SiteSettings } from "../../../shared/api/site-settings";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
+import { cleanMerchantStrings } from "../content/merchant-text";
 import type { WebsiteFinder } from "./find-website";
 import { SETTINGS_DEFAULTS, siteSettingsOf, websiteColumnsOf } from "./site-document";
 import { validateSiteSettings } from "./validate-site-settings";
@@ -29,7 +30,10 @@ export function createSiteSettingsStore(db: Db, websites: WebsiteFinder) {
     },
 
     /** Replaces the settings with a document; 422 with messages keyed by JSON path when it is not valid. */
-    async save(websiteId: number, doc: unknown): Promise<void> {
+    async save(websiteId: number, sent: unknown): Promise<void> {
+      // Every setting is text the shop writes as text, and links and pictures are judged by the
+      // schema; what no database can store (NUL, lone surrogates) is replaced first (ADR 0028).
+      const doc = cleanMerchantStrings(sent);
       const errors = validateSiteSettings(doc);
       if (errors) throw new HttpError(422, `${SETTINGS_INVALID}: ${Object.values(errors)[0]}`, errors);
       // The document replaces the settings whole: what it leaves out goes back to its default.

@@ -1,0 +1,40 @@
+// Starting the website's analytics and error reporting (§9, ADR 0029) once the shop's router has
+// its first route: each only when the init answer carries its keys, each loading its vendor's
+// SDK lazily. With no keys nothing is loaded and the shop calls no third party.
+import type { createStore } from "jotai";
+import type { InitAnswer } from "../../shared/api/init";
+import { NO_INTEGRATIONS, publicIntegrationsSchema, type PublicIntegrations } from "../../shared/api/integrations";
+import { userAtom } from "../state/user-atom";
+import { startAnalytics, type Analytics, type AnalyticsOptions, type RouterLike } from "./analytics";
+import { reportMessage, startErrorService } from "./error-reporter";
+
+type Store = ReturnType<typeof createStore>;
+
+/** The keys of the init answer, or none when they are missing or not shaped as they should be. */
+export function integrationsOf(init: Partial<Pick<InitAnswer, "integrations">>): PublicIntegrations {
+  if (init.integrations === undefined) return NO_INTEGRATIONS;
+  const parsed = publicIntegrationsSchema.safeParse(init.integrations);
+  if (parsed.success) return parsed.data;
+  reportMessage("the website's analytics and error-reporting keys are not valid; neither is started");
+  return NO_INTEGRATIONS;
+}
+
+export interface StartIntegrationsOptions {
+  init: Partial<Pick<InitAnswer, "integrations">> & Pick<InitAnswer, "web">;
+  router: RouterLike;
+  store: Store;
+  loadAnalyticsSdk?: AnalyticsOptions["loadSdk"];
+}
+
+export function startIntegrations({ init, router, store, loadAnalyticsSdk }: StartIntegrationsOptions): { analytics: Analytics | null; errors: Promise<boolean> } {
+  const integrations = integrationsOf(init);
+  const errors = startErrorService(integrations.sentry, init.web.id);
+  const analytics = startAnalytics({
+    integrations,
+    website: { id: init.web.id, name: init.web.name },
+    router,
+    user: { current: () => store.get(userAtom), subscribe: (listener) => store.sub(userAtom, listener) },
+    ...(loadAnalyticsSdk ? { loadSdk: loadAnalyticsSdk } : {}),
+  });
+  return { analytics, errors };
+}
