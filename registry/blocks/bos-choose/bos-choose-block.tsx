@@ -16,7 +16,7 @@ import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
 import { BosPage } from "../bos-create-website/bos-page";
 import { WebsiteReady } from "../bos-create-website/website-ready";
-import { chooseWebsite, fetchAdminWebsites } from "./admin-websites-api";
+import { chooseWebsite, fetchAdminWebsites } from "../../../src/client/api/admin-websites-api";
 
 const CREATE_PATH = "/auth/bos/create";
 

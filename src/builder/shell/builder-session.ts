@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
 import { ApiError, isAbortError } from "../../client/api/http-client";
 import type { AdminWebsite, AdminWebsitesAnswer } from "../../shared/api/websites";
 import { userMessage } from "../../shared/error-message";
-import { fetchAdminWebsites } from "../api/admin-websites-api";
+import { fetchAdminWebsites } from "../../client/api/admin-websites-api";
 import type { AccessKind } from "./access-message";
 
 export interface BuilderSession {
@@ -24,7 +24,7 @@ export function sessionState(answer: AdminWebsitesAnswer): SessionState {
 /** The session, or why there is none; only a cancelled call raises. */
 export async function loadBuilderSession(signal?: AbortSignal): Promise<SessionState> {
   try {
-    return sessionState(await fetchAdminWebsites({ signal }));
+    return sessionState(await fetchAdminWebsites(signal));
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (error instanceof ApiError && error.status === 401) return { kind: "signed-out" };
