@@ -62,7 +62,16 @@ async function watch(context: BrowserContext): Promise<Watch> {
 
 /** Waits until the page has run what is queued, so a violation it raised has been reported. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // A page that redirects itself (sign-out) may replace the document mid-wait: wait for the new one.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState("load");
+    }
+  }
 }
 
 /** The test's whole record: no violation, no console line about the policy, every document
