@@ -135,9 +135,12 @@ describe("with a PostHog key", () => {
     await vi.waitFor(() => expect(router.state.navigation.state).toBe("idle"));
     expect(router.state.location.search).toBe("?q=rice");
     expect(pageViews()).toBe(6);
+    // A provider's ids in the address stay out of the page view.
+    await settled(router, "/checkout/confirm/7?razorpay_payment_id=pay_1");
+    expect(sdk.calls.filter(([name]) => name === "capture").at(-1)?.[2]).toMatchObject({ $current_url: `${location.origin}/checkout/confirm/7` });
     analytics!.stop();
     await settled(router, "/");
-    expect(pageViews()).toBe(6);
+    expect(pageViews()).toBe(7);
   });
 
   it("keeps what happens while the SDK loads and hands it over in order", async () => {

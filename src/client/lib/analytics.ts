@@ -9,6 +9,7 @@ import type { PublicIntegrations } from "../../shared/api/integrations";
 import { PREVIEW_PATH } from "../../shared/constants";
 import { BUILDER_PREVIEW_PATH } from "../../shared/page-builder";
 import { reportError } from "./error-reporter";
+import { recordableUrl } from "./recordable-url";
 
 /** The part of the SDK the shop uses; tests hand in their own. */
 export type AnalyticsSdk = Pick<PostHog, "init" | "capture" | "register" | "group" | "identify" | "reset" | "get_property">;
@@ -131,7 +132,7 @@ export function startAnalytics({ integrations, website, router, user, loadSdk = 
   // The page is named when it is seen, not when the SDK gets round to it: a page view queued
   // while the SDK downloads must not take the address of a later page.
   const pageView = (l: RouterLocation) => {
-    const properties = { $current_url: new URL(l.pathname + l.search + (l.hash ?? ""), window.location.origin).href, $pathname: l.pathname };
+    const properties = { $current_url: recordableUrl(l.pathname + l.search, window.location.origin), $pathname: l.pathname };
     run((s) => s.capture(PAGEVIEW_EVENT, properties));
   };
   let lastPage = pageKey(router.state.location);

@@ -62,8 +62,12 @@ describe("with a DSN", () => {
       replaysSessionSampleRate: 0.1,
       replaysOnErrorSampleRate: 1,
       initialScope: { tags: { website_id: "7" } },
+      beforeSend: expect.any(Function),
       integrations: [{ name: "BrowserTracing" }, { name: "Replay", options: expect.any(Object) }],
     });
+    // A report's address keeps what a page view may keep: no provider ids, no phone numbers.
+    const beforeSend = options.beforeSend as (event: { request?: { url?: string } }) => { request?: { url?: string } };
+    expect(beforeSend({ request: { url: `${location.origin}/checkout/confirm/9?razorpay_signature=s` } }).request?.url).toBe(`${location.origin}/checkout/confirm/9`);
     // Replay's compression worker comes from the shop's own origin, never a blob: URL.
     const replay = sentry.replayIntegration.mock.calls[0]![0] as { workerUrl?: string; useCompression?: boolean };
     expect(replay.useCompression ?? true).toBe(true);

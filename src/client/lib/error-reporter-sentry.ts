@@ -6,6 +6,7 @@ import * as Sentry from "@sentry/browser";
 // which the shop's Content-Security-Policy does not allow (worker-src falls back to script-src
 // 'self'); the same worker, served from the shop's own origin, is.
 import replayWorkerUrl from "@sentry/replay/worker-bundler?url";
+import { recordableUrl } from "./recordable-url";
 
 /** The part of error-reporter.ts's ErrorReport this side reads (not imported: no import cycle). */
 export interface SentryReport {
@@ -26,7 +27,17 @@ export interface SentrySetup {
 
 /** The options handed to Sentry.init, apart from the integrations (exported for the tests). */
 export function sentryOptions({ dsn, environment, websiteId }: SentrySetup) {
-  return { dsn, environment, ...SENTRY_RATES, initialScope: { tags: { website_id: String(websiteId) } } };
+  return {
+    dsn,
+    environment,
+    ...SENTRY_RATES,
+    initialScope: { tags: { website_id: String(websiteId) } },
+    // The address of a report keeps only what a page view may keep (recordable-url).
+    beforeSend<E extends { request?: { url?: string } }>(event: E): E {
+      if (event.request?.url) event.request.url = recordableUrl(event.request.url, window.location.origin);
+      return event;
+    },
+  };
 }
 
 /** Starts Sentry and answers the reporter that hands the shop's reports to it. */
