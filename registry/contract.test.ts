@@ -7,6 +7,7 @@ import { registry } from "./index";
 import { checkComponent } from "../src/client/render/validate-component";
 import type { PageComponent } from "../src/shared/page-document";
 import { upgradePage } from "../src/shared/page-migrations";
+import { SCREEN_BLOCKS } from "../src/shared/screen-blocks";
 
 const root = join(import.meta.dirname, "..");
 const folderOf = (name: string) => name.toLowerCase().replace(/_/g, "-");
@@ -51,6 +52,15 @@ describe("block registry contract", () => {
       });
     });
   }
+
+  it("places screen blocks where the screen-block table says, and no other block is limited", () => {
+    const screenRoutes = new Map(Object.entries(SCREEN_BLOCKS).map(([route, block]) => [block, route]));
+    for (const [name, entry] of Object.entries(registry)) {
+      const route = screenRoutes.get(name);
+      expect(entry.allowedOn, name).toEqual(route === undefined ? undefined : [route]);
+    }
+    for (const block of screenRoutes.keys()) expect(registry[block], `${block} is not registered`).toBeDefined();
+  });
 
   it("every block schema has a registered block", () => {
     const registered = new Set(Object.keys(registry).map(folderOf));
