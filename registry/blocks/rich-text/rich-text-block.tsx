@@ -4,17 +4,12 @@ import DOMPurify from "dompurify";
 import { useMemo, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "../../../src/client/lib/use-hydrated";
+import { sanitiseRichTextWith } from "../../../src/shared/rich-text-rules";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/rich-text.schema";
 
-const ALLOWED_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "mark", "ul", "ol", "li", "a", "blockquote", "span", "div", "img", "table", "thead", "tbody", "tr", "th", "td", "details", "summary", "figure", "figcaption"];
-// `id` stays so that links to #anchors within a page work; DOMPurify guards against clobbering.
-const ALLOWED_ATTR = ["id", "href", "title", "target", "rel", "src", "alt", "width", "height", "colspan", "rowspan", "class"];
-
 export function sanitiseRichText(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
-  // Links that open a new tab must not hand the shop's window to the other site.
-  return clean.replace(/<a ([^>]*target="_blank"[^>]*)>/g, (m, attrs: string) => (/\brel=/.test(attrs) ? m : `<a ${attrs} rel="noopener noreferrer">`));
+  return sanitiseRichTextWith(DOMPurify, html);
 }
 
 /** The in-shop path a click on this link should go to, or null to let the browser handle it. */

@@ -1,13 +1,9 @@
-// Merchant HTML on the server (ADR 0028): the rich-text block's own rules — DOMPurify with the
-// same tags and attributes, and rel="noopener noreferrer" on links that open a new tab — run
-// over jsdom, so what the server stores and answers is what the shop would keep. The shop
+// Merchant HTML on the server (ADR 0028): the rich-text rules (src/shared/rich-text-rules.ts)
+// run over jsdom, so what the server stores and answers is what the shop would keep. The shop
 // sanitises again when it draws the text (registry/blocks/rich-text); a test holds the two to
 // the same output over the XSS corpus.
 import type { DOMPurify as Purifier } from "dompurify";
-
-// The rich-text block's allow-list (registry/blocks/rich-text/rich-text-block.tsx).
-export const RICH_TEXT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "mark", "ul", "ol", "li", "a", "blockquote", "span", "div", "img", "table", "thead", "tbody", "tr", "th", "td", "details", "summary", "figure", "figcaption"];
-export const RICH_TEXT_ATTRS = ["id", "href", "title", "target", "rel", "src", "alt", "width", "height", "colspan", "rowspan", "class"];
+import { sanitiseRichTextWith } from "../../../shared/rich-text-rules";
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -36,9 +32,7 @@ export async function sanitiseMerchantHtml(html: string): Promise<string> {
   const known = cache.get(html);
   if (known !== undefined) return known;
   const purify = await loadPurifier();
-  const clean = purify.sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: RICH_TEXT_ATTRS, ALLOW_DATA_ATTR: false });
-  // Links that open a new tab must not hand the shop's window to the other site.
-  const out = clean.replace(/<a ([^>]*target="_blank"[^>]*)>/g, (m, attrs: string) => (/\brel=/.test(attrs) ? m : `<a ${attrs} rel="noopener noreferrer">`));
+  const out = sanitiseRichTextWith(purify, html);
   remember(html, out);
   return out;
 }
