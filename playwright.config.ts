@@ -1,8 +1,5 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+import { E2E_DATA_DIR, E2E_PORT as PORT } from "./e2e/e2e-data-dir";
 
 // System Chromium: browsers cannot be downloaded here, and the Debian build is what CI has.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -38,7 +35,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       NODE_ENV: "test",
-      DATA_DIR: join(tmpdir(), `kirana-e2e-${PORT}-${process.pid}`),
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       // Every journey signs in from 127.0.0.1, some with the same phone: the per-address and
       // per-phone code limits are raised, and the resend wait is short enough to be watched.

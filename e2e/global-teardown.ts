@@ -1,10 +1,7 @@
-// Removes the throw-away embedded databases of the journeys' servers.
-import { readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Removes this run's throw-away embedded database (the journeys' server has stopped by now).
+import { rmSync } from "node:fs";
+import { E2E_DATA_DIR } from "./e2e-data-dir";
 
 export default function teardown() {
-  for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith("kirana-e2e-")) rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 // One navigation item's link. `/categories` opens the category filter instead of navigating
-// (§2); external links open in a new tab.
+// (§2); external links open in a new tab; phone and mail links are handed to the device.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "./chrome-types";
@@ -18,6 +18,13 @@ export function NavLink({ item, children, openCategoryFilter, className }: { ite
   if (/^(https?:)?\/\//i.test(link)) {
     return (
       <a className={className} href={link} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  if (/^(tel|mailto):/i.test(link)) {
+    return (
+      <a className={className} href={link}>
         {children}
       </a>
     );
