@@ -34,7 +34,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const escapeSegment = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** Where an error points: a missing or unexpected property is named under its object. */
-function pointerOf(error: ValidationError, base: string): string {
+export function pointerOf(error: ValidationError, base: string): string {
   // ajv-errors wraps the errors its message replaces; the first says which property it was.
   const inner = (error.keyword === "errorMessage" ? (error.params.errors as ValidationError[] | undefined)?.[0] : error) ?? error;
   const params = inner.params as { missingProperty?: unknown; additionalProperty?: unknown };

@@ -12,6 +12,7 @@ import { cartRoutes } from "./routes/cart-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { formRoutes } from "./routes/form-routes";
+import { formSubmissionAdminRoutes } from "./routes/form-submission-admin-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
 import { integrationsRoutes } from "./routes/integrations-routes";
@@ -20,7 +21,9 @@ import type { Website } from "./domain/websites/find-website";
 import { mediaRoutes } from "./routes/media-routes";
 import { mediaUploadRoutes } from "./routes/media-upload-routes";
 import { paymentRoutes } from "./routes/payment-routes";
+import { pageAdminRoutes } from "./routes/page-admin-routes";
 import { pageRoutes } from "./routes/page-routes";
+import { pickerRoutes } from "./routes/picker-routes";
 import { pincodeRoutes } from "./routes/pincode-routes";
 import { previewRoutes } from "./routes/preview-routes";
 import { productRoutes } from "./routes/product-routes";
@@ -112,6 +115,9 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN });
   integrationsRoutes(app, services);
   mediaUploadRoutes(app, services);
+  pageAdminRoutes(app, services);
+  formSubmissionAdminRoutes(app, services);
+  pickerRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
   sandboxRoutes(app, services);

@@ -1,11 +1,15 @@
 // The messages between the page builder and the shop's /builder-preview screen in its frame
-// (ADR 0024): the frame says it is listening, the builder sends the unsaved settings.
+// (ADR 0024): the frame says it is listening; the builder sends the unsaved settings (the
+// settings screen) or a page to draw with the saved settings (the page editor).
 import type { SiteSettings } from "./api/site-settings";
+import type { PageDocument } from "./page-document";
 
 /** The preview frame → the builder: listening, send the document now. */
 export const PREVIEW_READY = "kirana:builder-preview-ready";
 /** The builder → the preview frame: draw the shop with these (unsaved) settings. */
 export const PREVIEW_SETTINGS = "kirana:builder-preview-settings";
+/** The builder → the preview frame: draw this page, as the route it belongs to, with these settings. */
+export const PREVIEW_PAGE = "kirana:builder-preview-page";
 
 export interface PreviewReadyMessage {
   type: typeof PREVIEW_READY;
@@ -16,6 +20,18 @@ export interface PreviewSettingsMessage {
   settings: SiteSettings;
 }
 
+export interface PreviewPageMessage {
+  type: typeof PREVIEW_PAGE;
+  settings: SiteSettings;
+  /** The §2 route name the page is served as ("home", "products", "dynamic-page"). */
+  routeName: string;
+  /** The edited document, its data-bound blocks' `response` resolved by the server. */
+  page: PageDocument;
+}
+
+/** What the builder sends to the frame. */
+export type PreviewDocumentMessage = PreviewSettingsMessage | PreviewPageMessage;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -24,13 +40,32 @@ export function isPreviewReady(data: unknown): data is PreviewReadyMessage {
   return isRecord(data) && data.type === PREVIEW_READY;
 }
 
-/**
- * A settings message whose document has the parts the shop's frame is drawn from. Only the
- * outline is checked: the sender is the builder of the same origin, which has checked the
- * document against the site schemas, and the shop draws partial settings with its defaults.
- */
+// Only outlines are checked: the sender is the builder of the same origin, which has checked
+// the documents against their schemas; the shop draws partial settings with its defaults, and
+// its renderer judges every block itself.
+function isSettingsOutline(s: unknown): s is SiteSettings {
+  return isRecord(s) && typeof s.name === "string" && isRecord(s.navSetting) && Array.isArray(s.navs) && Array.isArray(s.footers);
+}
+
+function isPageOutline(p: unknown): p is PageDocument {
+  return (
+    isRecord(p) &&
+    typeof p.url === "string" &&
+    typeof p.css === "string" &&
+    typeof p.show_navbar === "boolean" &&
+    typeof p.show_sub_navbar === "boolean" &&
+    typeof p.show_footer === "boolean" &&
+    Array.isArray(p.components) &&
+    p.components.every((c) => isRecord(c) && typeof c.name === "string")
+  );
+}
+
+/** A settings message whose document has the parts the shop's frame is drawn from. */
 export function isPreviewSettings(data: unknown): data is PreviewSettingsMessage {
-  if (!isRecord(data) || data.type !== PREVIEW_SETTINGS || !isRecord(data.settings)) return false;
-  const s = data.settings;
-  return typeof s.name === "string" && isRecord(s.navSetting) && Array.isArray(s.navs) && Array.isArray(s.footers);
+  return isRecord(data) && data.type === PREVIEW_SETTINGS && isSettingsOutline(data.settings);
+}
+
+/** A page message: settings as above, a route name, and a page with named components. */
+export function isPreviewPage(data: unknown): data is PreviewPageMessage {
+  return isRecord(data) && data.type === PREVIEW_PAGE && typeof data.routeName === "string" && isSettingsOutline(data.settings) && isPageOutline(data.page);
 }

@@ -1,22 +1,21 @@
 // The builder's side of the preview channel (ADR 0024): when the framed shop says it is ready,
 // it gets the current document at once; after that, every edit, once the owner pauses for
 // PREVIEW_DELAY_MS, so a burst of typing redraws the shop once. Messages go to this origin
-// only, and only a message from the frame itself counts as its "ready".
+// only, and only a message from the frame itself counts as its "ready". A null message (not
+// ready to be drawn yet) sends nothing.
 import { useEffect, useRef, type RefObject } from "react";
-import type { SiteSettings } from "../../shared/api/site-settings";
-import { isPreviewReady, PREVIEW_SETTINGS, type PreviewSettingsMessage } from "../../shared/builder-preview-messages";
+import { isPreviewReady, type PreviewDocumentMessage } from "../../shared/builder-preview-messages";
 
 export const PREVIEW_DELAY_MS = 150;
 
-function send(frame: HTMLIFrameElement | null, settings: SiteSettings): void {
-  const message: PreviewSettingsMessage = { type: PREVIEW_SETTINGS, settings };
-  frame?.contentWindow?.postMessage(message, location.origin);
+function send(frame: HTMLIFrameElement | null, message: PreviewDocumentMessage | null): void {
+  if (message) frame?.contentWindow?.postMessage(message, location.origin);
 }
 
-export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, settings: SiteSettings): void {
-  const latest = useRef(settings);
+export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, message: PreviewDocumentMessage | null): void {
+  const latest = useRef(message);
   useEffect(() => {
-    latest.current = settings;
+    latest.current = message;
   });
 
   useEffect(() => {
@@ -30,7 +29,7 @@ export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, se
   }, [frame]);
 
   useEffect(() => {
-    const timer = setTimeout(() => send(frame.current, settings), PREVIEW_DELAY_MS);
+    const timer = setTimeout(() => send(frame.current, message), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [frame, settings]);
+  }, [frame, message]);
 }

@@ -21,6 +21,7 @@ import type { RouteHandle } from "./route-handle";
 import type { PageLoaderData } from "./page-loader";
 import { filterNames, metaFor } from "../../shared/page-meta";
 import { applyPageMeta } from "./apply-page-meta";
+import { previewPageChromeAtom } from "../builder-preview/preview-chrome-atom";
 import { ActingForBanner } from "./acting-for-banner";
 import { PopupBanner } from "./panels/popup-banner";
 import { ProgressBar } from "./progress-bar";
@@ -42,6 +43,8 @@ export function Shell() {
   const navSetting = useAtomValue(navSettingAtom);
   const user = useAtomValue(userAtom);
   const pincode = useAtomValue(pincodeAtom);
+  // The builder's preview draws a page that is not its route's: the page says which chrome.
+  const previewChrome = useAtomValue(previewPageChromeAtom);
   const cartCount = useAtomValue(cartCountAtom);
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const [cartOpen, setCartOpen] = useAtom(cartPanelOpenAtom);
@@ -81,10 +84,10 @@ export function Shell() {
   if (!website) return <Outlet />;
   const Header = headerTemplate(navSetting.header_template);
   const Navbar = navbarTemplate(navSetting.navbar_template);
-  const showNavbar = page?.show_navbar ?? true;
-  const showSubNavbar = page?.show_sub_navbar ?? true;
-  const showFooter = page?.show_footer ?? true;
-  const fullWidth = route?.meta.fullWidth ?? false;
+  const showNavbar = previewChrome?.show_navbar ?? page?.show_navbar ?? true;
+  const showSubNavbar = previewChrome?.show_sub_navbar ?? page?.show_sub_navbar ?? true;
+  const showFooter = previewChrome?.show_footer ?? page?.show_footer ?? true;
+  const fullWidth = previewChrome?.fullWidth ?? route?.meta.fullWidth ?? false;
 
   return (
     <div className="shell">

@@ -1,15 +1,20 @@
 // The /builder-preview route in the shop's own router and shell: framed by the builder, it
-// draws the header, navbar, footer, colours and font from the settings the builder sends.
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+// draws the header, navbar, footer, colours and font from the settings the builder sends, and
+// the page the page editor sends as the shop renders it, with the page's chrome and CSS.
+import { act, createEvent, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { blockEntry } from "../../../registry";
 import { demoInitAnswer } from "../api/fake-shop-server";
 import { appRoutes } from "../app/create-router";
 import { createFirstPage } from "../app/embedded-data";
 import { hydrateFromInit } from "../state/hydrate-from-init";
-import { PREVIEW_READY, PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
+import { PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
 import type { PageDataAnswer } from "../../shared/api/page-data";
+import { PAGE_SCOPE, sanitisePageCss } from "../../shared/merchant-css";
+import type { PageComponent, PageDocument } from "../../shared/page-document";
+import { previewPageChromeAtom } from "./preview-chrome-atom";
 import type { SiteSettings } from "../../shared/api/site-settings";
 import { NAV_DEFAULTS } from "../../shared/nav-setting";
 
@@ -39,12 +44,12 @@ function renderPreview() {
   const store = createStore();
   hydrateFromInit(store, demoInitAnswer() as never);
   const router = createMemoryRouter(appRoutes({ currentUser: () => null, firstPage: createFirstPage<PageDataAnswer | null>(undefined, "/builder-preview") }), { initialEntries: ["/builder-preview"] });
-  render(
+  const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return Object.assign(router, { store, unmount: view.unmount });
 }
 
 function settings(): SiteSettings {
@@ -123,5 +128,128 @@ describe("the builder's settings preview", () => {
     renderPreview();
     expect(await screen.findByRole("heading", { name: "Settings preview" })).toBeTruthy();
     expect(posted).not.toHaveBeenCalled();
+  });
+});
+
+const block = (name: string, data: unknown, order = 0): PageComponent => ({ name, type: "block", data, logicdata: {}, response: null, order, settings: {} });
+
+function page(overrides: Partial<PageDocument> = {}): PageDocument {
+  return {
+    schema_version: 1,
+    url: "/about-us",
+    css: "",
+    show_navbar: true,
+    show_sub_navbar: true,
+    show_footer: true,
+    seo_title: "About us",
+    seo_description: "",
+    seo_keyword: "",
+    schema_script: null,
+    components: [block("rich-text", { html: '<h2>Our story</h2><p>Since 1998. <a href="/products">See the shop</a></p>' }), block("no-such-block", {}, 1)],
+    ...overrides,
+  };
+}
+
+// Awaited: blocks suspend while their code loads, and React retries them only in an awaited act.
+const sendPage = (doc: PageDocument, routeName = "dynamic-page") =>
+  act(async () => void window.dispatchEvent(new MessageEvent("message", { data: { type: PREVIEW_PAGE, settings: settings(), routeName, page: doc }, origin: location.origin, source: builder })));
+
+async function framedPreview() {
+  frameIn(builder);
+  const router = renderPreview();
+  await waitFor(() => expect(posted).toHaveBeenCalledWith({ type: PREVIEW_READY }, location.origin));
+  return router;
+}
+
+describe("the builder's page preview", () => {
+  // A block's first render loads its code and validator, as in the shop: once, up front, so
+  // the tests wait on what they check rather than on the loading.
+  beforeAll(() => Promise.all([blockEntry("rich-text")!.validator(), import("../../../registry/blocks/rich-text/rich-text-block")]), 60_000);
+
+  it("draws the page it is sent with the shop's renderer, explaining blocks it cannot show", async () => {
+    await framedPreview();
+    await sendPage(page());
+    expect(await screen.findByRole("heading", { level: 2, name: "Our story" }, { timeout: 5000 })).toBeTruthy();
+    const diagnostic = await screen.findByRole("alert", { name: 'Block "no-such-block" cannot be shown' });
+    expect(diagnostic.textContent).toContain('There is no block named "no-such-block"');
+    // In place of the sample content, inside the chrome drawn from the sent settings.
+    expect(document.getElementById("builder-preview-title")).toBeNull();
+    expect(document.querySelector("[data-header-template]")?.getAttribute("data-header-template")).toBe("4");
+    expect(document.getElementById("kirana-theme")!.textContent).toContain("--color-primary:#123456");
+
+    // The next edit redraws it.
+    await sendPage(page({ components: [block("rich-text", { html: "<h2>Our story, retold</h2>" })] }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Our story, retold" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("applies the page's CSS as the live shop does: allow-listed and scoped to the page", async () => {
+    await framedPreview();
+    const css = 'body h2 { color: #0a7d32 } @import url("https://exfil.invalid/x.css"); header { display: none } p { background: url(https://exfil.invalid/p.png) }';
+    await sendPage(page({ css }));
+    await screen.findByRole("heading", { name: "Our story" }, { timeout: 5000 });
+    const style = document.querySelector("style[data-page-css]")!;
+    expect(style.textContent).toBe(sanitisePageCss(css));
+    expect(style.textContent).toContain(`${PAGE_SCOPE} h2{color:#0a7d32}`);
+    expect(style.textContent).not.toContain("exfil.invalid");
+    expect(document.querySelector(".kirana-page")!.getAttribute("data-page")).toBe("/about-us");
+  });
+
+  it("shows the header, navbar and footer as the page's flags say, at its route's width", async () => {
+    const router = await framedPreview();
+    const main = () => document.getElementById("main")!;
+
+    await sendPage(page({ show_sub_navbar: false, show_footer: false }), "home");
+    await screen.findByRole("heading", { name: "Our story" }, { timeout: 5000 });
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Categories and pages" })).toBeNull();
+    expect(document.querySelector("[data-header-template]")).toBeTruthy();
+    expect(main().className).toBe("page page-contained");
+
+    await sendPage(page({ show_navbar: false }), "dynamic-page");
+    expect(document.querySelector("[data-header-template]")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Categories and pages" })).toBeNull();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(main().className).toBe("page page-full");
+
+    await sendPage(page(), "home");
+    expect(document.querySelector("[data-header-template]")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Categories and pages" })).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+
+    // Leaving the preview gives the shell back to the routes' own flags.
+    await sendPage(page({ show_footer: false }));
+    expect(router.store.get(previewPageChromeAtom)).toMatchObject({ show_footer: false });
+    router.unmount();
+    expect(router.store.get(previewPageChromeAtom)).toBeNull();
+  });
+
+  it("keeps the frame on the preview: the page's links do not navigate", async () => {
+    const router = await framedPreview();
+    await sendPage(page());
+    const link = await screen.findByRole("link", { name: "See the shop" }, { timeout: 5000 });
+    const click = createEvent.click(link);
+    fireEvent(link, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(router.state.location.pathname).toBe("/builder-preview");
+  });
+
+  it("goes back to the sample content when sent settings alone", async () => {
+    await framedPreview();
+    await sendPage(page({ show_footer: false }));
+    await screen.findByRole("heading", { name: "Our story" }, { timeout: 5000 });
+    send({ type: PREVIEW_SETTINGS, settings: settings() });
+    expect(screen.getByRole("heading", { level: 1, name: "Fresh Basket" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Our story" })).toBeNull();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+  });
+
+  it("ignores pages from another origin or another window", async () => {
+    await framedPreview();
+    const stranger = document.body.appendChild(document.createElement("iframe")).contentWindow!;
+    send({ type: PREVIEW_PAGE, settings: settings(), routeName: "home", page: page({ show_footer: false }) }, builder, "https://evil.example");
+    send({ type: PREVIEW_PAGE, settings: settings(), routeName: "home", page: page({ show_footer: false }) }, stranger);
+    expect(document.querySelector(".kirana-page")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("Fresh Basket");
   });
 });

@@ -1,12 +1,15 @@
-// The body of the builder's settings preview (ADR 0024). The shop's shell around it draws the
-// header, navbar and footer from the settings the builder sends; this part shows sample
-// content in the theme's colours and font, and keeps the frame on this screen: a preview is
-// for looking, and leaving it would stop the updates.
+// The body of the builder's live preview (ADR 0024). The shop's shell around it draws the
+// header, navbar and footer from the settings the builder sends. This part draws the page the
+// page editor sends, as the live shop draws a route's page but with every block that cannot be
+// shown explained; for the settings screen, which sends no page, it shows sample content in the
+// theme's colours and font. Either way it keeps the frame on this screen: a preview is for
+// looking, and leaving it would stop the updates.
 import { useEffect, type CSSProperties } from "react";
 import { useBlocker } from "react-router";
 import { useAtomValue } from "jotai";
+import { ScopedPage } from "../render/scoped-page";
 import { websiteAtom } from "../state/website-atom";
-import { usePreviewSettings } from "./use-preview-settings";
+import { useBuilderPreview } from "./use-builder-preview";
 
 // Styles travel with this chunk rather than in a stylesheet: the shop has one stylesheet for
 // every visitor (vite.config.ts), and only the builder's frame draws this screen.
@@ -20,7 +23,7 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 export function BuilderPreviewScreen() {
-  const status = usePreviewSettings();
+  const { status, page } = useBuilderPreview();
   const website = useAtomValue(websiteAtom);
   const blocker = useBlocker(true);
 
@@ -45,6 +48,8 @@ export function BuilderPreviewScreen() {
       </section>
     );
   }
+
+  if (page) return <ScopedPage url={page.url} css={page.css} components={page.components} mode="preview" />;
 
   const colors = Object.keys(website?.activetheme.data.colors ?? {});
   return (

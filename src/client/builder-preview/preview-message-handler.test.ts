@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
+import { PREVIEW_PAGE, PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
 import { previewMessageHandler } from "./preview-message-handler";
 
 const settings = { name: "Fresh Basket", navSetting: { header_template: 3 }, navs: [], footers: [] };
+const page = { url: "/", css: "", show_navbar: true, show_sub_navbar: true, show_footer: true, components: [{ name: "rich-text", data: { html: "<p>Hi</p>" } }] };
+const settingsMessage = { type: PREVIEW_SETTINGS, settings };
+const pageMessage = { type: PREVIEW_PAGE, settings, routeName: "home", page };
 
 function otherWindow(): Window {
   const frame = document.createElement("iframe");
@@ -15,31 +18,35 @@ afterEach(() => {
 });
 
 describe("the preview's message handler", () => {
-  it("applies a settings document sent by the framing window of this origin", () => {
+  it("hands on settings and page documents sent by the framing window of this origin", () => {
     const parent = otherWindow();
-    const onSettings = vi.fn();
-    previewMessageHandler({ origin: location.origin, parent }, onSettings)(new MessageEvent("message", { data: { type: PREVIEW_SETTINGS, settings }, origin: location.origin, source: parent }));
-    expect(onSettings).toHaveBeenCalledWith(settings);
+    const onMessage = vi.fn();
+    const handle = previewMessageHandler({ origin: location.origin, parent }, onMessage);
+    handle(new MessageEvent("message", { data: settingsMessage, origin: location.origin, source: parent }));
+    handle(new MessageEvent("message", { data: pageMessage, origin: location.origin, source: parent }));
+    expect(onMessage.mock.calls).toEqual([[settingsMessage], [pageMessage]]);
   });
 
-  it("ignores another origin, another window, and messages that are not settings", () => {
+  it("ignores another origin, another window, and messages that are not documents", () => {
     const parent = otherWindow();
     const stranger = otherWindow();
-    const onSettings = vi.fn();
-    const handle = previewMessageHandler({ origin: location.origin, parent }, onSettings);
-    const message = { type: PREVIEW_SETTINGS, settings };
-    handle(new MessageEvent("message", { data: message, origin: "https://evil.example", source: parent }));
-    handle(new MessageEvent("message", { data: message, origin: location.origin, source: stranger }));
-    handle(new MessageEvent("message", { data: message, origin: location.origin, source: null }));
+    const onMessage = vi.fn();
+    const handle = previewMessageHandler({ origin: location.origin, parent }, onMessage);
+    for (const message of [settingsMessage, pageMessage]) {
+      handle(new MessageEvent("message", { data: message, origin: "https://evil.example", source: parent }));
+      handle(new MessageEvent("message", { data: message, origin: location.origin, source: stranger }));
+      handle(new MessageEvent("message", { data: message, origin: location.origin, source: null }));
+    }
     handle(new MessageEvent("message", { data: { type: "something-else", settings }, origin: location.origin, source: parent }));
     handle(new MessageEvent("message", { data: { type: PREVIEW_SETTINGS, settings: { name: "No menus" } }, origin: location.origin, source: parent }));
+    handle(new MessageEvent("message", { data: { ...pageMessage, page: { ...page, components: [{}] } }, origin: location.origin, source: parent }));
     handle(new MessageEvent("message", { data: "kirana:builder-preview-settings", origin: location.origin, source: parent }));
-    expect(onSettings).not.toHaveBeenCalled();
+    expect(onMessage).not.toHaveBeenCalled();
   });
 
   it("obeys nobody when the page is not framed", () => {
-    const onSettings = vi.fn();
-    previewMessageHandler({ origin: location.origin, parent: null }, onSettings)(new MessageEvent("message", { data: { type: PREVIEW_SETTINGS, settings }, origin: location.origin, source: null }));
-    expect(onSettings).not.toHaveBeenCalled();
+    const onMessage = vi.fn();
+    previewMessageHandler({ origin: location.origin, parent: null }, onMessage)(new MessageEvent("message", { data: pageMessage, origin: location.origin, source: null }));
+    expect(onMessage).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
-// Which messages the settings preview obeys: only a settings document sent by the window that
-// frames it, from this same origin. Any other page could frame the preview or post to it, and
-// must not be able to draw its own header, links and colours under the shop's address.
-import type { SiteSettings } from "../../shared/api/site-settings";
-import { isPreviewSettings } from "../../shared/builder-preview-messages";
+// Which messages the builder preview obeys: only a settings or page document sent by the window
+// that frames it, from this same origin. Any other page could frame the preview or post to it,
+// and must not be able to draw its own header, links, colours and blocks under the shop's address.
+import { isPreviewPage, isPreviewSettings, type PreviewDocumentMessage } from "../../shared/builder-preview-messages";
 
 export interface PreviewMessageSource {
   /** This window's origin (location.origin). */
@@ -11,10 +10,10 @@ export interface PreviewMessageSource {
   parent: MessageEventSource | null;
 }
 
-/** A message listener that hands on the settings of accepted messages and ignores the rest. */
-export function previewMessageHandler(own: PreviewMessageSource, onSettings: (settings: SiteSettings) => void): (event: MessageEvent) => void {
+/** A message listener that hands on accepted messages and ignores the rest. */
+export function previewMessageHandler(own: PreviewMessageSource, onMessage: (message: PreviewDocumentMessage) => void): (event: MessageEvent) => void {
   return (event) => {
     if (event.origin !== own.origin || own.parent === null || event.source !== own.parent) return;
-    if (isPreviewSettings(event.data)) onSettings(event.data.settings);
+    if (isPreviewSettings(event.data) || isPreviewPage(event.data)) onMessage(event.data);
   };
 }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -339,10 +340,46 @@ export const pages = pgTable(
     // The route pattern for a system page (`/products/:slug`), the path for a content page.
     url: text("url").notNull(),
     routeName: text("route_name").notNull(),
+    // What the shop serves: the published document.
     doc: jsonb("doc").$type<Record<string, unknown>>().notNull(),
+    // The page builder's unpublished edits (issue 10, ADR 0030); shoppers never see them.
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }),
+    // Bumped by every draft save, publish, restore and discard: a save names the revision it
+    // started from and is refused when the page has moved on (optimistic concurrency).
+    revision: integer("revision").notNull().default(0),
+    // The published version's number; page_versions keeps every one of them.
+    version: integer("version").notNull().default(1),
+    // When the published document last changed (the sitemap's lastmod); drafts leave it.
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("pages_website_url_idx").on(t.websiteId, t.url)],
+  (t) => [
+    uniqueIndex("pages_website_url_idx").on(t.websiteId, t.url),
+    check("pages_revision_check", sql`${t.revision} >= 0`),
+    check("pages_version_check", sql`${t.version} >= 1`),
+    check("pages_draft_updated_check", sql`(${t.draft} is null) = (${t.draftUpdatedAt} is null)`),
+  ],
+);
+
+// Every published version of a page, the first being the page as seeded or created: what the
+// builder lists, previews and restores. Rows belong to their page's website through the page.
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    doc: jsonb("doc").$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    // Null for a page as seeded, and once the publisher's account is gone.
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.version] }),
+    index("page_versions_published_by_idx").on(t.publishedBy),
+    check("page_versions_version_check", sql`${t.version} >= 1`),
+  ],
 );
 
 export const media = pgTable(

@@ -3,7 +3,7 @@
 // 404 and nothing of the object. The route table itself is walked, so a new route that takes
 // an id without declaring it, or declares one without a case here, fails this file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as t from "../db/schema";
 import type { Address } from "../../shared/api/account";
@@ -11,6 +11,8 @@ import type { CheckoutSummary } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import type { WishlistCategoryAnswer } from "../../shared/api/wishlist";
 import type { CreatedWebsite } from "../../shared/api/websites";
+import { PICKER_KINDS, pickerPath } from "../../shared/api/admin-pages";
+import { insertPages } from "../domain/pages/insert-pages";
 import { observeInputs } from "../http/parse-input";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -117,6 +119,72 @@ const CASES: Record<string, IdCase> = {
     reach: "website",
     send: (c) => c.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" } }),
   },
+  // Form submissions for admins (issue 10): those of the owner's own website, chosen first.
+  "GET /s/api/admin/form-submissions query.form_id": {
+    reach: "website-admin",
+    send: async (c) => (await ownersSubmission(c), c.get("/s/api/admin/form-submissions?form_id=contact")),
+    secret: () => OWNERS_SUBMISSION,
+  },
+  "GET /s/api/admin/form-submissions.csv query.form_id": {
+    reach: "website-admin",
+    send: async (c) => (await ownersSubmission(c), c.get("/s/api/admin/form-submissions.csv?form_id=contact")),
+    secret: () => OWNERS_SUBMISSION,
+  },
+  "GET /s/api/admin/form-submissions/files/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/form-submissions/files/${await ownersSubmission(c)}`),
+    secret: () => OWNERS_FILE,
+  },
+  // The page builder's pages (issue 10): a content page of the owner's own website, chosen first.
+  "GET /s/api/admin/pages/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${PAGES}/${(await ownersPage(c)).id}`),
+    secret: () => OWNERS_PAGE_TITLE,
+  },
+  "DELETE /s/api/admin/pages/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${PAGES}/${(await ownersPage(c, "another")).id}`),
+  },
+  "PUT /s/api/admin/pages/:id/draft params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const page = await ownersPage(c);
+      return c.request("PUT", `${PAGES}/${page.id}/draft`, { body: { base_revision: page.revision, doc: OWNERS_PAGE_DOC } });
+    },
+  },
+  "DELETE /s/api/admin/pages/:id/draft params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const page = await ownersPage(c);
+      return c.request("DELETE", `${PAGES}/${page.id}/draft`, { body: { base_revision: page.revision } });
+    },
+    secret: () => OWNERS_PAGE_TITLE,
+  },
+  "POST /s/api/admin/pages/:id/publish params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const page = await ownersPage(c, "with a draft");
+      return c.post(`${PAGES}/${page.id}/publish`, { base_revision: page.revision });
+    },
+    secret: () => OWNERS_PAGE_TITLE,
+  },
+  "GET /s/api/admin/pages/:id/versions params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${PAGES}/${(await ownersPage(c)).id}/versions`),
+  },
+  "GET /s/api/admin/pages/:id/versions/:version params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${PAGES}/${(await ownersPage(c)).id}/versions/1`),
+    secret: () => OWNERS_PAGE_TITLE,
+  },
+  "POST /s/api/admin/pages/:id/versions/:version/restore params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const page = await ownersPage(c);
+      return c.post(`${PAGES}/${page.id}/versions/1/restore`, { base_revision: page.revision });
+    },
+    secret: () => OWNERS_PAGE_TITLE,
+  },
 };
 
 let ownersWebsiteId: Promise<number> | null = null;
@@ -128,6 +196,45 @@ function ownersWebsite(): Promise<number> {
     return (res.json() as CreatedWebsite).website.id;
   })();
   return ownersWebsiteId;
+}
+
+const OWNERS_SUBMISSION = "A message only the owner's website holds";
+const OWNERS_FILE = "bytes only the owner's website holds";
+let ownersFileId: Promise<number> | null = null;
+/** Chooses the owner's website for this client, which holds one submission with a file: its id. */
+async function ownersSubmission(client: ShopClient): Promise<number> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  ownersFileId ??= (async () => {
+    const [row] = await h.services.db
+      .insert(t.formSubmissions)
+      .values({ websiteId, path: "/contact-us", formId: "contact", values: { message: OWNERS_SUBMISSION, attachment: { name: "note.txt", type: "text/plain", size: OWNERS_FILE.length } }, ip: "10.2.9.9" })
+      .returning();
+    const [file] = await h.services.db
+      .insert(t.formSubmissionFiles)
+      .values({ submissionId: row!.id, field: "attachment", name: "note.txt", type: "text/plain", size: OWNERS_FILE.length, data: Buffer.from(OWNERS_FILE) })
+      .returning();
+    return file!.id;
+  })();
+  return ownersFileId;
+}
+
+const PAGES = "/s/api/admin/pages";
+const OWNERS_PAGE_TITLE = "A page only the owner's website holds";
+const OWNERS_PAGE_DOC = { url: "/owners-page", seo_title: OWNERS_PAGE_TITLE, components: [] };
+let ownersPageId: Promise<number> | null = null;
+/**
+ * Chooses the owner's website for this client, and answers a content page of it with its
+ * revision now: the same page each time, or another one (to delete), or the page with a draft.
+ */
+async function ownersPage(client: ShopClient, which: "same" | "another" | "with a draft" = "same"): Promise<{ id: number; revision: number }> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  const make = async (url: string) => (await insertPages(h.services.db, [{ websiteId, url, routeName: "dynamic-page", doc: { ...OWNERS_PAGE_DOC, url } }]))[0]!.id;
+  const id = which === "another" ? await make(`/owners-page-${Math.random().toString(36).slice(2, 8)}`) : await (ownersPageId ??= make(OWNERS_PAGE_DOC.url));
+  if (which === "with a draft") await h.services.db.update(t.pages).set({ draft: OWNERS_PAGE_DOC, draftUpdatedAt: new Date() }).where(eq(t.pages.id, id));
+  const [page] = await h.services.db.select({ revision: t.pages.revision }).from(t.pages).where(eq(t.pages.id, id));
+  return { id, revision: page!.revision };
 }
 
 const onlineNumber = (f: Fixture) => `P${f.order.orderNumber}`;
@@ -257,6 +364,12 @@ describe("the route table", () => {
   });
 });
 
+/** The demo store's home page. */
+async function demoHome(): Promise<number> {
+  const [page] = await h.services.db.select({ id: t.pages.id }).from(t.pages).innerJoin(t.websites, eq(t.websites.id, t.pages.websiteId)).where(and(eq(t.websites.code, "demo"), eq(t.pages.url, "/")));
+  return page!.id;
+}
+
 describe("website admin routes", () => {
   // Every route that acts on the active website, tried by a visitor, a signed-in non-admin, an
   // admin of another website whose session names this one as active, and a superadmin.
@@ -267,6 +380,24 @@ describe("website admin routes", () => {
     // Analytics and error-reporting keys (ADR 0029).
     ["GET /s/api/admin/integrations", (c) => c.get("/s/api/admin/integrations")],
     ["PUT /s/api/admin/integrations", (c) => c.request("PUT", "/s/api/admin/integrations", { body: { posthog_key: "phc_TakenOver1234" } })],
+    // The page builder's pages (issue 10), on the demo store's home page; the superadmin's writes
+    // name a revision that is not the page's, so they are refused (409) and change nothing.
+    ["GET /s/api/admin/pages", (c) => c.get(PAGES)],
+    ["POST /s/api/admin/pages", (c) => c.post(PAGES, { url: "/taken-over" })],
+    ["POST /s/api/admin/pages/resolve", (c) => c.post(`${PAGES}/resolve`, { url: "/", components: [{ name: "products", logicdata: { limit: 2 } }] })],
+    ["GET /s/api/admin/pages/:id", async (c) => c.get(`${PAGES}/${await demoHome()}`)],
+    ["DELETE /s/api/admin/pages/:id", async (c) => c.request("DELETE", `${PAGES}/${await demoHome()}`)],
+    ["PUT /s/api/admin/pages/:id/draft", async (c) => c.request("PUT", `${PAGES}/${await demoHome()}/draft`, { body: { base_revision: 999, doc: { url: "/", components: [] } } })],
+    ["DELETE /s/api/admin/pages/:id/draft", async (c) => c.request("DELETE", `${PAGES}/${await demoHome()}/draft`, { body: { base_revision: 999 } })],
+    ["POST /s/api/admin/pages/:id/publish", async (c) => c.post(`${PAGES}/${await demoHome()}/publish`, { base_revision: 999 })],
+    ["GET /s/api/admin/pages/:id/versions", async (c) => c.get(`${PAGES}/${await demoHome()}/versions`)],
+    ["GET /s/api/admin/pages/:id/versions/:version", async (c) => c.get(`${PAGES}/${await demoHome()}/versions/1`)],
+    ["POST /s/api/admin/pages/:id/versions/:version/restore", async (c) => c.post(`${PAGES}/${await demoHome()}/versions/1/restore`, { base_revision: 999 })],
+    // The page builder's form submissions and pickers (issue 10).
+    ["GET /s/api/admin/form-submissions", (c) => c.get("/s/api/admin/form-submissions")],
+    ["GET /s/api/admin/form-submissions.csv", (c) => c.get("/s/api/admin/form-submissions.csv")],
+    ["GET /s/api/admin/form-submissions/files/:id", (c) => c.get("/s/api/admin/form-submissions/files/1")],
+    ...PICKER_KINDS.map((kind): [string, (c: ShopClient) => Promise<LightMyRequestResponse>] => [`GET /s${pickerPath(kind)}`, (c) => c.get(`/s${pickerPath(kind)}?q=a`)]),
   ];
 
   it("covers every admin route", () => {

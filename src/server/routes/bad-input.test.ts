@@ -108,6 +108,13 @@ describe("the business owner's routes", () => {
       ["POST", "/s/api/admin/websites/choose"],
       ["PUT", "/s/api/admin/site"],
       ["PUT", "/s/api/admin/integrations"],
+      // The page builder's pages (issue 10), on one of the demo store's pages.
+      ["POST", "/s/api/admin/pages"],
+      ["POST", "/s/api/admin/pages/resolve"],
+      ["PUT", "/s/api/admin/pages/1/draft"],
+      ["DELETE", "/s/api/admin/pages/1/draft"],
+      ["POST", "/s/api/admin/pages/1/publish"],
+      ["POST", "/s/api/admin/pages/1/versions/1/restore"],
     ];
     for (const [method, url] of routes) {
       for (const body of bodies) {
@@ -125,5 +132,46 @@ describe("the business owner's routes", () => {
       expect(res.statusCode, type).toBeLessThan(500);
       noInternals(res.body);
     }
+  });
+
+  it("answer hostile queries and ids of the builder's lists with a 4xx or a plain answer, never internals", async () => {
+    const owner = new ShopClient(h.app, "http://localhost:3000", "10.9.0.2");
+    expect((await owner.post("/s/api/test/sign-in", { phone: "9876543213" }, { xsrf: false })).statusCode).toBe(200);
+    const queries = [
+      "?page=-1&per_page=1e309",
+      "?page=0x10&per_page=NaN",
+      "?page[$gt]=1&form_id[$ne]=x",
+      "?form_id=%00%27%20or%201=1--&path=%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      `?path=${"%F0%9F%9B%92".repeat(200)}`,
+      "?__proto__[polluted]=1&constructor[prototype][polluted]=1",
+      `?q=${"%25_".repeat(60)}&limit=1e2`,
+      "?q=%27);DROP%20TABLE%20products;--&limit=-0",
+      "?q=%E0%A4%A",
+      "?q=%00%00&path=%00",
+    ];
+    const urls = [
+      "/s/api/admin/form-submissions",
+      "/s/api/admin/form-submissions.csv",
+      "/s/api/admin/pickers/categories",
+      "/s/api/admin/pickers/brands",
+      "/s/api/admin/pickers/suppliers",
+      "/s/api/admin/pickers/products",
+    ];
+    for (const url of urls) {
+      for (const query of queries) {
+        const res = await owner.get(url + query);
+        expect(res.statusCode, url + query).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(Object.keys(res.json() as object), url + query).toContain("message");
+        noInternals(res.body);
+      }
+    }
+    for (const id of ["-1", "1e3", "0x1", "%00", "1%20or%201=1", "9".repeat(400)]) {
+      const res = await owner.get(`/s/api/admin/form-submissions/files/${id}`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+      noInternals(res.body);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await owner.get("/s/api/admin/pickers/products?q=atta")).statusCode).toBe(200);
   });
 });

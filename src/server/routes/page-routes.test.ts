@@ -75,6 +75,10 @@ describe("GET /s/api/page/data{url}", () => {
     const missing = await shopper.get("/s/api/page/data/no/such/page");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "This page does not exist" });
+    // A NUL byte cannot be in any page's address (nor in a PostgreSQL text value).
+    const nul = await shopper.get("/s/api/page/data/about-us%00");
+    expect(nul.statusCode).toBe(404);
+    expect(nul.json()).toEqual({ message: "This page does not exist" });
   });
 
   it("keeps pages per website", async () => {

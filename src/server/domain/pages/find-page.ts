@@ -22,6 +22,8 @@ export interface FoundPage extends RouteMatch {
 export async function findPage(db: Db, websiteId: number, rawPath: string): Promise<FoundPage> {
   const path = normalisePath(rawPath);
   if (path.length > MAX_PAGE_PATH_LENGTH) throw new HttpError(414, "The address is too long");
+  // No page can have one, and PostgreSQL text cannot even hold it in a query.
+  if (path.includes("\u0000")) throw notFound("This page does not exist");
   const { route, params } = matchRoute(path);
   // System pages are stored under their route pattern, content pages under their own path.
   const key = route.name === DYNAMIC_PAGE ? path : route.path;

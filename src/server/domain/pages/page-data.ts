@@ -1,14 +1,15 @@
 // Finds the page document for a path and resolves each data-bound block's `response`
-// from its `logicdata`, for this website at this warehouse.
+// from its `logicdata`, for this website at this warehouse. The page builder's live preview
+// resolves the blocks being edited with the same resolvers, so it shows what the shop will.
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { sortComponents, type PageComponent } from "../../../shared/page-document";
 import { productListQuery, SORTS } from "../../../shared/api/products";
+import { matchRoute, routes } from "../../../shared/routes";
 import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
-import { notFound } from "../../http/http-error";
+import { HttpError, notFound } from "../../http/http-error";
 import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
-
 
 export interface PageDataAnswer {
   data: PageComponent[];
@@ -90,18 +91,61 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
     },
   };
 
+  /**
+   * Each component with its response computed. On the shop a block that cannot be resolved
+   * (a product not sold here) answers for the whole page (404); a preview only leaves it empty.
+   */
+  function resolveAll<C extends { name: string; logicdata?: unknown; response?: unknown }>(
+    components: readonly C[],
+    input: Omit<ResolveInput, "logicdata">,
+    onRefusal: "throw" | "empty",
+  ): Promise<C[]> {
+    return Promise.all(
+      components.map(async (c): Promise<C> => {
+        const resolve = Object.hasOwn(resolvers, c.name) ? resolvers[c.name] : undefined;
+        if (!resolve) return c;
+        try {
+          return { ...c, response: await resolve({ ...input, logicdata: c.logicdata }) };
+        } catch (error) {
+          if (onRefusal === "empty" && error instanceof HttpError && error.status < 500) return { ...c, response: null };
+          throw error;
+        }
+      }),
+    );
+  }
+
+  /** Made-up values for a route pattern's params, so its screen blocks show something real. */
+  async function sampleParams(ctx: CatalogueContext, pattern: string): Promise<Record<string, string>> {
+    const params: Record<string, string> = {};
+    for (const [, name] of pattern.matchAll(/:(\w+)/g)) {
+      // A product of this website (the product page's block needs one); other ids name things
+      // of a shopper's (orders), which the server does not resolve.
+      params[name!] = name === "slug" ? ((await catalogue.list(ctx, { page: 1, perPage: 1 })).data[0]?.slug ?? "") : "1";
+    }
+    return params;
+  }
+
   return {
+    /** Whether the server computes a block's response when it serves a page (a stored one is never used). */
+    resolves: (name: string): boolean => Object.hasOwn(resolvers, name),
+
+    /**
+     * The builder's preview of a page being edited (issue 10): its components, in the order
+     * given, with their responses as the shop would fill them on the page at `url` (a route
+     * pattern, whose params are made up, or a content page's path).
+     */
+    async preview<C extends { name: string; logicdata?: unknown; response?: unknown }>(ctx: CatalogueContext, url: string, components: readonly C[]): Promise<C[]> {
+      const pattern = routes.find((r) => r.path === url);
+      const params = pattern ? await sampleParams(ctx, pattern.path) : matchRoute(url).params;
+      return resolveAll(components, { ctx, params, query: {} }, "empty");
+    },
+
     async answer(ctx: CatalogueContext, rawPath: string, query: Record<string, unknown>): Promise<PageDataAnswer> {
       const found = await findPage(db, ctx.websiteId, rawPath);
       const { path, route, params } = found;
       // The merchant's content as it may be served (ADR 0028): stored pages may predate a rule.
       const doc = await sanitisePageContent(found.doc);
-      const data = await Promise.all(
-        sortComponents(doc.components).map(async (c): Promise<PageComponent> => {
-          const resolve = resolvers[c.name];
-          return { ...c, response: resolve ? await resolve({ ctx, params, query, logicdata: c.logicdata }) : c.response };
-        }),
-      );
+      const data = await resolveAll(sortComponents(doc.components), { ctx, params, query }, "throw");
       return {
         data,
         url: path,

@@ -4,6 +4,7 @@
 import type { Db } from "../../db/client";
 import { loadPageFixtures } from "../../db/catalog-fixtures";
 import * as t from "../../db/schema";
+import { insertPages } from "../pages/insert-pages";
 import { avatarSvg } from "../images/illustration";
 import { FAVICON_KEY } from "./starter-settings";
 
@@ -14,7 +15,8 @@ export interface StarterContentOptions {
 
 export async function insertStarterContent(db: Db, websiteId: number, name: string, options: StarterContentOptions = {}): Promise<void> {
   const pages = loadPageFixtures();
-  await db.insert(t.pages).values(
+  await insertPages(
+    db,
     [...pages.system, ...(options.contentPages ? pages.content : [])].map((p) => ({ websiteId, url: p.doc.url, routeName: p.routeName, doc: p.doc })),
   );
   const bytes = new TextEncoder().encode(avatarSvg(name));

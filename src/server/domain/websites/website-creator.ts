@@ -22,7 +22,7 @@ export const CREATIONS_PER_DAY: RateLimit = { limit: 10, windowSeconds: 86_400 }
 
 export const DOMAIN_UNDER_OURS = "Addresses under this server's own domain are chosen as a subdomain";
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }

@@ -1,0 +1,259 @@
+// The page builder's pages (issue 10, ADR 0030): a website's pages with their drafts, new
+// content pages, publishing, and the published versions. Every call names the website it acts
+// on and finds pages only within it, so another website's page id is simply not found.
+//
+// Concurrency: every change but a new page names the revision it was made from, and is written
+// by one `update … where revision = base`, which the database runs atomically: of two admins
+// saving from the same revision, one is refused (PAGE_CHANGED_ELSEWHERE) and nothing of theirs
+// is written. A publish writes the page, keeps its new version and clears its draft in one
+// transaction.
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  NOTHING_TO_PUBLISH,
+  PAGE_CHANGED_ELSEWHERE,
+  PAGE_IS_SYSTEM,
+  PAGE_URL_IS_SYSTEM,
+  PAGE_URL_TAKEN,
+  type AdminPageAnswer,
+  type AdminPageSummary,
+  type DraftAnswer,
+  type NewPageBody,
+  type PageVersionAnswer,
+  type PageVersionsAnswer,
+} from "../../../shared/api/admin-pages";
+import type { PageDocument } from "../../../shared/page-document";
+import { PAGE_SCHEMA_VERSION, upgradePage } from "../../../shared/page-migrations";
+import { requiredBlock } from "../../../shared/screen-blocks";
+import { DYNAMIC_PAGE } from "../../../shared/routes";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { HttpError, notFound } from "../../http/http-error";
+import { sanitisePageDocument } from "../content/page-content";
+import { cleanMerchantStrings } from "../content/merchant-text";
+import { isUniqueViolation } from "../websites/website-creator";
+import { contentPageUrlProblem } from "./content-page-url";
+import { insertPages } from "./insert-pages";
+import { judgePage, judgePageShape, type PageProblems } from "./judge-page";
+import { comparePages, pageSummary } from "./page-summary";
+
+export const NO_SUCH_PAGE = "There is no such page";
+export const NO_SUCH_VERSION = "This page has no such version";
+export const PAGE_NOT_PAGE_SHAPED = "The page cannot be saved";
+export const PAGE_NOT_PUBLISHABLE = "Some blocks need fixing before the page can be published";
+
+type Doc = Record<string, unknown>;
+
+const changedElsewhere = () => new HttpError(409, PAGE_CHANGED_ELSEWHERE);
+const invalid = (message: string, problems: PageProblems) => new HttpError(422, `${message}: ${Object.values(problems)[0]}`, problems);
+
+const summaryColumns = {
+  id: t.pages.id,
+  url: t.pages.url,
+  routeName: t.pages.routeName,
+  seoTitle: sql<string | null>`${t.pages.doc}->>'seo_title'`,
+  hasDraft: sql<boolean>`${t.pages.draft} is not null`,
+  version: t.pages.version,
+  revision: t.pages.revision,
+  updatedAt: t.pages.updatedAt,
+  draftUpdatedAt: t.pages.draftUpdatedAt,
+};
+
+export interface PageAdminOptions {
+  /** Whether the server computes a block's response when it serves a page (page-data). */
+  resolves(blockName: string): boolean;
+}
+
+export function createPageAdmin(db: Db, options: PageAdminOptions) {
+  const mine = (websiteId: number, id: number) => and(eq(t.pages.id, id), eq(t.pages.websiteId, websiteId));
+
+  /** A document as it may be kept: storable strings, current schema, and no server-computed data. */
+  function keepable(doc: unknown): PageDocument {
+    const upgraded = upgradePage(cleanMerchantStrings(doc));
+    // Responses the server fills whenever it serves the page would only go stale in storage.
+    return { ...upgraded, components: upgraded.components.map((c) => (options.resolves(c.name) ? { ...c, response: null } : c)) };
+  }
+
+  async function row(websiteId: number, id: number) {
+    const [page] = await db.select().from(t.pages).where(mine(websiteId, id)).limit(1);
+    if (!page) throw notFound(NO_SUCH_PAGE);
+    return page;
+  }
+
+  /** Why a guarded write changed nothing: the page is gone (404) or has moved on (409). */
+  async function refusal(websiteId: number, id: number): Promise<HttpError> {
+    await row(websiteId, id);
+    return changedElsewhere();
+  }
+
+  async function read(websiteId: number, id: number): Promise<AdminPageAnswer> {
+    const page = await row(websiteId, id);
+    const seoTitle = page.doc.seo_title;
+    return {
+      page: pageSummary({ ...page, seoTitle: typeof seoTitle === "string" ? seoTitle : null, hasDraft: page.draft !== null }),
+      published: upgradePage(page.doc),
+      draft: page.draft ? upgradePage(page.draft) : null,
+      required_block: requiredBlock(page.routeName),
+    };
+  }
+
+  /** Whether another page of the website holds an address. */
+  async function urlTaken(websiteId: number, url: string, exceptId: number): Promise<boolean> {
+    const [other] = await db
+      .select({ id: t.pages.id })
+      .from(t.pages)
+      .where(and(eq(t.pages.websiteId, websiteId), eq(t.pages.url, url), ne(t.pages.id, exceptId)))
+      .limit(1);
+    return !!other;
+  }
+
+  return {
+    read,
+
+    async list(websiteId: number): Promise<AdminPageSummary[]> {
+      const rows = await db.select(summaryColumns).from(t.pages).where(eq(t.pages.websiteId, websiteId));
+      return rows.sort(comparePages).map(pageSummary);
+    },
+
+    /** A new content page with no blocks, published as its version 1. */
+    async create(websiteId: number, userId: number, input: NewPageBody): Promise<AdminPageAnswer> {
+      const problem = contentPageUrlProblem(input.url);
+      if (problem) throw new HttpError(problem === PAGE_URL_IS_SYSTEM ? 409 : 422, problem, { url: problem });
+      const doc = await sanitisePageDocument({ schema_version: PAGE_SCHEMA_VERSION, ...input, components: [] });
+      const [made] = await db.transaction((tx) => insertPages(tx as unknown as Db, [{ websiteId, url: input.url, routeName: DYNAMIC_PAGE, doc: doc as unknown as Doc }], userId));
+      if (!made) throw new HttpError(409, PAGE_URL_TAKEN, { url: PAGE_URL_TAKEN });
+      return read(websiteId, made.id);
+    },
+
+    /** Deletes a content page with its versions; a system page cannot go (409). */
+    async remove(websiteId: number, id: number): Promise<void> {
+      const gone = await db
+        .delete(t.pages)
+        .where(and(mine(websiteId, id), eq(t.pages.routeName, DYNAMIC_PAGE)))
+        .returning({ id: t.pages.id });
+      if (gone.length) return;
+      await row(websiteId, id);
+      throw new HttpError(409, PAGE_IS_SYSTEM);
+    },
+
+    /** Keeps the document as the page's draft. Its blocks may be invalid: publishing judges them. */
+    async saveDraft(websiteId: number, id: number, baseRevision: number, sent: unknown): Promise<DraftAnswer> {
+      const problems = judgePageShape(sent);
+      if (problems) throw invalid(PAGE_NOT_PAGE_SHAPED, problems);
+      const [saved] = await db
+        .update(t.pages)
+        .set({ draft: keepable(sent) as unknown as Doc, draftUpdatedAt: sql`now()`, revision: sql`${t.pages.revision} + 1` })
+        .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
+        .returning({ revision: t.pages.revision, updatedAt: t.pages.draftUpdatedAt });
+      if (!saved) throw await refusal(websiteId, id);
+      return { revision: saved.revision, updated_at: saved.updatedAt!.toISOString() };
+    },
+
+    /** Drops the draft; the page stays as published. Without a draft nothing changes. */
+    async discardDraft(websiteId: number, id: number, baseRevision: number): Promise<AdminPageAnswer> {
+      const [dropped] = await db
+        .update(t.pages)
+        .set({ draft: null, draftUpdatedAt: null, revision: sql`${t.pages.revision} + 1` })
+        .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision), sql`${t.pages.draft} is not null`))
+        .returning({ id: t.pages.id });
+      if (!dropped) {
+        const page = await row(websiteId, id);
+        if (page.revision !== baseRevision) throw changedElsewhere();
+      }
+      return read(websiteId, id);
+    },
+
+    /**
+     * Publishes the draft: judged whole first (422 with every problem by pointer), then stored
+     * sanitised as the shop serves it, as a new version, in one transaction.
+     */
+    async publish(websiteId: number, id: number, baseRevision: number, userId: number): Promise<AdminPageAnswer> {
+      const page = await row(websiteId, id);
+      if (page.revision !== baseRevision) throw changedElsewhere();
+      if (!page.draft) throw new HttpError(409, NOTHING_TO_PUBLISH);
+      const draft = upgradePage(page.draft);
+      const problems = judgePage(draft, { routeName: page.routeName, url: page.url }) ?? {};
+      if (page.routeName === DYNAMIC_PAGE && !problems["/url"] && (await urlTaken(websiteId, draft.url, id))) problems["/url"] = PAGE_URL_TAKEN;
+      if (Object.keys(problems).length) throw invalid(PAGE_NOT_PUBLISHABLE, problems);
+
+      const doc = keepable(await sanitisePageDocument(draft)) as unknown as Doc;
+      try {
+        await db.transaction(async (tx) => {
+          const [published] = await tx
+            .update(t.pages)
+            .set({ doc, url: draft.url, draft: null, draftUpdatedAt: null, version: sql`${t.pages.version} + 1`, revision: sql`${t.pages.revision} + 1`, updatedAt: sql`now()` })
+            .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
+            .returning({ version: t.pages.version, at: t.pages.updatedAt });
+          // Saved or published by someone else since it was judged: the draft judged is not theirs.
+          if (!published) throw changedElsewhere();
+          await tx.insert(t.pageVersions).values({ pageId: id, version: published.version, doc, publishedAt: published.at, publishedBy: userId });
+        });
+      } catch (error) {
+        // Another page took the address between the check and the write.
+        if (isUniqueViolation(error)) throw invalid(PAGE_NOT_PUBLISHABLE, { "/url": PAGE_URL_TAKEN });
+        throw error;
+      }
+      return read(websiteId, id);
+    },
+
+    /** Every published version, newest first. */
+    async versions(websiteId: number, id: number): Promise<PageVersionsAnswer> {
+      const page = await row(websiteId, id);
+      const rows = await db
+        .select({ version: t.pageVersions.version, publishedAt: t.pageVersions.publishedAt, name: t.users.name, phone: t.users.phone })
+        .from(t.pageVersions)
+        .leftJoin(t.users, eq(t.users.id, t.pageVersions.publishedBy))
+        .where(eq(t.pageVersions.pageId, page.id))
+        .orderBy(desc(t.pageVersions.version));
+      return { versions: rows.map((v) => ({ version: v.version, published_at: v.publishedAt.toISOString(), published_by: publisher(v), current: v.version === page.version })) };
+    },
+
+    async version(websiteId: number, id: number, version: number): Promise<PageVersionAnswer> {
+      const found = await versionRow(websiteId, id, version);
+      return {
+        version: found.version,
+        published_at: found.publishedAt.toISOString(),
+        published_by: publisher(found),
+        current: found.version === found.current,
+        doc: upgradePage(found.doc),
+      };
+    },
+
+    /** That version's document becomes the draft; publishing makes it live again. */
+    async restore(websiteId: number, id: number, version: number, baseRevision: number): Promise<AdminPageAnswer> {
+      const found = await versionRow(websiteId, id, version);
+      const [restored] = await db
+        .update(t.pages)
+        .set({ draft: keepable(found.doc) as unknown as Doc, draftUpdatedAt: sql`now()`, revision: sql`${t.pages.revision} + 1` })
+        .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
+        .returning({ id: t.pages.id });
+      if (!restored) throw await refusal(websiteId, id);
+      return read(websiteId, id);
+    },
+  };
+
+  async function versionRow(websiteId: number, id: number, version: number) {
+    const [found] = await db
+      .select({
+        version: t.pageVersions.version,
+        doc: t.pageVersions.doc,
+        publishedAt: t.pageVersions.publishedAt,
+        name: t.users.name,
+        phone: t.users.phone,
+        current: t.pages.version,
+      })
+      .from(t.pageVersions)
+      .innerJoin(t.pages, eq(t.pages.id, t.pageVersions.pageId))
+      .leftJoin(t.users, eq(t.users.id, t.pageVersions.publishedBy))
+      .where(and(mine(websiteId, id), eq(t.pageVersions.version, version)))
+      .limit(1);
+    if (found) return found;
+    await row(websiteId, id);
+    throw notFound(NO_SUCH_VERSION);
+  }
+}
+export type PageAdmin = ReturnType<typeof createPageAdmin>;
+
+/** Who published a version: their name, else their phone; null for a page as seeded. */
+function publisher(v: { name: string | null; phone: string | null }): string | null {
+  return v.name?.trim() || v.phone || null;
+}

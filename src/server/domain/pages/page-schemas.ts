@@ -1,0 +1,64 @@
+// The JSON Schemas a page is judged by when it is saved or published (DESIGN "one contract,
+// three uses"): schemas/page.json for the document, schemas/blocks/<file>.json for each block,
+// compiled once by the ajv set-up the server uses for the website settings, and read out as
+// owner-facing messages keyed by JSON Pointer the same way.
+import { readdirSync, readFileSync } from "node:fs";
+import type { ValidateFunction } from "ajv";
+import { createSchemaAjv } from "../../../../schemas/schema-ajv";
+import { pointerOf } from "../../../../schemas/site-settings-check";
+
+export interface BlockSchema {
+  /** The registry's name for the block (`hero-banner`, `SUPPLIER_SWIPER`). */
+  name: string;
+  /** The schema's title, which the builder shows: how messages name the block. */
+  title: string;
+  validate: ValidateFunction;
+}
+
+export interface PageSchemas {
+  page: ValidateFunction;
+  /** By registry name. */
+  blocks: ReadonlyMap<string, BlockSchema>;
+}
+
+/** A problem an owner can act on: where, and what to do. */
+export interface Problem {
+  pointer: string;
+  message: string;
+}
+
+/**
+ * The registry's name for a block schema file: the file's name, except the carousels the
+ * spec names in capitals (§2: products, SUPPLIER_SWIPER, CATEGORY_SWIPER, BRAND_SWIPER).
+ */
+export function blockNameOf(file: string): string {
+  return file.endsWith("-swiper") ? file.toUpperCase().replace(/-/g, "_") : file;
+}
+
+const SCHEMAS_DIR = new URL("../../../../schemas/", import.meta.url);
+const readSchema = (path: string) => JSON.parse(readFileSync(new URL(path, SCHEMAS_DIR), "utf8")) as { $id: string; title?: string };
+
+let compiled: PageSchemas | undefined;
+
+export function pageSchemas(): PageSchemas {
+  if (!compiled) {
+    const ajv = createSchemaAjv();
+    const page = readSchema("page.json");
+    ajv.addSchema(page);
+    const blocks = new Map<string, BlockSchema>();
+    for (const file of readdirSync(new URL("blocks/", SCHEMAS_DIR)).filter((f) => f.endsWith(".json"))) {
+      const schema = readSchema(`blocks/${file}`);
+      ajv.addSchema(schema);
+      const name = blockNameOf(file.slice(0, -".json".length));
+      blocks.set(name, { name, title: schema.title ?? name, validate: ajv.getSchema(schema.$id)! });
+    }
+    compiled = { page: ajv.getSchema(page.$id)!, blocks };
+  }
+  return compiled;
+}
+
+/** A value's problems by one schema, pointers prefixed by where the value sits in the page. */
+export function problemsOf(validate: ValidateFunction, value: unknown, base: string): Problem[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => ({ pointer: pointerOf(error, base), message: error.message ?? "This value is not valid" }));
+}
