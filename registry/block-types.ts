@@ -22,6 +22,8 @@ export interface BlockMeta {
   description: string;
   /** Builder palette group. */
   category: string;
+  /** The block's schema file, schemas/blocks/<schemaId>.json: the builder loads it to draw the block's form. */
+  schemaId: string;
 }
 
 export interface BlockEntry extends BlockMeta {

@@ -6,7 +6,7 @@ import ajvErrors from "ajv-errors";
 import ajvFormats from "ajv-formats";
 
 /** Keywords the page builder reads; validation ignores them. */
-export const BUILDER_HINTS = ["x-widget", "x-group", "x-order", "x-placeholder", "x-help", "x-category", "x-allowed-on", "x-fixture"] as const;
+export const BUILDER_HINTS = ["x-widget", "x-group", "x-order", "x-placeholder", "x-help", "x-category", "x-allowed-on", "x-fixture", "x-item-label"] as const;
 
 export function createSchemaAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, ...options });

@@ -8,6 +8,8 @@ export interface SchemaHints {
   "x-category"?: string;
   "x-allowed-on"?: readonly string[];
   "x-fixture"?: string;
+  /** What one entry of a list is called ("Slide"): "Slide 2" names an entry with no text yet. */
+  "x-item-label"?: string;
   errorMessage?: unknown;
   [key: string]: unknown;
 }

@@ -48,6 +48,10 @@ export async function buildSchemas(): Promise<Map<string, string>> {
   for (const file of files) {
     const schema = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
     const name = outputName(file);
+    // The schema's id names its compiled module, which is how the builder finds a block's
+    // schema from its registry entry; an $id that said otherwise would send it to another file.
+    const schemaId = name.slice(name.lastIndexOf("/") + 1);
+    if (schema.$id !== undefined && schema.$id !== schemaId) throw new Error(`${relative(root, file)}: $id ${String(schema.$id)} should be ${schemaId}, the file's name`);
     // unicode: false counts string lengths in UTF-16 units, which keeps the validators free of
     // a runtime helper; the limits are generous enough that the difference never matters.
     const ajv = createSchemaAjv({ code: { source: true, esm: true }, unicode: false });
@@ -56,7 +60,7 @@ export async function buildSchemas(): Promise<Map<string, string>> {
     outputs.set(`${name}.d.ts`, `${HEADER}import type { CompiledValidator } from "../${name.includes("/") ? "../" : ""}validator-type";\ndeclare const validate: CompiledValidator;\nexport default validate;\n`);
     outputs.set(
       `${name}.schema.ts`,
-      `${HEADER}import type { FromExtendedSchema } from "json-schema-to-ts";\nimport type { SchemaHints } from "../${name.includes("/") ? "../" : ""}schema-hints";\n\nexport const schema = ${JSON.stringify(schema, null, 2)} as const;\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta = ${JSON.stringify({ title: schema.title ?? name, description: schema.description ?? "", category: schema["x-category"] ?? "content" })} as const;\n\nexport type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;\n`,
+      `${HEADER}import type { FromExtendedSchema } from "json-schema-to-ts";\nimport type { SchemaHints } from "../${name.includes("/") ? "../" : ""}schema-hints";\n\nexport const schema = ${JSON.stringify(schema, null, 2)} as const;\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta = ${JSON.stringify({ title: schema.title ?? name, description: schema.description ?? "", category: schema["x-category"] ?? "content", schemaId })} as const;\n\nexport type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;\n`,
     );
   }
   return outputs;

@@ -10,7 +10,7 @@ export const builderRoutes: RouteObject[] = [
     element: <BuilderShell />,
     children: [
       { index: true, element: <Navigate to={BUILDER_SCREENS[0]!.path} replace /> },
-      ...BUILDER_SCREENS.map((screen) => ({ path: screen.path, element: screen.element })),
+      ...BUILDER_SCREENS.map((screen) => ({ path: screen.path, children: [{ index: true, element: screen.element }, ...(screen.below ?? [])] })),
       { path: "*", element: <Navigate to={BUILDER_SCREENS[0]!.path} replace /> },
     ],
   },

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Saved addresses","description":"The /account/addresses screen: add, edit, delete and choose the default.","category":"screens"} as const;
+export const meta = {"title":"Saved addresses","description":"The /account/addresses screen: add, edit, delete and choose the default.","category":"screens","schemaId":"account-addresses"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Order details","description":"The /account/orders/{id} screen: items, amounts, delivery, payment and status.","category":"screens"} as const;
+export const meta = {"title":"Order details","description":"The /account/orders/{id} screen: items, amounts, delivery, payment and status.","category":"screens","schemaId":"account-orders-view"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Order list","description":"The /account/orders screen: the shopper's orders, page by page.","category":"screens"} as const;
+export const meta = {"title":"Order list","description":"The /account/orders screen: the shopper's orders, page by page.","category":"screens","schemaId":"account-orders"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

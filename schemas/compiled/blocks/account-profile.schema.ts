@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Profile details","description":"The /account/details screen: name and email.","category":"screens"} as const;
+export const meta = {"title":"Profile details","description":"The /account/details screen: name and email.","category":"screens","schemaId":"account-profile"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

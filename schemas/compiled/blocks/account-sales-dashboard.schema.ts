@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Sales dashboard","description":"The /account/dashboard screen for sales agents: sales and ordering for a customer.","category":"screens"} as const;
+export const meta = {"title":"Sales dashboard","description":"The /account/dashboard screen for sales agents: sales and ordering for a customer.","category":"screens","schemaId":"account-sales-dashboard"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Wish lists","description":"The /account/wishlist screen: saved products by list.","category":"screens"} as const;
+export const meta = {"title":"Wish lists","description":"The /account/wishlist screen: saved products by list.","category":"screens","schemaId":"account-wishlist"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Account overview","description":"The /account screen: greeting, recent orders and shortcuts.","category":"screens"} as const;
+export const meta = {"title":"Account overview","description":"The /account screen: greeting, recent orders and shortcuts.","category":"screens","schemaId":"account"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Choose a website","description":"The /auth/bos/choose screen: the websites the signed-in owner administers (every one for a superadmin), to choose the one the admin tools act on.","category":"screens"} as const;
+export const meta = {"title":"Choose a website","description":"The /auth/bos/choose screen: the websites the signed-in owner administers (every one for a superadmin), to choose the one the admin tools act on.","category":"screens","schemaId":"bos-choose"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

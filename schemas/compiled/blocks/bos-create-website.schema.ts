@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Create a website","description":"The /auth/bos/create screen: a business owner creates a website and becomes its admin.","category":"screens"} as const;
+export const meta = {"title":"Create a website","description":"The /auth/bos/create screen: a business owner creates a website and becomes its admin.","category":"screens","schemaId":"bos-create-website"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

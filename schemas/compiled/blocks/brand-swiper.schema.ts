@@ -77,6 +77,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Brand carousel","description":"Brand logos, each opening the product list filtered to that brand.","category":"catalogue"} as const;
+export const meta = {"title":"Brand carousel","description":"Brand logos, each opening the product list filtered to that brand.","category":"catalogue","schemaId":"brand-swiper"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

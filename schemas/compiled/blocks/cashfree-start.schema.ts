@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Cashfree payment hand-off","description":"The /checkout/cashfree/{id} screen: pay an order with Cashfree.","category":"screens"} as const;
+export const meta = {"title":"Cashfree payment hand-off","description":"The /checkout/cashfree/{id} screen: pay an order with Cashfree.","category":"screens","schemaId":"cashfree-start"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -87,6 +87,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Category carousel","description":"Round pictures of your categories, each opening the product list filtered to it.","category":"catalogue"} as const;
+export const meta = {"title":"Category carousel","description":"Round pictures of your categories, each opening the product list filtered to it.","category":"catalogue","schemaId":"category-swiper"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

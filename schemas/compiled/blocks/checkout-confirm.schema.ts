@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Payment confirmation","description":"The /checkout/confirm/{id} screen: the payment's outcome.","category":"screens"} as const;
+export const meta = {"title":"Payment confirmation","description":"The /checkout/confirm/{id} screen: the payment's outcome.","category":"screens","schemaId":"checkout-confirm"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Checkout","description":"The /checkout screen: address, slots, payment and Place Order.","category":"screens"} as const;
+export const meta = {"title":"Checkout","description":"The /checkout screen: address, slots, payment and Place Order.","category":"screens","schemaId":"checkout"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

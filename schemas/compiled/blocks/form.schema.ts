@@ -45,6 +45,7 @@ export const schema = {
           "type": "string",
           "maxLength": 500,
           "title": "Text above the fields",
+          "x-widget": "textarea",
           "errorMessage": {
             "maxLength": "The text may hold at most 500 characters"
           }
@@ -53,19 +54,27 @@ export const schema = {
           "type": "string",
           "maxLength": 40,
           "title": "Button",
-          "x-placeholder": "Send"
+          "x-placeholder": "Send",
+          "errorMessage": {
+            "maxLength": "The button text may hold at most 40 characters"
+          }
         },
         "success_message": {
           "type": "string",
           "maxLength": 300,
           "title": "Thank-you message",
-          "x-placeholder": "Thank you! We have received your details."
+          "x-widget": "textarea",
+          "x-placeholder": "Thank you! We have received your details.",
+          "errorMessage": {
+            "maxLength": "The thank-you message may hold at most 300 characters"
+          }
         },
         "fields": {
           "type": "array",
           "minItems": 1,
           "maxItems": 30,
           "title": "Fields",
+          "x-item-label": "Field",
           "items": {
             "type": "object",
             "required": [
@@ -148,6 +157,7 @@ export const schema = {
                 "type": "array",
                 "maxItems": 100,
                 "title": "Choices",
+                "x-item-label": "Choice",
                 "items": {
                   "type": "object",
                   "required": [
@@ -158,12 +168,23 @@ export const schema = {
                     "label": {
                       "type": "string",
                       "minLength": 1,
-                      "maxLength": 120
+                      "maxLength": 120,
+                      "title": "Label",
+                      "errorMessage": {
+                        "minLength": "Each choice needs a label",
+                        "maxLength": "A choice's label may hold at most 120 characters"
+                      }
                     },
                     "value": {
                       "type": "string",
                       "minLength": 1,
-                      "maxLength": 120
+                      "maxLength": 120,
+                      "title": "Value",
+                      "x-help": "What the submission records when this choice is picked",
+                      "errorMessage": {
+                        "minLength": "Each choice needs a value",
+                        "maxLength": "A choice's value may hold at most 120 characters"
+                      }
                     }
                   },
                   "errorMessage": "Each choice needs a label and a value"
@@ -200,6 +221,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Form","description":"Fields you define — text, email, phone, number, date, file, choice or long text — sent to you with a thank-you message.","category":"forms"} as const;
+export const meta = {"title":"Form","description":"Fields you define — text, email, phone, number, date, file, choice or long text — sent to you with a thank-you message.","category":"forms","schemaId":"form"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -22,6 +22,7 @@ export const schema = {
         "slides": {
           "type": "array",
           "title": "Slides",
+          "x-item-label": "Slide",
           "maxItems": 12,
           "items": {
             "type": "object",
@@ -50,13 +51,21 @@ export const schema = {
                 "type": "string",
                 "maxLength": 500,
                 "title": "Link",
-                "x-placeholder": "/products?c=dairy-bakery"
+                "x-widget": "link",
+                "x-placeholder": "/products?c=dairy-bakery",
+                "errorMessage": {
+                  "maxLength": "The link may hold at most 500 characters"
+                }
               },
               "alt": {
                 "type": "string",
                 "maxLength": 200,
                 "title": "What the picture says",
-                "x-placeholder": "Fresh milk delivered by 7 am"
+                "x-placeholder": "Fresh milk delivered by 7 am",
+                "x-help": "Read aloud to shoppers who cannot see the picture",
+                "errorMessage": {
+                  "maxLength": "What the picture says may hold at most 200 characters"
+                }
               }
             },
             "errorMessage": {
@@ -85,6 +94,10 @@ export const schema = {
           "maxLength": 2000,
           "title": "Banner settings (JSON)",
           "x-widget": "json",
+          "x-help": "aspect: sm, md or lg; bgcolor: a colour like #f6f7f5; fullpage: true or false; slidesconfig: slides per view on phones (sm), tablets (md) and wide screens (columns), 1 to 6, and autoplayInterval in ms, 1000 to 60000",
+          "errorMessage": {
+            "maxLength": "The banner settings may hold at most 2000 characters"
+          },
           "description": "aspect (sm, md, lg), bgcolor, fullpage, slidesconfig { sm, md, columns, autoplayInterval }"
         }
       }
@@ -93,6 +106,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Hero banner","description":"Wide picture slides at the top of a page, each with its own link and a narrower picture for phones.","category":"banners"} as const;
+export const meta = {"title":"Hero banner","description":"Wide picture slides at the top of a page, each with its own link and a narrower picture for phones.","category":"banners","schemaId":"hero-banner"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -33,6 +33,7 @@ export const schema = {
           "type": "string",
           "maxLength": 400,
           "title": "Text",
+          "x-widget": "textarea",
           "errorMessage": {
             "maxLength": "The text may hold at most 400 characters"
           }
@@ -47,7 +48,11 @@ export const schema = {
           "type": "string",
           "maxLength": 500,
           "title": "Link",
-          "x-placeholder": "/products?c=fruits-vegetables"
+          "x-widget": "link",
+          "x-placeholder": "/products?c=fruits-vegetables",
+          "errorMessage": {
+            "maxLength": "The link may hold at most 500 characters"
+          }
         },
         "button_label": {
           "type": "string",
@@ -78,6 +83,7 @@ export const schema = {
           "type": "string",
           "pattern": "^#[0-9a-fA-F]{3,8}$",
           "title": "Background colour",
+          "x-widget": "colour",
           "errorMessage": "The background colour must be written like #f6f7f5"
         }
       }
@@ -86,6 +92,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Hero card","description":"A picture beside a heading, a line of text and a button, all under one link.","category":"banners"} as const;
+export const meta = {"title":"Hero card","description":"A picture beside a heading, a line of text and a button, all under one link.","category":"banners","schemaId":"hero-card"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Sign-in: new account","description":"The /auth/register screen: name and email for a new phone.","category":"screens"} as const;
+export const meta = {"title":"Sign-in: new account","description":"The /auth/register screen: name and email for a new phone.","category":"screens","schemaId":"login-register"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Sign-in: code","description":"The /auth/verify screen: the 6-digit code, with resend.","category":"screens"} as const;
+export const meta = {"title":"Sign-in: code","description":"The /auth/verify screen: the 6-digit code, with resend.","category":"screens","schemaId":"login-verify"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Sign-in: phone","description":"The /auth/login screen: a mobile number, then a one-time code by SMS.","category":"screens"} as const;
+export const meta = {"title":"Sign-in: phone","description":"The /auth/login screen: a mobile number, then a one-time code by SMS.","category":"screens","schemaId":"login"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

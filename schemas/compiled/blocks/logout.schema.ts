@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Sign-out","description":"The /auth/logout screen: ends the session and goes home.","category":"screens"} as const;
+export const meta = {"title":"Sign-out","description":"The /auth/logout screen: ends the session and goes home.","category":"screens","schemaId":"logout"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

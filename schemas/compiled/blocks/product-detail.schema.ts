@@ -57,6 +57,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Product page","description":"The /products/{slug} screen: pictures, packs and prices, brand, description and details.","category":"screens"} as const;
+export const meta = {"title":"Product page","description":"The /products/{slug} screen: pictures, packs and prices, brand, description and details.","category":"screens","schemaId":"product-detail"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

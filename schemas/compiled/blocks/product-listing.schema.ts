@@ -65,6 +65,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Product list","description":"The /products screen: search results and filtered lists with categories, brands, sort and pages.","category":"screens"} as const;
+export const meta = {"title":"Product list","description":"The /products screen: search results and filtered lists with categories, brands, sort and pages.","category":"screens","schemaId":"product-listing"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -120,6 +120,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Product carousel","description":"A row of product cards from a category, a brand, a search or the whole catalogue, sorted as you choose.","category":"catalogue"} as const;
+export const meta = {"title":"Product carousel","description":"A row of product cards from a category, a brand, a search or the whole catalogue, sorted as you choose.","category":"catalogue","schemaId":"products"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

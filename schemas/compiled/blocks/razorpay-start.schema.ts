@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Razorpay payment hand-off","description":"The /checkout/razorpay/{id} screen: pay an order with Razorpay.","category":"screens"} as const;
+export const meta = {"title":"Razorpay payment hand-off","description":"The /checkout/razorpay/{id} screen: pay an order with Razorpay.","category":"screens","schemaId":"razorpay-start"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -61,6 +61,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Rich text","description":"Formatted text: headings, paragraphs, lists and links. Scripts and styles are removed.","category":"content"} as const;
+export const meta = {"title":"Rich text","description":"Formatted text: headings, paragraphs, lists and links. Scripts and styles are removed.","category":"content","schemaId":"rich-text"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -41,6 +41,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Order placed","description":"The /order/success/{ordernumber} screen: the order placed.","category":"screens"} as const;
+export const meta = {"title":"Order placed","description":"The /order/success/{ordernumber} screen: the order placed.","category":"screens","schemaId":"success"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

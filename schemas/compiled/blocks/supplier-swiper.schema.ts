@@ -77,6 +77,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Supplier carousel","description":"Your suppliers with their pictures, each opening its own link.","category":"catalogue"} as const;
+export const meta = {"title":"Supplier carousel","description":"Your suppliers with their pictures, each opening its own link.","category":"catalogue","schemaId":"supplier-swiper"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

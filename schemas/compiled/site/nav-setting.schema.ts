@@ -131,6 +131,6 @@ export const schema = {
 } as const;
 
 /** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Header and navigation","description":"How the shop's header, navigation bar and footer look (§3 navigation settings).","category":"content"} as const;
+export const meta = {"title":"Header and navigation","description":"How the shop's header, navigation bar and footer look (§3 navigation settings).","category":"content","schemaId":"nav-setting"} as const;
 
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -12,11 +12,12 @@ export interface KeyNode {
 let nextKey = 1;
 
 function keysFor<T extends TreeItem<T>>(items: readonly T[]): KeyNode[] {
-  return items.map((item) => ({ key: `k${nextKey++}`, children: keysFor(item.children ?? []) }));
+  // Lists of plain values (and a stray null) have no children to key.
+  return items.map((item) => ({ key: `k${nextKey++}`, children: keysFor(item?.children ?? []) }));
 }
 
 function sameShape<T extends TreeItem<T>>(keys: readonly KeyNode[], items: readonly T[]): boolean {
-  return keys.length === items.length && keys.every((node, i) => sameShape(node.children, items[i]!.children ?? []));
+  return keys.length === items.length && keys.every((node, i) => sameShape(node.children, items[i]?.children ?? []));
 }
 
 /**

@@ -21,6 +21,8 @@ export interface DocumentEditor {
   nodeAt(pointer: Pointer): SchemaNode | undefined;
   labelAt(pointer: Pointer): string;
   requiredAt(pointer: Pointer): boolean;
+  /** The id of the input at a pointer, when the screen needs to find it (to focus a problem); generated otherwise. */
+  fieldId?(pointer: Pointer): string;
 }
 
 export const DocumentEditorContext = createContext<DocumentEditor | null>(null);

@@ -1,17 +1,26 @@
 // One field generated from its schema: the label from the title, the help from x-help, and an
-// input chosen by field-kind.ts, inside the shop's Field so the label,
-// hint and message are wired for assistive technology.
-import type { ReactNode } from "react";
+// input chosen by field-kind.ts, inside the shop's Field so the label, hint and message are
+// wired for assistive technology. Objects become groups of such fields and lists become
+// ArrayFields whose entries are drawn by this same component, so a form goes as deep as its
+// schema (a form block's fields, each with its list of choices).
+import { useId, type ReactNode } from "react";
 import { Field } from "../../client/ui/form/field";
 import { TextInput } from "../../client/ui/form/text-input";
+import { ArrayField } from "./array-field";
 import { useDocumentEditor } from "./document-editor";
-import { fieldKind, type FieldKind } from "./field-kind";
+import { fieldKind, pickerKindOf, type FieldKind } from "./field-kind";
 import { parsePointer, pointerOf, type Pointer } from "./json-pointer";
-import { hasType, humanise, labelOf } from "./schema-node";
+import { hasType, humanise, labelOf, type SchemaNode } from "./schema-node";
+import { CodeInput } from "./widgets/code-input";
+import { ColourInput } from "./widgets/colour-input";
 import { EnumSelect } from "./widgets/enum-select";
 import { FontChooser } from "./widgets/font-chooser";
 import { ImageInput } from "./widgets/image-input";
+import { JsonInput } from "./widgets/json-input";
+import { LinkKind } from "./widgets/link-kind";
 import { NumberInput } from "./widgets/number-input";
+import { PickerInput } from "./widgets/picker-input";
+import { RichTextInput } from "./widgets/rich-text-input";
 import { TemplatePicker } from "./widgets/template-picker";
 import { ToggleInput } from "./widgets/toggle-input";
 
@@ -28,6 +37,35 @@ export interface SchemaFieldProps {
 
 const optionLabel = (value: unknown) => (typeof value === "string" ? humanise(value) : String(value));
 
+/** What an empty optional field falls back to, said where the owner looks for a value. */
+function defaultText(node: SchemaNode): string | undefined {
+  return node.default === undefined || typeof node.default === "object" ? undefined : `Default: ${optionLabel(node.default)}`;
+}
+
+/** An object's properties as one group of fields (a form field's messages). */
+function GroupField({ pointer, label, hint }: { pointer: Pointer; label: string; hint?: ReactNode }) {
+  const editor = useDocumentEditor();
+  const error = editor.errors[pointer];
+  const baseId = useId();
+  const describedBy = [hint ? `${baseId}-hint` : null, error ? `${baseId}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="builder-fieldset builder-group" aria-describedby={describedBy}>
+      <legend className="field-label">{label}</legend>
+      {hint ? (
+        <p id={`${baseId}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <SchemaFields pointer={pointer} />
+      {error ? (
+        <p id={`${baseId}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function SchemaField({ pointer, label, hint, describeOption, control }: SchemaFieldProps) {
   const editor = useDocumentEditor();
   const node = editor.nodeAt(pointer);
@@ -35,24 +73,50 @@ export function SchemaField({ pointer, label, hint, describeOption, control }: S
   const key = parsePointer(pointer).pop() ?? "";
   const kind = fieldKind(node);
   const shownLabel = label ?? labelOf(node, key);
+  // Only x-help is written for owners; the schemas' descriptions are written for developers.
+  const help = hint ?? node["x-help"];
+  if (kind === "fixed") return null;
   if (kind === "template") return <TemplatePicker pointer={pointer} label={shownLabel} values={node.enum ?? []} describe={describeOption} />;
   if (kind === "font") return <FontChooser pointer={pointer} label={shownLabel} placeholder={node["x-placeholder"]} />;
+  if (kind === "group") return <GroupField pointer={pointer} label={shownLabel} hint={help} />;
+  if (kind === "items" || kind === "list") {
+    return (
+      <ArrayField
+        pointer={pointer}
+        label={shownLabel}
+        hint={help}
+        objects={kind === "items"}
+        renderItem={(item, title) => (kind === "items" ? <SchemaFields pointer={item} /> : <SchemaField pointer={item} label={title} />)}
+      />
+    );
+  }
 
+  const empty = editor.get(pointer) === undefined || editor.get(pointer) === "";
   const inputs: Record<FieldKind, () => ReactNode> = {
     text: () => <TextInput placeholder={node["x-placeholder"]} />,
     textarea: () => <TextInput type="textarea" placeholder={node["x-placeholder"]} />,
-    number: () => <NumberInput min={node.minimum} max={node.maximum} integer={hasType(node, "integer")} />,
-    select: () => <EnumSelect values={node.enum ?? []} labelOf={optionLabel} />,
+    number: () => <NumberInput min={node.minimum} max={node.maximum} integer={hasType(node, "integer")} placeholder={node.default === undefined ? undefined : String(node.default)} />,
+    select: () => <EnumSelect values={node.enum ?? []} labelOf={optionLabel} placeholder={empty ? defaultText(node) : undefined} />,
     toggle: () => <ToggleInput values={node.enum ? [0, 1] : [false, true]} />,
     image: () => <ImageInput />,
-    // Drawn above, or (logo-size) by the screen that knows where its definition is.
+    "rich-text": () => <RichTextInput label={shownLabel} />,
+    json: () => <JsonInput placeholder={node["x-placeholder"]} />,
+    code: () => <CodeInput placeholder={node["x-placeholder"]} />,
+    colour: () => <ColourInput label={shownLabel} placeholder={node["x-placeholder"]} />,
+    link: () => <TextInput placeholder={node["x-placeholder"]} />,
+    picker: () => <PickerInput kind={pickerKindOf(node)!} label={shownLabel} nullable={hasType(node, "null")} placeholder={node["x-placeholder"]} />,
+    // Drawn above without a Field of their own, or (logo-size) by the screen that knows where its definition is.
     template: () => null,
     font: () => null,
     "logo-size": () => <TextInput />,
+    items: () => null,
+    list: () => null,
+    group: () => null,
+    fixed: () => null,
   };
+  const shownHint = kind === "link" ? <LinkKind value={editor.get(pointer)} help={help} /> : help;
   return (
-    // Only x-help is written for owners; the schemas' descriptions are written for developers.
-    <Field name={pointer} label={shownLabel} hint={hint ?? node["x-help"]} className={`builder-field builder-field-${kind}`}>
+    <Field name={pointer} id={editor.fieldId?.(pointer)} label={shownLabel} hint={shownHint} className={`builder-field builder-field-${kind}`}>
       {control ?? inputs[kind]()}
     </Field>
   );

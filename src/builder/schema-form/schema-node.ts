@@ -21,6 +21,7 @@ export interface SchemaNode extends SchemaHints {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   maxItems?: number;
   pattern?: string;
   format?: string;
@@ -68,6 +69,11 @@ export function nodeAt(root: SchemaNode, pointer: Pointer): SchemaNode | undefin
 
 export function hasType(node: SchemaNode, type: string): boolean {
   return node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+}
+
+/** Whether a node describes an object: by its type, or, untyped, by its properties. (A resolved node always has a properties map, often empty.) */
+export function isObjectNode(node: SchemaNode): boolean {
+  return hasType(node, "object") || (node.type === undefined && Object.keys(node.properties ?? {}).length > 0);
 }
 
 /** "line1" → "Line 1", "og_image" → "Og image": a label for a property the schema gave no title. */

@@ -8,7 +8,7 @@ import { confirm } from "../../client/ui/confirm-dialog";
 export const LEAVE_TITLE = "Leave without saving?";
 export const LEAVE_TEXT = "You have unsaved changes to the settings. If you leave now they are lost.";
 
-export function useUnsavedChangesGuard(dirty: boolean, onLeave: () => void): void {
+export function useUnsavedChangesGuard(dirty: boolean, onLeave: () => void, text: string = LEAVE_TEXT): void {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -26,7 +26,7 @@ export function useUnsavedChangesGuard(dirty: boolean, onLeave: () => void): voi
   useEffect(() => {
     if (blocker.state !== "blocked" || asking.current) return;
     asking.current = true;
-    void confirm({ title: LEAVE_TITLE, text: LEAVE_TEXT, confirmText: "Leave", cancelText: "Stay" }).then((leave) => {
+    void confirm({ title: LEAVE_TITLE, text, confirmText: "Leave", cancelText: "Stay" }).then((leave) => {
       asking.current = false;
       if (leave) {
         onLeave();
@@ -35,5 +35,5 @@ export function useUnsavedChangesGuard(dirty: boolean, onLeave: () => void): voi
         blocker.reset();
       }
     });
-  }, [blocker, onLeave]);
+  }, [blocker, onLeave, text]);
 }

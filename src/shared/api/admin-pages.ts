@@ -163,6 +163,10 @@ export interface PickerAnswer {
   data: PickerOption[];
 }
 
+export const pickerAnswerSchema = z.object({
+  data: z.array(z.object({ value: z.string(), label: z.string(), image: z.optional(z.nullable(z.string())) })),
+});
+
 export const PAGE_URL_MAX = 500;
 /** A content page's address: "/" and lower-case words of letters, digits and hyphens, in segments. */
 export const CONTENT_PAGE_URL = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;

@@ -9,11 +9,13 @@ export interface EnumSelectProps {
   labelOf?: (value: unknown) => string;
   /** Replaces storing the value in the field. */
   onChange?: (value: unknown) => void;
+  /** Text of the empty first option (what an unset value means). */
+  placeholder?: string;
 }
 
-export function EnumSelect({ values, labelOf = String, onChange }: EnumSelectProps) {
+export function EnumSelect({ values, labelOf = String, onChange, placeholder }: EnumSelectProps) {
   const field = useFieldControl();
   const options = values.map((value) => ({ value: String(value), label: labelOf(value) }));
   const store = onChange ?? ((value: unknown) => field?.setValue(value));
-  return <SelectInput options={options} onChange={(text) => store(values.find((value) => String(value) === text))} />;
+  return <SelectInput options={options} placeholder={placeholder} onChange={(text) => store(values.find((value) => String(value) === text))} />;
 }

@@ -7,11 +7,13 @@ export interface NumberInputProps {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** Shown while empty: the value the shop uses then. */
+  placeholder?: string;
   value?: number | null;
   onChange?: (value: number | undefined) => void;
 }
 
-export function NumberInput({ min, max, integer = true, value, onChange }: NumberInputProps) {
+export function NumberInput({ min, max, integer = true, placeholder, value, onChange }: NumberInputProps) {
   const field = useFieldControl();
   const current = value !== undefined ? value : field?.value;
   const change = onChange ?? ((next: number | undefined) => field?.setValue(next));
@@ -24,6 +26,7 @@ export function NumberInput({ min, max, integer = true, value, onChange }: Numbe
       min={min}
       max={max}
       step={integer ? 1 : "any"}
+      placeholder={placeholder}
       value={typeof current === "number" && Number.isFinite(current) ? current : ""}
       onChange={(event) => {
         const text = event.target.value.trim();

@@ -1,0 +1,78 @@
+// The palette of blocks the owner can add to this page, grouped by kind and searchable: only
+// blocks allowed on the page's route, and a screen block only while the page lacks it.
+import { useId, useMemo, useState } from "react";
+import { registry } from "../../../registry";
+import type { BlockEntry } from "../../../registry/block-types";
+import { COMBOBOX_EMPTY_TEXT, COMBOBOX_SEARCH_PLACEHOLDER } from "../../client/ui/combobox";
+import { Modal } from "../../client/ui/modal";
+import type { PageComponent } from "../../shared/page-document";
+import { paletteGroups } from "./palette-groups";
+
+const ENTRIES: readonly BlockEntry[] = Object.values(registry);
+
+export const PALETTE_TITLE = "Add a block";
+
+export interface BlockPaletteProps {
+  open: boolean;
+  onClose(): void;
+  onAdd(entry: BlockEntry): void;
+  routeName: string;
+  components: readonly PageComponent[];
+}
+
+export function BlockPalette({ open, onClose, onAdd, routeName, components }: BlockPaletteProps) {
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const groups = useMemo(() => paletteGroups(ENTRIES, routeName, components, query), [routeName, components, query]);
+  return (
+    <Modal
+      open={open}
+      onClose={() => {
+        setQuery("");
+        onClose();
+      }}
+      title={PALETTE_TITLE}
+      width={560}
+      hideFooter
+      className="page-palette"
+    >
+      <label htmlFor={searchId} className="sr-only">
+        Search blocks
+      </label>
+      <input id={searchId} type="search" className="text-input page-palette-search" placeholder={COMBOBOX_SEARCH_PLACEHOLDER} value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
+      {groups.length === 0 ? (
+        <p className="page-palette-empty" role="status">
+          {COMBOBOX_EMPTY_TEXT}
+        </p>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.category} className="page-palette-group" aria-labelledby={`${searchId}-${group.category}`}>
+          <h3 id={`${searchId}-${group.category}`}>{group.title}</h3>
+          <ul>
+            {group.blocks.map((entry) => (
+              <li key={entry.name}>
+                <button
+                  type="button"
+                  className="page-palette-block"
+                  aria-labelledby={`${searchId}-${entry.name}-title`}
+                  aria-describedby={`${searchId}-${entry.name}-description`}
+                  onClick={() => {
+                    setQuery("");
+                    onAdd(entry);
+                  }}
+                >
+                  <span id={`${searchId}-${entry.name}-title`} className="page-palette-block-title">
+                    {entry.title}
+                  </span>
+                  <span id={`${searchId}-${entry.name}-description`} className="page-palette-block-description">
+                    {entry.description}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Modal>
+  );
+}

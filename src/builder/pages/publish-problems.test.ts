@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { schema as heroBanner } from "../../../schemas/compiled/blocks/hero-banner.schema";
+import { schema as products } from "../../../schemas/compiled/blocks/products.schema";
+import type { PageComponent, PageDocument } from "../../shared/page-document";
+import type { SchemaNode } from "../schema-form/schema-node";
+import { moveBlock, pageSnapshot, removeBlock } from "./page-edits";
+import { pageLabelAt } from "./page-settings-schema";
+import { describeProblem, publishProblems, withoutProblemsAt, type ProblemLabels } from "./publish-problems";
+
+const component = (name: string, data: unknown, order: number): PageComponent => ({ name, type: "block", data, logicdata: {}, response: null, order, settings: {} });
+const page: PageDocument = {
+  schema_version: 2,
+  url: "/",
+  css: "",
+  show_navbar: true,
+  show_sub_navbar: true,
+  show_footer: true,
+  seo_title: "",
+  seo_description: "",
+  seo_keyword: "",
+  schema_script: null,
+  components: [component("hero-banner", { slides: [{ image: "a.png" }, { link: "/x" }] }, 0), component("products", { title: "Deals" }, 1)],
+};
+const SCHEMAS: Record<string, SchemaNode> = { "hero-banner": heroBanner, products };
+const labels: ProblemLabels = { blockSchema: (name) => SCHEMAS[name], pageLabel: pageLabelAt };
+
+const ANSWER = {
+  "/url": "A page needs an address",
+  "/components/1/logicdata/limit": "Show between 1 and 24 products",
+  "/components/0/data/slides/1/image": "Choose a picture for the slide",
+  "/components/7/data": "A block that is not there",
+  "/components": "The products page must hold its product list",
+};
+
+describe("a refused publish's messages", () => {
+  it("go to their block, by key and the pointer inside it, and the rest to the page", () => {
+    const s = pageSnapshot(page);
+    const problems = publishProblems(ANSWER, s.keys);
+    expect(problems.byBlock).toEqual({
+      [s.keys[0]!]: { "/data/slides/1/image": "Choose a picture for the slide" },
+      [s.keys[1]!]: { "/logicdata/limit": "Show between 1 and 24 products" },
+    });
+    expect(problems.page).toEqual({ "/url": "A page needs an address", "/components/7/data": "A block that is not there", "/components": "The products page must hold its product list" });
+    // Blocks first, in page order: the first problem is where the owner is taken.
+    expect(problems.list.map((p) => p.pointer)).toEqual(["/components/0/data/slides/1/image", "/components/1/logicdata/limit", "/url", "/components/7/data", "/components"]);
+    expect(problems.list[0]!.block).toEqual({ key: s.keys[0], index: 0, field: "/data/slides/1/image" });
+  });
+
+  it("name each problem by its block's title and its field as the form shows them", () => {
+    const s = pageSnapshot(page);
+    const problems = publishProblems(ANSWER, s.keys);
+    const places = problems.list.map((p) => describeProblem(p, s, labels));
+    expect(places).toEqual([
+      "Hero banner (block 1) › Content › Slides › Slide 2 › Picture",
+      "Product carousel (block 2) › Which products › How many",
+      "Address",
+      "Blocks",
+      "Blocks",
+    ]);
+  });
+
+  it("number a block as it stands now, and leave out one that was deleted", () => {
+    const s = pageSnapshot(page);
+    const problems = publishProblems(ANSWER, s.keys);
+    const moved = moveBlock(s, 0, 1);
+    expect(describeProblem(problems.list[0]!, moved, labels)).toBe("Hero banner (block 2) › Content › Slides › Slide 2 › Picture");
+    expect(describeProblem(problems.list[0]!, removeBlock(s, 0), labels)).toBeNull();
+  });
+
+  it("name a field from its pointer while the block's schema is loading", () => {
+    const s = pageSnapshot(page);
+    const problem = publishProblems(ANSWER, s.keys).list[0]!;
+    expect(describeProblem(problem, s, { ...labels, blockSchema: () => undefined })).toBe("Hero banner (block 1) › Content › Slides › Item 2 › Image");
+  });
+
+  it("go away from a field once the owner changes it, and only from it", () => {
+    const s = pageSnapshot(page);
+    const problems = publishProblems(ANSWER, s.keys);
+    const edited = withoutProblemsAt(problems, s.keys[0]!, "/data/slides/1");
+    expect(edited.byBlock[s.keys[0]!]).toBeUndefined();
+    expect(edited.list).toHaveLength(4);
+    expect(withoutProblemsAt(problems, s.keys[1]!, "/data/title")).toBe(problems);
+    expect(withoutProblemsAt(problems, null, "/url").page).not.toHaveProperty("/url");
+  });
+});
