@@ -5,21 +5,10 @@ import { DialogHost } from "../../client/ui/confirm-dialog";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import { BlockList, movedMessage } from "./block-list";
 import { usePageEditor, type PageEditor } from "./use-page-editor";
+import { testBlock, testPage } from "../../shared/testing/page-doc";
 
-const component = (name: string, title: string, order: number): PageComponent => ({ name, type: "block", data: { title }, logicdata: {}, response: null, order, settings: {} });
-const doc = (components: PageComponent[]): PageDocument => ({
-  schema_version: 2,
-  url: "/products",
-  css: "",
-  show_navbar: true,
-  show_sub_navbar: true,
-  show_footer: true,
-  seo_title: "",
-  seo_description: "",
-  seo_keyword: "",
-  schema_script: null,
-  components,
-});
+const component = (name: string, title: string, order: number) => testBlock(name, { title }, order);
+const doc = (components: PageComponent[]) => testPage(components, { url: "/products" });
 const PAGE = doc([component("hero-card", "Fresh today", 0), component("product-listing", "All Products", 1), component("products", "Deals", 2)]);
 
 function renderList(initial: PageDocument = PAGE, requiredBlock: string | null = "product-listing") {

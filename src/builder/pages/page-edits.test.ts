@@ -2,21 +2,10 @@ import { describe, expect, it } from "vitest";
 import { registry } from "../../../registry";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import { asSent, documentToSave, duplicateBlock, insertBlock, moveBlock, newBlockKey, newComponent, pageSnapshot, removeBlock, replaceBlock, setPageField, withDocument } from "./page-edits";
+import { testBlock, testPage } from "../../shared/testing/page-doc";
 
-const block = (name: string, order: number, title = name): PageComponent => ({ name, type: "block", data: { title }, logicdata: {}, response: null, order, settings: {} });
-const doc = (components: PageComponent[]): PageDocument => ({
-  schema_version: 2,
-  url: "/",
-  css: "",
-  show_navbar: true,
-  show_sub_navbar: true,
-  show_footer: true,
-  seo_title: "",
-  seo_description: "",
-  seo_keyword: "",
-  schema_script: null,
-  components,
-});
+const block = (name: string, order: number, title = name) => testBlock(name, { title }, order);
+const doc = (components: PageComponent[]) => testPage(components);
 const names = (s: { doc: PageDocument }) => s.doc.components.map((c) => (c.data as { title: string }).title);
 
 describe("page edits", () => {

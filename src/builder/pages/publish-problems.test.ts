@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { schema as heroBanner } from "../../../schemas/compiled/blocks/hero-banner.schema";
 import { schema as products } from "../../../schemas/compiled/blocks/products.schema";
-import type { PageComponent, PageDocument } from "../../shared/page-document";
 import type { SchemaNode } from "../schema-form/schema-node";
 import { moveBlock, pageSnapshot, removeBlock } from "./page-edits";
 import { pageLabelAt } from "./page-settings-schema";
 import { describeProblem, publishProblems, withoutProblemsAt, type ProblemLabels } from "./publish-problems";
+import { testBlock, testPage } from "../../shared/testing/page-doc";
 
-const component = (name: string, data: unknown, order: number): PageComponent => ({ name, type: "block", data, logicdata: {}, response: null, order, settings: {} });
-const page: PageDocument = {
-  schema_version: 2,
-  url: "/",
-  css: "",
-  show_navbar: true,
-  show_sub_navbar: true,
-  show_footer: true,
-  seo_title: "",
-  seo_description: "",
-  seo_keyword: "",
-  schema_script: null,
-  components: [component("hero-banner", { slides: [{ image: "a.png" }, { link: "/x" }] }, 0), component("products", { title: "Deals" }, 1)],
-};
+const page = testPage([testBlock("hero-banner", { slides: [{ image: "a.png" }, { link: "/x" }] }, 0), testBlock("products", { title: "Deals" }, 1)]);
 const SCHEMAS: Record<string, SchemaNode> = { "hero-banner": heroBanner, products };
 const labels: ProblemLabels = { blockSchema: (name) => SCHEMAS[name], pageLabel: pageLabelAt };
 
