@@ -1,48 +1,59 @@
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 // With ".js" the config loader finds the .ts module and has no cause to warn.
+import { isBackOfficePath } from "./src/shared/back-office.js";
 import { isPageBuilderPath } from "./src/shared/page-builder.js";
+import { toolAppBuild } from "./scripts/tool-app-build.js";
+
+/** An owner's tool: its page and the addresses the page is served at. */
+interface ToolApp {
+  html: string;
+  isPath: (path: string) => boolean;
+}
+
+const TOOL_APPS: readonly ToolApp[] = [
+  { html: "builder.html", isPath: isPageBuilderPath },
+  { html: "admin.html", isPath: isBackOfficePath },
+];
 
 /**
- * The page builder is a second app with its own page, builder.html (ADR 0024; DESIGN: shoppers
- * never download it). It is built on its own, after the shop and into the same folder: one
- * build with both pages would move every module the two share (React, the router, the form
- * widgets) out of the shop's chunks into chunks of their own, which costs every shopper extra
- * requests before the first paint, and would put the builder's styles in the shop's one
- * stylesheet. The dev server answers /page-builder/* with builder.html, as the server does.
+ * The page builder and the back office are apps of their own, each with its own page (ADR 0024;
+ * DESIGN: shoppers never download them). Each is built on its own, after the shop and into the
+ * same folder: one build with several pages would move every module they share with the shop
+ * (React, the router, the form widgets) out of the shop's chunks into chunks of their own, which
+ * costs every shopper extra requests before the first paint, and would put the tools' styles in
+ * the shop's one stylesheet; nor do the tools share a build, so that one tool's modules never
+ * reshape the other's chunks. The dev server answers each tool's addresses with its page, as the
+ * server does.
  */
-const pageBuilderApp = (): Plugin => {
-  let nested: Parameters<typeof build>[0] | null = null;
+const toolApps = (apps: readonly ToolApp[]): Plugin => {
+  let nested: Parameters<typeof build>[0][] = [];
   return {
-    name: "kirana-page-builder",
+    name: "kirana-tool-apps",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? "").split("?", 1)[0] ?? "";
-        if (isPageBuilderPath(path)) req.url = "/builder.html";
+        const app = apps.find((a) => a.isPath(path));
+        if (app) req.url = `/${app.html}`;
         next();
       });
     },
     configResolved(config) {
-      // Not for the server's render (--ssr) nor for the builder's own build.
+      // Not for the server's render (--ssr) nor for the tools' own builds.
       nested =
         config.command === "build" && !config.build.ssr
-          ? {
-              configFile: false,
-              root: config.root,
-              logLevel: config.logLevel,
-              plugins: [react()],
-              build: { outDir: config.build.outDir, emptyOutDir: false, sourcemap: false, rollupOptions: { input: "builder.html" } },
-            }
-          : null;
+          ? apps.map((app) => toolAppBuild(app.html, { root: config.root, outDir: config.build.outDir, logLevel: config.logLevel }))
+          : [];
     },
     async closeBundle() {
-      if (nested) await build(nested);
+      // In turn: their logs stay apart, and two builds do not compete for the machine.
+      for (const options of nested) await build(options);
     },
   };
 };
 
 export default defineConfig({
-  plugins: [react(), pageBuilderApp()],
+  plugins: [react(), toolApps(TOOL_APPS)],
   // One stylesheet in the head: a lazily loaded block's CSS would otherwise arrive after the
   // server-rendered HTML it styles, and the page would shift as it landed.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, cssCodeSplit: false },

@@ -1,17 +1,23 @@
 // npm run bench:bundle — builds the shop, opens the home page in Chromium and prints, gzipped,
 // every JS file fetched before the first contentful paint. Fails above the budget, when swiper,
-// Radix or builder/admin/POS code is among them, or when a page executes eval/new Function
-// (the pages run under a CSP without 'unsafe-eval', so any such call is reported).
+// Radix or builder/admin/POS code is among them, when any chunk of the shop's build carries a
+// builder module or the home page fetches a file of the builder's, or when a page executes
+// eval/new Function (the pages run under a CSP without 'unsafe-eval', so any such call is
+// reported). Then prints the page builder's own load (builder.html's entry JS and CSS, gzip and
+// raw, against its budget) and each builder screen's chunks (bench/builder-bundle.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { build, type Rollup } from "vite";
+import { buildBuilder, builderOnlyFiles, reportBuilder } from "./builder-bundle";
 import { chromiumPath } from "./chromium-path";
 import { startShopServer } from "./shop-server";
 
 const BUDGET_KB = 130;
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
+// The builder's own code, and the shell it shares with the other owners' tools.
+const BUILDER_MODULE = /\/src\/(builder|tool-shell)\//;
 const FORBIDDEN = [/\/node_modules\/swiper\//, /\/node_modules\/@radix-ui\//, /\/src\/(builder|admin|pos)\//];
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
@@ -21,8 +27,16 @@ async function main() {
   // The server's first render, as `npm run build` makes it.
   await build({ logLevel: "warn", build: { ssr: "src/client/entry-server.tsx", outDir: "dist/server", emptyOutDir: false } });
   const chunks = new Map(output.output.filter((o): o is Rollup.OutputChunk => o.type === "chunk").map((c) => [c.fileName, c]));
-  const server = await startShopServer({ port: PORT });
   const failures: string[] = [];
+  // No chunk of the shop's, first paint or later, carries a module of the builder (ADR 0024).
+  for (const chunk of chunks.values()) {
+    const builderModules = chunk.moduleIds.filter((m) => BUILDER_MODULE.test(m));
+    if (builderModules.length) failures.push(`the shop's ${chunk.fileName} carries builder modules: ${builderModules.slice(0, 3).join(", ")}`);
+  }
+  // The builder, as vite.config.ts's plugin built it into dist/ during the shop's build above.
+  const builder = await buildBuilder("dist");
+  const builderFiles = builderOnlyFiles(builder, output);
+  const server = await startShopServer({ port: PORT });
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
@@ -54,7 +68,8 @@ async function main() {
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((r) => new URL(r.name).pathname.endsWith(".js"))
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
-      return { fcp, scripts };
+      const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname);
+      return { fcp, scripts, resources };
     });
     if (!Number.isFinite(fetched.fcp)) failures.push("no first-contentful-paint was recorded");
     const beforeFcp = fetched.scripts.filter((s) => s.start < fetched.fcp);
@@ -73,6 +88,11 @@ async function main() {
     if (total > BUDGET_KB) failures.push(`${total.toFixed(1)} kB of JS before first paint > ${BUDGET_KB} kB`);
     const later = fetched.scripts.filter((s) => s.start >= fetched.fcp).map((s) => s.path.replace(/^\/assets\//, ""));
     console.log(`after first paint: ${later.join(", ") || "nothing"}`);
+    const html = await (await fetch(`${server.base}/`)).text();
+    const named = [...html.matchAll(/\b(?:src|href)="\/([^"?#]+)/g)].map((m) => m[1]!);
+    const builderFetched = [...new Set([...fetched.resources.map((p) => p.replace(/^\//, "")), ...named])].filter((f) => builderFiles.has(f));
+    if (builderFetched.length) failures.push(`the shop's home page loads the builder's ${builderFetched.join(", ")}`);
+    else console.log(`none of the builder's ${builderFiles.size} own files is named or fetched by the home page, before or after first paint`);
 
     // Browse further under the same policy: the list, a product page, a search.
     const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
@@ -86,11 +106,12 @@ async function main() {
     await browser?.close();
     await server.stop();
   }
+  failures.push(...reportBuilder(builder, "dist"));
   if (failures.length) {
     console.log(`\nFAILED:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log("\nbundle budget met");
+  console.log("\nbundle budgets met (shop's first paint and the builder's initial load)");
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,8 @@ import { HttpError } from "../http/http-error";
 import { catalogueContext } from "../http/catalogue-context";
 import { shopHtml } from "../html/shop-html";
 import { PREVIEW_PATH } from "../../shared/constants";
-import { BUILDER_PREVIEW_PATH, isPageBuilderPath } from "../../shared/page-builder";
-import { BUILDER_HTML_FILE, builderHtml } from "../html/builder-html";
+import { BUILDER_PREVIEW_PATH } from "../../shared/page-builder";
+import { isToolPageFile, toolPages } from "../html/tool-pages";
 import { loadFonts } from "../html/fonts";
 import type { Services } from "../services";
 import { viewCart } from "../http/cart-context";
@@ -55,7 +55,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   const files = readTree(distDir);
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
-  const builderPage = builderHtml(files);
+  const toolPage = toolPages(files);
   const compressed = precompress(files);
   const rendererFile = join(distDir, "server", "entry-server.js");
   let renderer: Promise<ShopRenderer | null> | undefined;
@@ -87,13 +87,15 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
     // The API and the image paths never fall through to the shop.
     if (path === "/s" || path.startsWith("/s/") || path.startsWith("/cdn/")) return reply.callNotFound();
-    // The page builder is its own app (ADR 0024): one page for all its paths, no shop data.
-    if (isPageBuilderPath(path)) {
+    // The page builder and the back office are apps of their own (ADR 0024): one page for all
+    // of a tool's paths, no shop data.
+    const tool = toolPage(path);
+    if (tool !== undefined) {
       reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type(TYPES[".html"]!);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-      return encoding ? reply.header("content-encoding", encoding).send(compressBody(builderPage, encoding)) : reply.send(builderPage);
+      return encoding ? reply.header("content-encoding", encoding).send(compressBody(tool, encoding)) : reply.send(tool);
     }
-    const file = path !== "/index.html" && path !== BUILDER_HTML_FILE ? files.get(path) : undefined;
+    const file = path !== "/index.html" && !isToolPageFile(path) ? files.get(path) : undefined;
     if (file) {
       const immutable = path.startsWith("/assets/") || path.startsWith("/fonts/");
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");

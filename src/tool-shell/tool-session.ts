@@ -1,20 +1,20 @@
-// Who is using the builder and on which website: the websites the user administers and the
+// Who is using an owner's tool and on which website: the websites the user administers and the
 // active one (the session's choice, which the admin API acts on). Loaded once by the shell.
 import { createContext, useContext } from "react";
-import { ApiError, isAbortError } from "../../client/api/http-client";
-import type { AdminWebsite, AdminWebsitesAnswer } from "../../shared/api/websites";
-import { userMessage } from "../../shared/error-message";
-import { fetchAdminWebsites } from "../../client/api/admin-websites-api";
+import { ApiError, isAbortError } from "../client/api/http-client";
+import { fetchAdminWebsites } from "../client/api/admin-websites-api";
+import type { AdminWebsite, AdminWebsitesAnswer } from "../shared/api/websites";
+import { userMessage } from "../shared/error-message";
 import type { AccessKind } from "./access-message";
 
-export interface BuilderSession {
+export interface ToolSession {
   websites: AdminWebsitesAnswer;
   active: AdminWebsite;
 }
 
-export type SessionState = { kind: "ready"; session: BuilderSession } | { kind: Exclude<AccessKind, "failed" | "not-admin-here"> } | { kind: "failed"; message: string };
+export type SessionState = { kind: "ready"; session: ToolSession } | { kind: Exclude<AccessKind, "failed" | "not-admin-here"> } | { kind: "failed"; message: string };
 
-/** What the shell shows for the websites answer (or the failure of asking for it). */
+/** What the shell shows for the websites answer. */
 export function sessionState(answer: AdminWebsitesAnswer): SessionState {
   const active = answer.websites.find((w) => w.id === answer.active_website_id) ?? answer.websites.find((w) => w.active);
   if (active) return { kind: "ready", session: { websites: answer, active } };
@@ -22,7 +22,7 @@ export function sessionState(answer: AdminWebsitesAnswer): SessionState {
 }
 
 /** The session, or why there is none; only a cancelled call raises. */
-export async function loadBuilderSession(signal?: AbortSignal): Promise<SessionState> {
+export async function loadToolSession(signal?: AbortSignal): Promise<SessionState> {
   try {
     return sessionState(await fetchAdminWebsites(signal));
   } catch (error) {
@@ -33,10 +33,11 @@ export async function loadBuilderSession(signal?: AbortSignal): Promise<SessionS
   }
 }
 
-export const BuilderSessionContext = createContext<BuilderSession | null>(null);
+export const ToolSessionContext = createContext<ToolSession | null>(null);
 
-export function useBuilderSession(): BuilderSession {
-  const session = useContext(BuilderSessionContext);
-  if (!session) throw new Error("useBuilderSession needs the builder's shell");
+/** The signed-in admin and the website a tool's screens act on. */
+export function useToolSession(): ToolSession {
+  const session = useContext(ToolSessionContext);
+  if (!session) throw new Error("useToolSession needs a tool's shell");
   return session;
 }

@@ -1,0 +1,15 @@
+// How an owner's tool (the page builder, the back office) is built: on its own, after the
+// shop, into the same folder (vite.config.ts, ADR 0024). The bundle benchmark runs the very
+// same build in memory for its module graph, so the two cannot drift apart.
+import react from "@vitejs/plugin-react";
+import type { InlineConfig, LogLevel } from "vite";
+
+export function toolAppBuild(html: string, { root, outDir, logLevel, write = true }: { root: string; outDir: string; logLevel?: LogLevel; write?: boolean }): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    logLevel,
+    plugins: [react()],
+    build: { outDir, emptyOutDir: false, sourcemap: false, write, rollupOptions: { input: html } },
+  };
+}

@@ -1,0 +1,84 @@
+// The frame of an owner's tool (page builder, back office): checks who is here (signed-in admins
+// only), then shows a header naming the active website, the screens' navigation on the left,
+// the screen, and the toast and dialog hosts.
+import { useEffect, useState } from "react";
+import { NavLink, Outlet } from "react-router";
+import { DialogHost } from "../client/ui/confirm-dialog";
+import { Loading } from "../client/ui/loading";
+import { ToastHost } from "../client/ui/toast";
+import { AccessMessage, type AccessTexts } from "./access-message";
+import { CHOOSE_WEBSITE_PATH } from "./tool-paths";
+import { ToolSessionContext, loadToolSession, type SessionState } from "./tool-session";
+import type { ToolScreen } from "./tool-routes";
+import "./tool-shell.css";
+
+export interface ToolShellProps {
+  /** The tool's name: the header's brand and the name of its navigation. */
+  name: string;
+  /** What the header says the admin is doing to the active website ("Editing", "Managing"). */
+  doing: string;
+  screens: readonly Pick<ToolScreen, "path" | "label">[];
+  access: AccessTexts;
+}
+
+export function ToolShell({ name, doing, screens, access }: ToolShellProps) {
+  const [state, setState] = useState<SessionState | { kind: "loading" }>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    // Only a cancelled call (this effect's cleanup) rejects; nothing is left to show then.
+    loadToolSession(controller.signal).then(setState, () => undefined);
+    return () => controller.abort();
+  }, [attempt]);
+
+  let body;
+  if (state.kind === "loading") body = <Loading />;
+  else if (state.kind === "failed") body = <AccessMessage kind="failed" texts={access} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (state.kind !== "ready") body = <AccessMessage kind={state.kind} texts={access} />;
+
+  const session = state.kind === "ready" ? state.session : null;
+  return (
+    <div className="tool">
+      <header className="tool-header">
+        <span className="tool-brand">{name}</span>
+        {session ? (
+          <>
+            <p className="tool-website">
+              {doing} <strong>{session.active.name}</strong>
+            </p>
+            <a className="tool-header-link" href={session.active.url} target="_blank" rel="noreferrer">
+              View the shop
+            </a>
+            <a className="tool-header-link" href={CHOOSE_WEBSITE_PATH}>
+              {session.websites.canSwitch ? "Switch website" : "Your websites"}
+            </a>
+          </>
+        ) : null}
+      </header>
+      {session ? (
+        <ToolSessionContext.Provider value={session}>
+          <div className="tool-body">
+            <nav className="tool-nav" aria-label={name}>
+              <ul>
+                {screens.map((screen) => (
+                  <li key={screen.path}>
+                    <NavLink to={screen.path}>{screen.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <main className="tool-main" id="main">
+              <Outlet />
+            </main>
+          </div>
+        </ToolSessionContext.Provider>
+      ) : (
+        <main className="tool-main tool-main-alone">{body}</main>
+      )}
+      <ToastHost />
+      <DialogHost />
+    </div>
+  );
+}
