@@ -6,6 +6,8 @@ import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
 import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type SecurityHeadersOptions } from "./plugins/security-headers";
 import { accountRoutes } from "./routes/account-routes";
+import { adminAuditRoutes } from "./routes/admin-audit-routes";
+import { adminCatalogueRoutes } from "./routes/admin-catalogue-routes";
 import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { cartRoutes } from "./routes/cart-routes";
@@ -118,6 +120,8 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   pageAdminRoutes(app, services);
   formSubmissionAdminRoutes(app, services);
   pickerRoutes(app, services);
+  adminCatalogueRoutes(app, services);
+  adminAuditRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
   sandboxRoutes(app, services);

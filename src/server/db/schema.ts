@@ -742,3 +742,28 @@ export const webhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+// Every change an admin makes (issue 11): written in the same transaction as the change, so the
+// log never claims a change that was rolled back nor misses one that was kept.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    // Null once the admin's account is gone; the entry stays.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id"),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_website_at_idx").on(t.websiteId, t.at),
+    index("audit_log_entity_idx").on(t.websiteId, t.entityType, t.entityId),
+    index("audit_log_user_idx").on(t.userId),
+  ],
+);

@@ -3,7 +3,7 @@
 // 404 and nothing of the object. The route table itself is walked, so a new route that takes
 // an id without declaring it, or declares one without a case here, fails this file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as t from "../db/schema";
 import type { Address } from "../../shared/api/account";
@@ -185,6 +185,135 @@ const CASES: Record<string, IdCase> = {
     },
     secret: () => OWNERS_PAGE_TITLE,
   },
+  // The back-office catalogue and audit log (issue 11): objects of the owner's own website, chosen first.
+  "GET /s/api/admin/catalogue/products query.brand_id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${CATALOGUE}/products?brand_id=${(await ownersCatalogue(c)).brandId}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "GET /s/api/admin/catalogue/products query.category_id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${CATALOGUE}/products?category_id=${(await ownersCatalogue(c)).categoryId}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "POST /s/api/admin/catalogue/products body.brand_id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${CATALOGUE}/products`, { name: "New", slug: freshSlug(), brand_id: (await ownersCatalogue(c)).brandId }),
+  },
+  "POST /s/api/admin/catalogue/products body.supplier_id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${CATALOGUE}/products`, { name: "New", slug: freshSlug(), supplier_id: (await ownersCatalogue(c)).supplierId }),
+  },
+  "GET /s/api/admin/catalogue/products/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${CATALOGUE}/products/${(await ownersCatalogue(c)).productId}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "PUT /s/api/admin/catalogue/products/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/products/${(await ownersCatalogue(c)).productId}`, { body: ownersProductBody(await ownersCatalogue(c)) }),
+  },
+  "PUT /s/api/admin/catalogue/products/:id body.brand_id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/products/${(await ownersCatalogue(c)).productId}`, { body: ownersProductBody(await ownersCatalogue(c)) }),
+  },
+  "PUT /s/api/admin/catalogue/products/:id body.supplier_id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/products/${(await ownersCatalogue(c)).productId}`, { body: ownersProductBody(await ownersCatalogue(c)) }),
+  },
+  "DELETE /s/api/admin/catalogue/products/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${CATALOGUE}/products/${(await ownersCatalogue(c, "fresh")).productId}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "POST /s/api/admin/catalogue/products/:id/packs params.id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${CATALOGUE}/products/${(await ownersCatalogue(c)).productId}/packs`, OWNERS_PACK),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "PUT /s/api/admin/catalogue/packs/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/packs/${(await ownersCatalogue(c)).packId}`, { body: OWNERS_PACK }),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "DELETE /s/api/admin/catalogue/packs/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${CATALOGUE}/packs/${(await ownersCatalogue(c, "fresh")).packId}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "PUT /s/api/admin/catalogue/packs/:id/stock params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersCatalogue(c);
+      return c.request("PUT", `${CATALOGUE}/packs/${owned.packId}/stock`, { body: { warehouse_id: owned.warehouseId, quantity: 7 } });
+    },
+    secret: () => OWNERS_PRODUCT,
+  },
+  "PUT /s/api/admin/catalogue/packs/:id/stock body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersCatalogue(c);
+      return c.request("PUT", `${CATALOGUE}/packs/${owned.packId}/stock`, { body: { warehouse_id: owned.warehouseId, quantity: 7 } });
+    },
+    secret: () => OWNERS_PRODUCT,
+  },
+  "POST /s/api/admin/catalogue/categories body.parent_id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${CATALOGUE}/categories`, { name: "New", slug: freshSlug(), parent_id: (await ownersCatalogue(c)).categoryId }),
+  },
+  "PUT /s/api/admin/catalogue/categories/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/categories/${(await ownersCatalogue(c)).categoryId}`, { body: { name: OWNERS_CATEGORY, slug: "owners-category" } }),
+    secret: () => OWNERS_CATEGORY,
+  },
+  "DELETE /s/api/admin/catalogue/categories/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${CATALOGUE}/categories/${(await ownersCatalogue(c, "fresh")).emptyCategoryId}`),
+  },
+  "POST /s/api/admin/catalogue/categories/:id/move params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersCatalogue(c);
+      return c.post(`${CATALOGUE}/categories/${owned.childCategoryId}/move`, { parent_id: owned.categoryId, position: 0 });
+    },
+    secret: () => OWNERS_CATEGORY,
+  },
+  "POST /s/api/admin/catalogue/categories/:id/move body.parent_id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersCatalogue(c);
+      return c.post(`${CATALOGUE}/categories/${owned.childCategoryId}/move`, { parent_id: owned.categoryId, position: 0 });
+    },
+    secret: () => OWNERS_CATEGORY,
+  },
+  "PUT /s/api/admin/catalogue/brands/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/brands/${(await ownersCatalogue(c)).brandId}`, { body: { name: OWNERS_BRAND, slug: "owners-brand" } }),
+    secret: () => OWNERS_BRAND,
+  },
+  "DELETE /s/api/admin/catalogue/brands/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${CATALOGUE}/brands/${(await ownersCatalogue(c, "fresh")).emptyBrandId}`),
+  },
+  "PUT /s/api/admin/catalogue/suppliers/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${CATALOGUE}/suppliers/${(await ownersCatalogue(c)).supplierId}`, { body: { name: OWNERS_SUPPLIER, slug: "owners-supplier", link: "/products" } }),
+    secret: () => OWNERS_SUPPLIER,
+  },
+  "DELETE /s/api/admin/catalogue/suppliers/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${CATALOGUE}/suppliers/${(await ownersCatalogue(c, "fresh")).emptySupplierId}`),
+  },
+  "GET /s/api/admin/audit query.entity_id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/audit?entity_id=${(await ownersAudited(c)).productId}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "GET /s/api/admin/audit query.user_id": {
+    reach: "website-admin",
+    send: async (c, f) => (await ownersAudited(c), c.get(`/s/api/admin/audit?user_id=${f.ownerId}`)),
+    secret: () => OWNERS_PRODUCT,
+  },
 };
 
 let ownersWebsiteId: Promise<number> | null = null;
@@ -220,6 +349,8 @@ async function ownersSubmission(client: ShopClient): Promise<number> {
 }
 
 const PAGES = "/s/api/admin/pages";
+/** An id no row has: deletes by a superadmin on the demo store find nothing to delete. */
+const NO_SUCH_ID = 2_000_000_000;
 const OWNERS_PAGE_TITLE = "A page only the owner's website holds";
 const OWNERS_PAGE_DOC = { url: "/owners-page", seo_title: OWNERS_PAGE_TITLE, components: [] };
 let ownersPageId: Promise<number> | null = null;
@@ -235,6 +366,81 @@ async function ownersPage(client: ShopClient, which: "same" | "another" | "with 
   if (which === "with a draft") await h.services.db.update(t.pages).set({ draft: OWNERS_PAGE_DOC, draftUpdatedAt: new Date() }).where(eq(t.pages.id, id));
   const [page] = await h.services.db.select({ revision: t.pages.revision }).from(t.pages).where(eq(t.pages.id, id));
   return { id, revision: page!.revision };
+}
+
+const CATALOGUE = "/s/api/admin/catalogue";
+const OWNERS_PRODUCT = "A product only the owner's website sells";
+const OWNERS_CATEGORY = "A category only the owner's website has";
+const OWNERS_BRAND = "A brand only the owner's website sells";
+const OWNERS_SUPPLIER = "A supplier only the owner's website buys from";
+const OWNERS_PACK = { name: "1 kg", mrp: 100, price: 90, max_per_order: 5 };
+const freshSlug = () => `matrix-${Math.random().toString(36).slice(2, 10)}`;
+
+interface OwnersCatalogue {
+  brandId: number;
+  supplierId: number;
+  categoryId: number;
+  childCategoryId: number;
+  productId: number;
+  packId: number;
+  warehouseId: number;
+  emptyCategoryId: number;
+  emptyBrandId: number;
+  emptySupplierId: number;
+}
+let ownersCatalogueMade: Promise<OwnersCatalogue> | null = null;
+
+/** Rows of the owner's website; every actor that may delete gets rows of its own to delete. */
+async function makeCatalogue(websiteId: number, base: OwnersCatalogue | null): Promise<OwnersCatalogue> {
+  const db = h.services.db;
+  const slug = freshSlug();
+  const [brand] = await db.insert(t.brands).values({ websiteId, name: OWNERS_BRAND, slug: `${slug}-b` }).returning();
+  const [supplier] = await db.insert(t.suppliers).values({ websiteId, name: OWNERS_SUPPLIER, slug: `${slug}-s`, link: "/products" }).returning();
+  const [category] = await db.insert(t.categories).values({ websiteId, name: OWNERS_CATEGORY, slug: `${slug}-c` }).returning();
+  const [child] = await db.insert(t.categories).values({ websiteId, name: "Child", slug: `${slug}-cc` }).returning();
+  const [product] = await db.insert(t.products).values({ websiteId, name: OWNERS_PRODUCT, slug: `${slug}-p`, brandId: brand!.id, supplierId: supplier!.id }).returning();
+  await db.insert(t.productCategories).values({ productId: product!.id, categoryId: category!.id });
+  const [pack] = await db.insert(t.packs).values({ websiteId, productId: product!.id, name: "1 kg", price: 9000, mrp: 10000 }).returning();
+  const warehouseId = base?.warehouseId ?? (await db.insert(t.warehouses).values({ websiteId, name: "Owner's store" }).returning())[0]!.id;
+  const [emptyBrand] = await db.insert(t.brands).values({ websiteId, name: "Unused", slug: `${slug}-eb` }).returning();
+  const [emptySupplier] = await db.insert(t.suppliers).values({ websiteId, name: "Unused", slug: `${slug}-es`, link: "/" }).returning();
+  return {
+    brandId: brand!.id,
+    supplierId: supplier!.id,
+    categoryId: category!.id,
+    childCategoryId: child!.id,
+    productId: product!.id,
+    packId: pack!.id,
+    warehouseId,
+    emptyCategoryId: child!.id,
+    emptyBrandId: emptyBrand!.id,
+    emptySupplierId: emptySupplier!.id,
+  };
+}
+
+/** Chooses the owner's website for this client: its catalogue, the same each time or made afresh. */
+async function ownersCatalogue(client: ShopClient, which: "same" | "fresh" = "same"): Promise<OwnersCatalogue> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  ownersCatalogueMade ??= makeCatalogue(websiteId, null);
+  return which === "same" ? ownersCatalogueMade : makeCatalogue(websiteId, await ownersCatalogueMade);
+}
+
+const ownersProductBody = (owned: OwnersCatalogue) => ({ name: OWNERS_PRODUCT, slug: "owners-product", brand_id: owned.brandId, supplier_id: owned.supplierId, category_ids: [owned.categoryId] });
+
+let ownersAuditMade: Promise<void> | null = null;
+/** The owner's catalogue with an audit entry about its product, written by the owner. */
+async function ownersAudited(client: ShopClient): Promise<OwnersCatalogue> {
+  const owned = await ownersCatalogue(client);
+  ownersAuditMade ??= (async () => {
+    await ownersCatalogue(clients.owner);
+    const res = await clients.owner.request("PUT", `${CATALOGUE}/products/${owned.productId}`, { body: ownersProductBody(owned) });
+    expect(res.statusCode, res.body).toBe(200);
+  })();
+  await ownersAuditMade;
+  // The owner's own client may have chosen the website; choose it again for this one.
+  await client.post("/s/api/admin/websites/choose", { website_id: await ownersWebsite() });
+  return owned;
 }
 
 const onlineNumber = (f: Fixture) => `P${f.order.orderNumber}`;
@@ -274,6 +480,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** Wish lists the last fixture made. */
+const fixtureLists: number[] = [];
+
 /** A fresh set of the owner's objects: each case may delete or change what it is given. */
 async function freshFixture(): Promise<Fixture> {
   const owner = clients.owner;
@@ -286,7 +495,13 @@ async function freshFixture(): Promise<Fixture> {
   const [web] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
   const number = `KD-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const [order] = await h.services.db.insert(t.orders).values({ websiteId: web!.id, userId: me!.id, orderNumber: number, status: "placed", amount: 1000 }).returning();
-  const list = async (client: ShopClient, name: string) => ((await client.post("/s/api/wishlistCategory", { name })).json() as WishlistCategoryAnswer).category.id;
+  // The last case's wish lists go first: a person may keep only so many, and there are more cases than that.
+  if (fixtureLists.length) await h.services.db.delete(t.wishlistCategories).where(inArray(t.wishlistCategories.id, fixtureLists.splice(0)));
+  const list = async (client: ShopClient, name: string) => {
+    const id = ((await client.post("/s/api/wishlistCategory", { name })).json() as WishlistCategoryAnswer).category.id;
+    fixtureLists.push(id);
+    return id;
+  };
   const stamp = Math.random().toString(36).slice(2, 7);
   return {
     address: made,
@@ -398,6 +613,29 @@ describe("website admin routes", () => {
     ["GET /s/api/admin/form-submissions.csv", (c) => c.get("/s/api/admin/form-submissions.csv")],
     ["GET /s/api/admin/form-submissions/files/:id", (c) => c.get("/s/api/admin/form-submissions/files/1")],
     ...PICKER_KINDS.map((kind): [string, (c: ShopClient) => Promise<LightMyRequestResponse>] => [`GET /s${pickerPath(kind)}`, (c) => c.get(`/s${pickerPath(kind)}?q=a`)]),
+    // The back-office catalogue and audit log (issue 11), on the demo store: the superadmin's
+    // writes are refused as bad input (422) or name ids that do not exist (404), changing nothing.
+    ["GET /s/api/admin/catalogue/products", (c) => c.get(`${CATALOGUE}/products`)],
+    ["POST /s/api/admin/catalogue/products", (c) => c.post(`${CATALOGUE}/products`, { name: "Taken over" })],
+    ["GET /s/api/admin/catalogue/products/:id", (c) => c.get(`${CATALOGUE}/products/1`)],
+    ["PUT /s/api/admin/catalogue/products/:id", (c) => c.request("PUT", `${CATALOGUE}/products/1`, { body: { name: "Taken over" } })],
+    ["DELETE /s/api/admin/catalogue/products/:id", (c) => c.request("DELETE", `${CATALOGUE}/products/${NO_SUCH_ID}`)],
+    ["POST /s/api/admin/catalogue/products/:id/packs", (c) => c.post(`${CATALOGUE}/products/1/packs`, { name: "Taken over" })],
+    ["PUT /s/api/admin/catalogue/packs/:id", (c) => c.request("PUT", `${CATALOGUE}/packs/1`, { body: { name: "Taken over" } })],
+    ["DELETE /s/api/admin/catalogue/packs/:id", (c) => c.request("DELETE", `${CATALOGUE}/packs/${NO_SUCH_ID}`)],
+    ["PUT /s/api/admin/catalogue/packs/:id/stock", (c) => c.request("PUT", `${CATALOGUE}/packs/1/stock`, { body: { quantity: 0 } })],
+    ["GET /s/api/admin/catalogue/categories", (c) => c.get(`${CATALOGUE}/categories`)],
+    ["POST /s/api/admin/catalogue/categories", (c) => c.post(`${CATALOGUE}/categories`, { name: "Taken over" })],
+    ["PUT /s/api/admin/catalogue/categories/:id", (c) => c.request("PUT", `${CATALOGUE}/categories/1`, { body: { name: "Taken over" } })],
+    ["DELETE /s/api/admin/catalogue/categories/:id", (c) => c.request("DELETE", `${CATALOGUE}/categories/${NO_SUCH_ID}`)],
+    ["POST /s/api/admin/catalogue/categories/:id/move", (c) => c.post(`${CATALOGUE}/categories/1/move`, { position: -1 })],
+    ...(["brands", "suppliers"] as const).flatMap((kind): [string, (c: ShopClient) => Promise<LightMyRequestResponse>][] => [
+      [`GET /s/api/admin/catalogue/${kind}`, (c) => c.get(`${CATALOGUE}/${kind}`)],
+      [`POST /s/api/admin/catalogue/${kind}`, (c) => c.post(`${CATALOGUE}/${kind}`, { name: "Taken over" })],
+      [`PUT /s/api/admin/catalogue/${kind}/:id`, (c) => c.request("PUT", `${CATALOGUE}/${kind}/1`, { body: { name: "Taken over" } })],
+      [`DELETE /s/api/admin/catalogue/${kind}/:id`, (c) => c.request("DELETE", `${CATALOGUE}/${kind}/${NO_SUCH_ID}`)],
+    ]),
+    ["GET /s/api/admin/audit", (c) => c.get("/s/api/admin/audit")],
   ];
 
   it("covers every admin route", () => {

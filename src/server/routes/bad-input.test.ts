@@ -115,6 +115,19 @@ describe("the business owner's routes", () => {
       ["DELETE", "/s/api/admin/pages/1/draft"],
       ["POST", "/s/api/admin/pages/1/publish"],
       ["POST", "/s/api/admin/pages/1/versions/1/restore"],
+      // The back-office catalogue (issue 11), on the demo store's first objects.
+      ["POST", "/s/api/admin/catalogue/products"],
+      ["PUT", "/s/api/admin/catalogue/products/1"],
+      ["POST", "/s/api/admin/catalogue/products/1/packs"],
+      ["PUT", "/s/api/admin/catalogue/packs/1"],
+      ["PUT", "/s/api/admin/catalogue/packs/1/stock"],
+      ["POST", "/s/api/admin/catalogue/categories"],
+      ["PUT", "/s/api/admin/catalogue/categories/1"],
+      ["POST", "/s/api/admin/catalogue/categories/1/move"],
+      ["POST", "/s/api/admin/catalogue/brands"],
+      ["PUT", "/s/api/admin/catalogue/brands/1"],
+      ["POST", "/s/api/admin/catalogue/suppliers"],
+      ["PUT", "/s/api/admin/catalogue/suppliers/1"],
     ];
     for (const [method, url] of routes) {
       for (const body of bodies) {
@@ -156,6 +169,12 @@ describe("the business owner's routes", () => {
       "/s/api/admin/pickers/brands",
       "/s/api/admin/pickers/suppliers",
       "/s/api/admin/pickers/products",
+      // The back-office's lists (issue 11).
+      "/s/api/admin/catalogue/products",
+      "/s/api/admin/catalogue/categories",
+      "/s/api/admin/catalogue/brands",
+      "/s/api/admin/catalogue/suppliers",
+      "/s/api/admin/audit",
     ];
     for (const url of urls) {
       for (const query of queries) {
@@ -166,9 +185,26 @@ describe("the business owner's routes", () => {
       }
     }
     for (const id of ["-1", "1e3", "0x1", "%00", "1%20or%201=1", "9".repeat(400)]) {
-      const res = await owner.get(`/s/api/admin/form-submissions/files/${id}`);
-      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, id).toBeLessThan(500);
+      for (const url of [`/s/api/admin/form-submissions/files/${id}`, `/s/api/admin/catalogue/products/${id}`]) {
+        const res = await owner.get(url);
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, url).toBeLessThan(500);
+        noInternals(res.body);
+      }
+    }
+    // The back-office's queries narrow by ids and dates given as digits only.
+    for (const url of [
+      "/s/api/admin/catalogue/products?brand_id=1e3",
+      "/s/api/admin/catalogue/products?category_id=-1",
+      "/s/api/admin/catalogue/products?active=1",
+      "/s/api/admin/audit?entity_id=0x1",
+      "/s/api/admin/audit?user_id=%00",
+      "/s/api/admin/audit?from=2026-99-99",
+      "/s/api/admin/audit?to=tomorrow",
+      "/s/api/admin/audit?entity_type=order",
+    ]) {
+      const res = await owner.get(url);
+      expect(res.statusCode, url).toBe(422);
       noInternals(res.body);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -1,0 +1,458 @@
+// The back-office's catalogue API (issue 11) over the real database: products with packs and
+// stock, categories, brands and suppliers of the active website; bad input refused with
+// nothing written; other websites' ids not found; every change in the audit log; and the
+// shop showing each change at once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq } from "drizzle-orm";
+import * as t from "../db/schema";
+import {
+  BRAND_IN_USE,
+  CATEGORY_HAS_CHILDREN,
+  CATEGORY_HAS_PRODUCTS,
+  CATEGORY_INTO_ITSELF,
+  PRICE_ABOVE_MRP,
+  PRODUCT_SLUG_TAKEN,
+  UNKNOWN_BRAND,
+  UNKNOWN_IMAGE,
+  UNKNOWN_WAREHOUSE,
+  type AdminBrand,
+  type AdminBrandsAnswer,
+  type AdminCategoriesAnswer,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminProductsAnswer,
+  type AdminSupplier,
+  type AuditAnswer,
+} from "../../shared/api/admin-catalogue";
+import type { ProductListResponse } from "../../shared/api/products";
+import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+
+const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
+const PRIYA = "9876543210"; // a shopper
+
+const API = "/s/api/admin/catalogue";
+let h: TestApp;
+let anita: ShopClient;
+let ips = 0;
+
+async function signedIn(phone: string, origin = DEMO) {
+  const client = new ShopClient(h.app, origin, `10.31.0.${++ips}`);
+  expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
+  return client;
+}
+
+const websiteId = async (code: string) => (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, code)))[0]!.id;
+const defaultWarehouse = async (code: string) => h.services.delivery.defaultWarehouse(await websiteId(code));
+const auditCount = async () => (await h.services.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const productCount = async () => (await h.services.db.select({ n: count() }).from(t.products))[0]!.n;
+const shopSearch = async (q: string) => ((await new ShopClient(h.app, DEMO).get(`/s/api/products?q=${encodeURIComponent(q)}`)).json() as ProductListResponse).data;
+
+/** A demo-store key of a seeded picture: what an uploaded picture's key looks like to these routes. */
+async function demoPicture(): Promise<string> {
+  const [row] = await h.services.db.select({ key: t.media.key }).from(t.media).where(and(eq(t.media.websiteId, await websiteId("demo")), eq(t.media.key, "brands/amul.svg")));
+  return row?.key ?? (await h.services.db.select({ key: t.media.key }).from(t.media).where(eq(t.media.websiteId, await websiteId("demo"))))[0]!.key;
+}
+
+let stamp = 0;
+const unique = (base: string) => `${base}-${++stamp}`;
+
+async function newBrand(c = anita, name = "Kesar Farms"): Promise<AdminBrand> {
+  const res = await c.post(`${API}/brands`, { name, slug: unique("kesar-farms") });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AdminBrand;
+}
+async function newCategory(c = anita, parent_id: number | null = null, name = "Pickles"): Promise<AdminCategory> {
+  const res = await c.post(`${API}/categories`, { name, slug: unique("pickles"), parent_id });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AdminCategory;
+}
+async function newProduct(body: Record<string, unknown> = {}, c = anita): Promise<AdminProduct> {
+  const res = await c.post(`${API}/products`, { name: "Mango Pickle", slug: unique("mango-pickle"), ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AdminProduct;
+}
+async function addPack(productId: number, body: Record<string, unknown> = {}, c = anita): Promise<AdminProduct> {
+  const res = await c.post(`${API}/products/${productId}/packs`, { name: "500 g", mrp: 250, price: 199.5, max_per_order: 5, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AdminProduct;
+}
+const setStock = (packId: number, warehouse_id: number, quantity: unknown, c = anita) => c.request("PUT", `${API}/packs/${packId}/stock`, { body: { warehouse_id, quantity } });
+
+beforeAll(async () => {
+  h = await createTestApp();
+  anita = await signedIn(ANITA);
+});
+afterAll(() => h.close());
+
+describe("products, packs and stock", () => {
+  it("adds a product with two packs and stock that a shopper then finds and sees priced", async () => {
+    const brand = await newBrand(anita, "Zafrani Naturals");
+    const category = await newCategory();
+    const image = await demoPicture();
+    const product = await newProduct({ name: "Zafrani Lime Pickle", brand_id: brand.id, category_ids: [category.id], images: [image], description: "<p>Tangy</p>", info: "Keep dry" });
+    expect(product).toMatchObject({ name: "Zafrani Lime Pickle", brand: { id: brand.id, name: "Zafrani Naturals" }, categories: [{ id: category.id, name: "Pickles" }], images: [image], active: true, packs: [] });
+    await addPack(product.id, { name: "250 g", mrp: 120, price: 99 });
+    const withPacks = await addPack(product.id, { name: "1 kg", mrp: 400, price: 400, position: 1 });
+    const [small, large] = withPacks.packs;
+    // The server computes the discount as the shop shows it: percent off MRP, rounded down.
+    expect(small).toMatchObject({ name: "250 g", mrp: 120, price: 99, discount: 17.5, discount_type: "percentage", max_per_order: 5, active: true });
+    expect(large).toMatchObject({ name: "1 kg", discount: 0, discount_type: null });
+    expect(small!.stock.every((s) => s.quantity === 0)).toBe(true);
+
+    const warehouse = await defaultWarehouse("demo");
+    for (const pack of [small!, large!]) expect((await setStock(pack.id, warehouse, 30)).statusCode).toBe(200);
+
+    const found = (await shopSearch("zafrani lime")).find((p) => p.product_id === product.id);
+    expect(found, "the shopper finds the new product by search").toBeDefined();
+    expect(found!.brand_name).toBe("Zafrani Naturals");
+    expect(found!.packs.map((k) => [k.pack_name, k.price, k.act_price, k.in_stock])).toEqual([
+      ["250 g", 99, 120, true],
+      ["1 kg", 400, 400, true],
+    ]);
+    // The brand and category names are searchable too.
+    expect((await shopSearch("zafrani naturals")).some((p) => p.product_id === product.id)).toBe(true);
+
+    const read = (await anita.get(`${API}/products/${product.id}`)).json() as AdminProduct;
+    expect(read.packs.map((k) => k.stock.find((s) => s.warehouse_id === warehouse)!.quantity)).toEqual([30, 30]);
+  });
+
+  it("shows a changed price in the shop's listing at once, though the listing was cached", async () => {
+    const product = await addPack((await newProduct({ name: "Cached Price Pickle" })).id, { mrp: 300, price: 250 });
+    const pack = product.packs[0]!;
+    await setStock(pack.id, await defaultWarehouse("demo"), 10);
+    const shown = async () => (await shopSearch("cached price pickle")).find((p) => p.product_id === product.id)?.packs[0]?.price;
+    expect(await shown()).toBe(250);
+    // Asked twice, the second answer comes from the listing cache.
+    expect(await shown()).toBe(250);
+    const res = await anita.request("PUT", `${API}/packs/${pack.id}`, { body: { name: pack.name, mrp: 300, price: 210.25, max_per_order: 4 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminProduct).packs[0]).toMatchObject({ price: 210.25, discount: 29.91, max_per_order: 4 });
+    expect(await shown()).toBe(210.25);
+    const [row] = await h.services.db.select({ price: t.packs.price, discount: t.packs.discount }).from(t.packs).where(eq(t.packs.id, pack.id));
+    expect(row).toEqual({ price: 21025, discount: 2991 });
+  });
+
+  it("updates a product's fields, and deactivating it takes it out of the shop", async () => {
+    const product = await addPack((await newProduct({ name: "Garlic Pickle" })).id);
+    await setStock(product.packs[0]!.id, await defaultWarehouse("demo"), 5);
+    expect((await shopSearch("garlic pickle")).some((p) => p.product_id === product.id)).toBe(true);
+
+    const res = await anita.request("PUT", `${API}/products/${product.id}`, { body: { name: "Garlic Chutney", slug: product.slug, description: "Hot" } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Garlic Chutney", description: "Hot", brand: null, categories: [] });
+    expect((await shopSearch("garlic chutney")).some((p) => p.product_id === product.id)).toBe(true);
+
+    const gone = await anita.request("DELETE", `${API}/products/${product.id}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((gone.json() as AdminProduct).active).toBe(false);
+    expect((await shopSearch("garlic chutney")).some((p) => p.product_id === product.id)).toBe(false);
+    expect((await new ShopClient(h.app, DEMO).get(`/s/api/products/${product.slug}`)).statusCode).toBe(404);
+  });
+
+  it("deactivates a pack, which the shop then leaves out", async () => {
+    const product = await addPack((await addPack((await newProduct({ name: "Amla Pickle" })).id, { name: "200 g" })).id, { name: "400 g" });
+    for (const k of product.packs) await setStock(k.id, await defaultWarehouse("demo"), 5);
+    const res = await anita.request("DELETE", `${API}/packs/${product.packs[0]!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminProduct).packs.map((k) => k.active)).toEqual([false, true]);
+    expect((await shopSearch("amla pickle")).find((p) => p.product_id === product.id)!.packs.map((k) => k.pack_name)).toEqual(["400 g"]);
+  });
+
+  it("lists products with search, filters and pages", async () => {
+    const brand = await newBrand(anita, "Listing Brand");
+    const parent = await newCategory(anita, null, "Listing Parent");
+    const child = await newCategory(anita, parent.id, "Listing Child");
+    const a = await newProduct({ name: "Listing Alpha %_", brand_id: brand.id, category_ids: [child.id] });
+    const b = await newProduct({ name: "Listing Beta", brand_id: brand.id });
+    await anita.request("DELETE", `${API}/products/${b.id}`);
+    const list = async (query: string) => (await anita.get(`${API}/products?${query}`)).json() as AdminProductsAnswer;
+
+    expect((await list(`brand_id=${brand.id}`)).data.map((p) => p.id)).toEqual([b.id, a.id]);
+    expect((await list(`brand_id=${brand.id}&active=true`)).data.map((p) => p.id)).toEqual([a.id]);
+    expect((await list(`brand_id=${brand.id}&active=false`)).data.map((p) => p.id)).toEqual([b.id]);
+    // A parent category holds its sub-categories' products.
+    expect((await list(`category_id=${parent.id}`)).data.map((p) => p.id)).toEqual([a.id]);
+    // Search text is literal: % and _ are not wildcards.
+    expect((await list(`q=${encodeURIComponent("alpha %_")}`)).data.map((p) => p.id)).toEqual([a.id]);
+    expect((await list(`q=${encodeURIComponent("listing%beta")}`)).data).toEqual([]);
+    const page2 = await list(`brand_id=${brand.id}&per_page=5&page=2`);
+    expect(page2).toEqual({ data: [], meta: { total: 2, page: 2, per_page: 5 } });
+    const all = await list("per_page=5");
+    expect(all.data).toHaveLength(5);
+    expect(all.meta.total).toBeGreaterThan(20);
+  });
+
+  it("refuses a slug another product of the website has with 409 on the slug, and allows it on another website", async () => {
+    const first = await newProduct();
+    const before = await productCount();
+    const res = await anita.post(`${API}/products`, { name: "Another", slug: first.slug });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: PRODUCT_SLUG_TAKEN, errors: { slug: PRODUCT_SLUG_TAKEN } });
+    const other = await newProduct({ name: "Second" });
+    const clash = await anita.request("PUT", `${API}/products/${other.id}`, { body: { name: "Second", slug: first.slug } });
+    expect(clash.statusCode).toBe(409);
+    expect(await productCount()).toBe(before + 1);
+    // Fresh Basket, which Anita also runs, may use the same slug.
+    const fresh = await signedIn(ANITA, FRESH);
+    expect((await fresh.post(`${API}/products`, { name: "Same slug elsewhere", slug: first.slug })).statusCode).toBe(201);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 422 with a message per field and writes nothing", async () => {
+    const product = await addPack((await newProduct()).id);
+    const pack = product.packs[0]!;
+    const [audits, products] = [await auditCount(), await productCount()];
+    const cases: [string, string, unknown, Record<string, string | RegExp>][] = [
+      ["POST", `${API}/products`, { name: 42, slug: "Not A Slug", active: "yes" }, { name: /text/, slug: /lower-case/, active: /true or false/ }],
+      ["POST", `${API}/products`, { name: "x".repeat(201), slug: "x".repeat(101), description: "d".repeat(20_001) }, { name: /at most 200/, slug: /at most 100/, description: /at most 20000/ }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-brand", brand_id: 2_000_000 }, { brand_id: UNKNOWN_BRAND }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-brand", brand_id: "1", category_ids: [1.5] }, { brand_id: /brand id/, "category_ids.0": /category id/ }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-image", images: ["uploads/000000000000000000000000.png"] }, { images: UNKNOWN_IMAGE }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-image", images: ["javascript:alert(1)"] }, { "images.0": /uploaded picture/ }],
+      ["POST", `${API}/products/${product.id}/packs`, { name: "1 kg", mrp: -5, price: -1, max_per_order: 0 }, { mrp: /more than zero/, price: /more than zero/, max_per_order: /at least 1/ }],
+      ["POST", `${API}/products/${product.id}/packs`, { name: "1 kg", mrp: 100, price: 120, max_per_order: 2 }, { price: PRICE_ABOVE_MRP }],
+      ["PUT", `${API}/packs/${pack.id}`, { name: "1 kg", mrp: 100.001, price: "50", max_per_order: 2 }, { mrp: /2 decimals/, price: /rupees/ }],
+      ["PUT", `${API}/packs/${pack.id}`, { name: "1 kg", mrp: 1e12, price: 1, max_per_order: 2 }, { mrp: /at most/ }],
+      ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("demo"), quantity: -1 }, { quantity: /negative/ }],
+      ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("demo"), quantity: 2.5 }, { quantity: /whole number/ }],
+      ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("fresh"), quantity: 4 }, { warehouse_id: UNKNOWN_WAREHOUSE }],
+      ["POST", `${API}/categories`, { name: "", slug: "-bad-" }, { name: /Give the name/, slug: /lower-case/ }],
+      ["POST", `${API}/brands`, { name: "Nul\u0000Brand", slug: "nul", logo: "../../etc/passwd" }, { logo: /uploaded picture/ }],
+      ["POST", `${API}/suppliers`, { name: "Sly", slug: "sly", link: "javascript:alert(1)" }, { link: /page of the shop/ }],
+      ["GET", `${API}/products?page=0&per_page=7&brand_id=0x1&active=maybe`, undefined, { page: /between 1/, per_page: /one of/, brand_id: /positive whole/, active: /true or false/ }],
+    ];
+    for (const [method, url, body, errors] of cases) {
+      const res = await anita.request(method as "POST", url, body === undefined ? {} : { body });
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(422);
+      const answer = res.json() as { message: string; errors: Record<string, string> };
+      expect(typeof answer.message).toBe("string");
+      for (const [field, message] of Object.entries(errors)) expect(answer.errors[field], `${url} ${field}: ${res.body}`).toMatch(message);
+    }
+    for (const id of ["abc", "0", "1e3", "99999999999"]) {
+      const res = await anita.get(`${API}/products/${id}`);
+      expect(res.statusCode, id).toBe(422);
+    }
+    expect(await auditCount()).toBe(audits);
+    expect(await productCount()).toBe(products);
+    const [row] = await h.services.db.select({ price: t.packs.price, mrp: t.packs.mrp }).from(t.packs).where(eq(t.packs.id, pack.id));
+    expect(row).toEqual({ price: 19950, mrp: 25000 });
+  });
+
+  it("refuses a body over the server's limit", async () => {
+    const res = await anita.post(`${API}/products`, { name: "Huge", slug: "huge", description: "x".repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe("another website's ids", () => {
+  it("are not found, and naming them in a body is refused, changing nothing", async () => {
+    const fresh = await signedIn(ANITA, FRESH);
+    const theirs = await addPack((await newProduct({ name: "Fresh only" }, fresh)).id, {}, fresh);
+    const theirBrand = await newBrand(fresh);
+    const theirCategory = await newCategory(fresh);
+    const supplier = (await fresh.post(`${API}/suppliers`, { name: "Fresh Farms", slug: unique("fresh-farms"), link: "/products" })).json() as AdminSupplier;
+    const audits = await auditCount();
+
+    const notFound: [string, string, unknown][] = [
+      ["GET", `${API}/products/${theirs.id}`, undefined],
+      ["PUT", `${API}/products/${theirs.id}`, { name: "Taken", slug: "taken" }],
+      ["DELETE", `${API}/products/${theirs.id}`, undefined],
+      ["POST", `${API}/products/${theirs.id}/packs`, { name: "1 kg", mrp: 10, price: 10, max_per_order: 1 }],
+      ["PUT", `${API}/packs/${theirs.packs[0]!.id}`, { name: "1 kg", mrp: 10, price: 1, max_per_order: 1 }],
+      ["DELETE", `${API}/packs/${theirs.packs[0]!.id}`, undefined],
+      ["PUT", `${API}/packs/${theirs.packs[0]!.id}/stock`, { warehouse_id: await defaultWarehouse("demo"), quantity: 1 }],
+      ["PUT", `${API}/categories/${theirCategory.id}`, { name: "Taken", slug: "taken" }],
+      ["POST", `${API}/categories/${theirCategory.id}/move`, { parent_id: null, position: 0 }],
+      ["DELETE", `${API}/categories/${theirCategory.id}`, undefined],
+      ["PUT", `${API}/brands/${theirBrand.id}`, { name: "Taken", slug: "taken" }],
+      ["DELETE", `${API}/brands/${theirBrand.id}`, undefined],
+      ["PUT", `${API}/suppliers/${supplier.id}`, { name: "Taken", slug: "taken", link: "/" }],
+      ["DELETE", `${API}/suppliers/${supplier.id}`, undefined],
+    ];
+    for (const [method, url, body] of notFound) {
+      const res = await anita.request(method as "GET", url, body === undefined ? {} : { body });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      expect(res.body).not.toContain("Fresh only");
+    }
+    const named: [string, Record<string, unknown>, string][] = [
+      [`${API}/products`, { name: "X", slug: unique("x"), brand_id: theirBrand.id }, "brand_id"],
+      [`${API}/products`, { name: "X", slug: unique("x"), supplier_id: supplier.id }, "supplier_id"],
+      [`${API}/products`, { name: "X", slug: unique("x"), category_ids: [theirCategory.id] }, "category_ids"],
+      [`${API}/categories`, { name: "X", slug: unique("x"), parent_id: theirCategory.id }, "parent_id"],
+    ];
+    for (const [url, body, field] of named) {
+      const res = await anita.post(url, body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys((res.json() as { errors: object }).errors)).toEqual([field]);
+    }
+    expect(await auditCount()).toBe(audits);
+    expect(((await fresh.get(`${API}/products/${theirs.id}`)).json() as AdminProduct).name).toBe("Fresh only");
+  });
+});
+
+describe("categories", () => {
+  it("creates a tree, renames, moves and reorders, and refuses a move under itself", async () => {
+    const top = await newCategory(anita, null, "Tree Top");
+    const a = await newCategory(anita, top.id, "Tree A");
+    const b = await newCategory(anita, top.id, "Tree B");
+    const c = await newCategory(anita, a.id, "Tree C");
+    expect([a.position, b.position]).toEqual([0, 1]);
+
+    const renamed = await anita.request("PUT", `${API}/categories/${b.id}`, { body: { name: "Tree Bee", slug: b.slug } });
+    expect(renamed.json()).toMatchObject({ id: b.id, name: "Tree Bee", parent_id: top.id });
+
+    // Drag B before A.
+    const moved = await anita.post(`${API}/categories/${b.id}/move`, { parent_id: top.id, position: 0 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const topNode = (moved.json() as AdminCategoriesAnswer).categories.find((n) => n.id === top.id)!;
+    expect(topNode.children.map((n) => [n.name, n.position])).toEqual([["Tree Bee", 0], ["Tree A", 1]]);
+    expect(topNode.children[1]!.children.map((n) => n.id)).toEqual([c.id]);
+
+    // Nest C at the top level; A's branch is left without it.
+    const up = (await (await anita.post(`${API}/categories/${c.id}/move`, { parent_id: null, position: 0 })).json()) as AdminCategoriesAnswer;
+    expect(up.categories[0]!.id).toBe(c.id);
+    expect(up.categories.find((n) => n.id === top.id)!.children.find((n) => n.id === a.id)!.children).toEqual([]);
+
+    for (const parent of [top.id, a.id]) {
+      const res = await anita.post(`${API}/categories/${top.id}/move`, { parent_id: parent, position: 0 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: CATEGORY_INTO_ITSELF, errors: { parent_id: CATEGORY_INTO_ITSELF } });
+    }
+    const tree = (await anita.get(`${API}/categories`)).json() as AdminCategoriesAnswer;
+    expect(tree.categories.find((n) => n.id === top.id)!.parent_id).toBeNull();
+  });
+
+  it("deletes only an empty category and says why otherwise", async () => {
+    const parent = await newCategory(anita, null, "Delete Parent");
+    const child = await newCategory(anita, parent.id, "Delete Child");
+    const product = await newProduct({ category_ids: [child.id] });
+    const refusedParent = await anita.request("DELETE", `${API}/categories/${parent.id}`);
+    expect(refusedParent.statusCode).toBe(409);
+    expect(refusedParent.json()).toEqual({ message: CATEGORY_HAS_CHILDREN });
+    const refusedChild = await anita.request("DELETE", `${API}/categories/${child.id}`);
+    expect(refusedChild.json()).toEqual({ message: CATEGORY_HAS_PRODUCTS });
+    await anita.request("PUT", `${API}/products/${product.id}`, { body: { name: product.name, slug: product.slug, category_ids: [] } });
+    expect((await anita.request("DELETE", `${API}/categories/${child.id}`)).statusCode).toBe(204);
+    expect((await anita.request("DELETE", `${API}/categories/${parent.id}`)).statusCode).toBe(204);
+    const tree = (await anita.get(`${API}/categories`)).json() as AdminCategoriesAnswer;
+    expect(JSON.stringify(tree)).not.toContain("Delete Parent");
+  });
+
+  it("renaming a category changes what shoppers' searches find", async () => {
+    const category = await newCategory(anita, null, "Quinceberry");
+    const product = await addPack((await newProduct({ name: "Plain Jar", category_ids: [category.id] })).id);
+    await setStock(product.packs[0]!.id, await defaultWarehouse("demo"), 3);
+    expect((await shopSearch("quinceberry")).some((p) => p.product_id === product.id)).toBe(true);
+    await anita.request("PUT", `${API}/categories/${category.id}`, { body: { name: "Yuzuberry", slug: category.slug } });
+    expect((await shopSearch("quinceberry")).some((p) => p.product_id === product.id)).toBe(false);
+    expect((await shopSearch("yuzuberry")).some((p) => p.product_id === product.id)).toBe(true);
+  });
+});
+
+describe("brands and suppliers", () => {
+  it("lists, edits and deletes brands, refusing one that products carry", async () => {
+    const brand = await newBrand(anita, "Brandwise Oils");
+    const product = await addPack((await newProduct({ name: "Cold Pressed Oil", brand_id: brand.id })).id);
+    await setStock(product.packs[0]!.id, await defaultWarehouse("demo"), 3);
+    const listed = (await anita.get(`${API}/brands?q=brandwise`)).json() as AdminBrandsAnswer;
+    expect(listed.data).toEqual([{ ...brand, product_count: 1 }]);
+
+    const logo = await demoPicture();
+    const edited = await anita.request("PUT", `${API}/brands/${brand.id}`, { body: { name: "Tilwise Oils", slug: brand.slug, logo } });
+    expect(edited.json()).toMatchObject({ name: "Tilwise Oils", logo });
+    // The shop's search knows the brand's new name at once.
+    expect((await shopSearch("tilwise")).some((p) => p.product_id === product.id)).toBe(true);
+
+    const refused = await anita.request("DELETE", `${API}/brands/${brand.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: BRAND_IN_USE });
+    const unused = await newBrand();
+    expect((await anita.request("DELETE", `${API}/brands/${unused.id}`)).statusCode).toBe(204);
+    expect((await anita.get(`${API}/brands?q=kesar&per_page=100`)).json()).toMatchObject({ data: expect.not.arrayContaining([expect.objectContaining({ id: unused.id })]) });
+  });
+
+  it("keeps suppliers with their link", async () => {
+    const res = await anita.post(`${API}/suppliers`, { name: "Village Co-op", slug: unique("village-co-op"), link: "https://coop.example.in/about" });
+    expect(res.statusCode, res.body).toBe(201);
+    const supplier = res.json() as AdminSupplier;
+    expect(supplier).toMatchObject({ name: "Village Co-op", link: "https://coop.example.in/about", image: null, product_count: 0 });
+    const product = await newProduct({ supplier_id: supplier.id });
+    expect(product.supplier).toEqual({ id: supplier.id, name: "Village Co-op" });
+    expect((await anita.request("DELETE", `${API}/suppliers/${supplier.id}`)).statusCode).toBe(409);
+  });
+});
+
+describe("the audit log", () => {
+  it("records every change with who, what, when and the entity before and after", async () => {
+    const started = new Date();
+    const product = await addPack((await newProduct({ name: "Audited Pickle" })).id, { mrp: 100, price: 90 });
+    const pack = product.packs[0]!;
+    await anita.request("PUT", `${API}/packs/${pack.id}`, { body: { name: pack.name, mrp: 100, price: 80, max_per_order: 5 } });
+    await setStock(pack.id, await defaultWarehouse("demo"), 12);
+
+    const productLog = (await anita.get(`/s/api/admin/audit?entity_type=product&entity_id=${product.id}`)).json() as AuditAnswer;
+    expect(productLog.data).toHaveLength(1);
+    expect(productLog.data[0]).toMatchObject({ action: "create", entity_type: "product", entity_id: product.id, before: null, after: { name: "Audited Pickle", slug: product.slug }, user: { phone: ANITA } });
+    expect(Date.parse(productLog.data[0]!.at)).toBeGreaterThanOrEqual(started.getTime() - 1000);
+
+    const packLog = (await anita.get(`/s/api/admin/audit?entity_id=${pack.id}&per_page=50`)).json() as AuditAnswer;
+    const mine = packLog.data.filter((e) => e.entity_type !== "product");
+    expect(mine.map((e) => [e.entity_type, e.action])).toEqual([
+      ["stock", "set_stock"],
+      ["pack", "update"],
+      ["pack", "create"],
+    ]);
+    expect(mine[1]!.before).toMatchObject({ price: 90, discount: 10 });
+    expect(mine[1]!.after).toMatchObject({ price: 80, discount: 20 });
+    expect((mine[0]!.after as { stock: { quantity: number }[] }).stock.some((s) => s.quantity === 12)).toBe(true);
+
+    const byAction = (await anita.get("/s/api/admin/audit?action=set_stock&per_page=100")).json() as AuditAnswer;
+    expect(byAction.data.every((e) => e.action === "set_stock")).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(((await anita.get(`/s/api/admin/audit?from=${today}&to=${today}`)).json() as AuditAnswer).meta.total).toBeGreaterThan(0);
+    expect(((await anita.get("/s/api/admin/audit?to=2000-01-01")).json() as AuditAnswer).meta.total).toBe(0);
+  });
+
+  it("shows only the active website's entries, to its admins", async () => {
+    const fresh = await signedIn(ANITA, FRESH);
+    const theirs = await newProduct({ name: "Fresh Audit" }, fresh);
+    const demoLog = (await anita.get("/s/api/admin/audit?per_page=100&entity_type=product")).json() as AuditAnswer;
+    expect(demoLog.data.some((e) => e.entity_id === theirs.id)).toBe(false);
+    const freshLog = (await fresh.get(`/s/api/admin/audit?entity_id=${theirs.id}`)).json() as AuditAnswer;
+    expect(freshLog.data.map((e) => e.entity_type)).toEqual(["product"]);
+
+    const shopper = await signedIn(PRIYA);
+    expect((await shopper.get("/s/api/admin/audit")).statusCode).toBe(403);
+    expect((await new ShopClient(h.app, DEMO).get("/s/api/admin/audit")).statusCode).toBe(401);
+    const bad = await anita.get("/s/api/admin/audit?entity_type=order&from=yesterday&user_id=-1");
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual(["entity_type", "from", "user_id"]);
+  });
+
+  it("keeps neither the change nor an entry when the database refuses it inside the transaction", async () => {
+    const taken = await newProduct({ name: "Slug Holder" });
+    const product = await newProduct({ name: "Half Way" });
+    const brand = await newBrand();
+    const audits = await auditCount();
+    // The references check out; the unique slug index refuses the update itself.
+    const res = await anita.request("PUT", `${API}/products/${product.id}`, { body: { name: "Changed", slug: taken.slug, brand_id: brand.id } });
+    expect(res.statusCode).toBe(409);
+    expect(await auditCount()).toBe(audits);
+    expect((await anita.get(`${API}/products/${product.id}`)).json()).toMatchObject({ name: "Half Way", slug: product.slug, brand: null });
+  });
+});
+
+describe("who may use the catalogue API", () => {
+  it("answers 401 to visitors and 403 to shoppers", async () => {
+    const shopper = await signedIn(PRIYA);
+    const visitor = new ShopClient(h.app, DEMO);
+    for (const url of [`${API}/products`, `${API}/categories`, `${API}/brands`, `${API}/suppliers`]) {
+      expect((await visitor.get(url)).statusCode, url).toBe(401);
+      expect((await shopper.get(url)).statusCode, url).toBe(403);
+    }
+    const before = await productCount();
+    expect((await shopper.post(`${API}/products`, { name: "Sneaky", slug: "sneaky" })).statusCode).toBe(403);
+    expect(await productCount()).toBe(before);
+  });
+});

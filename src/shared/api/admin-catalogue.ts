@@ -1,0 +1,344 @@
+// API contract of the back-office's catalogue and audit log (issue 11): products with their
+// packs and stock, the category tree, brands and suppliers of the active website, and the log
+// of every change admins made. Paths are below /s. Every route answers 401 when signed out and
+// 403 when the user is not an admin of the active website (nor a superadmin); an id that is not
+// the active website's answers 404. Errors are in the §8 shape {message, errors?}: 422 with a
+// message per field for bad input, 409 for a taken slug or a refused delete. Money crosses this
+// API in rupees (at most 2 decimals) and is kept in paise; the server computes every discount.
+import * as z from "zod/mini";
+import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
+
+export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
+
+/**
+ * GET AdminProductsAnswer. Query: q (name contains, at most 100 characters), brand_id,
+ * category_id (that category and its sub-categories), active ("true" | "false"), page (default 1),
+ * per_page (5, 10, 20, 50 or 100; default 20); newest first.
+ * POST ProductBody: 201 AdminProduct. 409 {errors: {slug}} PRODUCT_SLUG_TAKEN.
+ */
+export const ADMIN_PRODUCTS_PATH = `${ADMIN_CATALOGUE_PATH}/products`;
+/**
+ * GET AdminProduct (with every pack, active or not, and its stock at each warehouse).
+ * PUT ProductBody replaces the product's fields (not its packs): AdminProduct.
+ * DELETE deactivates it (shoppers no longer see it; orders keep their copies): AdminProduct.
+ */
+export const adminProductPath = (id: number) => `${ADMIN_PRODUCTS_PATH}/${id}`;
+/** POST PackBody: a new pack of the product, 201 AdminProduct. */
+export const adminProductPacksPath = (productId: number) => `${adminProductPath(productId)}/packs`;
+/** PUT PackBody: AdminProduct. DELETE deactivates the pack (shoppers no longer see it): AdminProduct. */
+export const adminPackPath = (packId: number) => `${ADMIN_CATALOGUE_PATH}/packs/${packId}`;
+/** PUT StockBody: sets the pack's quantity at one warehouse of the website: AdminProduct. */
+export const adminPackStockPath = (packId: number) => `${adminPackPath(packId)}/stock`;
+
+/** GET AdminCategoriesAnswer (the whole tree). POST NewCategoryBody: 201 AdminCategory. */
+export const ADMIN_CATEGORIES_PATH = `${ADMIN_CATALOGUE_PATH}/categories`;
+/**
+ * PUT CategoryBody renames it (name, slug, avatar): AdminCategory. DELETE: 204, or 409
+ * CATEGORY_HAS_CHILDREN / CATEGORY_HAS_PRODUCTS when it is not empty.
+ */
+export const adminCategoryPath = (id: number) => `${ADMIN_CATEGORIES_PATH}/${id}`;
+/** POST MoveCategoryBody: under a new parent (null = top level) at a position: AdminCategoriesAnswer. */
+export const adminCategoryMovePath = (id: number) => `${adminCategoryPath(id)}/move`;
+
+/** GET AdminBrandsAnswer (query q, page, per_page; by name). POST BrandBody: 201 AdminBrand. */
+export const ADMIN_BRANDS_PATH = `${ADMIN_CATALOGUE_PATH}/brands`;
+/** PUT BrandBody: AdminBrand. DELETE: 204, or 409 BRAND_IN_USE. */
+export const adminBrandPath = (id: number) => `${ADMIN_BRANDS_PATH}/${id}`;
+/** GET AdminSuppliersAnswer (query q, page, per_page; by name). POST SupplierBody: 201 AdminSupplier. */
+export const ADMIN_SUPPLIERS_PATH = `${ADMIN_CATALOGUE_PATH}/suppliers`;
+/** PUT SupplierBody: AdminSupplier. DELETE: 204, or 409 SUPPLIER_IN_USE. */
+export const adminSupplierPath = (id: number) => `${ADMIN_SUPPLIERS_PATH}/${id}`;
+
+/**
+ * GET AuditAnswer: the active website's audit log, newest first. Query: entity_type (one of
+ * AUDIT_ENTITY_TYPES), entity_id, user_id, action, from and to (ISO dates, inclusive),
+ * page, per_page.
+ */
+export const ADMIN_AUDIT_PATH = "/api/admin/audit";
+
+/** What an entry is about; a "stock" entry names its pack, with the pack (and its stock) before and after. */
+export const AUDIT_ENTITY_TYPES = ["product", "pack", "stock", "category", "brand", "supplier"] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const PRODUCT_SLUG_TAKEN = "Another product already has this slug";
+export const CATEGORY_SLUG_TAKEN = "Another category already has this slug";
+export const BRAND_SLUG_TAKEN = "Another brand already has this slug";
+export const SUPPLIER_SLUG_TAKEN = "Another supplier already has this slug";
+export const CATEGORY_HAS_CHILDREN = "This category has sub-categories; move or delete them first";
+export const CATEGORY_HAS_PRODUCTS = "Products are filed under this category; take them out of it first";
+export const CATEGORY_INTO_ITSELF = "A category cannot be moved under itself or one of its sub-categories";
+export const BRAND_IN_USE = "Products are sold under this brand; give them another brand first";
+export const SUPPLIER_IN_USE = "Products come from this supplier; give them another supplier first";
+export const PRICE_ABOVE_MRP = "The selling price cannot be above the MRP";
+export const UNKNOWN_BRAND = "There is no such brand in this shop";
+export const UNKNOWN_SUPPLIER = "There is no such supplier in this shop";
+export const UNKNOWN_CATEGORY = "There is no such category in this shop";
+export const UNKNOWN_PARENT = "There is no such parent category in this shop";
+export const UNKNOWN_WAREHOUSE = "There is no such warehouse in this shop";
+export const UNKNOWN_IMAGE = "Upload this picture first";
+
+/** The largest amount a price may take: ₹10,00,000, far above any grocery pack. */
+export const MAX_RUPEES = 1_000_000;
+export const NAME_MAX = 200;
+export const SLUG_MAX = 100;
+export const TEXT_MAX = 20_000;
+export const MEDIA_KEY_MAX = 200;
+export const MAX_IMAGES = 20;
+export const MAX_PRODUCT_CATEGORIES = 20;
+export const MAX_STOCK = 1_000_000;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Keys of pictures uploaded to this website (POST /s/api/admin/media) or seeded with it. */
+const MEDIA_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(?:png|jpe?g|webp|gif|svg)$/;
+/** Links a supplier card may take: a page of the shop or an http(s) address. */
+const SUPPLIER_LINK = /^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/;
+
+const text = (label: string, max: number) =>
+  z.string(`${label} must be text`).check(
+    z.maxLength(max, `${label} may hold at most ${max} characters`),
+    z.refine((v) => !v.includes("\0"), `${label} must not hold a NUL character`),
+  );
+const name = (label: string) => z.string(`${label} must be text`).check(z.trim(), z.minLength(1, `Give the ${label.toLowerCase()}`), z.maxLength(NAME_MAX, `${label} may hold at most ${NAME_MAX} characters`));
+const slug = z.string("The slug must be text").check(
+  z.maxLength(SLUG_MAX, `The slug may hold at most ${SLUG_MAX} characters`),
+  z.regex(SLUG, "Use lower-case letters, digits and single hyphens in the slug"),
+);
+const id = (label: string) => z.int(`Give a ${label} id`).check(z.positive(`Give a ${label} id`), z.maximum(2_147_483_647, `There is no such ${label}`));
+const mediaKey = z.string("A picture must be an uploaded picture's key").check(
+  z.maxLength(MEDIA_KEY_MAX, "A picture must be an uploaded picture's key"),
+  z.regex(MEDIA_KEY, "A picture must be an uploaded picture's key"),
+);
+const rupees = (label: string) =>
+  z.number(`${label} must be an amount in rupees`).check(
+    z.positive(`${label} must be more than zero`),
+    z.maximum(MAX_RUPEES, `${label} may be at most ₹${MAX_RUPEES}`),
+    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} may have at most 2 decimals`),
+  );
+
+export const productBody = z.object({
+  name: name("Name"),
+  slug,
+  description: z._default(text("The description", TEXT_MAX), ""),
+  info: z._default(text("The information", TEXT_MAX), ""),
+  brand_id: z._default(z.nullable(id("brand")), null),
+  supplier_id: z._default(z.nullable(id("supplier")), null),
+  category_ids: z._default(z.array(id("category")).check(z.maxLength(MAX_PRODUCT_CATEGORIES, `A product may be in at most ${MAX_PRODUCT_CATEGORIES} categories`)), []),
+  images: z._default(z.array(mediaKey).check(z.maxLength(MAX_IMAGES, `A product may have at most ${MAX_IMAGES} pictures`)), []),
+  active: z._default(z.boolean("Active must be true or false"), true),
+});
+export type ProductBody = z.input<typeof productBody>;
+
+export const packBody = z
+  .object({
+    name: name("Pack name"),
+    code: z._default(z.nullable(text("The code", 50)), null),
+    mrp: rupees("The MRP"),
+    price: rupees("The selling price"),
+    max_per_order: z.int("Give the most a shopper may order at once").check(z.minimum(1, "A shopper must be able to order at least 1"), z.maximum(999, "At most 999 per order")),
+    position: z._default(z.int("The position must be a whole number").check(z.minimum(0, "The position cannot be negative"), z.maximum(1000, "The position may be at most 1000")), 0),
+    active: z._default(z.boolean("Active must be true or false"), true),
+  })
+  .check(
+    z.refine((v) => v.price <= v.mrp, { message: PRICE_ABOVE_MRP, path: ["price"] }),
+  );
+export type PackBody = z.input<typeof packBody>;
+
+export const stockBody = z.object({
+  warehouse_id: id("warehouse"),
+  quantity: z.int("The quantity must be a whole number").check(z.minimum(0, "The quantity cannot be negative"), z.maximum(MAX_STOCK, `The quantity may be at most ${MAX_STOCK}`)),
+});
+export type StockBody = z.infer<typeof stockBody>;
+
+export const categoryBody = z.object({ name: name("Name"), slug, avatar: z._default(z.nullable(mediaKey), null) });
+export type CategoryBody = z.input<typeof categoryBody>;
+export const newCategoryBody = z.extend(categoryBody, { parent_id: z._default(z.nullable(id("parent category")), null) });
+export type NewCategoryBody = z.input<typeof newCategoryBody>;
+export const moveCategoryBody = z.object({
+  parent_id: z.nullable(id("parent category")),
+  position: z.int("The position must be a whole number").check(z.minimum(0, "The position cannot be negative"), z.maximum(10_000, "The position may be at most 10000")),
+});
+export type MoveCategoryBody = z.infer<typeof moveCategoryBody>;
+
+export const brandBody = z.object({ name: name("Name"), slug, logo: z._default(z.nullable(mediaKey), null) });
+export type BrandBody = z.input<typeof brandBody>;
+export const supplierBody = z.object({
+  name: name("Name"),
+  slug,
+  link: z.string("The link must be text").check(z.maxLength(500, "The link may hold at most 500 characters"), z.regex(SUPPLIER_LINK, "The link must be a page of the shop (/…) or an http(s) address")),
+  image: z._default(z.nullable(mediaKey), null),
+});
+export type SupplierBody = z.input<typeof supplierBody>;
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface AdminStock {
+  warehouse_id: number;
+  warehouse_name: string;
+  quantity: number;
+}
+
+export interface AdminPack {
+  id: number;
+  name: string;
+  code: string | null;
+  mrp: number;
+  price: number;
+  /** Percent off MRP, as the shop shows it (§3 pack.discount), computed from price and MRP. */
+  discount: number;
+  discount_type: "percentage" | null;
+  max_per_order: number;
+  position: number;
+  active: boolean;
+  /** One row per warehouse of the website (0 where none was set). */
+  stock: AdminStock[];
+}
+
+export interface AdminProduct {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  info: string;
+  brand: Named | null;
+  supplier: Named | null;
+  categories: Named[];
+  images: string[];
+  active: boolean;
+  created_at: string;
+  packs: AdminPack[];
+}
+
+export interface AdminProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  brand: Named | null;
+  image: string;
+  active: boolean;
+  pack_count: number;
+  /** The lowest selling price of its active packs, null without one. */
+  min_price: number | null;
+  created_at: string;
+}
+
+export interface AdminProductsAnswer {
+  data: AdminProductSummary[];
+  meta: ListMeta;
+}
+
+export interface AdminCategory {
+  id: number;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  parent_id: number | null;
+  position: number;
+  /** Products filed directly under it. */
+  product_count: number;
+}
+export interface AdminCategoryNode extends AdminCategory {
+  children: AdminCategoryNode[];
+}
+export interface AdminCategoriesAnswer {
+  categories: AdminCategoryNode[];
+}
+
+export interface AdminBrand {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  product_count: number;
+}
+export interface AdminBrandsAnswer {
+  data: AdminBrand[];
+  meta: ListMeta;
+}
+
+export interface AdminSupplier {
+  id: number;
+  name: string;
+  slug: string;
+  link: string;
+  image: string | null;
+  product_count: number;
+}
+export interface AdminSuppliersAnswer {
+  data: AdminSupplier[];
+  meta: ListMeta;
+}
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  /** Who made the change; null once their account is gone. */
+  user: { id: number; name: string; phone: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
+}
+export interface AuditAnswer {
+  data: AuditEntry[];
+  meta: ListMeta;
+}
+
+// Queries: their values arrive as text, so numbers are read from digits and nothing else
+// ("0x1" or "1e3" never becomes some other id).
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const queryText = (label: string, max: number) =>
+  z.optional(z.pipe(text(label, max), z.transform((v) => v.trim() || undefined)));
+const queryId = (label: string) =>
+  z.optional(
+    z.pipe(
+      z.string(`${label} must be given once`).check(z.regex(ID_TEXT, `${label} must be a positive whole number`)),
+      z.transform(Number),
+    ).check(z.refine((n) => n <= 2_147_483_647, `${label} is not a known id`)),
+  );
+const queryWhole = (label: string, fallback: number, accept: (n: number) => boolean, rule: string) =>
+  // prefault: the fallback is read like a given value, so the answer is always a number.
+  z.prefault(
+    z.pipe(
+      z.string(`${label} must be given once`).check(z.regex(/^\d{1,9}$/, `${label} must be a whole number`)),
+      z.transform(Number),
+    ).check(z.refine(accept, rule)),
+    String(fallback),
+  );
+
+export const listQuery = z.object({
+  q: queryText("q", 100),
+  page: queryWhole("page", 1, (n) => n >= 1 && n <= MAX_PAGE, `page must be between 1 and ${MAX_PAGE}`),
+  per_page: queryWhole("per_page", 20, (n) => (PAGE_SIZE_CHOICES as readonly number[]).includes(n), `per_page must be one of ${PAGE_SIZE_CHOICES.join(", ")}`),
+});
+export type ListQuery = z.output<typeof listQuery>;
+
+export const productListQuery = z.extend(listQuery, {
+  brand_id: queryId("brand_id"),
+  category_id: queryId("category_id"),
+  active: z.optional(z.enum(["true", "false"], "active must be true or false")),
+});
+
+export const auditQuery = z.extend(listQuery, {
+  entity_type: z.optional(z.enum(AUDIT_ENTITY_TYPES, `entity_type must be one of ${AUDIT_ENTITY_TYPES.join(", ")}`)),
+  entity_id: queryId("entity_id"),
+  user_id: queryId("user_id"),
+  action: z.optional(z.enum(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(", ")}`)),
+  from: z.optional(z.string("from must be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date as YYYY-MM-DD"), z.refine((v) => !Number.isNaN(Date.parse(v)), "from must be a real date"))),
+  to: z.optional(z.string("to must be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date as YYYY-MM-DD"), z.refine((v) => !Number.isNaN(Date.parse(v)), "to must be a real date"))),
+});
+
+/** A path id: digits only, within the database's integers. */
+export const idParams = z.object({
+  id: z.pipe(z.string().check(z.regex(ID_TEXT, "The id must be a positive whole number")), z.transform(Number)).check(z.refine((n) => n <= 2_147_483_647, "There is no such item")),
+});
