@@ -306,6 +306,22 @@ export const deliverySlots = pgTable("delivery_slots", {
   active: boolean("active").notNull().default(true),
 });
 
+// Days a warehouse does not deliver (issue 11): no slot is offered on them. A null warehouse
+// closes every warehouse of the website that day.
+export const deliveryHolidays = pgTable(
+  "delivery_holidays",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id").references(() => warehouses.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("delivery_holidays_website_date_idx").on(t.websiteId, t.date)],
+);
+
 export const coupons = pgTable(
   "coupons",
   {
@@ -766,4 +782,31 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.websiteId, t.entityType, t.entityId),
     index("audit_log_user_idx").on(t.userId),
   ],
+);
+
+// Money given back for an online payment (issue 11: cancelling a paid order). One refund per
+// payment: the whole amount; its receipt id is what the provider dedupes a retried request on.
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    receipt: text("receipt").notNull(),
+    providerRefundId: text("provider_refund_id"),
+    amount: integer("amount").notNull(),
+    status: text("status").notNull().default("pending"),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("refunds_payment_idx").on(t.paymentId), index("refunds_order_idx").on(t.orderId)],
 );
