@@ -57,9 +57,26 @@ export const adminSupplierPath = (id: number) => `${ADMIN_SUPPLIERS_PATH}/${id}`
 export const ADMIN_AUDIT_PATH = "/api/admin/audit";
 
 /** What an entry is about; a "stock" entry names its pack, with the pack (and its stock) before and after. */
-export const AUDIT_ENTITY_TYPES = ["product", "pack", "stock", "category", "brand", "supplier"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "product",
+  "pack",
+  "stock",
+  "category",
+  "brand",
+  "supplier",
+  "product_import",
+  "warehouse",
+  "warehouse_pincode",
+  "delivery_charge",
+  "delivery_slot",
+  "delivery_holiday",
+  "coupon",
+  "order",
+  "customer",
+  "staff",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const PRODUCT_SLUG_TAKEN = "Another product already has this slug";
