@@ -8,6 +8,11 @@ import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type Security
 import { accountRoutes } from "./routes/account-routes";
 import { adminAuditRoutes } from "./routes/admin-audit-routes";
 import { adminCatalogueRoutes } from "./routes/admin-catalogue-routes";
+import { adminProductCsvRoutes } from "./routes/admin-product-csv-routes";
+import { adminOrderRoutes } from "./routes/admin-order-routes";
+import { adminCouponRoutes } from "./routes/admin-coupon-routes";
+import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
+import { adminPeopleRoutes } from "./routes/admin-people-routes";
 import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { cartRoutes } from "./routes/cart-routes";
@@ -121,7 +126,12 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   formSubmissionAdminRoutes(app, services);
   pickerRoutes(app, services);
   adminCatalogueRoutes(app, services);
+  adminProductCsvRoutes(app, services);
   adminAuditRoutes(app, services);
+  adminOrderRoutes(app, services);
+  adminCouponRoutes(app, services);
+  adminDeliveryRoutes(app, services);
+  adminPeopleRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
   sandboxRoutes(app, services);

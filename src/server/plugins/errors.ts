@@ -1,8 +1,10 @@
 // Every failure leaves as `{message, errors?}` with a 4xx/5xx status and no internals.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isForeignKeyViolation, isUniqueViolation, pgErrorCode } from "../db/pg-error";
 import { HttpError } from "../http/http-error";
 
 const GENERIC = "There's been an error, please try again.";
+export const CHANGED_MEANWHILE = "Someone changed this at the same moment; reload and try again";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
@@ -27,6 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : "Bad request");
       return reply.status(status).send({ message });
+    }
+    // A race a domain check could not see (a row deleted or taken between the check and the
+    // write): the database refused it, nothing was written, and trying again is the answer.
+    if (isForeignKeyViolation(error) || isUniqueViolation(error)) {
+      request.log.warn({ code: pgErrorCode(error), url: request.url }, "write refused by a constraint");
+      return reply.status(409).send({ message: CHANGED_MEANWHILE });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: GENERIC });

@@ -314,6 +314,147 @@ const CASES: Record<string, IdCase> = {
     send: async (c, f) => (await ownersAudited(c), c.get(`/s/api/admin/audit?user_id=${f.ownerId}`)),
     secret: () => OWNERS_PRODUCT,
   },
+  // The back-office's delivery setup (issue 11): that of the owner's own website, chosen first.
+  "POST /s/api/admin/delivery/warehouses body.delivery_charge_id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${DELIVERY}/warehouses`, { name: "New", delivery_charge_id: (await ownersDelivery(c)).chargeId }),
+  },
+  "PUT /s/api/admin/delivery/warehouses/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => ownersWarehousePut(c, await ownersDelivery(c)),
+    secret: () => OWNERS_WAREHOUSE,
+  },
+  "PUT /s/api/admin/delivery/warehouses/:id body.delivery_charge_id": {
+    reach: "website-admin",
+    send: async (c) => ownersWarehousePut(c, await ownersDelivery(c)),
+    secret: () => OWNERS_CHARGE,
+  },
+  "DELETE /s/api/admin/delivery/warehouses/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${DELIVERY}/warehouses/${(await ownersDelivery(c, "fresh")).warehouseId}`),
+  },
+  "GET /s/api/admin/delivery/warehouses/:id/pincodes params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${DELIVERY}/warehouses/${(await ownersDelivery(c)).warehouseId}/pincodes`),
+    secret: () => OWNERS_AREA,
+  },
+  "POST /s/api/admin/delivery/warehouses/:id/pincodes params.id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${DELIVERY}/warehouses/${(await ownersDelivery(c)).warehouseId}/pincodes`, { pincodes: [{ pincode: freshPincode(), area: "New" }] }),
+  },
+  "PUT /s/api/admin/delivery/pincodes/:pincode body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersDelivery(c);
+      return c.request("PUT", `${DELIVERY}/pincodes/${owned.pincode}`, { body: { warehouse_id: owned.warehouseId, area: OWNERS_AREA } });
+    },
+    secret: () => OWNERS_AREA,
+  },
+  "PUT /s/api/admin/delivery/charges/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("PUT", `${DELIVERY}/charges/${(await ownersDelivery(c)).chargeId}`, { body: { name: OWNERS_CHARGE, charge: 30 } }),
+    secret: () => OWNERS_CHARGE,
+  },
+  "DELETE /s/api/admin/delivery/charges/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${DELIVERY}/charges/${(await ownersDelivery(c, "fresh")).spareChargeId}`),
+  },
+  "GET /s/api/admin/delivery/slots query.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${DELIVERY}/slots?warehouse_id=${(await ownersDelivery(c)).warehouseId}`),
+  },
+  "POST /s/api/admin/delivery/slots body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${DELIVERY}/slots`, ownersSlot(await ownersDelivery(c))),
+  },
+  "PUT /s/api/admin/delivery/slots/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersDelivery(c);
+      return c.request("PUT", `${DELIVERY}/slots/${owned.slotId}`, { body: ownersSlot(owned) });
+    },
+  },
+  "PUT /s/api/admin/delivery/slots/:id body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersDelivery(c);
+      return c.request("PUT", `${DELIVERY}/slots/${owned.slotId}`, { body: ownersSlot(owned) });
+    },
+  },
+  "DELETE /s/api/admin/delivery/slots/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${DELIVERY}/slots/${(await ownersDelivery(c, "fresh")).slotId}`),
+  },
+  "POST /s/api/admin/delivery/holidays body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${DELIVERY}/holidays`, { date: freshDate(), warehouse_id: (await ownersDelivery(c)).warehouseId }),
+  },
+  "PUT /s/api/admin/delivery/holidays/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => ownersHolidayPut(c, await ownersDelivery(c)),
+    secret: () => OWNERS_HOLIDAY,
+  },
+  "PUT /s/api/admin/delivery/holidays/:id body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => ownersHolidayPut(c, await ownersDelivery(c)),
+    secret: () => OWNERS_HOLIDAY,
+  },
+  "DELETE /s/api/admin/delivery/holidays/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `${DELIVERY}/holidays/${(await ownersDelivery(c, "fresh")).holidayId}`),
+  },
+  // The back-office's coupons and people (issue 11): those of the owner's own website, chosen first.
+  "GET /s/api/admin/coupons/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/coupons/${(await ownersCoupon(c)).id}`),
+    secret: () => OWNERS_COUPON,
+  },
+  "PUT /s/api/admin/coupons/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const coupon = await ownersCoupon(c);
+      return c.request("PUT", `/s/api/admin/coupons/${coupon.id}`, { body: { code: coupon.code, description: OWNERS_COUPON, kind: "flat", value: 25 } });
+    },
+    secret: () => OWNERS_COUPON,
+  },
+  "DELETE /s/api/admin/coupons/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `/s/api/admin/coupons/${(await ownersCoupon(c, "fresh")).id}`),
+  },
+  "GET /s/api/admin/people/customers/:id params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/people/customers/${await ownersPerson(c, "customer")}`),
+    secret: () => OWNERS_ORDER,
+  },
+  "DELETE /s/api/admin/people/staff/:id/roles/:role params.id": {
+    reach: "website-admin",
+    send: async (c) => c.request("DELETE", `/s/api/admin/people/staff/${await ownersPerson(c, "agent")}/roles/sales_agent`),
+  },
+  // Orders (issue 11): an order of the owner's own website, made afresh for each try (a move or a cancel changes it).
+  "GET /s/api/admin/orders query.slot_id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/orders?slot_id=1&q=${await ownersOrder(c)}`),
+  },
+  "GET /s/api/admin/orders/:ordernumber params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/orders/${await ownersOrder(c)}`),
+    secret: () => OWNERS_ORDER_NOTE,
+  },
+  "POST /s/api/admin/orders/:ordernumber/status params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => c.post(`/s/api/admin/orders/${await ownersOrder(c)}/status`, { status: "confirmed" }),
+    secret: () => OWNERS_ORDER_NOTE,
+  },
+  "POST /s/api/admin/orders/:ordernumber/cancel params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => c.post(`/s/api/admin/orders/${await ownersOrder(c)}/cancel`, {}),
+    secret: () => OWNERS_ORDER_NOTE,
+  },
+  "POST /s/api/admin/orders/:ordernumber/refund/retry params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => c.post(`/s/api/admin/orders/${await ownersOrder(c, "failed refund")}/refund/retry`),
+    secret: () => OWNERS_ORDER_NOTE,
+  },
 };
 
 let ownersWebsiteId: Promise<number> | null = null;
@@ -443,6 +584,102 @@ async function ownersAudited(client: ShopClient): Promise<OwnersCatalogue> {
   return owned;
 }
 
+const OWNERS_COUPON = "A coupon only the owner's website gives";
+const OWNERS_ORDER = "OWN-ORDER-1";
+let ownersCouponMade: Promise<{ id: number; code: string }> | null = null;
+/** Chooses the owner's website for this client: its coupon, the same each time or made afresh (to delete). */
+async function ownersCoupon(client: ShopClient, which: "same" | "fresh" = "same"): Promise<{ id: number; code: string }> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  const make = async () => {
+    const code = `OWN${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const [row] = await h.services.db.insert(t.coupons).values({ websiteId, code, description: OWNERS_COUPON, kind: "flat", value: 2_500 }).returning();
+    return { id: row!.id, code };
+  };
+  return which === "fresh" ? make() : (ownersCouponMade ??= make());
+}
+let ownersCustomerMade: Promise<number> | null = null;
+/** Chooses the owner's website for this client: a customer with an order there (the same each time), or a new sales agent (to remove). */
+async function ownersPerson(client: ShopClient, which: "customer" | "agent"): Promise<number> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  const person = async () => (await h.services.db.insert(t.users).values({ phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, name: "Owner's Person" }).returning())[0]!.id;
+  if (which === "agent") {
+    const userId = await person();
+    await h.services.db.insert(t.websiteMembers).values({ websiteId, userId, isSalesAgent: true });
+    return userId;
+  }
+  ownersCustomerMade ??= (async () => {
+    const userId = await person();
+    await h.services.db.insert(t.orders).values({ websiteId, userId, orderNumber: OWNERS_ORDER, status: "placed", amount: 1000 });
+    return userId;
+  })();
+  return ownersCustomerMade;
+}
+
+const OWNERS_ORDER_NOTE = "An order only the owner's website has";
+/** Chooses the owner's website for this client: a new order there (cancelled with a failed refund, to retry). */
+async function ownersOrder(client: ShopClient, which: "placed" | "failed refund" = "placed"): Promise<string> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  const orderNumber = `OWN${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const status = which === "placed" ? "placed" : "cancelled";
+  const [order] = await h.services.db.insert(t.orders).values({ websiteId, orderNumber, status, amount: 1000, notes: OWNERS_ORDER_NOTE, paymentMethod: "razorpay", paymentStatus: "paid" }).returning();
+  if (which === "failed refund") {
+    const [payment] = await h.services.db.insert(t.payments).values({ websiteId, orderId: order!.id, provider: "razorpay", providerOrderId: `order_${orderNumber}`, providerPaymentId: `pay_${orderNumber}`, amount: 1000, status: "paid" }).returning();
+    await h.services.db.insert(t.refunds).values({ websiteId, orderId: order!.id, paymentId: payment!.id, provider: "razorpay", receipt: `rf_${orderNumber}`, amount: 1000, status: "failed" });
+  }
+  return orderNumber;
+}
+
+const DELIVERY = "/s/api/admin/delivery";
+const OWNERS_WAREHOUSE = "A warehouse only the owner's website runs";
+const OWNERS_CHARGE = "A charge only the owner's website asks";
+const OWNERS_AREA = "An area only the owner's website serves";
+const OWNERS_HOLIDAY = "A holiday only the owner's website keeps";
+const freshPincode = () => String(700_000 + Math.floor(Math.random() * 299_999));
+let holidays = 0;
+const freshDate = () => new Date(Date.UTC(2040, 0, 1) + ++holidays * 86_400_000).toISOString().slice(0, 10);
+
+interface OwnersDelivery {
+  chargeId: number;
+  spareChargeId: number;
+  warehouseId: number;
+  pincode: string;
+  slotId: number;
+  holidayId: number;
+  holidayDate: string;
+}
+let ownersDeliveryMade: Promise<OwnersDelivery> | null = null;
+
+/** A warehouse of the owner's website with its charge, pincode, slot and holiday, and a charge no warehouse uses. */
+async function makeDelivery(websiteId: number): Promise<OwnersDelivery> {
+  const db = h.services.db;
+  const [charge] = await db.insert(t.deliveryCharges).values({ websiteId, name: OWNERS_CHARGE, charge: 3000 }).returning();
+  const [spare] = await db.insert(t.deliveryCharges).values({ websiteId, name: "Unused", charge: 0 }).returning();
+  const [warehouse] = await db.insert(t.warehouses).values({ websiteId, name: OWNERS_WAREHOUSE, deliveryChargeId: charge!.id }).returning();
+  const pincode = freshPincode();
+  await db.insert(t.warehousePincodes).values({ websiteId, pincode, warehouseId: warehouse!.id, area: OWNERS_AREA });
+  const [slot] = await db.insert(t.deliverySlots).values({ websiteId, warehouseId: warehouse!.id, startTime: "09:00", endTime: "11:00", capacity: 10 }).returning();
+  const holidayDate = freshDate();
+  const [holiday] = await db.insert(t.deliveryHolidays).values({ websiteId, warehouseId: warehouse!.id, date: holidayDate, note: OWNERS_HOLIDAY }).returning();
+  return { chargeId: charge!.id, spareChargeId: spare!.id, warehouseId: warehouse!.id, pincode, slotId: slot!.id, holidayId: holiday!.id, holidayDate };
+}
+
+/** Chooses the owner's website for this client: its delivery setup, the same each time or made afresh. */
+async function ownersDelivery(client: ShopClient, which: "same" | "fresh" = "same"): Promise<OwnersDelivery> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  ownersDeliveryMade ??= makeDelivery(websiteId);
+  return which === "same" ? ownersDeliveryMade : (await ownersDeliveryMade, makeDelivery(websiteId));
+}
+
+const ownersWarehousePut = (c: ShopClient, owned: OwnersDelivery) =>
+  c.request("PUT", `${DELIVERY}/warehouses/${owned.warehouseId}`, { body: { name: OWNERS_WAREHOUSE, delivery_charge_id: owned.chargeId } });
+const ownersSlot = (owned: OwnersDelivery) => ({ warehouse_id: owned.warehouseId, weekdays: 62, start_time: "09:00", end_time: "11:00", capacity: 10 });
+const ownersHolidayPut = (c: ShopClient, owned: OwnersDelivery) =>
+  c.request("PUT", `${DELIVERY}/holidays/${owned.holidayId}`, { body: { date: owned.holidayDate, warehouse_id: owned.warehouseId, note: OWNERS_HOLIDAY } });
+
 const onlineNumber = (f: Fixture) => `P${f.order.orderNumber}`;
 const onlineOrders = new WeakMap<Fixture, Promise<{ id: number; returned: Record<string, string> }>>();
 
@@ -488,7 +725,7 @@ async function freshFixture(): Promise<Fixture> {
   const owner = clients.owner;
   const made = (await owner.post("/s/api/account/addresses", address)).json() as Address;
   // A product of its own for each case, so what one case put in other carts cannot meet the next.
-  const product = ((await owner.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.filter((p) => p.packs.some((k) => k.in_stock && k.max_quantity >= 5))[++fixtures]!;
+  const product = ((await owner.get("/s/api/products?perPage=100")).json() as ProductListResponse).data.filter((p) => p.packs.some((k) => k.in_stock && k.max_quantity >= 5))[++fixtures]!;
   const pack = product.packs.find((k) => k.in_stock && k.max_quantity >= 5)!;
   await owner.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
   const [me] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210"));
@@ -636,6 +873,47 @@ describe("website admin routes", () => {
       [`DELETE /s/api/admin/catalogue/${kind}/:id`, (c) => c.request("DELETE", `${CATALOGUE}/${kind}/${NO_SUCH_ID}`)],
     ]),
     ["GET /s/api/admin/audit", (c) => c.get("/s/api/admin/audit")],
+    // The product CSV (issue 11): the superadmin's import is a file without products (422).
+    ["GET /s/api/admin/catalogue/products.csv", (c) => c.get(`${CATALOGUE}/products.csv`)],
+    ["POST /s/api/admin/catalogue/products/import", (c) => c.request("POST", `${CATALOGUE}/products/import`, { body: "slug,name\r\n", headers: { "content-type": "text/csv" } })],
+    // Coupons and people (issue 11): the superadmin's writes are bad input (422) or name ids that do not exist (404).
+    ["GET /s/api/admin/coupons", (c) => c.get("/s/api/admin/coupons")],
+    ["POST /s/api/admin/coupons", (c) => c.post("/s/api/admin/coupons", { code: "TAKEN OVER" })],
+    ["GET /s/api/admin/coupons/:id", (c) => c.get("/s/api/admin/coupons/1")],
+    ["PUT /s/api/admin/coupons/:id", (c) => c.request("PUT", "/s/api/admin/coupons/1", { body: { code: "TAKEN OVER" } })],
+    ["DELETE /s/api/admin/coupons/:id", (c) => c.request("DELETE", `/s/api/admin/coupons/${NO_SUCH_ID}`)],
+    ["GET /s/api/admin/people/customers", (c) => c.get("/s/api/admin/people/customers")],
+    ["GET /s/api/admin/people/customers/:id", (c) => c.get("/s/api/admin/people/customers/1")],
+    ["GET /s/api/admin/people/staff", (c) => c.get("/s/api/admin/people/staff")],
+    ["POST /s/api/admin/people/staff", (c) => c.post("/s/api/admin/people/staff", { phone: "12345", role: "admin" })],
+    ["DELETE /s/api/admin/people/staff/:id/roles/:role", (c) => c.request("DELETE", `/s/api/admin/people/staff/${NO_SUCH_ID}/roles/admin`)],
+    // Orders (issue 11): the superadmin asks for an order that does not exist (404) or sends bad input (422).
+    ["GET /s/api/admin/orders", (c) => c.get("/s/api/admin/orders")],
+    ["GET /s/api/admin/orders/:ordernumber", (c) => c.get("/s/api/admin/orders/NOSUCH1")],
+    ["POST /s/api/admin/orders/:ordernumber/status", (c) => c.post("/s/api/admin/orders/NOSUCH1/status", { status: "delivered" })],
+    ["POST /s/api/admin/orders/:ordernumber/cancel", (c) => c.post("/s/api/admin/orders/NOSUCH1/cancel", { reason: "Taken over" })],
+    ["POST /s/api/admin/orders/:ordernumber/refund/retry", (c) => c.post("/s/api/admin/orders/NOSUCH1/refund/retry")],
+    // Delivery setup (issue 11): the superadmin's writes are bad input (422) or name ids that do not exist (404).
+    ["GET /s/api/admin/delivery/warehouses", (c) => c.get(`${DELIVERY}/warehouses`)],
+    ["POST /s/api/admin/delivery/warehouses", (c) => c.post(`${DELIVERY}/warehouses`, { name: "" })],
+    ["PUT /s/api/admin/delivery/warehouses/:id", (c) => c.request("PUT", `${DELIVERY}/warehouses/${NO_SUCH_ID}`, { body: { name: "Taken over" } })],
+    ["DELETE /s/api/admin/delivery/warehouses/:id", (c) => c.request("DELETE", `${DELIVERY}/warehouses/${NO_SUCH_ID}`)],
+    ["GET /s/api/admin/delivery/warehouses/:id/pincodes", (c) => c.get(`${DELIVERY}/warehouses/1/pincodes`)],
+    ["POST /s/api/admin/delivery/warehouses/:id/pincodes", (c) => c.post(`${DELIVERY}/warehouses/1/pincodes`, { pincodes: [] })],
+    ["PUT /s/api/admin/delivery/pincodes/:pincode", (c) => c.request("PUT", `${DELIVERY}/pincodes/560038`, { body: { area: "Taken over" } })],
+    ["DELETE /s/api/admin/delivery/pincodes/:pincode", (c) => c.request("DELETE", `${DELIVERY}/pincodes/999999`)],
+    ["GET /s/api/admin/delivery/charges", (c) => c.get(`${DELIVERY}/charges`)],
+    ["POST /s/api/admin/delivery/charges", (c) => c.post(`${DELIVERY}/charges`, { name: "Taken over" })],
+    ["PUT /s/api/admin/delivery/charges/:id", (c) => c.request("PUT", `${DELIVERY}/charges/1`, { body: { name: "Taken over" } })],
+    ["DELETE /s/api/admin/delivery/charges/:id", (c) => c.request("DELETE", `${DELIVERY}/charges/${NO_SUCH_ID}`)],
+    ["GET /s/api/admin/delivery/slots", (c) => c.get(`${DELIVERY}/slots`)],
+    ["POST /s/api/admin/delivery/slots", (c) => c.post(`${DELIVERY}/slots`, { capacity: 0 })],
+    ["PUT /s/api/admin/delivery/slots/:id", (c) => c.request("PUT", `${DELIVERY}/slots/1`, { body: { capacity: 0 } })],
+    ["DELETE /s/api/admin/delivery/slots/:id", (c) => c.request("DELETE", `${DELIVERY}/slots/${NO_SUCH_ID}`)],
+    ["GET /s/api/admin/delivery/holidays", (c) => c.get(`${DELIVERY}/holidays`)],
+    ["POST /s/api/admin/delivery/holidays", (c) => c.post(`${DELIVERY}/holidays`, { date: "2026-02-30" })],
+    ["PUT /s/api/admin/delivery/holidays/:id", (c) => c.request("PUT", `${DELIVERY}/holidays/1`, { body: { date: "2026-02-30" } })],
+    ["DELETE /s/api/admin/delivery/holidays/:id", (c) => c.request("DELETE", `${DELIVERY}/holidays/${NO_SUCH_ID}`)],
   ];
 
   it("covers every admin route", () => {

@@ -33,6 +33,10 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
     scope.get<{ Params: { id: string } }>("/sandbox/razorpay/v1/payments/:id", config, async (request, reply) =>
       send(reply, await sandbox.razorpay.getPayment(request.headers.authorization, request.params.id)),
     );
+    scope.post<{ Params: { id: string } }>("/sandbox/razorpay/v1/payments/:id/refund", config, async (request, reply) => {
+      const key = request.headers["x-refund-idempotency"];
+      return send(reply, await sandbox.razorpay.refund(request.headers.authorization, Array.isArray(key) ? key[0] : key, request.params.id, request.body));
+    });
 
     scope.post("/sandbox/cashfree/pg/orders", config, async (request, reply) => send(reply, await sandbox.cashfree.createOrder(request.headers, request.body)));
     scope.get<{ Params: { order_id: string } }>("/sandbox/cashfree/pg/orders/:order_id", config, async (request, reply) =>
@@ -40,6 +44,12 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
     );
     scope.get<{ Params: { order_id: string } }>("/sandbox/cashfree/pg/orders/:order_id/payments", config, async (request, reply) =>
       send(reply, await sandbox.cashfree.orderPayments(request.headers, request.params.order_id)),
+    );
+    scope.post<{ Params: { order_id: string } }>("/sandbox/cashfree/pg/orders/:order_id/refunds", config, async (request, reply) =>
+      send(reply, await sandbox.cashfree.refund(request.headers, request.params.order_id, request.body)),
+    );
+    scope.get<{ Params: { order_id: string; refund_id: string } }>("/sandbox/cashfree/pg/orders/:order_id/refunds/:refund_id", config, async (request, reply) =>
+      send(reply, await sandbox.cashfree.getRefund(request.headers, request.params.order_id, request.params.refund_id)),
     );
 
     scope.get<{ Params: { provider: string; id: string } }>("/sandbox/pay/:provider/:id", config, async (request, reply) => {

@@ -346,13 +346,21 @@ export const productListQuery = z.extend(listQuery, {
   active: z.optional(z.enum(["true", "false"], "active must be true or false")),
 });
 
+// Date.parse rolls 2026-02-30 into March, so a day is real only when it reads back unchanged.
+const isRealDay = (v: string) => {
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+};
+const queryDay = (label: string) =>
+  z.optional(z.string(`${label} must be a date`).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`), z.refine(isRealDay, `${label} must be a real date`)));
+
 export const auditQuery = z.extend(listQuery, {
   entity_type: z.optional(z.enum(AUDIT_ENTITY_TYPES, `entity_type must be one of ${AUDIT_ENTITY_TYPES.join(", ")}`)),
   entity_id: queryId("entity_id"),
   user_id: queryId("user_id"),
   action: z.optional(z.enum(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(", ")}`)),
-  from: z.optional(z.string("from must be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date as YYYY-MM-DD"), z.refine((v) => !Number.isNaN(Date.parse(v)), "from must be a real date"))),
-  to: z.optional(z.string("to must be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date as YYYY-MM-DD"), z.refine((v) => !Number.isNaN(Date.parse(v)), "to must be a real date"))),
+  from: queryDay("from"),
+  to: queryDay("to"),
 });
 
 /** A path id: digits only, within the database's integers. */

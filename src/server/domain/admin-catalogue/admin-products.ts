@@ -40,7 +40,7 @@ const NO_PACK = "There is no such pack in this shop";
 /** A LIKE pattern that matches the text literally anywhere. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
-function packPaise(body: ParsedPack) {
+export function packPaise(body: ParsedPack) {
   const price = toPaise(body.price);
   const mrp = toPaise(body.mrp);
   const discount = discountBasisPoints(price, mrp);
@@ -48,7 +48,7 @@ function packPaise(body: ParsedPack) {
   return { name: body.name, code: body.code, price, mrp, discount, discountType: discount > 0 ? "percentage" : null, maxPerOrder: body.max_per_order, position: body.position, active: body.active };
 }
 
-async function loadProduct(db: Reader, websiteId: number, id: number): Promise<AdminProduct> {
+export async function loadProduct(db: Reader, websiteId: number, id: number): Promise<AdminProduct> {
   const [row] = await db
     .select({ product: t.products, brandName: t.brands.name, supplierName: t.suppliers.name })
     .from(t.products)

@@ -4,7 +4,7 @@
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import type { Tx } from "../audit/record-audit";
-import { isUniqueViolation } from "../websites/website-creator";
+import { isUniqueViolation } from "../../db/pg-error";
 
 export interface CatalogueWriter {
   <T>(websiteId: number, slugTaken: string, change: (tx: Tx) => Promise<T>): Promise<T>;

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Cart } from "../../../shared/api/cart";
+import { COUPON_CODE_PATTERN, normaliseCouponCode } from "../../../shared/coupon-code";
 import { SOLD_STATUSES } from "../../../shared/order-status";
 import { HttpError, notFound } from "../../http/http-error";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
@@ -327,8 +328,8 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
 
     /** Applies a code after checking every rule against this cart; throws the rule's message. */
     async applyCoupon(owner: CartOwner, place: CartPlace | null, code: string): Promise<string> {
-      const normalised = code.trim().toUpperCase();
-      const row = /^[A-Z0-9_-]{1,40}$/.test(normalised) ? await couponRow(owner.websiteId, eq(t.coupons.code, normalised)) : null;
+      const normalised = normaliseCouponCode(code);
+      const row = COUPON_CODE_PATTERN.test(normalised) ? await couponRow(owner.websiteId, eq(t.coupons.code, normalised)) : null;
       if (!row) throw new HttpError(422, "This coupon code is not valid", { code: "Not a coupon of this shop" });
       const { row: cart, lines } = await cartWithLines(owner, place);
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;

@@ -28,6 +28,10 @@ export function createDeliveryArea(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** Drops the kept defaults, after the back-office changes which warehouse is a website's default. */
+    forget(): void {
+      defaults.clear();
+    },
   };
 }
 export type DeliveryArea = ReturnType<typeof createDeliveryArea>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSlot, shopPeriodStart, type SlotRule } from "./next-slot";
+import { nextSlot, shopPeriodStart, slotOptions, type BookableSlot, type SlotRule } from "./next-slot";
 
 // Shop time is IST (UTC+05:30). 2026-03-10 is a Tuesday; 2026-03-11 a Wednesday.
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -94,6 +94,45 @@ describe("nextSlot", () => {
 
   it("answers null for a rule that runs on no weekday", () => {
     expect(nextSlot([slot("07:00", "10:00", { weekdays: 0 })], ist("2026-03-10T04:00:00"))).toBeNull();
+  });
+});
+
+describe("holidays", () => {
+  const closed = (...dates: string[]) => ({ closedDates: new Set(dates) });
+
+  it("skips a holiday to the next day the slot runs", () => {
+    const rules = INDIRANAGAR.map((r) => ({ ...r, ...closed("2026-03-10") }));
+    expect(nextSlot(rules, ist("2026-03-10T04:00:00"))).toEqual({ del_date: "2026-03-11", del_start_time: "07:00", del_end_time: "10:00" });
+    // Several in a row, across a month's end.
+    const run = [slot("09:00", "12:00", closed("2026-03-31", "2026-04-01", "2026-04-02"))];
+    expect(nextSlot(run, ist("2026-03-30T20:00:00"))).toMatchObject({ del_date: "2026-04-03" });
+  });
+
+  it("closes only the rules it is given for: another warehouse's slots still run that day", () => {
+    const mixed = [slot("07:00", "10:00", closed("2026-03-10")), slot("17:00", "20:00")];
+    expect(nextSlot(mixed, ist("2026-03-10T04:00:00"))).toMatchObject({ del_date: "2026-03-10", del_start_time: "17:00" });
+  });
+
+  it("reads the holiday on the shop's date, not UTC's", () => {
+    // 19:00 UTC on 10 March is 00:30 on 11 March in India: a holiday on the 11th closes that day.
+    const rules = [slot("07:00", "10:00", closed("2026-03-11"))];
+    expect(nextSlot(rules, new Date("2026-03-10T19:00:00Z"))).toMatchObject({ del_date: "2026-03-12" });
+    expect(nextSlot([slot("07:00", "10:00", closed("2026-03-10"))], new Date("2026-03-10T19:00:00Z"))).toMatchObject({ del_date: "2026-03-11" });
+  });
+
+  it("answers null when every day within reach is a holiday", () => {
+    const days = Array.from({ length: 9 }, (_, i) => `2026-03-${String(10 + i).padStart(2, "0")}`);
+    expect(nextSlot([slot("09:00", "12:00", closed(...days))], ist("2026-03-10T04:00:00"))).toBeNull();
+  });
+
+  it("leaves a holiday's slots out of checkout's options, other days untouched", () => {
+    const bookable = (id: number, startTime: string, endTime: string, over: Partial<BookableSlot> = {}): BookableSlot => ({ ...slot(startTime, endTime), id, capacity: 10, ...over });
+    const rules = [bookable(1, "07:00", "10:00", closed("2026-03-11")), bookable(2, "17:00", "20:00", closed("2026-03-11"))];
+    const options = slotOptions(rules, () => 0, ist("2026-03-10T04:00:00"));
+    expect([...new Set(options.map((o) => o.del_date))]).toEqual(["2026-03-10", "2026-03-12", "2026-03-13"]);
+    expect(options.filter((o) => o.del_date === "2026-03-10").map((o) => o.slot_id)).toEqual([1, 2]);
+    // Without holidays the 11th is offered.
+    expect(slotOptions(rules.map((r) => ({ ...r, closedDates: undefined })), () => 0, ist("2026-03-10T04:00:00")).some((o) => o.del_date === "2026-03-11")).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // The next delivery slot a warehouse can still take, on the shop's clock (India: UTC+5:30, no
 // daylight saving, so a fixed offset is exact). Slot capacity is booked by checkout; here a slot
-// is offered when its weekday runs and its cut-off has not passed.
+// is offered when its weekday runs, the day is not a holiday and its cut-off has not passed.
 
 export interface SlotRule {
   /** Bit i set = runs on weekday i (0 = Sunday). */
@@ -10,6 +10,8 @@ export interface SlotRule {
   endTime: string;
   cutoffMinutes: number;
   active: boolean;
+  /** Shop dates (YYYY-MM-DD) it does not run on: its warehouse's holidays and the website's. */
+  closedDates?: ReadonlySet<string> | undefined;
 }
 
 export interface SlotChoice {
@@ -42,11 +44,12 @@ export function nextSlot(rules: readonly SlotRule[], now: Date): SlotChoice | nu
     const dayStart = midnight + day * 86_400_000;
     const date = new Date(dayStart + SHOP_UTC_OFFSET_MINUTES * 60_000);
     const weekday = date.getUTCDay();
+    const iso = date.toISOString().slice(0, 10);
     for (const rule of active) {
-      if ((rule.weekdays & (1 << weekday)) === 0) continue;
+      if ((rule.weekdays & (1 << weekday)) === 0 || rule.closedDates?.has(iso)) continue;
       const closes = dayStart + (minutesOf(rule.startTime) - rule.cutoffMinutes) * 60_000;
       if (closes <= now.getTime()) continue;
-      return { del_date: date.toISOString().slice(0, 10), del_start_time: rule.startTime, del_end_time: rule.endTime };
+      return { del_date: iso, del_start_time: rule.startTime, del_end_time: rule.endTime };
     }
   }
   return null;
@@ -73,8 +76,9 @@ export function shopDate(now: Date, days = 0): string {
 }
 
 /**
- * The slots a warehouse can still take, soonest first: weekday runs, cut-off not passed and
- * capacity left after the bookings made (`booked` by slot id and date).
+ * The slots a warehouse can still take, soonest first: weekday runs, not a holiday, cut-off not
+ * passed and capacity left after the bookings made (`booked` by slot id and date). Checkout
+ * books only a slot offered here, so an order for a holiday is refused too.
  */
 export function slotOptions(rules: readonly BookableSlot[], booked: (slotId: number, date: string) => number, now: Date, days = SLOT_OFFER_DAYS): SlotOption[] {
   const active = rules.filter((r) => r.active).sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime) || a.id - b.id);
@@ -85,7 +89,7 @@ export function slotOptions(rules: readonly BookableSlot[], booked: (slotId: num
     const date = new Date(dayStart + SHOP_UTC_OFFSET_MINUTES * 60_000);
     const iso = date.toISOString().slice(0, 10);
     for (const rule of active) {
-      if ((rule.weekdays & (1 << date.getUTCDay())) === 0) continue;
+      if ((rule.weekdays & (1 << date.getUTCDay())) === 0 || rule.closedDates?.has(iso)) continue;
       if (dayStart + (minutesOf(rule.startTime) - rule.cutoffMinutes) * 60_000 <= now.getTime()) continue;
       const remaining = rule.capacity - booked(rule.id, iso);
       if (remaining <= 0) continue;

@@ -30,7 +30,7 @@ import * as t from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { sanitisePageDocument } from "../content/page-content";
 import { cleanMerchantStrings } from "../content/merchant-text";
-import { isUniqueViolation } from "../websites/website-creator";
+import { isUniqueViolation } from "../../db/pg-error";
 import { contentPageUrlProblem } from "./content-page-url";
 import { insertPages } from "./insert-pages";
 import { judgePage, judgePageShape, type PageProblems } from "./judge-page";

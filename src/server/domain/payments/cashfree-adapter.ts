@@ -3,7 +3,7 @@
 // return proves nothing, so the order is fetched (PAID); webhooks are signed over timestamp +
 // raw body and refused when older than 300 s. The same code talks to the built-in sandbox.
 import { toPaise, toRupees } from "../../../shared/money";
-import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, WebhookVerdict } from "./payment-provider";
+import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, RefundState, WebhookVerdict } from "./payment-provider";
 import { PaymentProviderError } from "./payment-errors";
 import { callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "./provider-http";
 import { sandboxPayPath, WEBHOOK_PATH } from "./sandbox/sandbox-constants";
@@ -49,6 +49,21 @@ function paise(value: unknown): number {
 export function cashfreeOrderId(reference: string): string {
   return reference.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 45);
 }
+
+/** Our refund receipt as a Cashfree refund_id: 3 to 40 of its characters. */
+export function cashfreeRefundId(receipt: string): string {
+  const id = receipt.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 40);
+  if (id.length < 3) throw new PaymentProviderError("A Cashfree refund_id needs at least 3 characters");
+  return id;
+}
+
+const REFUND_STATUS: Record<string, RefundState["status"]> = {
+  SUCCESS: "processed",
+  PENDING: "pending",
+  ONHOLD: "pending",
+  CANCELLED: "failed",
+  FAILED: "failed",
+};
 
 const FAILED_PAYMENTS = new Set(["FAILED", "USER_DROPPED", "CANCELLED", "VOID"]);
 
@@ -170,6 +185,30 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
       const latest = [...payments].sort((a, b) => String(a.payment_time ?? "").localeCompare(String(b.payment_time ?? ""))).pop();
       if (latest && paymentState(latest).status === "failed") return paymentState(latest);
       return { status: "pending", providerPaymentId: null, amountPaise: 0, currency: str(order.order_currency) ?? "INR" };
+    },
+
+    async refund(input) {
+      if (!ORDER_ID.test(input.providerOrderId)) throw new PaymentProviderError("Not a Cashfree order id");
+      const refundId = cashfreeRefundId(input.receipt);
+      const note = input.note.slice(0, 100);
+      // The refund_id doubles as the idempotency key: a retry answers the first refund.
+      let answer = await callProvider(http, "Cashfree", "POST", `/pg/orders/${input.providerOrderId}/refunds`, { ...headers, "x-idempotency-key": refundId }, {
+        // Rupees (two decimals at most), as everywhere in Cashfree's API.
+        refund_amount: toRupees(input.amountPaise),
+        refund_id: refundId,
+        ...(note.length >= 3 ? { refund_note: note } : {}),
+      });
+      // Made already under this refund_id (a retry the key did not cover): that refund answers.
+      if (answer.status === 409) answer = await call("GET", `/pg/orders/${input.providerOrderId}/refunds/${refundId}`);
+      if (answer.status !== 200 || !isRecord(answer.body)) throw failure(answer, "refund the order");
+      const refund = answer.body;
+      const id = str(refund.cf_refund_id);
+      const status = REFUND_STATUS[str(refund.refund_status) ?? ""];
+      if (!id || !status) throw new PaymentProviderError("Cashfree answered a refund without its id or a known status");
+      if (refund.refund_id !== refundId) throw new PaymentProviderError("Cashfree answered another refund");
+      const amount = paise(refund.refund_amount);
+      if (amount !== input.amountPaise) throw new PaymentProviderError("Cashfree recorded a different amount for the refund");
+      return { providerRefundId: id, status, amountPaise: amount };
     },
 
     verifyWebhook(rawBody, headers, now): WebhookVerdict {

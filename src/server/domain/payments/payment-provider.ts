@@ -33,6 +33,21 @@ export type WebhookVerdict =
   | { ok: true; eventId: string; providerOrderId: null; state: null }
   | { ok: false; reason: string };
 
+export interface RefundInput {
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Ours, unique per refund: the provider treats a retried request with it as the same refund. */
+  receipt: string;
+  note: string;
+}
+
+export interface RefundState {
+  providerRefundId: string;
+  status: "processed" | "pending" | "failed";
+  amountPaise: number;
+}
+
 export interface PaymentProvider {
   readonly method: OnlineMethod;
   /** True when it speaks to the built-in sandbox rather than the provider. */
@@ -49,4 +64,6 @@ export interface PaymentProvider {
   fetchState(providerOrderId: string): Promise<PaymentState>;
   /** Verifies a webhook from its raw bytes and headers. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): WebhookVerdict;
+  /** Gives a captured payment back, wholly or in part (cancelling a paid order, issue 11). */
+  refund(input: RefundInput): Promise<RefundState>;
 }

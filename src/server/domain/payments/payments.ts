@@ -12,7 +12,7 @@ import { paymentReturnPath, type ConfirmPaymentAnswer, type PaymentHandOff, type
 import { changeOrderStatus } from "../orders/order-status-change";
 import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapter";
 import { createOrderPaymentLock } from "./order-payment-lock";
-import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput } from "./payment-provider";
+import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput, RefundInput, RefundState } from "./payment-provider";
 import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
 import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, usesSandbox, type PaymentsConfig } from "./payment-settings";
 import { createRazorpayAdapter, razorpayWebhookOrderId } from "./razorpay-adapter";
@@ -214,6 +214,17 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
     /** The sandbox's API, page and test payments (its routes exist only when it is allowed). */
     sandbox,
     sandboxAllowed: sandboxOn,
+
+    /** Gives a payment back through the account the website's `method` payments go to (cancelled orders, issue 11). */
+    async refund(websiteId: number, method: OnlineMethod, input: RefundInput): Promise<RefundState> {
+      const provider = providerFor(await website(websiteId), method);
+      try {
+        return await provider.refund(input);
+      } catch (error) {
+        log?.error({ event: "refund_failed", provider: method, receipt: input.receipt, reason: error instanceof Error ? error.message : "unknown" }, "refund failed");
+        throw error;
+      }
+    },
 
     /** Lets the sandbox and the adapters reach this server; call once the app is built. */
     attach(app: FastifyInstance): void {

@@ -1,7 +1,8 @@
 // Razorpay over its HTTP API: orders created with Basic auth (amount in paise), Checkout's
 // `razorpay_signature` checked against the order id we stored, the order's payments fetched for
 // its state, and webhooks signed over the raw body. The same code talks to the built-in sandbox.
-import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, WebhookVerdict } from "./payment-provider";
+import { createHash } from "node:crypto";
+import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, RefundState, WebhookVerdict } from "./payment-provider";
 import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
 import { callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "./provider-http";
 import { sandboxPayPath } from "./sandbox/sandbox-constants";
@@ -60,6 +61,16 @@ export function razorpayWebhookOrderId(rawBody: Buffer): string | null {
     return null;
   }
 }
+
+/** Razorpay's X-Refund-Idempotency key: at least 10 letters, digits, '-' or '_'. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
+
+/** Our receipt as an idempotency key, so a retried refund is the same refund at Razorpay. */
+export function razorpayRefundKey(receipt: string): string {
+  return IDEMPOTENCY_KEY.test(receipt) ? receipt : `kirana_${createHash("sha256").update(receipt).digest("hex").slice(0, 40)}`;
+}
+
+const REFUND_STATUS: Record<string, RefundState["status"]> = { processed: "processed", pending: "pending", failed: "failed" };
 
 const PAYMENT_EVENTS = new Set(["payment.captured", "payment.authorized", "payment.failed", "order.paid"]);
 
@@ -142,6 +153,33 @@ export function createRazorpayAdapter(opts: RazorpayOptions): PaymentProvider {
       // Every attempt failed: the shopper may try again with a new order.
       if (payments.length > 0 && payments.every((p) => p.status === "failed")) return payments[payments.length - 1]!;
       return PENDING;
+    },
+
+    async refund(input) {
+      if (!ID.test(input.providerPaymentId)) throw new PaymentProviderError("Not a Razorpay payment id");
+      const answer = await callProvider(
+        http,
+        "Razorpay",
+        "POST",
+        `/v1/payments/${input.providerPaymentId}/refund`,
+        { authorization: auth, "x-refund-idempotency": razorpayRefundKey(input.receipt) },
+        {
+          // Paise, as everywhere in Razorpay's API.
+          amount: input.amountPaise,
+          speed: "normal",
+          receipt: input.receipt.slice(0, RAZORPAY_RECEIPT_MAX),
+          notes: { order_id: input.providerOrderId, ...(input.note ? { note: input.note.slice(0, 256) } : {}) },
+        },
+      );
+      if (answer.status !== 200 || !isRecord(answer.body)) throw failure(answer, "refund the payment");
+      const refund = answer.body;
+      const id = str(refund.id);
+      const status = REFUND_STATUS[str(refund.status) ?? ""];
+      if (!id || !status) throw new PaymentProviderError("Razorpay answered a refund without its id or a known status");
+      if (refund.payment_id !== input.providerPaymentId) throw new PaymentProviderError("Razorpay answered a refund of another payment");
+      const amount = typeof refund.amount === "number" && Number.isInteger(refund.amount) ? refund.amount : -1;
+      if (amount !== input.amountPaise) throw new PaymentProviderError("Razorpay recorded a different amount for the refund");
+      return { providerRefundId: id, status, amountPaise: amount };
     },
 
     verifyWebhook(rawBody, headers): WebhookVerdict {

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/api/websites";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
+import { isUniqueViolation } from "../../db/pg-error";
 import { HttpError } from "../../http/http-error";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
 import { insertStarterContent } from "./insert-starter-content";
@@ -21,13 +22,6 @@ import { newWebsiteAddress } from "./website-address";
 export const CREATIONS_PER_DAY: RateLimit = { limit: 10, windowSeconds: 86_400 };
 
 export const DOMAIN_UNDER_OURS = "Addresses under this server's own domain are chosen as a subdomain";
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
 
 export interface WebsiteCreatorOptions {
   /** BASE_DOMAIN: new websites also answer at `<sub>.<baseDomain>`. */

@@ -9,7 +9,16 @@ export interface UploadedFile {
   bytes: Buffer;
   /** The type the sender declared for the file; null when it declared none. */
   declaredType: string | null;
+  /** The file's name as a multipart part gave it; null for a bare body. */
+  name: string | null;
 }
+
+/** What a refused upload is told; pictures' wording unless a route gives its own. */
+export interface UploadMessages {
+  tooBig: string;
+  noFile: string;
+}
+const PICTURE_MESSAGES: UploadMessages = { tooBig: MEDIA_TOO_BIG, noFile: MEDIA_NO_FILE };
 
 /** Room for a multipart body's boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -17,11 +26,11 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 const mediaType = (header: string | undefined) => (header ?? "").split(";", 1)[0]!.trim().toLowerCase();
 
 /** Makes every body in `scope` a Buffer of at most maxBytes (plus multipart framing). */
-export function acceptUploadBodies(scope: FastifyInstance, maxBytes: number): void {
+export function acceptUploadBodies(scope: FastifyInstance, maxBytes: number, messages: UploadMessages = PICTURE_MESSAGES): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser("*", (request, payload, done) => {
     const limit = maxBytes + (mediaType(request.headers["content-type"]) === "multipart/form-data" ? MULTIPART_OVERHEAD : 0);
-    const tooBig = () => new HttpError(413, MEDIA_TOO_BIG);
+    const tooBig = () => new HttpError(413, messages.tooBig);
     const declared = Number(request.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) return done(tooBig(), undefined);
     const chunks: Buffer[] = [];
@@ -67,7 +76,8 @@ function multipartFile(body: Buffer, boundary: string): UploadedFile | null {
     const disposition = /content-disposition:[^\r\n]*/i.exec(headers)?.[0] ?? "";
     if (/\bname="file"/i.test(disposition)) {
       const type = /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim().toLowerCase() ?? null;
-      return { bytes: body.subarray(headerEnd + 4, end), declaredType: type };
+      const name = /\bfilename="([^"\r\n]{1,255})"/i.exec(disposition)?.[1] ?? null;
+      return { bytes: body.subarray(headerEnd + 4, end), declaredType: type, name };
     }
     at = end + 2;
   }
@@ -75,7 +85,7 @@ function multipartFile(body: Buffer, boundary: string): UploadedFile | null {
 }
 
 /** The uploaded file of a request whose body acceptUploadBodies read; 413/422 when there is none fit to judge. */
-export function uploadedFile(request: FastifyRequest, maxBytes: number): UploadedFile {
+export function uploadedFile(request: FastifyRequest, maxBytes: number, messages: UploadMessages = PICTURE_MESSAGES): UploadedFile {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const type = mediaType(request.headers["content-type"]);
   let file: UploadedFile | null;
@@ -83,9 +93,9 @@ export function uploadedFile(request: FastifyRequest, maxBytes: number): Uploade
     const boundary = /boundary="?([^";]{1,200})"?/i.exec(request.headers["content-type"] ?? "")?.[1];
     file = boundary ? multipartFile(body, boundary) : null;
   } else {
-    file = body.length ? { bytes: body, declaredType: type || null } : null;
+    file = body.length ? { bytes: body, declaredType: type || null, name: null } : null;
   }
-  if (!file || file.bytes.length === 0) throw new HttpError(422, MEDIA_NO_FILE, { file: MEDIA_NO_FILE });
-  if (file.bytes.length > maxBytes) throw new HttpError(413, MEDIA_TOO_BIG);
+  if (!file || file.bytes.length === 0) throw new HttpError(422, messages.noFile, { file: messages.noFile });
+  if (file.bytes.length > maxBytes) throw new HttpError(413, messages.tooBig);
   return file;
 }

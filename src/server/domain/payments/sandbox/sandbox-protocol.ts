@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { toRupees } from "../../../../shared/money";
 import { cashfreeWebhookSignature, razorpayPaymentSignature, razorpayWebhookSignature, sha256Base64 } from "../signatures";
-import { isPaid, type SandboxOrder, type SandboxPayment } from "./sandbox-store";
+import { isPaid, refundedOf, type SandboxOrder, type SandboxPayment, type SandboxRefund } from "./sandbox-store";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox-constants";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -53,6 +53,7 @@ export function razorpayOrderEntity(order: SandboxOrder) {
 
 export function razorpayPaymentEntity(order: SandboxOrder, payment: SandboxPayment) {
   const failed = payment.status === "failed";
+  const refunded = refundedOf(order, payment.id);
   return {
     id: payment.id,
     entity: "payment",
@@ -63,8 +64,8 @@ export function razorpayPaymentEntity(order: SandboxOrder, payment: SandboxPayme
     invoice_id: null,
     international: false,
     method: "upi",
-    amount_refunded: 0,
-    refund_status: null,
+    amount_refunded: refunded,
+    refund_status: refunded === 0 ? null : refunded >= payment.amount ? "full" : "partial",
     captured: !failed,
     description: `Order ${order.receipt}`,
     card_id: null,
@@ -83,6 +84,25 @@ export function razorpayPaymentEntity(order: SandboxOrder, payment: SandboxPayme
     error_reason: failed ? "payment_failed" : null,
     acquirer_data: failed ? {} : { rrn: randomDigits(12) },
     created_at: seconds(payment.createdAt),
+  };
+}
+
+/** Razorpay's refund entity. */
+export function razorpayRefundEntity(refund: SandboxRefund, currency: string) {
+  return {
+    id: refund.id,
+    entity: "refund",
+    amount: refund.amount,
+    currency,
+    payment_id: refund.paymentId,
+    notes: refund.notes,
+    receipt: refund.receipt || null,
+    acquirer_data: { arn: refund.status === "processed" ? randomDigits(14) : null },
+    created_at: seconds(refund.createdAt),
+    batch_id: null,
+    status: refund.status,
+    speed_processed: "normal",
+    speed_requested: "normal",
   };
 }
 
@@ -162,6 +182,33 @@ export function cashfreePaymentEntity(order: SandboxOrder, payment: SandboxPayme
     bank_reference: failed ? null : randomDigits(12),
     auth_id: null,
     payment_method: { upi: { channel: "collect", upi_id: failed ? "failure@upi" : "success@upi" } },
+  };
+}
+
+const CASHFREE_REFUND_STATUS = { processed: "SUCCESS", pending: "PENDING", failed: "CANCELLED" } as const;
+
+/** Cashfree's refund entity (2023-08-01). */
+export function cashfreeRefundEntity(order: SandboxOrder, refund: SandboxRefund) {
+  return {
+    cf_payment_id: refund.paymentId,
+    cf_refund_id: refund.id,
+    refund_id: refund.receipt,
+    order_id: order.id,
+    entity: "refund",
+    refund_amount: toRupees(refund.amount),
+    refund_currency: order.currency,
+    refund_note: refund.note,
+    refund_status: CASHFREE_REFUND_STATUS[refund.status],
+    refund_arn: refund.status === "processed" ? randomDigits(12) : null,
+    refund_charge: 0,
+    status_description: refund.status === "processed" ? "Refund processed successfully" : refund.status === "pending" ? "In Progress" : "Refund cancelled",
+    metadata: null,
+    refund_splits: [],
+    refund_type: "MERCHANT_INITIATED",
+    refund_mode: "STANDARD",
+    created_at: istTime(refund.createdAt),
+    processed_at: refund.status === "processed" ? istTime(refund.createdAt) : null,
+    refund_speed: { requested: "STANDARD", accepted: "STANDARD", processed: "STANDARD", message: null },
   };
 }
 

@@ -17,6 +17,22 @@ export interface SandboxPayment {
   error: string | null;
 }
 
+export interface SandboxRefund {
+  /** The provider's refund id (Razorpay's rfnd_…, Cashfree's cf_refund_id). */
+  id: string;
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** Ours: Razorpay's receipt, Cashfree's refund_id. */
+  receipt: string;
+  /** The idempotency header the request came with: a replay answers this refund again. */
+  idempotencyKey: string | null;
+  note: string;
+  notes: Record<string, string>;
+  status: "processed" | "pending" | "failed";
+  createdAt: number;
+}
+
 export interface SandboxOrder {
   provider: OnlineMethod;
   /** The provider's order id (Razorpay's order_…, Cashfree's order_id). */
@@ -35,9 +51,15 @@ export interface SandboxOrder {
   customer?: Record<string, string>;
   note?: string;
   payments: SandboxPayment[];
+  /** Absent on orders stored before refunds existed. */
+  refunds?: SandboxRefund[];
 }
 
 export const isPaid = (order: SandboxOrder) => order.payments.some((p) => p.status === "captured");
+
+/** Paise given back from a payment so far: a failed refund gave nothing. */
+export const refundedOf = (order: SandboxOrder, paymentId: string) =>
+  (order.refunds ?? []).filter((r) => r.paymentId === paymentId && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
 
 const orderKey = (provider: OnlineMethod, id: string) => `sandbox:${provider}:order:${id}`;
 const paymentKey = (provider: OnlineMethod, id: string) => `sandbox:${provider}:payment:${id}`;
@@ -98,6 +120,31 @@ export function createSandboxStore(db: Db) {
         if (changed.length === 1) return { order: next, added: payment };
       }
       throw new Error("the sandbox order kept changing under this payment");
+    },
+
+    /**
+     * Adds a refund to an order unless `decide` answers something else (an existing refund, a
+     * refusal), compare-and-set as payments are. Null when there is no such order.
+     */
+    async addRefund<T>(
+      provider: OnlineMethod,
+      id: string,
+      decide: (order: SandboxOrder) => { refund: SandboxRefund } | { answer: T },
+    ): Promise<{ order: SandboxOrder; refund: SandboxRefund } | { answer: T } | null> {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const current = await read<SandboxOrder>(orderKey(provider, id));
+        if (!current) return null;
+        const decided = decide(current.value);
+        if ("answer" in decided) return decided;
+        const next: SandboxOrder = { ...current.value, refunds: [...(current.value.refunds ?? []), decided.refund] };
+        const changed = await db
+          .update(t.serverSettings)
+          .set({ value: JSON.stringify(next) })
+          .where(and(eq(t.serverSettings.key, orderKey(provider, id)), eq(t.serverSettings.value, current.text)))
+          .returning({ key: t.serverSettings.key });
+        if (changed.length === 1) return { order: next, refund: decided.refund };
+      }
+      throw new Error("the sandbox order kept changing under this refund");
     },
   };
 }

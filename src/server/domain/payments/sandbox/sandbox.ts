@@ -13,16 +13,18 @@ import { notFoundPage, payPage } from "./sandbox-page";
 import {
   cashfreeOrderEntity,
   cashfreePaymentEntity,
+  cashfreeRefundEntity,
   cashfreeWebhook,
   randomDigits,
   randomId,
   razorpayCheckoutAnswer,
   razorpayOrderEntity,
   razorpayPaymentEntity,
+  razorpayRefundEntity,
   razorpayWebhook,
   type WebhookDelivery,
 } from "./sandbox-protocol";
-import { createSandboxStore, isPaid, type SandboxOrder, type SandboxPayment } from "./sandbox-store";
+import { createSandboxStore, isPaid, refundedOf, type SandboxOrder, type SandboxPayment, type SandboxRefund } from "./sandbox-store";
 
 export interface SandboxAnswer {
   status: number;
@@ -80,6 +82,28 @@ function cashfreeRefusal(headers: Headers): SandboxAnswer | null {
 
 const CASHFREE_ORDER_ID = /^[A-Za-z0-9_-]{1,45}$/;
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Razorpay's X-Refund-Idempotency key: at least 10 letters, digits, '-' or '_'. */
+const RAZORPAY_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
+/** Cashfree's refund_id: 3 to 40 characters. */
+const CASHFREE_REFUND_ID = /^[A-Za-z0-9_-]{3,40}$/;
+
+/**
+ * How a sandbox refund ends, chosen by the caller as Cashfree's own sandbox does (refund_note
+ * PENDING / FAILED / CANCELLED), and for Razorpay by a `sandbox_refund` note: processed otherwise.
+ */
+function refundOutcome(marker: string | undefined): SandboxRefund["status"] {
+  const m = (marker ?? "").toUpperCase();
+  return m === "PENDING" || m === "ONHOLD" ? "pending" : m === "FAILED" || m === "CANCELLED" ? "failed" : "processed";
+}
+
+/** Rupees with at most two decimals as paise; NaN for anything else. */
+function rupeesToPaise(value: unknown): number {
+  try {
+    return typeof value === "number" ? toPaise(value) : NaN;
+  } catch {
+    return NaN;
+  }
+}
 
 /** A return address the sandbox will send a browser to: a path on this site, or http(s). */
 function safeReturn(url: string | undefined): string {
@@ -203,6 +227,59 @@ export function createSandbox(db: Db, transport: SelfTransport) {
         if (!order || !payment) return razorpayError(400, "The id provided does not exist");
         return { status: 200, body: razorpayPaymentEntity(order, payment) };
       },
+
+      /** POST /v1/payments/:id/refund: a normal refund, in paise, of a captured payment. */
+      async refund(authorization: string | undefined, idempotencyKey: string | undefined, paymentId: string, body: unknown): Promise<SandboxAnswer> {
+        if (!razorpayAuthorized(authorization)) return razorpayError(401, "Authentication failed");
+        if (idempotencyKey !== undefined && !RAZORPAY_IDEMPOTENCY_KEY.test(idempotencyKey)) {
+          return razorpayError(400, "The idempotency key must be at least 10 characters of letters, digits, hyphens and underscores");
+        }
+        const located = PROVIDER_ID.test(paymentId) ? await store.orderOfPayment("razorpay", paymentId) : null;
+        if (!located || !located.payments.some((p) => p.id === paymentId)) return razorpayError(400, "The id provided does not exist");
+        if (!isRecord(body)) return razorpayError(400, "The request body must be a JSON object");
+        const { amount, receipt, notes, speed } = body;
+        if (amount !== undefined && (typeof amount !== "number" || !Number.isInteger(amount))) return razorpayError(400, "The amount must be an integer.", "amount");
+        if (typeof amount === "number" && amount < 100) return razorpayError(400, "The amount must be at least INR 1.00", "amount");
+        if (receipt !== undefined && receipt !== null && (typeof receipt !== "string" || receipt.length > 40)) {
+          return razorpayError(400, "receipt: the length must be no more than 40.", "receipt");
+        }
+        if (speed !== undefined && speed !== "normal" && speed !== "optimum") return razorpayError(400, "The selected speed is invalid.", "speed");
+        const noteEntries = notes === undefined ? [] : isRecord(notes) ? Object.entries(notes) : null;
+        if (!noteEntries || noteEntries.length > 15 || noteEntries.some(([, v]) => (typeof v !== "string" && typeof v !== "number") || String(v).length > 256)) {
+          return razorpayError(400, "notes: at most 15 keys, each a text of at most 256 characters.", "notes");
+        }
+        const refundNotes = Object.fromEntries(noteEntries.map(([k, v]) => [k, String(v)]));
+        const result = await store.addRefund<SandboxAnswer>("razorpay", located.id, (order) => {
+          const payment = order.payments.find((p) => p.id === paymentId)!;
+          const replayed = idempotencyKey ? (order.refunds ?? []).find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+          if (replayed) {
+            // A retry must be the same request; anything else under the key is refused, as Razorpay does.
+            const same = replayed.paymentId === paymentId && (amount === undefined || amount === replayed.amount);
+            return { answer: same ? { status: 200, body: razorpayRefundEntity(replayed, order.currency) } : razorpayError(400, "Different request body sent for the same idempotency key") };
+          }
+          if (payment.status !== "captured") return { answer: razorpayError(400, "The payment has not been captured, so it cannot be refunded") };
+          const left = payment.amount - refundedOf(order, paymentId);
+          const wanted = typeof amount === "number" ? amount : left;
+          if (left <= 0) return { answer: razorpayError(400, "The payment has been fully refunded already") };
+          if (wanted > left) return { answer: razorpayError(400, "The refund amount provided is greater than amount not refunded on the payment", "amount") };
+          return {
+            refund: {
+              id: randomId("rfnd_"),
+              paymentId,
+              amount: wanted,
+              receipt: typeof receipt === "string" ? receipt : "",
+              idempotencyKey: idempotencyKey ?? null,
+              note: "",
+              notes: refundNotes,
+              status: refundOutcome(refundNotes.sandbox_refund),
+              createdAt: Date.now(),
+            },
+          };
+        });
+        if (!result) return razorpayError(400, "The id provided does not exist");
+        if ("answer" in result) return result.answer;
+        return { status: 200, body: razorpayRefundEntity(result.refund, result.order.currency) };
+      },
     },
 
     cashfree: {
@@ -262,6 +339,60 @@ export function createSandbox(db: Db, transport: SelfTransport) {
         const order = CASHFREE_ORDER_ID.test(id) ? await store.order("cashfree", id) : null;
         if (!order) return cashfreeError(404, "order does not exist", "order_not_found");
         return { status: 200, body: order.payments.map((p) => cashfreePaymentEntity(order, p)) };
+      },
+
+      /** POST /pg/orders/:order_id/refunds: refund_amount in rupees, refund_id ours and unique on the order. */
+      async refund(headers: Headers, id: string, body: unknown): Promise<SandboxAnswer> {
+        const refused = cashfreeRefusal(headers);
+        if (refused) return refused;
+        const exists = CASHFREE_ORDER_ID.test(id) ? await store.order("cashfree", id) : null;
+        if (!exists) return cashfreeError(404, "order does not exist", "order_not_found");
+        if (!isRecord(body)) return cashfreeError(400, "request body must be a JSON object", "request_invalid");
+        const paise = rupeesToPaise(body.refund_amount);
+        if (!Number.isInteger(paise) || paise < 1) return cashfreeError(400, "refund_amount : must be a positive number with at most 2 decimals", "refund_amount_invalid");
+        const refundId = str(body.refund_id);
+        if (!refundId || !CASHFREE_REFUND_ID.test(refundId)) return cashfreeError(400, "refund_id : must be 3 to 40 letters, digits, '-' or '_'", "refund_id_invalid");
+        const note = body.refund_note === undefined ? "" : str(body.refund_note);
+        if (note === null || (note !== "" && (note.length < 3 || note.length > 100))) return cashfreeError(400, "refund_note : must be 3 to 100 characters", "refund_note_invalid");
+        const idempotencyKey = header(headers, "x-idempotency-key") ?? null;
+        const result = await store.addRefund<SandboxAnswer>("cashfree", id, (order) => {
+          const refunds = order.refunds ?? [];
+          const replayed = idempotencyKey ? refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+          // Cashfree answers a retried key with what the first request got.
+          if (replayed) return { answer: { status: 200, body: cashfreeRefundEntity(order, replayed) } };
+          if (refunds.some((r) => r.receipt === refundId)) return { answer: cashfreeError(409, "refund with the same refund_id already exists", "refund_already_exists") };
+          const payment = order.payments.find((p) => p.status === "captured");
+          if (!payment) return { answer: cashfreeError(400, "refund can be created only on a paid order", "order_not_paid") };
+          if (paise > payment.amount - refundedOf(order, payment.id)) {
+            return { answer: cashfreeError(400, "refund_amount : cannot be more than the amount paid and not refunded yet", "refund_amount_invalid") };
+          }
+          return {
+            refund: {
+              id: randomDigits(9),
+              paymentId: payment.id,
+              amount: paise,
+              receipt: refundId,
+              idempotencyKey,
+              note,
+              notes: {},
+              status: refundOutcome(note),
+              createdAt: Date.now(),
+            },
+          };
+        });
+        if (!result) return cashfreeError(404, "order does not exist", "order_not_found");
+        if ("answer" in result) return result.answer;
+        return { status: 200, body: cashfreeRefundEntity(result.order, result.refund) };
+      },
+
+      /** GET /pg/orders/:order_id/refunds/:refund_id. */
+      async getRefund(headers: Headers, id: string, refundId: string): Promise<SandboxAnswer> {
+        const refused = cashfreeRefusal(headers);
+        if (refused) return refused;
+        const order = CASHFREE_ORDER_ID.test(id) ? await store.order("cashfree", id) : null;
+        const refund = order?.refunds?.find((r) => r.receipt === refundId);
+        if (!order || !refund) return cashfreeError(404, "refund does not exist", "refund_not_found");
+        return { status: 200, body: cashfreeRefundEntity(order, refund) };
       },
     },
 

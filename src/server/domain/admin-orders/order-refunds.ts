@@ -1,0 +1,137 @@
+// Refunds of a cancelled order's online payments (issue 11). A refund row is written "pending" in
+// the cancelling transaction, so it is never lost; the provider is asked afterwards, outside any
+// transaction, and its answer settles the row once. A provider that refuses or cannot be reached
+// leaves the refund "failed", to be asked for again. When the provider could not be reached the
+// outcome is unknown, so the retry sends the same receipt (the provider treats it as the same
+// refund, so money is never given back twice); when the provider answered with a failed refund,
+// that receipt would only replay the failure, so the retry sends a new one.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { recordAudit, type Tx } from "../audit/record-audit";
+import { PaymentProviderError } from "../payments/payment-errors";
+import type { OnlineMethod, RefundInput, RefundState } from "../payments/payment-provider";
+
+type RefundRow = typeof t.refunds.$inferSelect;
+type PaymentRow = typeof t.payments.$inferSelect;
+
+/** Asks the provider a website's `method` payments go to (the sandbox included) for a refund. */
+export type RefundPayment = (websiteId: number, method: OnlineMethod, input: RefundInput) => Promise<RefundState>;
+
+/**
+ * Ours, unique per payment and attempt (at most 40 characters, as both providers allow); a
+ * retry after the provider failed the refund adds the attempt's own suffix.
+ */
+export const refundReceipt = (orderNumber: string, paymentId: number, attempt = "") =>
+  `rf_${orderNumber}_${paymentId}`.slice(0, attempt ? 39 - attempt.length : 40) + (attempt ? `_${attempt}` : "");
+
+/** What the order's payment status becomes once a refund is settled so. */
+const PAYMENT_STATUS_AFTER: Record<RefundState["status"], string | null> = { processed: "refunded", pending: "refund_pending", failed: null };
+
+/** Why a refund failed, fit to show an admin (provider words or our own, never a secret). */
+function failureOf(error: unknown): string {
+  if (error instanceof PaymentProviderError || error instanceof HttpError) return error.message.slice(0, 300);
+  return "The payment provider could not be reached";
+}
+
+/** Pending refunds for each paid payment of the order, in the caller's (cancelling) transaction. */
+export async function openRefunds(tx: Tx, order: { id: number; websiteId: number; orderNumber: string }, reason: string): Promise<RefundRow[]> {
+  const paid = await tx.select().from(t.payments).where(and(eq(t.payments.orderId, order.id), eq(t.payments.status, "paid")));
+  if (paid.length === 0) return [];
+  return tx
+    .insert(t.refunds)
+    .values(
+      paid.map((p) => ({
+        websiteId: order.websiteId,
+        orderId: order.id,
+        paymentId: p.id,
+        provider: p.provider,
+        receipt: refundReceipt(order.orderNumber, p.id),
+        amount: p.amount,
+        status: "pending",
+        reason,
+      })),
+    )
+    // One refund per payment: a payment refunded before keeps its refund.
+    .onConflictDoNothing({ target: t.refunds.paymentId })
+    .returning();
+}
+
+export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: () => Date = () => new Date()) {
+  async function ask(refund: RefundRow, payment: PaymentRow | undefined): Promise<{ state: RefundState | null; failure: string }> {
+    try {
+      const method = refund.provider === "razorpay" || refund.provider === "cashfree" ? refund.provider : null;
+      if (!method || !payment?.providerPaymentId) return { state: null, failure: "The payment has no provider record to refund" };
+      const state = await refundPayment(refund.websiteId, method, {
+        providerOrderId: payment.providerOrderId,
+        providerPaymentId: payment.providerPaymentId,
+        amountPaise: refund.amount,
+        receipt: refund.receipt,
+        note: refund.reason || "Order cancelled",
+      });
+      return { state, failure: state.status === "failed" ? "The payment provider refused the refund" : "" };
+    } catch (error) {
+      return { state: null, failure: failureOf(error) };
+    }
+  }
+
+  /** Asks the provider for each pending refund and records its answer (audited as the admin's). */
+  async function settle(userId: number, refunds: RefundRow[]): Promise<void> {
+    for (const refund of refunds) {
+      const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, refund.paymentId));
+      const { state, failure } = await ask(refund, payment);
+      const status = state?.status ?? "failed";
+      await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(t.refunds)
+          .set({ status, providerRefundId: state?.providerRefundId ?? refund.providerRefundId, updatedAt: now() })
+          .where(and(eq(t.refunds.id, refund.id), eq(t.refunds.status, "pending")))
+          .returning();
+        // Settled meanwhile by another request: its answer stands.
+        if (!after) return;
+        const paymentStatus = PAYMENT_STATUS_AFTER[status];
+        if (paymentStatus) await tx.update(t.orders).set({ paymentStatus }).where(eq(t.orders.id, refund.orderId));
+        const shown = (r: RefundRow) => ({ receipt: r.receipt, status: r.status, amount: r.amount, provider: r.provider, provider_refund_id: r.providerRefundId });
+        await recordAudit(tx, {
+          websiteId: refund.websiteId,
+          userId,
+          action: "refund",
+          entityType: "order",
+          entityId: refund.orderId,
+          before: shown(refund),
+          after: failure ? { ...shown(after), error: failure } : shown(after),
+        });
+      });
+    }
+  }
+
+  return {
+    settle,
+
+    /** Puts the order's failed refunds back to pending for another try; empty when there is none. */
+    async reopenFailed(websiteId: number, order: { id: number; orderNumber: string }): Promise<RefundRow[]> {
+      const failed = await db
+        .select()
+        .from(t.refunds)
+        .where(and(eq(t.refunds.websiteId, websiteId), eq(t.refunds.orderId, order.id), eq(t.refunds.status, "failed")));
+      const reopened: RefundRow[] = [];
+      for (const refund of failed) {
+        // A refund id means the provider answered, and failed it: a new receipt is a new try.
+        const renew = refund.providerRefundId !== null;
+        const [row] = await db
+          .update(t.refunds)
+          .set({
+            status: "pending",
+            updatedAt: now(),
+            ...(renew ? { receipt: refundReceipt(order.orderNumber, refund.paymentId, now().getTime().toString(36)), providerRefundId: null } : {}),
+          })
+          .where(and(eq(t.refunds.id, refund.id), eq(t.refunds.status, "failed")))
+          .returning();
+        if (row) reopened.push(row);
+      }
+      return reopened;
+    },
+  };
+}
+export type OrderRefunds = ReturnType<typeof createOrderRefunds>;

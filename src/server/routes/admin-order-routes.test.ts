@@ -1,0 +1,400 @@
+// The back-office's orders API (issue 11) over the real database, with orders placed through
+// the shop's own checkout: the filtered list, one order in full, forward-only status changes the
+// customer sees, cancelling (stock and slot given back once, however many cancels race) and the
+// refund of a paid online order on the payment sandbox, including a failed refund and its retry.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, count, eq } from "drizzle-orm";
+import * as t from "../db/schema";
+import type { Address, OrderDetail } from "../../shared/api/account";
+import type { AuditAnswer } from "../../shared/api/admin-catalogue";
+import type { Cart } from "../../shared/api/cart";
+import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
+import type { PaymentHandOff } from "../../shared/api/payments";
+import type { ProductListResponse } from "../../shared/api/products";
+import {
+  NO_REFUND_TO_RETRY,
+  ORDER_CANNOT_CANCEL,
+  ORDER_MOVE_NOT_ALLOWED,
+  ORDER_NOT_FOUND,
+  ORDER_STATUS_STALE,
+  type AdminOrderDetail,
+  type AdminOrdersAnswer,
+} from "../../shared/api/admin-orders";
+import { PaymentProviderError } from "../domain/payments/payment-errors";
+import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+
+const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
+const PRIYA = "9876543210"; // a shopper
+const API = "/s/api/admin/orders";
+
+let h: TestApp;
+let anita: ShopClient;
+let ips = 0;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  // Listening, so the payment adapters reach the sandbox over HTTP.
+  await h.app.listen({ port: 0, host: "127.0.0.1" });
+  anita = await signedIn(ANITA);
+});
+afterAll(() => h.close());
+
+async function signedIn(phone: string, origin = DEMO) {
+  const client = new ShopClient(h.app, origin, `10.32.0.${++ips}`);
+  expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
+  return client;
+}
+
+const home = { name: "Meera Rao", line1: "7, 2nd Main", line2: "Indiranagar", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" };
+let phones = 0;
+let keys = 0;
+
+/** A new shopper at 560038 who has placed an order of two lines (2 of each) paid by `method`. */
+async function placeOrder(method: "cod" | "razorpay" = "cod") {
+  const phone = `73100${String(++phones).padStart(5, "0")}`;
+  await h.services.db.insert(t.users).values({ phone, name: `Shopper ${phones}` }).onConflictDoNothing();
+  const client = await signedIn(phone);
+  await client.get("/s/api/check/pincode/560038");
+  const address = (await client.post("/s/api/account/addresses", { ...home, phone })).json() as Address;
+  const packs = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.max_quantity >= 3);
+  const start = (phones * 2) % (packs.length - 2);
+  for (const pack of packs.slice(start, start + 2)) await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
+  const { cart } = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
+  const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
+  const res = await client.post("/s/api/checkout/place", { address_id: address.id, payment_method: method, slots }, { headers: { "idempotency-key": `admin-orders-${++keys}` } });
+  expect(res.statusCode, res.body).toBe(201);
+  const { order } = res.json() as PlaceOrderAnswer;
+  return { client, phone, cart: cart as Cart, slot: slots[0]!, number: order.ordernumber, id: order.id };
+}
+
+/** A Razorpay order paid on the sandbox's hosted page and confirmed, as a shopper does it. */
+async function paidOrder() {
+  const o = await placeOrder("razorpay");
+  const handOff = (await o.client.get(`/s/api/checkout/payment/${o.id}`)).json() as PaymentHandOff;
+  const url = String(handOff.checkout!.sandbox_url);
+  expect((await h.app.inject({ method: "GET", url })).statusCode).toBe(200);
+  const pressed = await h.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=success" });
+  const back = new URL(String(pressed.headers.location), DEMO);
+  const confirmed = await o.client.post(`/s/api/checkout/confirm/${o.id}`, Object.fromEntries(back.searchParams));
+  expect(confirmed.json(), confirmed.body).toMatchObject({ status: "paid", order_status: "placed" });
+  await h.services.payments.sandbox.settled();
+  return o;
+}
+
+const list = async (query = "", c = anita) => {
+  const res = await c.get(`${API}${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminOrdersAnswer;
+};
+const numbers = async (query: string) => (await list(query)).data.map((o) => o.order_number);
+const detail = async (number: string, c = anita) => {
+  const res = await c.get(`${API}/${number}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminOrderDetail;
+};
+const move = (number: string, body: unknown, c = anita) => c.post(`${API}/${number}/status`, body);
+const cancel = (number: string, body: unknown = {}, c = anita) => c.post(`${API}/${number}/cancel`, body);
+const customerSees = async (o: { client: ShopClient; number: string }) => (await o.client.get(`/s/api/account/orders/number/${o.number}`)).json() as OrderDetail;
+
+async function stockOf(packId: number, warehouseId: number) {
+  const [row] = await h.services.db.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
+  return row!.q;
+}
+async function bookedOf(slot: { slot_id: number; date: string }) {
+  const [row] = await h.services.db.select({ n: t.slotBookings.booked }).from(t.slotBookings).where(and(eq(t.slotBookings.slotId, slot.slot_id), eq(t.slotBookings.date, slot.date)));
+  return row?.n ?? 0;
+}
+const auditOf = async (orderId: number) => ((await anita.get(`/s/api/admin/audit?entity_type=order&entity_id=${orderId}`)).json() as AuditAnswer).data;
+
+describe("the orders list", () => {
+  it("lists the website's orders newest first, with customer, pincode, slot and rupee totals", async () => {
+    const first = await placeOrder();
+    const second = await placeOrder();
+    const answer = await list("?per_page=5");
+    expect(answer.data.slice(0, 2).map((o) => o.order_number)).toEqual([second.number, first.number]);
+    expect(answer.meta).toMatchObject({ page: 1, per_page: 5 });
+    expect(answer.meta.total).toBeGreaterThanOrEqual(2);
+    const row = answer.data[0]!;
+    expect(row).toMatchObject({
+      status: "placed",
+      status_label: "Placed",
+      payment_method: "cod",
+      amount: second.cart.amount,
+      items_count: 4,
+      customer: { phone: second.phone, name: `Shopper ${phones}` },
+      pincode: "560038",
+      slot: { slot_id: second.slot.slot_id, date: second.slot.date },
+    });
+    expect((await list("?per_page=5&page=2")).data.map((o) => o.order_number)).not.toContain(second.number);
+  });
+
+  it("filters by status, payment method, pincode, slot and date, and finds by order number or phone", async () => {
+    const o = await placeOrder();
+    const other = await placeOrder();
+    expect(await move(other.number, { status: "confirmed" }).then((r) => r.statusCode)).toBe(200);
+
+    expect(await numbers("?status=placed&per_page=100")).toContain(o.number);
+    expect(await numbers("?status=placed&per_page=100")).not.toContain(other.number);
+    expect(await numbers("?status=confirmed,packed&per_page=100")).toEqual(expect.arrayContaining([other.number]));
+    expect(await numbers("?status=confirmed,packed&per_page=100")).not.toContain(o.number);
+    expect(await numbers("?payment_method=razorpay&per_page=100")).not.toContain(o.number);
+    expect(await numbers("?payment_method=cod&per_page=100")).toContain(o.number);
+    expect(await numbers("?pincode=560038&per_page=100")).toContain(o.number);
+    expect(await numbers("?pincode=400050&per_page=100")).not.toContain(o.number);
+    expect(await numbers(`?slot_date=${o.slot.date}&slot_id=${o.slot.slot_id}&per_page=100`)).toContain(o.number);
+    expect(await numbers("?slot_date=2020-01-01")).toEqual([]);
+
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(await numbers(`?from=${today}&to=${today}&per_page=100`)).toContain(o.number);
+    expect(await numbers("?from=2020-01-01&to=2020-12-31")).toEqual([]);
+
+    expect(await numbers(`?q=${o.number}`)).toEqual([o.number]);
+    expect(await numbers(`?q=${o.phone}`)).toEqual([o.number]);
+    expect(await numbers(`?q=${o.phone.slice(0, 7)}&per_page=100`)).toEqual(expect.arrayContaining([o.number, other.number]));
+    expect(await numbers("?q=%25")).toEqual([]);
+  });
+
+  it("refuses bad filters with 422 and a message per field", async () => {
+    const cases: [string, string][] = [
+      ["?status=shipped", "status"],
+      ["?status=placed&status=confirmed", "status"],
+      ["?from=2026-02-30", "from"],
+      ["?to=2026-13-01", "to"],
+      ["?from=26-1-1", "from"],
+      ["?from=2026-03-02&to=2026-03-01", "to"],
+      ["?payment_method=cash", "payment_method"],
+      ["?slot_id=0", "slot_id"],
+      ["?slot_id=1e3", "slot_id"],
+      ["?slot_date=2026-02-29", "slot_date"],
+      ["?pincode=56003", "pincode"],
+      ["?per_page=7", "per_page"],
+      ["?page=0", "page"],
+    ];
+    for (const [query, field] of cases) {
+      const res = await anita.get(`${API}${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(Object.keys((res.json() as { errors: object }).errors), query).toContain(field);
+    }
+  });
+
+  it("answers 401 to visitors and 403 to shoppers, and shows another website none of these orders", async () => {
+    const o = await placeOrder();
+    const shopper = await signedIn(PRIYA);
+    for (const [method, url] of [["GET", API], ["GET", `${API}/${o.number}`], ["POST", `${API}/${o.number}/status`], ["POST", `${API}/${o.number}/cancel`], ["POST", `${API}/${o.number}/refund/retry`]] as const) {
+      expect((await new ShopClient(h.app, DEMO).request(method, url, method === "POST" ? { body: { status: "confirmed" } } : {})).statusCode, url).toBe(401);
+      expect((await shopper.request(method, url, method === "POST" ? { body: { status: "confirmed" } } : {})).statusCode, url).toBe(403);
+    }
+    const fresh = await signedIn(ANITA, FRESH);
+    expect((await list(`?q=${o.number}`, fresh)).data).toEqual([]);
+    for (const [method, url] of [["GET", `${API}/${o.number}`], ["POST", `${API}/${o.number}/status`], ["POST", `${API}/${o.number}/cancel`], ["POST", `${API}/${o.number}/refund/retry`]] as const) {
+      const res = await fresh.request(method, url, method === "POST" ? { body: method === "POST" && url.endsWith("status") ? { status: "confirmed" } : {} } : {});
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: ORDER_NOT_FOUND });
+    }
+    expect((await detail(o.number)).status).toBe("placed");
+    expect((await anita.get(`${API}/NOPE000`)).statusCode).toBe(404);
+    expect((await anita.get(`${API}/${encodeURIComponent("DEMO 1' or 1=1")}`)).statusCode).toBe(422);
+  });
+});
+
+describe("one order", () => {
+  it("has items, customer, address, slot, payments, timeline, the moves allowed and the packing slip's heading", async () => {
+    const o = await placeOrder();
+    const d = await detail(o.number);
+    expect(d).toMatchObject({
+      order_number: o.number,
+      status: "placed",
+      channel: "web",
+      customer: { phone: o.phone },
+      address: { pincode: "560038", line1: home.line1, phone: o.phone },
+      slots: [{ slot_id: o.slot.slot_id, date: o.slot.date }],
+      payments: [],
+      refunds: [],
+      next_statuses: [{ status: "confirmed", label: "Confirmed" }],
+      can_cancel: true,
+      can_retry_refund: false,
+      shop: { name: "Kirana Demo Store", address: ["12, 100 Feet Road", "Indiranagar", "Bengaluru, Karnataka 560038", "+91 80 4000 1234"] },
+    });
+    expect(d.items.map((i) => [i.pack_id, i.quantity, i.price, i.mrp])).toEqual(o.cart.items.map((i) => [i.pack_id, i.quantity, i.price, i.act_price]));
+    expect(d.items.every((i) => i.warehouse !== null && i.amount === i.price * i.quantity)).toBe(true);
+    expect(d.subtotal).toBeGreaterThan(0);
+    expect(d.timeline.map((e) => e.status)).toEqual(["placed"]);
+  });
+});
+
+describe("status changes", () => {
+  it("move an order forward one step at a time; its customer sees each status; each move is audited", async () => {
+    const o = await placeOrder();
+    for (const status of ["confirmed", "packed", "out_for_delivery", "delivered"] as const) {
+      const res = await move(o.number, { status, note: `Now ${status}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as AdminOrderDetail).status).toBe(status);
+      const seen = await customerSees(o);
+      expect(seen.status).toBe(status);
+      expect(seen.timeline.at(-1)).toMatchObject({ status, note: `Now ${status}` });
+    }
+    const done = await detail(o.number);
+    expect(done).toMatchObject({ next_statuses: [], can_cancel: false, payment_status: "paid" });
+    expect(done.timeline.map((e) => e.status)).toEqual(["placed", "confirmed", "packed", "out_for_delivery", "delivered"]);
+    const audit = await auditOf(o.id);
+    expect(audit.filter((a) => a.action === "status_change")).toHaveLength(4);
+    expect(audit[0]).toMatchObject({ action: "status_change", before: { status: "out_for_delivery" }, after: { status: "delivered", payment_status: "paid" }, user: { phone: ANITA } });
+  });
+
+  it("refuse skipping, going back, stale moves and moves that are not an admin's with 409 or 422, changing nothing", async () => {
+    const o = await placeOrder();
+    const skip = await move(o.number, { status: "packed" });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toEqual({ message: ORDER_MOVE_NOT_ALLOWED });
+    expect((await move(o.number, { status: "confirmed", from: "placed" })).statusCode).toBe(200);
+    const stale = await move(o.number, { status: "packed", from: "placed" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: ORDER_STATUS_STALE });
+    expect((await move(o.number, { status: "confirmed" })).statusCode).toBe(409);
+    for (const body of [{ status: "placed" }, { status: "cancelled" }, { status: "payment_failed" }, {}, { status: "packed", note: "x".repeat(501) }, { status: "packed", extra: 1 }, { status: "packed", from: "gone" }, ["packed"]]) {
+      const res = await move(o.number, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json()).toHaveProperty("message");
+    }
+    const d = await detail(o.number);
+    expect(d.status).toBe("confirmed");
+    expect(d.timeline.map((e) => e.status)).toEqual(["placed", "confirmed"]);
+    expect((await auditOf(o.id)).filter((a) => a.action === "status_change")).toHaveLength(1);
+  });
+});
+
+describe("cancelling", () => {
+  it("cancels a cash order in one go: stock back to its warehouses, slot and coupon use released, audited, seen by the customer", async () => {
+    const o = await placeOrder();
+    expect((await move(o.number, { status: "confirmed" })).statusCode).toBe(200);
+    const lines = (await detail(o.number)).items;
+    const stockBefore = await Promise.all(lines.map((l) => stockOf(l.pack_id!, l.warehouse!.id)));
+    const bookedBefore = await bookedOf(o.slot);
+    // The order used a coupon: the cart counts its redemption rows against the coupon's limits.
+    const [demo] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    const [coupon] = await h.services.db.insert(t.coupons).values({ websiteId: demo!.id, code: `ADM${o.id}`, description: "Once each", kind: "flat", value: 1_000 }).returning();
+    await h.services.db.insert(t.couponRedemptions).values({ couponId: coupon!.id, orderId: o.id });
+    const redemptions = async () => (await h.services.db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, coupon!.id)))[0]!.n;
+    expect(await redemptions()).toBe(1);
+
+    const res = await cancel(o.number, { reason: "Customer asked", from: "confirmed" });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as AdminOrderDetail;
+    expect(d).toMatchObject({ status: "cancelled", can_cancel: false, next_statuses: [], refunds: [] });
+    expect(d.timeline.at(-1)).toMatchObject({ status: "cancelled", note: "Customer asked" });
+    expect(await Promise.all(lines.map((l) => stockOf(l.pack_id!, l.warehouse!.id)))).toEqual(stockBefore.map((q, i) => q + lines[i]!.quantity));
+    expect(await bookedOf(o.slot)).toBe(bookedBefore - 1);
+    expect(await redemptions()).toBe(0);
+    expect((await customerSees(o)).status).toBe("cancelled");
+    expect((await auditOf(o.id))[0]).toMatchObject({ action: "cancel", before: { status: "confirmed" }, after: { status: "cancelled", reason: "Customer asked" } });
+
+    const again = await cancel(o.number);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ORDER_CANNOT_CANCEL });
+    expect(await Promise.all(lines.map((l) => stockOf(l.pack_id!, l.warehouse!.id)))).toEqual(stockBefore.map((q, i) => q + lines[i]!.quantity));
+  });
+
+  it("refuses to cancel an order out for delivery, and bad bodies, changing nothing", async () => {
+    const o = await placeOrder();
+    for (const status of ["confirmed", "packed", "out_for_delivery"]) expect((await move(o.number, { status })).statusCode).toBe(200);
+    expect((await cancel(o.number)).statusCode).toBe(409);
+    const p = await placeOrder();
+    for (const body of [{ reason: 7 }, { reason: "x".repeat(501) }, { why: "no" }, { from: "nowhere" }, [1]]) expect((await cancel(p.number, body)).statusCode, JSON.stringify(body)).toBe(422);
+    expect((await cancel(p.number, { from: "confirmed" })).statusCode).toBe(409);
+    expect((await detail(o.number)).status).toBe("out_for_delivery");
+    expect((await detail(p.number)).status).toBe("placed");
+  });
+
+  it("two racing cancels make one cancellation, one release and one refund", async () => {
+    const o = await paidOrder();
+    const lines = (await detail(o.number)).items;
+    const stockBefore = await Promise.all(lines.map((l) => stockOf(l.pack_id!, l.warehouse!.id)));
+    // Watched, not replaced: the sandbox answers.
+    const asked = vi.spyOn(h.services.payments, "refund");
+    const answers = await Promise.all([cancel(o.number), cancel(o.number)]);
+    const refundCalls = asked.mock.calls.length;
+    asked.mockRestore();
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(refundCalls).toBe(1);
+    expect(await Promise.all(lines.map((l) => stockOf(l.pack_id!, l.warehouse!.id)))).toEqual(stockBefore.map((q, i) => q + lines[i]!.quantity));
+    const [refunds] = await h.services.db.select({ n: count() }).from(t.refunds).where(eq(t.refunds.orderId, o.id));
+    expect(refunds!.n).toBe(1);
+    const events = (await detail(o.number)).timeline.filter((e) => e.status === "cancelled");
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe("refunds", () => {
+  it("cancelling a paid sandbox order refunds the payment in full: processed, order refunded, audited", async () => {
+    const o = await paidOrder();
+    const res = await cancel(o.number, { reason: "Out of stock" });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as AdminOrderDetail;
+    expect(d.status).toBe("cancelled");
+    expect(d.payments).toHaveLength(1);
+    expect(d.refunds).toEqual([
+      expect.objectContaining({ payment_id: d.payments[0]!.id, provider: "razorpay", status: "processed", amount: d.amount, receipt: `rf_${o.number}_${d.payments[0]!.id}`, reason: "Out of stock" }),
+    ]);
+    expect(d.refunds[0]!.provider_refund_id).toBeTruthy();
+    expect(d).toMatchObject({ payment_status: "refunded", can_retry_refund: false });
+    const audit = await auditOf(o.id);
+    expect(audit.map((a) => a.action).slice(0, 2)).toEqual(["refund", "cancel"]);
+    expect(audit[0]).toMatchObject({ before: { status: "pending" }, after: { status: "processed" } });
+    expect((await customerSees(o)).payment_status).toBe("refunded");
+  });
+
+  it("a refund the provider cannot be asked for leaves the order cancelled and the refund failed; a retry with the same receipt settles it", async () => {
+    const o = await paidOrder();
+    const spy = vi.spyOn(h.services.payments, "refund").mockRejectedValueOnce(new PaymentProviderError("The refund could not be processed now", 502));
+    try {
+      const res = await cancel(o.number);
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json() as AdminOrderDetail;
+      expect(d).toMatchObject({ status: "cancelled", payment_status: "paid", can_retry_refund: true });
+      expect(d.refunds).toEqual([expect.objectContaining({ status: "failed", provider_refund_id: null })]);
+      expect((await auditOf(o.id))[0]).toMatchObject({ action: "refund", after: { status: "failed", error: "The refund could not be processed now" } });
+
+      const retried = await anita.post(`${API}/${o.number}/refund/retry`);
+      expect(retried.statusCode, retried.body).toBe(200);
+      const after = retried.json() as AdminOrderDetail;
+      expect(after.refunds).toEqual([expect.objectContaining({ status: "processed", receipt: d.refunds[0]!.receipt })]);
+      expect(after).toMatchObject({ payment_status: "refunded", can_retry_refund: false });
+      expect(spy.mock.calls.map((c) => c[2].receipt)).toEqual([d.refunds[0]!.receipt, d.refunds[0]!.receipt]);
+    } finally {
+      spy.mockRestore();
+    }
+    const none = await anita.post(`${API}/${o.number}/refund/retry`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({ message: NO_REFUND_TO_RETRY });
+  });
+
+  it("a refund the provider answered as failed is retried with a new receipt, which that provider has not failed", async () => {
+    const o = await paidOrder();
+    const spy = vi
+      .spyOn(h.services.payments, "refund")
+      .mockResolvedValueOnce({ providerRefundId: "rfnd_failed1", status: "failed", amountPaise: 0 });
+    try {
+      const d = (await cancel(o.number)).json() as AdminOrderDetail;
+      expect(d.refunds).toEqual([expect.objectContaining({ status: "failed", provider_refund_id: "rfnd_failed1" })]);
+      const first = d.refunds[0]!.receipt;
+
+      const after = (await anita.post(`${API}/${o.number}/refund/retry`)).json() as AdminOrderDetail;
+      const second = spy.mock.calls[1]![2].receipt;
+      expect(second).not.toBe(first);
+      expect(second.startsWith(`${first}_`)).toBe(true);
+      expect(second.length).toBeLessThanOrEqual(40);
+      expect(after.refunds).toEqual([expect.objectContaining({ status: "processed", receipt: second })]);
+      expect(after.refunds[0]!.provider_refund_id).not.toBe("rfnd_failed1");
+      expect(after.payment_status).toBe("refunded");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("cancelling an order still awaiting payment refunds nothing", async () => {
+    const o = await placeOrder("razorpay");
+    const res = await cancel(o.number);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "cancelled", refunds: [] });
+  });
+});

@@ -1,0 +1,59 @@
+// The back-office's orders API (issue 11; the contract is src/shared/api/admin-orders.ts): the
+// active website's orders listed and read in full, moved forward, cancelled (stock, slot and
+// coupon given back, online payments refunded) and their failed refunds retried. Every route
+// answers 401 signed out and 403 to anyone but an admin of the active website or a superadmin
+// before its body is read; another website's order numbers are not found.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ADMIN_ORDERS_PATH, cancelOrderBody, orderListQuery, orderNumberParams, orderStatusBody } from "../../shared/api/admin-orders";
+import { API_BASE } from "../../shared/constants";
+import { createAdminOrderChanges } from "../domain/admin-orders/admin-order-changes";
+import { createAdminOrderReader } from "../domain/admin-orders/admin-order-reader";
+import { createOrderRefunds } from "../domain/admin-orders/order-refunds";
+import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+const ORDERS = API_BASE + ADMIN_ORDERS_PATH;
+const ORDER = `${ORDERS}/:ordernumber`;
+
+/** The object ids a route takes, for the access-matrix test. */
+const ids = (...names: string[]) => ({ config: { ids: names } });
+
+export function adminOrderRoutes(app: FastifyInstance, services: Services): void {
+  const admins = createWebsiteAdmins(services.db);
+  const reader = createAdminOrderReader(services.db);
+  // Looked up at each refund, so the payments service answering it is the one in place.
+  const refunds = createOrderRefunds(services.db, (websiteId, method, input) => services.payments.refund(websiteId, method, input));
+  const changes = createAdminOrderChanges(services.db, reader, refunds);
+  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
+  const orderNumber = (request: FastifyRequest) => parseInput(orderNumberParams, request.params, "params").ordernumber;
+
+  void app.register(async (scope) => {
+    scope.addHook("preParsing", async (request) => {
+      checked.set(request, await admins.activeFor(request));
+    });
+    // Customers' names, phones and addresses, for one admin: never kept by a shared cache.
+    scope.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+    const admin = (request: FastifyRequest) => checked.get(request)!;
+
+    scope.get(ORDERS, ids("query.slot_id"), async (request) => reader.list(admin(request).websiteId, parseInput(orderListQuery, request.query, "query")));
+    scope.get(ORDER, ids("params.ordernumber"), async (request) => reader.detail(admin(request).websiteId, orderNumber(request)));
+    scope.post(`${ORDER}/status`, ids("params.ordernumber"), async (request) => {
+      const { websiteId, userId } = admin(request);
+      const number = orderNumber(request);
+      return changes.changeStatus(websiteId, userId, number, parseInput(orderStatusBody, request.body, "body"));
+    });
+    scope.post(`${ORDER}/cancel`, ids("params.ordernumber"), async (request) => {
+      const { websiteId, userId } = admin(request);
+      const number = orderNumber(request);
+      // The body is optional: a cancel without a reason is "Cancelled by the shop".
+      return changes.cancel(websiteId, userId, number, parseInput(cancelOrderBody, request.body, "body"));
+    });
+    scope.post(`${ORDER}/refund/retry`, ids("params.ordernumber"), async (request) => {
+      const { websiteId, userId } = admin(request);
+      return changes.retryRefund(websiteId, userId, orderNumber(request));
+    });
+  });
+}

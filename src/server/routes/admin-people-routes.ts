@@ -1,0 +1,57 @@
+// The back-office's people API (issue 11; the contract is src/shared/api/admin-people.ts): the
+// active website's customers, read only, and its staff roles. Every route answers 401 signed
+// out and 403 to anyone but an admin of the active website or a superadmin before its body is
+// read; people who are not this website's customers or members are not found.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { idParams } from "../../shared/api/admin-catalogue";
+import { ADMIN_CUSTOMERS_PATH, ADMIN_STAFF_PATH, addStaffBody, customerListQuery, staffRoleParams } from "../../shared/api/admin-people";
+import { API_BASE } from "../../shared/constants";
+import { createAdminCustomers } from "../domain/admin-people/admin-customers";
+import { createAdminStaff } from "../domain/admin-people/admin-staff";
+import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+const CUSTOMERS = API_BASE + ADMIN_CUSTOMERS_PATH;
+const STAFF = API_BASE + ADMIN_STAFF_PATH;
+
+/** The object ids a route takes, for the access-matrix test. */
+const ids = (...names: string[]) => ({ config: { ids: names } });
+
+export function adminPeopleRoutes(app: FastifyInstance, services: Services): void {
+  const admins = createWebsiteAdmins(services.db);
+  const customers = createAdminCustomers(services.db);
+  const staff = createAdminStaff(services.db, services.users);
+  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
+
+  void app.register(async (scope) => {
+    scope.addHook("preParsing", async (request) => {
+      checked.set(request, await admins.activeFor(request));
+    });
+    // Answers about one website's people, for one admin: never kept by a shared cache.
+    scope.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+    const admin = (request: FastifyRequest) => checked.get(request)!;
+
+    scope.get(CUSTOMERS, async (request) => {
+      const q = parseInput(customerListQuery, request.query, "query");
+      return customers.list(admin(request).websiteId, { q: q.q, page: q.page, perPage: q.per_page });
+    });
+    scope.get(`${CUSTOMERS}/:id`, ids("params.id"), async (request) => {
+      const { id } = parseInput(idParams, request.params, "params");
+      return customers.read(admin(request).websiteId, id);
+    });
+
+    scope.get(STAFF, async (request) => staff.list(admin(request).websiteId));
+    scope.post(STAFF, async (request) => {
+      const { websiteId, userId } = admin(request);
+      return staff.add(websiteId, userId, parseInput(addStaffBody, request.body, "body"));
+    });
+    scope.delete(`${STAFF}/:id/roles/:role`, ids("params.id"), async (request) => {
+      const { websiteId, userId } = admin(request);
+      const { id, role } = parseInput(staffRoleParams, request.params, "params");
+      return staff.remove(websiteId, userId, id, role);
+    });
+  });
+}

@@ -1,0 +1,270 @@
+// The product CSV export and import (issue 11) over the real database: a round trip that
+// changes nothing, a file with one bad row refused whole with that row and column named,
+// spreadsheet quoting, new and changed products reaching the shop, and refusals by size, type
+// and access.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq } from "drizzle-orm";
+import * as t from "../db/schema";
+import { PRICE_ABOVE_MRP, UNKNOWN_BRAND, UNKNOWN_WAREHOUSE, type AuditAnswer } from "../../shared/api/admin-catalogue";
+import {
+  CSV_BAD_RUPEES,
+  CSV_BAD_WHOLE,
+  CSV_MISSING_COLUMN,
+  CSV_NOT_SAME_PRODUCT,
+  CSV_NOT_UTF8,
+  CSV_TOO_BIG,
+  CSV_TOO_MANY_ROWS,
+  CSV_UNCLOSED_QUOTE,
+  CSV_UNKNOWN_COLUMN,
+  CSV_WRONG_TYPE,
+  PRODUCT_CSV_MAX_ROWS,
+  type ProductImportAnswer,
+  type ProductImportReport,
+} from "../../shared/api/admin-product-csv";
+import { parseCsv } from "../../shared/csv-parse";
+import type { ProductListResponse } from "../../shared/api/products";
+import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
+
+const ANITA = "9876543212"; // admin of the demo store
+const PRIYA = "9876543210"; // a shopper
+
+const EXPORT = "/s/api/admin/catalogue/products.csv";
+const IMPORT = "/s/api/admin/catalogue/products/import";
+let h: TestApp;
+let anita: ShopClient;
+let ips = 0;
+let warehouse: string;
+
+async function signedIn(phone: string) {
+  const client = new ShopClient(h.app, DEMO, `10.32.0.${++ips}`);
+  expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
+  return client;
+}
+
+const demoId = async () => (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id;
+const productCount = async () => (await h.services.db.select({ n: count() }).from(t.products))[0]!.n;
+const auditCount = async () => (await h.services.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const shopSearch = async (q: string) => ((await new ShopClient(h.app, DEMO).get(`/s/api/products?q=${encodeURIComponent(q)}`)).json() as ProductListResponse).data;
+const exported = async () => {
+  const res = await anita.get(EXPORT);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+};
+const upload = (csv: string | Buffer, query = "", c = anita, type = "text/csv") => c.request("POST", IMPORT + query, { body: csv, headers: { "content-type": type } });
+/** As a browser's FormData sends a chosen file. */
+function multipart(csv: string, fileName: string) {
+  const boundary = "----kirana-test-boundary";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return anita.request("POST", IMPORT, { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+}
+
+const HEADER = () => `slug,name,description,brand,categories,pack_name,mrp,price,max_per_order,stock:${warehouse}`;
+let brandSlug: string;
+let categorySlug: string;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  anita = await signedIn(ANITA);
+  const websiteId = await demoId();
+  const [w] = await h.services.db.select({ name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId));
+  warehouse = w!.name;
+  brandSlug = (await h.services.db.select({ slug: t.brands.slug }).from(t.brands).where(eq(t.brands.websiteId, websiteId)))[0]!.slug;
+  categorySlug = (await h.services.db.select({ slug: t.categories.slug }).from(t.categories).where(eq(t.categories.websiteId, websiteId)))[0]!.slug;
+});
+afterAll(() => h.close());
+
+describe("export", () => {
+  it("writes every product of the website with its packs, one row per pack, for spreadsheets", async () => {
+    const res = await anita.get(EXPORT);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    const { records } = parseCsv(res.body);
+    const websiteId = await demoId();
+    const warehouses = await h.services.db.select({ name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(t.warehouses.id);
+    expect(records[0]!.cells).toEqual(["slug", "name", "description", "info", "brand", "supplier", "categories", "images", "active", "pack_name", "pack_code", "mrp", "price", "max_per_order", "pack_active", ...warehouses.map((w) => `stock:${w.name}`)]);
+    const packs = (await h.services.db.select({ n: count() }).from(t.packs).where(eq(t.packs.websiteId, websiteId)))[0]!.n;
+    const packless = await h.services.db.$count(t.products, and(eq(t.products.websiteId, websiteId)));
+    expect(records.length - 1).toBeGreaterThanOrEqual(packs);
+    expect(records.length - 1).toBeLessThanOrEqual(packs + packless);
+    // Another website's products are not in it.
+    const fresh = await h.services.db.select({ slug: t.products.slug }).from(t.products).innerJoin(t.websites, eq(t.websites.id, t.products.websiteId)).where(eq(t.websites.code, "fresh"));
+    const slugs = new Set(records.slice(1).map((r) => r.cells[0]));
+    const demoSlugs = new Set((await h.services.db.select({ slug: t.products.slug }).from(t.products).where(eq(t.products.websiteId, websiteId))).map((p) => p.slug));
+    expect([...slugs].every((s) => demoSlugs.has(s!))).toBe(true);
+    expect(fresh.filter((p) => !demoSlugs.has(p.slug)).every((p) => !slugs.has(p.slug))).toBe(true);
+  });
+
+  it("is imported back without changing anything", async () => {
+    const before = await exported();
+    const products = await productCount();
+    const res = await upload(before);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as ProductImportAnswer;
+    expect(answer).toMatchObject({ dry_run: false, created: 0, updated: 0 });
+    expect(answer.unchanged).toBeGreaterThan(0);
+    expect(answer.rows).toBe(parseCsv(before).records.length - 1);
+    expect(await productCount()).toBe(products);
+    expect(await exported()).toBe(before);
+  });
+});
+
+describe("import", () => {
+  it("refuses a file with one bad row, naming that row and column, and imports none of it", async () => {
+    const products = await productCount();
+    const audits = await auditCount();
+    const csv = [
+      HEADER(),
+      `bad-row-good-one,Good One,,${brandSlug},${categorySlug},500 g,120,99,5,10`,
+      `bad-row-good-two,Good Two,,,,1 kg,200,180,3,`,
+      `bad-row-bad-one,Bad One,,,,1 kg,100,150,3,4`,
+      `bad-row-good-three,Good Three,,,,1 kg,100,90,3,4`,
+    ].join("\r\n");
+    const res = await upload(csv);
+    expect(res.statusCode, res.body).toBe(422);
+    const report = res.json() as ProductImportReport;
+    expect(report.message).toMatch(/nothing was imported/);
+    expect(report.rows).toEqual([{ row: 4, errors: { price: PRICE_ABOVE_MRP } }]);
+    expect(await productCount()).toBe(products);
+    expect(await auditCount()).toBe(audits);
+    expect(await shopSearch("Good One")).toEqual([]);
+  });
+
+  it("reports every bad row with a message per column", async () => {
+    const csv = [
+      HEADER(),
+      `report-a,Report A,,no-such-brand,,500 g,12O,99,5,`,
+      `report-b,,,,,500 g,120,99,many,-3`,
+      `Report C,Report C,,,,500 g,120,99,5,`,
+      `report-d,Report D,,,,,120,99,5,`,
+      `report-a,Report A changed,,no-such-brand,,1 kg,120,99,5,`,
+    ].join("\n");
+    const report = (await upload(csv)).json() as ProductImportReport;
+    expect(report.rows.map((r) => r.row)).toEqual([2, 3, 4, 5, 6]);
+    expect(report.rows[0]!.errors).toEqual({ brand: UNKNOWN_BRAND, mrp: CSV_BAD_RUPEES });
+    expect(report.rows[1]!.errors).toMatchObject({ name: "Give the name", max_per_order: CSV_BAD_WHOLE, [`stock:${warehouse}`]: CSV_BAD_WHOLE });
+    expect(report.rows[2]!.errors).toEqual({ slug: "Use lower-case letters, digits and single hyphens in the slug" });
+    expect(report.rows[3]!.errors).toEqual({ pack_name: "Give the pack name, or leave every pack column blank" });
+    // A further row of report-a whose product cells disagree with the first: named, not guessed.
+    expect(report.rows[4]!.errors.name).toBe(`${CSV_NOT_SAME_PRODUCT} (row 2)`);
+  });
+
+  it("refuses a header with an unknown column, a missing one or an unknown warehouse", async () => {
+    const res = await upload("slug,colour,stock:Nowhere Godown\r\nx,red,1\r\n");
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ProductImportReport).rows).toEqual([{ row: 1, errors: { colour: CSV_UNKNOWN_COLUMN, "stock:Nowhere Godown": UNKNOWN_WAREHOUSE, name: CSV_MISSING_COLUMN } }]);
+    // Once a pack column is there, the others a pack needs must be too.
+    expect((await upload("slug,name,pack_name\r\nx,X,1 kg\r\n")).json()).toEqual({ message: expect.any(String), rows: [{ row: 1, errors: { mrp: CSV_MISSING_COLUMN, price: CSV_MISSING_COLUMN, max_per_order: CSV_MISSING_COLUMN } }] });
+  });
+
+  it("creates products with packs and stock that the shop finds at once, then updates them by slug", async () => {
+    const csv = [
+      HEADER(),
+      `csv-saffron-rice,Csvtest Saffron Rice,Long grain,${brandSlug},${categorySlug},1 kg,250,225.5,4,12`,
+      `csv-saffron-rice,Csvtest Saffron Rice,Long grain,${brandSlug},${categorySlug},5 kg,1100,999,2,3`,
+      `csv-jaggery,Csvtest Jaggery,,,,500 g,80,80,6,`,
+    ].join("\r\n");
+    const dry = await upload(csv, "?dry_run=1");
+    expect(dry.json()).toEqual({ dry_run: true, rows: 3, created: 2, updated: 0, unchanged: 0 });
+    expect(await shopSearch("csvtest saffron")).toEqual([]);
+
+    const res = await multipart(csv, "new-rice.csv");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ dry_run: false, rows: 3, created: 2, updated: 0, unchanged: 0 });
+    const [found] = await shopSearch("csvtest saffron");
+    expect(found, "the shopper finds the imported product").toBeDefined();
+    expect(found!.packs.map((k) => [k.pack_name, k.price, k.act_price, k.in_stock])).toEqual([
+      ["1 kg", 225.5, 250, true],
+      ["5 kg", 999, 1100, true],
+    ]);
+
+    // Changed price on one pack, a new pack, the other product as it was.
+    const changed = [
+      HEADER(),
+      `csv-saffron-rice,Csvtest Saffron Rice,Long grain,${brandSlug},${categorySlug},1 kg,250,199,4,`,
+      `csv-saffron-rice,Csvtest Saffron Rice,Long grain,${brandSlug},${categorySlug},10 kg,2000,1800,1,0`,
+      `csv-jaggery,Csvtest Jaggery,,,,500 g,80,80,6,`,
+    ].join("\r\n");
+    expect((await upload(changed)).json()).toEqual({ dry_run: false, rows: 3, created: 0, updated: 1, unchanged: 1 });
+    const [again] = await shopSearch("csvtest saffron");
+    // Packs left out of the file stay; the blank stock cell kept the 1 kg pack's 12.
+    expect(again!.packs.map((k) => [k.pack_name, k.price])).toEqual([
+      ["1 kg", 199],
+      ["5 kg", 999],
+      ["10 kg", 1800],
+    ]);
+    const stock = await h.services.db.select({ name: t.packs.name, quantity: t.stock.quantity }).from(t.stock).innerJoin(t.packs, eq(t.packs.id, t.stock.packId)).innerJoin(t.products, eq(t.products.id, t.packs.productId)).where(eq(t.products.slug, "csv-saffron-rice"));
+    expect(Object.fromEntries(stock.map((s) => [s.name, s.quantity]))).toEqual({ "1 kg": 12, "5 kg": 3, "10 kg": 0 });
+
+    // The audit log holds the import, with the file's name, and each product it changed.
+    const audit = (await anita.get("/s/api/admin/audit?entity_type=product_import")).json() as AuditAnswer;
+    expect(audit.data[0]).toMatchObject({ action: "import", after: { file_name: null, created: 0, updated: 1, unchanged: 1, products: ["csv-saffron-rice"] } });
+    expect(audit.data[1]).toMatchObject({ action: "import", after: { file_name: "new-rice.csv", created: 2 } });
+    const productEntries = (await anita.get("/s/api/admin/audit?entity_type=product&action=update")).json() as AuditAnswer;
+    expect(productEntries.data[0]!.before).toMatchObject({ slug: "csv-saffron-rice", packs: [{ name: "1 kg", price: 225.5 }, { name: "5 kg" }] });
+    expect(productEntries.data[0]!.after).toMatchObject({ slug: "csv-saffron-rice", packs: [{ name: "1 kg", price: 199 }, { name: "5 kg" }, { name: "10 kg" }] });
+  });
+
+  it("keeps quoted commas, quotes, line breaks, Indian scripts and formula-like text through a round trip", async () => {
+    const description = 'Stone-ground, "chakki" atta\r\nBest before 3 months';
+    const csv = `\uFEFF${HEADER()}\r\n"csv-atta","Csvtest Atta, Whole Wheat","${description.replaceAll('"', '""')}",,,"5 kg",300,280,2,\r\n"csv-hindi",Csvtest आटा,"=HYPERLINK(""http://evil"")",,,1 kg,60,55,2,\r\n`;
+    expect((await upload(csv)).json()).toMatchObject({ created: 2 });
+    const [atta] = await h.services.db.select().from(t.products).where(eq(t.products.slug, "csv-atta"));
+    expect(atta).toMatchObject({ name: "Csvtest Atta, Whole Wheat", description });
+    const [hindi] = await h.services.db.select().from(t.products).where(eq(t.products.slug, "csv-hindi"));
+    expect(hindi).toMatchObject({ name: "Csvtest आटा", description: '=HYPERLINK("http://evil")' });
+
+    // The export makes the formula inert; importing the export gives the same text back.
+    const out = await exported();
+    expect(out).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect((await upload(out)).json()).toMatchObject({ created: 0, updated: 0 });
+    expect((await h.services.db.select().from(t.products).where(eq(t.products.slug, "csv-hindi")))[0]!.description).toBe('=HYPERLINK("http://evil")');
+  });
+
+  it("names the row whose quoted cell is never closed", async () => {
+    const res = await upload(`${HEADER()}\r\ncsv-open,"Open quote,,,,1 kg,10,9,1,\r\n`);
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ProductImportReport).rows).toEqual([{ row: 2, errors: { row: CSV_UNCLOSED_QUOTE } }]);
+  });
+
+  it("refuses a file that is not UTF-8, empty, of another type, too big or too long", async () => {
+    const latin1 = Buffer.from(`${HEADER()}\r\ncsv-latin,Caf\xe9,,,,1 kg,10,9,1,\r\n`, "latin1");
+    const notUtf8 = await upload(latin1);
+    expect(notUtf8.statusCode).toBe(422);
+    expect(notUtf8.json()).toEqual({ message: CSV_NOT_UTF8, rows: [] });
+
+    expect((await upload("")).statusCode).toBe(422);
+    expect((await upload(`${HEADER()}\r\n`)).statusCode).toBe(422);
+
+    const json = await anita.post(IMPORT, { slug: "x" });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ message: CSV_WRONG_TYPE });
+
+    const big = await upload(`${HEADER()}\r\n${"x".repeat(2 * 1024 * 1024)}`);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: CSV_TOO_BIG });
+
+    const rows = Array.from({ length: PRODUCT_CSV_MAX_ROWS + 1 }, (_, i) => `csv-many-${i},Many ${i},,,,1 kg,10,9,1,`);
+    const long = await upload([HEADER(), ...rows].join("\r\n"));
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toEqual({ message: CSV_TOO_MANY_ROWS });
+    expect((await h.services.db.select({ n: count() }).from(t.products).where(eq(t.products.slug, "csv-many-0")))[0]!.n).toBe(0);
+  });
+});
+
+describe("access", () => {
+  it("answers 401 to visitors and 403 to shoppers, reading nothing", async () => {
+    const visitor = new ShopClient(h.app, DEMO, "10.32.1.1");
+    const shopper = await signedIn(PRIYA);
+    const csv = `${HEADER()}\r\ncsv-sneaky,Sneaky,,,,1 kg,10,9,1,\r\n`;
+    for (const [client, status] of [[visitor, 401], [shopper, 403]] as const) {
+      expect((await client.get(EXPORT)).statusCode).toBe(status);
+      const res = await upload(csv, "", client);
+      expect(res.statusCode).toBe(status);
+      expect(Object.keys(res.json() as object)).toEqual(["message"]);
+    }
+    expect((await h.services.db.select({ n: count() }).from(t.products).where(eq(t.products.slug, "csv-sneaky")))[0]!.n).toBe(0);
+  });
+});
