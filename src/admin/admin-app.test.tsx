@@ -8,6 +8,7 @@ import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../clie
 import type { AdminWebsite, AdminWebsitesAnswer } from "../shared/api/websites";
 import { BACK_OFFICE_PATH } from "../shared/back-office";
 import { adminRoutes } from "./admin-app";
+import { ADMIN_SCREENS } from "./admin-screens";
 
 let server: FakeShopServer;
 beforeEach(() => {
@@ -49,8 +50,11 @@ describe("the back office", () => {
     const dashboard = within(nav).getByRole("link", { name: "Dashboard" });
     expect(dashboard.getAttribute("href")).toBe("/bos/admin/dashboard");
     expect(dashboard.getAttribute("aria-current")).toBe("page");
-    // Only screens that exist are offered.
-    expect(within(nav).getAllByRole("link")).toHaveLength(1);
+    // One link per screen of the list, in its order, and nothing else.
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      ADMIN_SCREENS.map((s) => [s.label, `${BACK_OFFICE_PATH}/${s.path}`]),
+    );
     expect(screen.queryByText("Corner Kirana")).toBeNull();
   });
 

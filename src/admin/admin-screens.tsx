@@ -4,8 +4,43 @@ import { lazy } from "react";
 import { lazyScreen, type ToolScreen } from "../tool-shell/tool-routes";
 
 const DashboardScreen = lazy(() => import("./dashboard/dashboard-screen").then((m) => ({ default: m.DashboardScreen })));
+const ProductsScreen = lazy(() => import("./catalogue/products-screen").then((m) => ({ default: m.ProductsScreen })));
+const ProductEditorScreen = lazy(() => import("./catalogue/product-editor-screen").then((m) => ({ default: m.ProductEditorScreen })));
+const CategoriesScreen = lazy(() => import("./catalogue/categories-screen").then((m) => ({ default: m.CategoriesScreen })));
+const BrandsScreen = lazy(() => import("./catalogue/brands-screen").then((m) => ({ default: m.BrandsScreen })));
+const SuppliersScreen = lazy(() => import("./catalogue/suppliers-screen").then((m) => ({ default: m.SuppliersScreen })));
+const ProductCsvScreen = lazy(() => import("./catalogue-csv/product-csv-screen").then((m) => ({ default: m.ProductCsvScreen })));
+const AuditScreen = lazy(() => import("./audit/audit-screen").then((m) => ({ default: m.AuditScreen })));
+const OrdersScreen = lazy(() => import("./orders/orders-screen").then((m) => ({ default: m.OrdersScreen })));
+const OrderDetailScreen = lazy(() => import("./orders/order-detail-screen").then((m) => ({ default: m.OrderDetailScreen })));
+const PackingSlipScreen = lazy(() => import("./orders/packing-slip-screen").then((m) => ({ default: m.PackingSlipScreen })));
+const CouponsScreen = lazy(() => import("./coupons/coupons-screen").then((m) => ({ default: m.CouponsScreen })));
+const CouponEditorScreen = lazy(() => import("./coupons/coupon-editor-screen").then((m) => ({ default: m.CouponEditorScreen })));
+const CustomersScreen = lazy(() => import("./people/customers-screen").then((m) => ({ default: m.CustomersScreen })));
+const CustomerDetailScreen = lazy(() => import("./people/customer-detail-screen").then((m) => ({ default: m.CustomerDetailScreen })));
+const StaffScreen = lazy(() => import("./people/staff-screen").then((m) => ({ default: m.StaffScreen })));
+const DeliveryScreen = lazy(() => import("./delivery/delivery-screen").then((m) => ({ default: m.DeliveryScreen })));
 
 export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   // First: /bos/admin opens on it, where the shop's "Administration" link leads.
   { path: "dashboard", label: "Dashboard", element: lazyScreen(<DashboardScreen />) },
+  { path: "products", label: "Products", element: lazyScreen(<ProductsScreen />), below: [{ path: ":id", element: lazyScreen(<ProductEditorScreen />) }] },
+  { path: "categories", label: "Categories", element: lazyScreen(<CategoriesScreen />) },
+  { path: "brands", label: "Brands", element: lazyScreen(<BrandsScreen />) },
+  { path: "suppliers", label: "Suppliers", element: lazyScreen(<SuppliersScreen />) },
+  { path: "products-csv", label: "Import & export", element: lazyScreen(<ProductCsvScreen />) },
+  {
+    path: "orders",
+    label: "Orders",
+    element: lazyScreen(<OrdersScreen />),
+    below: [
+      { path: ":orderNumber", element: lazyScreen(<OrderDetailScreen />) },
+      { path: ":orderNumber/packing-slip", element: lazyScreen(<PackingSlipScreen />) },
+    ],
+  },
+  { path: "delivery", label: "Delivery", element: lazyScreen(<DeliveryScreen />) },
+  { path: "coupons", label: "Coupons", element: lazyScreen(<CouponsScreen />), below: [{ path: ":id", element: lazyScreen(<CouponEditorScreen />) }] },
+  { path: "customers", label: "Customers", element: lazyScreen(<CustomersScreen />), below: [{ path: ":id", element: lazyScreen(<CustomerDetailScreen />) }] },
+  { path: "staff", label: "Staff", element: lazyScreen(<StaffScreen />) },
+  { path: "audit", label: "Audit log", element: lazyScreen(<AuditScreen />) },
 ];

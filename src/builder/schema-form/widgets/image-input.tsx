@@ -7,7 +7,7 @@ import { MEDIA_UPLOAD_ACCEPT } from "../../../shared/api/site-settings";
 import { userMessage } from "../../../shared/error-message";
 import { useFieldControl } from "../../../client/ui/form/field-context";
 import { FileField } from "../../../client/ui/form/file-field";
-import { mediaProblem, uploadMedia } from "../../api/media-api";
+import { mediaProblem, uploadMedia } from "../../../client/api/media-api";
 import { useDocumentEditor } from "../document-editor";
 
 export const PICTURE_PROMPT = "Choose a picture…";

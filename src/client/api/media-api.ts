@@ -1,6 +1,6 @@
 // Picture uploads for the active website (POST /s/api/admin/media), with the checks the
 // server makes told to the owner before the file is sent.
-import { http } from "../../client/api/http-client";
+import { http } from "./http-client";
 import { acceptsFile } from "../../shared/file-accept";
 import { ADMIN_MEDIA_PATH, MEDIA_TOO_BIG, MEDIA_UPLOAD_ACCEPT, MEDIA_UPLOAD_MAX_BYTES, MEDIA_WRONG_TYPE, type UploadedMedia } from "../../shared/api/site-settings";
 

@@ -1,0 +1,169 @@
+// The audit log: every change admins made to the website, newest first, narrowed by what it was
+// about, the action, who made it and between which days, a page at a time. Each entry says who,
+// what and when, and lists the fields it changed with their values before and after. The
+// filters live in the address, so a link to a narrowed log can be shared.
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { DateField } from "../../client/ui/form/date-field";
+import { SelectInput } from "../../client/ui/form/select-input";
+import { Pagination } from "../../client/ui/pagination";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType, type AuditEntry } from "../../shared/api/admin-catalogue";
+import { formatDate } from "../../shared/date-format";
+import { formatPhone } from "../../shared/format-phone";
+import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
+import { LoadFailure } from "../catalogue/load-failure";
+import { useLoaded } from "../catalogue/use-loaded";
+import { fetchAudit, type AuditFilters } from "./audit-api";
+import { fieldChanges, humanize } from "./audit-changes";
+import "../catalogue/catalogue.css";
+import "./audit.css";
+
+type QueryKey = "entity_type" | "action" | "user_id" | "user" | "from" | "to" | "page" | "per_page";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const positive = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
+const oneOf = <T extends string>(list: readonly T[], text: string | null) => (list as readonly string[]).includes(text ?? "") ? (text as T) : undefined;
+
+/** The log's query read from the address; anything malformed there is left out. */
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+  const perPage = Number(params.get("per_page"));
+  const day = (key: string) => (DAY.test(params.get(key) ?? "") ? params.get(key)! : undefined);
+  return {
+    entity_type: oneOf<AuditEntityType>(AUDIT_ENTITY_TYPES, params.get("entity_type")),
+    action: oneOf<AuditAction>(AUDIT_ACTIONS, params.get("action")),
+    user_id: positive(params.get("user_id")),
+    from: day("from"),
+    to: day("to"),
+    page: positive(params.get("page")) ?? 1,
+    per_page: (PAGE_SIZE_CHOICES as readonly number[]).includes(perPage) ? perPage : 20,
+  };
+}
+
+const who = (entry: AuditEntry) => (entry.user ? `${entry.user.name || "An admin"} (${formatPhone(entry.user.phone)})` : "A removed account");
+
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = auditFiltersFrom(params);
+  const log = useLoaded(JSON.stringify(filters), (signal) => fetchAudit(filters, signal));
+  const ids = { entity: useId(), action: useId(), from: useId(), to: useId() };
+
+  /** Changes some of the query; any change but the page's starts again at page 1. */
+  const change = (next: Partial<Record<QueryKey, string | undefined>>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    if (!("page" in next)) merged.delete("page");
+    setParams(merged);
+  };
+  const userName = params.get("user");
+
+  return (
+    <section className="admin-screen catalogue-screen audit-screen" aria-labelledby="audit-title">
+      <p className="admin-screen-kicker">Access</p>
+      <h1 id="audit-title">Audit log</h1>
+      <div className="catalogue-filters" role="search" aria-label="Narrow the log">
+        <div className="field">
+          <label className="field-label" htmlFor={ids.entity}>
+            About
+          </label>
+          <SelectInput id={ids.entity} placeholder="Everything" value={filters.entity_type ?? ""} options={AUDIT_ENTITY_TYPES.map((v) => ({ value: v, label: humanize(v) }))} onChange={(v) => change({ entity_type: v })} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.action}>
+            Action
+          </label>
+          <SelectInput id={ids.action} placeholder="Any action" value={filters.action ?? ""} options={AUDIT_ACTIONS.map((v) => ({ value: v, label: humanize(v) }))} onChange={(v) => change({ action: v })} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.from}>
+            From
+          </label>
+          <DateField id={ids.from} value={filters.from ?? ""} onChange={(v) => change({ from: v })} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.to}>
+            To
+          </label>
+          <DateField id={ids.to} value={filters.to ?? ""} onChange={(v) => change({ to: v })} />
+        </div>
+        {filters.user_id !== undefined ? (
+          <p className="audit-user-filter">
+            Made by {userName ?? `user #${filters.user_id}`}{" "}
+            <button type="button" className="catalogue-link-button" onClick={() => change({ user_id: undefined, user: undefined })}>
+              Everyone
+            </button>
+          </p>
+        ) : null}
+      </div>
+
+      {log.error ? <LoadFailure message={log.error} onRetry={log.reload} /> : null}
+      {log.data ? (
+        <div aria-busy={log.loading}>
+          {log.data.data.length === 0 ? <p>No changes match.</p> : null}
+          <ol className="audit-list" aria-label="Changes">
+            {log.data.data.map((entry) => (
+              <li key={entry.id} className="audit-entry">
+                <p className="audit-entry-head">
+                  <strong>
+                    {humanize(entry.action)} · {humanize(entry.entity_type)}
+                    {entry.entity_id !== null ? ` #${entry.entity_id}` : ""}
+                  </strong>
+                  <span>
+                    by{" "}
+                    {entry.user ? (
+                      <button type="button" className="catalogue-link-button" title="Only this person's changes" onClick={() => change({ user_id: String(entry.user!.id), user: entry.user!.name || formatPhone(entry.user!.phone) })}>
+                        {who(entry)}
+                      </button>
+                    ) : (
+                      who(entry)
+                    )}
+                  </span>
+                  <time dateTime={entry.at}>{formatDate(entry.at, true)}</time>
+                </p>
+                <ChangesTable entry={entry} />
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            total={log.data.meta.total}
+            page={filters.page}
+            perPage={filters.per_page}
+            onPageChange={(page) => change({ page: String(page) })}
+            onPerPageChange={(perPage) => change({ per_page: String(perPage) })}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangesTable({ entry }: { entry: AuditEntry }) {
+  const changes = fieldChanges(entry.before, entry.after);
+  if (!changes.length) return <p className="audit-none">No field changed.</p>;
+  return (
+    <div className="catalogue-table-wrap">
+      <table className="catalogue-table audit-changes">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.field}>
+              <th scope="row">
+                <code>{c.field}</code>
+              </th>
+              <td className={c.before === null ? "audit-absent" : "audit-before"}>{c.before ?? "—"}</td>
+              <td className={c.after === null ? "audit-absent" : "audit-after"}>{c.after ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

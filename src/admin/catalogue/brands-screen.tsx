@@ -1,0 +1,33 @@
+// The brands of the website's catalogue (name, slug, logo).
+import { Field } from "../../client/ui/form/field";
+import type { AdminBrand } from "../../shared/api/admin-catalogue";
+import { catalogueApi } from "./catalogue-api";
+import { LabelsScreen, type LabelScreenConfig } from "./labels-screen";
+import { nameSlugRules } from "./name-slug-fields";
+import { PictureInput } from "./picture-inputs";
+
+interface BrandValues {
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+const BRANDS: LabelScreenConfig<AdminBrand, BrandValues> = {
+  title: "Brands",
+  one: "brand",
+  list: (query, signal) => catalogueApi.brands(query, signal),
+  save: (id, values) => (id === null ? catalogueApi.createBrand(values) : catalogueApi.updateBrand(id, values)),
+  remove: (id) => catalogueApi.deleteBrand(id),
+  blank: { name: "", slug: "", logo: null },
+  valuesOf: (brand) => ({ name: brand.name, slug: brand.slug, logo: brand.logo }),
+  rules: { ...nameSlugRules, logo: { label: "Logo" } },
+  fields: (
+    <Field name="logo">
+      <PictureInput what="logo" />
+    </Field>
+  ),
+};
+
+export function BrandsScreen() {
+  return <LabelsScreen config={BRANDS} />;
+}

@@ -1,0 +1,11 @@
+// What a screen shows when its answer could not be fetched: the §8 message and "Try again".
+export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="catalogue-failure" role="alert">
+      <p>{message}</p>
+      <button type="button" className="ui-button ui-button-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

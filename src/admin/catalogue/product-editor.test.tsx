@@ -1,0 +1,157 @@
+// The product editor: §5 required checks before anything is sent, the server's 422/409 messages
+// under their fields, the body a save sends, and packs with their stock.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
+import { PRICE_ABOVE_MRP, PRODUCT_SLUG_TAKEN } from "../../shared/api/admin-catalogue";
+import { adminServer, openAt, pack, product, serveChoices } from "./catalogue-testing";
+
+let server: FakeShopServer;
+beforeEach(() => {
+  server = adminServer();
+  serveChoices(server);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const writes = () => server.calls.filter((c) => c.method !== "GET").map((c) => ({ call: `${c.method} ${c.path}`, body: c.body }));
+
+describe("a new product", { timeout: 20_000 }, () => {
+  it("says which required fields are missing and sends nothing", async () => {
+    const user = userEvent.setup();
+    openAt("/products/new");
+    const form = await screen.findByRole("form", { name: "New product" }, { timeout: 5000 });
+    await user.click(within(form).getByRole("button", { name: "Create product" }));
+    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual(["Name is required", "Slug is required"]);
+    expect(writes()).toEqual([]);
+  });
+
+  it("suggests the slug from the name, shows the server's 409 under the slug, then creates it and opens its editor", async () => {
+    const user = userEvent.setup();
+    let taken = true;
+    server.on("POST", "/s/api/admin/catalogue/products", (call) =>
+      taken ? jsonResponse({ message: PRODUCT_SLUG_TAKEN, errors: { slug: PRODUCT_SLUG_TAKEN } }, 409) : jsonResponse(product({ id: 12, ...(call.body as object), brand: { id: 5, name: "Ratnagiri Farms" } }), 201),
+    );
+    server.on("GET", "/s/api/admin/catalogue/products/12", () => jsonResponse(product({ id: 12, name: "Alphonso Mango" })));
+    const router = openAt("/products/new");
+    const form = await screen.findByRole("form", { name: "New product" }, { timeout: 5000 });
+
+    await user.type(within(form).getByRole("textbox", { name: /^Name/ }), "Alphonso Mango (Ratnagiri)");
+    const slug = within(form).getByRole("textbox", { name: /^Slug/ }) as HTMLInputElement;
+    expect(slug.value).toBe("alphonso-mango-ratnagiri");
+    await user.type(within(form).getByRole("textbox", { name: "Description" }), "Sweet and ripe.");
+    await user.click(within(form).getByRole("button", { name: /^Brand/ }));
+    await user.click(await screen.findByRole("option", { name: "Ratnagiri Farms" }));
+    await user.click(within(form).getByRole("button", { name: /^Categories/ }));
+    await user.click(await screen.findByRole("option", { name: "Fruits" }));
+    await user.keyboard("{Escape}");
+    await user.click(within(form).getByRole("checkbox", { name: "Shown to shoppers" }));
+
+    await user.click(within(form).getByRole("button", { name: "Create product" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(PRODUCT_SLUG_TAKEN);
+    expect(slug.getAttribute("aria-invalid")).toBe("true");
+
+    taken = false;
+    await user.clear(slug);
+    await user.type(slug, "alphonso-mango");
+    await user.click(within(form).getByRole("button", { name: "Create product" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/bos/admin/products/12"));
+    expect(writes().at(-1)).toEqual({
+      call: "POST /s/api/admin/catalogue/products",
+      body: { name: "Alphonso Mango (Ratnagiri)", slug: "alphonso-mango", description: "Sweet and ripe.", info: "", brand_id: 5, supplier_id: null, category_ids: [1], images: [], active: false },
+    });
+    expect(await screen.findByRole("heading", { name: "Packs" })).toBeTruthy();
+  });
+});
+
+describe("a product's pictures", { timeout: 20_000 }, () => {
+  it("uploads a chosen picture to the website's media and saves its key with the product", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ images: ["products/old.png"] })));
+    server.on("POST", "/s/api/admin/media", () => jsonResponse({ key: "media/2/kesar.png", url: "http://fresh.localhost:3000/cdn/medium/media/2/kesar.png", content_type: "image/png", size: 68 }, 201));
+    server.on("PUT", "/s/api/admin/catalogue/products/7", (call) => jsonResponse(product(call.body as object)));
+    openAt("/products/7");
+    const form = await screen.findByRole("form", { name: "Product" }, { timeout: 5000 });
+    const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(["not a picture"], "notes.txt", { type: "text/plain" }));
+    expect(server.calls.some((c) => c.path === "/s/api/admin/media")).toBe(false);
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], "kesar.png", { type: "image/png" }));
+    expect(await within(form).findByRole("img", { name: "Picture 2" })).toBeTruthy();
+    const sent = server.calls.find((c) => c.path === "/s/api/admin/media")!;
+    expect(sent.body instanceof FormData && (sent.body.get("file") as File).name).toBe("kesar.png");
+
+    await user.click(within(form).getByRole("button", { name: "Remove picture 1" }));
+    await user.click(within(form).getByRole("button", { name: "Save product" }));
+    await vi.waitFor(() => expect(writes().at(-1)).toMatchObject({ call: "PUT /s/api/admin/catalogue/products/7", body: { images: ["media/2/kesar.png"] } }));
+  });
+});
+
+describe("a product's packs", { timeout: 20_000 }, () => {
+  it("shows each pack with the discount the server worked out and its stock at each warehouse", async () => {
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ packs: [pack({ discount: 26.66, mrp: 30, price: 22, stock: [{ warehouse_id: 4, warehouse_name: "Bandra Store", quantity: 12 }] })] })));
+    openAt("/products/7");
+    const item = await screen.findByRole("listitem", { name: "500 g" });
+    expect(item.textContent).toContain("₹30.00");
+    expect(item.textContent).toContain("₹22.00");
+    expect(item.textContent).toContain("26.66% off");
+    expect((within(item).getByRole("spinbutton", { name: "Bandra Store" }) as HTMLInputElement).value).toBe("12");
+  });
+
+  it("checks a pack's fields, shows the server's 422 under the selling price, and adds it when fixed", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product()));
+    server.on("POST", "/s/api/admin/catalogue/products/7/packs", (call) => {
+      const body = call.body as { price: number; mrp: number };
+      if (body.price > body.mrp) return jsonResponse({ message: PRICE_ABOVE_MRP, errors: { price: PRICE_ABOVE_MRP } }, 422);
+      return jsonResponse(product({ packs: [pack({ name: "1 kg", mrp: 120, price: 99, discount: 17.5 })] }), 201);
+    });
+    openAt("/products/7");
+    await user.click(await screen.findByRole("button", { name: "Add a pack" }));
+    const form = await screen.findByRole("form", { name: "New pack" });
+    await user.click(within(form).getByRole("button", { name: "Save pack" }));
+    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual(["Pack name is required", "MRP is required", "Selling price is required"]);
+
+    await user.type(within(form).getByRole("textbox", { name: /^Pack name/ }), "1 kg");
+    await user.type(within(form).getByRole("spinbutton", { name: /^MRP/ }), "120");
+    await user.type(within(form).getByRole("spinbutton", { name: /^Selling price/ }), "130");
+    await user.click(within(form).getByRole("button", { name: "Save pack" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(PRICE_ABOVE_MRP);
+
+    const price = within(form).getByRole("spinbutton", { name: /^Selling price/ });
+    await user.clear(price);
+    await user.type(price, "99");
+    await user.click(within(form).getByRole("button", { name: "Save pack" }));
+    expect(await screen.findByRole("listitem", { name: "1 kg" })).toBeTruthy();
+    expect(screen.getByText("17.5% off")).toBeTruthy();
+    expect(writes().at(-1)).toEqual({
+      call: "POST /s/api/admin/catalogue/products/7/packs",
+      body: { name: "1 kg", code: null, mrp: 120, price: 99, max_per_order: 10, position: 0, active: true },
+    });
+  });
+
+  it("sets a pack's stock at a warehouse and deactivates a pack after asking", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ packs: [pack()] })));
+    server.on("PUT", "/s/api/admin/catalogue/packs/31/stock", (call) =>
+      jsonResponse(product({ packs: [pack({ stock: [{ warehouse_id: 4, warehouse_name: "Bandra Store", quantity: (call.body as { quantity: number }).quantity }] })] })),
+    );
+    server.on("DELETE", "/s/api/admin/catalogue/packs/31", () => jsonResponse(product({ packs: [pack({ active: false })] })));
+    openAt("/products/7");
+    const item = await screen.findByRole("listitem", { name: "500 g" });
+    const stock = within(item).getByRole("spinbutton", { name: "Bandra Store" });
+    await user.clear(stock);
+    await user.type(stock, "-2");
+    await user.click(within(item).getByRole("button", { name: "Set stock" }));
+    expect(within(item).getByRole("alert").textContent).toBe("The quantity must be a whole number from 0 to 1000000");
+    await user.clear(stock);
+    await user.type(stock, "40{Enter}");
+    await vi.waitFor(() => expect(writes().at(-1)).toEqual({ call: "PUT /s/api/admin/catalogue/packs/31/stock", body: { warehouse_id: 4, quantity: 40 } }));
+    expect(await screen.findByText("Stock of 500 g at Bandra Store is 40")).toBeTruthy();
+
+    await user.click(within(item).getByRole("button", { name: "Deactivate pack 500 g" }));
+    await user.click(await screen.findByRole("button", { name: "Deactivate" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(screen.getByRole("listitem", { name: "500 g" })).getByText("Inactive")).toBeTruthy();
+    expect(writes().at(-1)?.call).toBe("DELETE /s/api/admin/catalogue/packs/31");
+  });
+});

@@ -1,0 +1,161 @@
+// The website's products: searched by name, filtered by brand, category and whether shoppers
+// see them, a page at a time; each opens its editor. The filters live in the address, so the
+// list comes back as it was after an edit.
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { SelectInput } from "../../client/ui/form/select-input";
+import { Pagination } from "../../client/ui/pagination";
+import { cdnImage } from "../../shared/cdn-image";
+import { formatRupees } from "../../shared/money";
+import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
+import { catalogueApi, type ProductFilters } from "./catalogue-api";
+import { loadChoices } from "./catalogue-choices";
+import { productPath } from "./catalogue-paths";
+import { LoadFailure } from "./load-failure";
+import { SearchBox } from "./search-box";
+import { useLoaded } from "./use-loaded";
+import "./catalogue.css";
+
+type QueryKey = "q" | "brand_id" | "category_id" | "active" | "page" | "per_page";
+
+const positive = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
+
+/** The list's query read from the address; anything malformed there is left out. */
+export function filtersFrom(params: URLSearchParams): ProductFilters {
+  const active = params.get("active");
+  const perPage = Number(params.get("per_page"));
+  return {
+    q: params.get("q")?.trim().slice(0, 100) || undefined,
+    brand_id: positive(params.get("brand_id")),
+    category_id: positive(params.get("category_id")),
+    active: active === "true" || active === "false" ? active : undefined,
+    page: positive(params.get("page")) ?? 1,
+    per_page: (PAGE_SIZE_CHOICES as readonly number[]).includes(perPage) ? perPage : 20,
+  };
+}
+
+export function ProductsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const list = useLoaded(JSON.stringify(filters), (signal) => catalogueApi.products(filters, signal));
+  const choices = useLoaded("choices", (signal) => loadChoices(signal, { suppliers: false }));
+  const brandId = useId();
+  const categoryId = useId();
+  const activeId = useId();
+
+  /** Changes some of the query; any change but the page's starts again at page 1. */
+  const change = (next: Partial<Record<QueryKey, string | undefined>>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    if (!("page" in next)) merged.delete("page");
+    setParams(merged);
+  };
+
+  return (
+    <section className="admin-screen catalogue-screen" aria-labelledby="catalogue-products-title">
+      <p className="admin-screen-kicker">Catalogue</p>
+      <div className="catalogue-title-row">
+        <h1 id="catalogue-products-title">Products</h1>
+        <Link className="ui-button ui-button-primary" to={productPath("new")}>
+          New product
+        </Link>
+      </div>
+      <div className="catalogue-filters">
+        <SearchBox key={filters.q ?? ""} label="Search products" initial={filters.q ?? ""} onSearch={(q) => change({ q })} />
+        <div className="field">
+          <label className="field-label" htmlFor={brandId}>
+            Brand
+          </label>
+          <SelectInput
+            id={brandId}
+            placeholder="All brands"
+            value={filters.brand_id ?? ""}
+            options={(choices.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            onChange={(value) => change({ brand_id: value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={categoryId}>
+            Category
+          </label>
+          <SelectInput
+            id={categoryId}
+            placeholder="All categories"
+            value={filters.category_id ?? ""}
+            options={(choices.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))}
+            onChange={(value) => change({ category_id: value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={activeId}>
+            Shown to shoppers
+          </label>
+          <SelectInput
+            id={activeId}
+            placeholder="All products"
+            value={filters.active ?? ""}
+            options={[
+              { value: "true", label: "Active" },
+              { value: "false", label: "Inactive" },
+            ]}
+            onChange={(value) => change({ active: value })}
+          />
+        </div>
+      </div>
+      {list.error ? (
+        <LoadFailure message={list.error} onRetry={list.reload} />
+      ) : list.data ? (
+        <>
+          {list.data.data.length === 0 ? (
+            <p>No products match.</p>
+          ) : (
+            <div className="catalogue-table-wrap">
+              <table className="catalogue-table" aria-labelledby="catalogue-products-title" aria-busy={list.loading || undefined}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="sr-only">Picture</span>
+                    </th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Brand</th>
+                    <th scope="col">Packs</th>
+                    <th scope="col">From</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.data.map((product) => (
+                    <tr key={product.id}>
+                      <td>
+                        <img className="catalogue-thumb" src={cdnImage(product.image, "small")} alt="" />
+                      </td>
+                      <th scope="row">
+                        <Link to={productPath(product.id)}>{product.name}</Link>
+                      </th>
+                      <td>{product.brand?.name ?? "—"}</td>
+                      <td>{product.pack_count}</td>
+                      <td>{product.min_price === null ? "—" : formatRupees(product.min_price)}</td>
+                      <td>{product.active ? "Active" : "Inactive"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            total={list.data.meta.total}
+            page={filters.page}
+            perPage={filters.per_page}
+            onPageChange={(page) => change({ page: String(page) })}
+            onPerPageChange={(perPage) => change({ per_page: String(perPage) })}
+          />
+        </>
+      ) : (
+        <p role="status">Loading...</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The suppliers of the website's catalogue (name, slug, the link of their card, picture).
+import { Field } from "../../client/ui/form/field";
+import type { AdminSupplier } from "../../shared/api/admin-catalogue";
+import { catalogueApi } from "./catalogue-api";
+import { LabelsScreen, type LabelScreenConfig } from "./labels-screen";
+import { nameSlugRules } from "./name-slug-fields";
+import { PictureInput } from "./picture-inputs";
+
+interface SupplierValues {
+  name: string;
+  slug: string;
+  link: string;
+  image: string | null;
+}
+
+const SUPPLIERS: LabelScreenConfig<AdminSupplier, SupplierValues> = {
+  title: "Suppliers",
+  one: "supplier",
+  list: (query, signal) => catalogueApi.suppliers(query, signal),
+  save: (id, values) => (id === null ? catalogueApi.createSupplier(values) : catalogueApi.updateSupplier(id, values)),
+  remove: (id) => catalogueApi.deleteSupplier(id),
+  blank: { name: "", slug: "", link: "", image: null },
+  valuesOf: (supplier) => ({ name: supplier.name, slug: supplier.slug, link: supplier.link, image: supplier.image }),
+  rules: {
+    ...nameSlugRules,
+    link: { label: "Link", required: true, pattern: /^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/, patternMessage: "The link must be a page of the shop (/…) or an http(s) address" },
+    image: { label: "Picture" },
+  },
+  fields: (
+    <>
+      <Field name="link" hint="A page of the shop (/products?…) or an http(s) address." />
+      <Field name="image">
+        <PictureInput what="picture" />
+      </Field>
+    </>
+  ),
+};
+
+export function SuppliersScreen() {
+  return <LabelsScreen config={SUPPLIERS} />;
+}

@@ -1,0 +1,43 @@
+// One answer the screen shows, fetched again whenever its key changes: the newest call wins,
+// older ones are cancelled, and a failure is kept as the §8 message to show with "Try again".
+import { useCallback, useEffect, useState } from "react";
+import { isAbortError } from "../../client/api/http-client";
+import { userMessage } from "../../shared/error-message";
+
+export interface Loaded<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+  /** Shows an answer a write already brought back, without asking again. */
+  setData: (data: T) => void;
+}
+
+export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    load(controller.signal).then(
+      (answer) => {
+        setData(answer);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (isAbortError(failure)) return;
+        setError(userMessage(failure));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+    // `load` is a new function on every render; the key says when the answer changes.
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, error, loading, reload, setData };
+}

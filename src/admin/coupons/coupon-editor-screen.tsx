@@ -1,0 +1,91 @@
+// One coupon of the website: a new one (/coupons/new) or one to edit (/coupons/:id). A coupon
+// that was never used may be deleted; one that was used can only be disabled (its uses count
+// towards its limits), which the form's "Active" box does.
+import { Link, useNavigate, useParams } from "react-router";
+import { confirm } from "../../client/ui/confirm-dialog";
+import { toast } from "../../client/ui/toast";
+import { userMessage } from "../../shared/error-message";
+import type { AdminCoupon } from "../../shared/api/admin-coupons";
+import { LoadFailure } from "../catalogue/load-failure";
+import { useLoaded } from "../catalogue/use-loaded";
+import { CouponForm } from "./coupon-form";
+import { couponPath, couponsApi, couponsPath, NEW_COUPON_SEGMENT } from "./coupons-api";
+import { usesText } from "./coupon-summary";
+import "../catalogue/catalogue.css";
+import "./coupons.css";
+
+function DeleteOrDisable({ coupon }: { coupon: AdminCoupon }) {
+  const navigate = useNavigate();
+  if (coupon.used > 0) return <p className="coupon-note">It has been used, so it can be disabled (untick Active), not deleted.</p>;
+  const remove = async () => {
+    if (!(await confirm({ title: `Delete the coupon ${coupon.code}?`, text: "It has never been used.", confirmText: "Delete" }))) return;
+    try {
+      await couponsApi.remove(coupon.id);
+      toast.success(`${coupon.code} is deleted`);
+      void navigate(couponsPath());
+    } catch (error) {
+      toast.error(userMessage(error));
+    }
+  };
+  return (
+    <button type="button" className="ui-button ui-button-secondary" onClick={() => void remove()}>
+      Delete
+    </button>
+  );
+}
+
+function EditCoupon({ id }: { id: number }) {
+  const coupon = useLoaded(`coupon:${id}`, (signal) => couponsApi.read(id, signal));
+  if (coupon.error) return <LoadFailure message={coupon.error} onRetry={coupon.reload} />;
+  if (!coupon.data) return <p role="status">Loading...</p>;
+  const current = coupon.data;
+  return (
+    <>
+      <h1 id="coupon-title">{current.code}</h1>
+      <p>
+        Used {usesText(current)} {current.used === 1 ? "time" : "times"}. {current.active ? "Active." : "Disabled."}
+      </p>
+      <CouponForm
+        // A saved answer may have changed the fields (a code put in capitals): the form starts again from it.
+        key={JSON.stringify(current)}
+        coupon={current}
+        onSave={async (body) => {
+          coupon.setData(await couponsApi.update(id, body));
+          toast.success(`${body.code.trim().toUpperCase()} is saved`);
+        }}
+        actions={<DeleteOrDisable coupon={current} />}
+      />
+    </>
+  );
+}
+
+function NewCoupon() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1 id="coupon-title">New coupon</h1>
+      <CouponForm
+        coupon={null}
+        onSave={async (body) => {
+          const made = await couponsApi.create(body);
+          toast.success(`${made.code} is created`);
+          void navigate(couponPath(made.id), { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+export function CouponEditorScreen() {
+  const { id = "" } = useParams();
+  const isNew = id === NEW_COUPON_SEGMENT;
+  const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  return (
+    <section className="admin-screen catalogue-screen" aria-labelledby="coupon-title">
+      <p className="admin-screen-kicker">
+        <Link to={couponsPath()}>Coupons</Link>
+      </p>
+      {isNew ? <NewCoupon /> : numeric !== null ? <EditCoupon key={numeric} id={numeric} /> : <p>There is no such coupon.</p>}
+    </section>
+  );
+}

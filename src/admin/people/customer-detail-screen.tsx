@@ -1,0 +1,100 @@
+// One customer of the website (/customers/:id): who they are, their orders here (each opens in
+// the orders screen) and the addresses they keep here.
+import { Link, useParams } from "react-router";
+import type { AdminCustomer } from "../../shared/api/admin-people";
+import { formatDate } from "../../shared/date-format";
+import { formatPhone } from "../../shared/format-phone";
+import { formatRupees } from "../../shared/money";
+import { orderStatusLabel } from "../../shared/order-status";
+import { LoadFailure } from "../catalogue/load-failure";
+import { useLoaded } from "../catalogue/use-loaded";
+import { orderPath } from "../orders/order-paths";
+import { customersPath, peopleApi } from "./people-api";
+import "../catalogue/catalogue.css";
+import "./people.css";
+
+function Customer({ customer }: { customer: AdminCustomer }) {
+  return (
+    <>
+      <h1 id="customer-title">{customer.name || formatPhone(customer.phone)}</h1>
+      <dl className="admin-facts">
+        <dt>Phone</dt>
+        <dd>{formatPhone(customer.phone)}</dd>
+        <dt>Email</dt>
+        <dd>{customer.email || "—"}</dd>
+        <dt>Account since</dt>
+        <dd>{formatDate(customer.joined_at)}</dd>
+      </dl>
+      <h2 id="customer-orders">Orders ({customer.order_count})</h2>
+      {customer.orders.length === 0 ? (
+        <p>No orders here yet.</p>
+      ) : (
+        <div className="catalogue-table-wrap">
+          <table className="catalogue-table" aria-labelledby="customer-orders">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Status</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={orderPath(order.order_number)}>{order.order_number}</Link>
+                  </th>
+                  <td>{formatDate(order.created_at, true)}</td>
+                  <td>{orderStatusLabel(order.status)}</td>
+                  <td>{formatRupees(order.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {customer.orders.length < customer.order_count ? <p>The newest {customer.orders.length} are shown.</p> : null}
+      <h2>Addresses ({customer.addresses.length})</h2>
+      {customer.addresses.length === 0 ? (
+        <p>No addresses kept here.</p>
+      ) : (
+        <ul className="people-addresses">
+          {customer.addresses.map((a) => (
+            <li key={a.id}>
+              <address>
+                <strong>{a.name}</strong> {a.is_default ? <span className="catalogue-badge">Default</span> : null}
+                <br />
+                {[a.line1, a.line2, a.landmark].filter(Boolean).join(", ")}
+                <br />
+                {a.city}, {a.state} {a.pincode}
+                <br />
+                {formatPhone(a.phone)}
+              </address>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function LoadCustomer({ id }: { id: number }) {
+  const customer = useLoaded(`customer:${id}`, (signal) => peopleApi.customer(id, signal));
+  if (customer.error) return <LoadFailure message={customer.error} onRetry={customer.reload} />;
+  if (!customer.data) return <p role="status">Loading...</p>;
+  return <Customer customer={customer.data} />;
+}
+
+export function CustomerDetailScreen() {
+  const { id = "" } = useParams();
+  const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  return (
+    <section className="admin-screen catalogue-screen" aria-labelledby="customer-title">
+      <p className="admin-screen-kicker">
+        <Link to={customersPath()}>Customers</Link>
+      </p>
+      {numeric !== null ? <LoadCustomer key={numeric} id={numeric} /> : <p id="customer-title">There is no such customer.</p>}
+    </section>
+  );
+}

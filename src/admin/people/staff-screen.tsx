@@ -1,0 +1,75 @@
+// The website's staff: every member with their roles (admins run the back office and the page
+// builder, sales agents place orders for customers), a role added by phone and taken away. The
+// server refuses taking away one's own admin role or the last admin's, and says why.
+import { confirm } from "../../client/ui/confirm-dialog";
+import { toast } from "../../client/ui/toast";
+import { STAFF_ROLE_LABELS, type AdminStaffMember, type StaffRole } from "../../shared/api/admin-people";
+import { userMessage } from "../../shared/error-message";
+import { formatPhone } from "../../shared/format-phone";
+import { LoadFailure } from "../catalogue/load-failure";
+import { useLoaded } from "../catalogue/use-loaded";
+import { peopleApi } from "./people-api";
+import { StaffAddForm } from "./staff-add-form";
+import "../catalogue/catalogue.css";
+import "./people.css";
+
+export function StaffScreen() {
+  const staff = useLoaded("staff", (signal) => peopleApi.staff(signal));
+
+  const remove = async (member: AdminStaffMember, role: StaffRole) => {
+    const who = member.name || formatPhone(member.phone);
+    if (!(await confirm({ title: `Take away ${who}'s ${STAFF_ROLE_LABELS[role].toLowerCase()} role?`, text: "It takes effect on their next request.", confirmText: "Remove role" }))) return;
+    try {
+      await peopleApi.removeRole(member.user_id, role);
+      toast.success(`${who} is no longer ${STAFF_ROLE_LABELS[role].toLowerCase()}`);
+      staff.reload();
+    } catch (error) {
+      toast.error(userMessage(error));
+    }
+  };
+
+  return (
+    <section className="admin-screen catalogue-screen" aria-labelledby="staff-title">
+      <p className="admin-screen-kicker">People</p>
+      <h1 id="staff-title">Staff</h1>
+      <StaffAddForm onAdded={staff.reload} />
+      {staff.error ? (
+        <LoadFailure message={staff.error} onRetry={staff.reload} />
+      ) : staff.data ? (
+        <div className="catalogue-table-wrap">
+          <table className="catalogue-table" aria-labelledby="staff-title" aria-busy={staff.loading || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Roles</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.data.data.map((member) => (
+                <tr key={member.user_id}>
+                  <th scope="row">{member.name || "(no name yet)"}</th>
+                  <td>{formatPhone(member.phone)}</td>
+                  <td>
+                    <ul className="people-roles">
+                      {member.roles.map((role) => (
+                        <li key={role}>
+                          {STAFF_ROLE_LABELS[role]}{" "}
+                          <button type="button" className="catalogue-link-button" onClick={() => void remove(member, role)} aria-label={`Remove the ${STAFF_ROLE_LABELS[role].toLowerCase()} role of ${member.name || member.phone}`}>
+                            Remove
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p role="status">Loading...</p>
+      )}
+    </section>
+  );
+}
