@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import type { AuditEntry } from "../../shared/api/admin-catalogue";
-import { adminServer, openAt, page } from "../catalogue/catalogue-testing";
+import { adminServer, openAt, page } from "../parts/admin-testing";
 import { auditFiltersFrom } from "./audit-screen";
 
 const AUDIT = "/s/api/admin/audit";

@@ -3,7 +3,6 @@
 // what and when, and lists the fields it changed with their values before and after. The
 // filters live in the address, so a link to a narrowed log can be shared.
 import { useId } from "react";
-import { useSearchParams } from "react-router";
 import { DateField } from "../../client/ui/form/date-field";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { Pagination } from "../../client/ui/pagination";
@@ -11,14 +10,16 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityTy
 import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
-import { LoadFailure } from "../catalogue/load-failure";
-import { useLoaded } from "../catalogue/use-loaded";
+import { LoadFailure } from "../parts/load-failure";
+import { ListTable } from "../parts/list-table";
+import { useListParams } from "../parts/use-list-params";
+import { useLoaded } from "../parts/use-loaded";
 import { fetchAudit, type AuditFilters } from "./audit-api";
 import { fieldChanges, humanize } from "./audit-changes";
-import "../catalogue/catalogue.css";
+import "../parts/admin-parts.css";
 import "./audit.css";
 
-type QueryKey = "entity_type" | "action" | "user_id" | "user" | "from" | "to" | "page" | "per_page";
+type QueryKey = "entity_type" | "action" | "user_id" | "user" | "from" | "to";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
@@ -42,21 +43,11 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
 const who = (entry: AuditEntry) => (entry.user ? `${entry.user.name || "An admin"} (${formatPhone(entry.user.phone)})` : "A removed account");
 
 export function AuditScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change, paging } = useListParams<QueryKey>();
   const filters = auditFiltersFrom(params);
   const log = useLoaded(JSON.stringify(filters), (signal) => fetchAudit(filters, signal));
   const ids = { entity: useId(), action: useId(), from: useId(), to: useId() };
 
-  /** Changes some of the query; any change but the page's starts again at page 1. */
-  const change = (next: Partial<Record<QueryKey, string | undefined>>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    if (!("page" in next)) merged.delete("page");
-    setParams(merged);
-  };
   const userName = params.get("user");
 
   return (
@@ -126,13 +117,7 @@ export function AuditScreen() {
               </li>
             ))}
           </ol>
-          <Pagination
-            total={log.data.meta.total}
-            page={filters.page}
-            perPage={filters.per_page}
-            onPageChange={(page) => change({ page: String(page) })}
-            onPerPageChange={(perPage) => change({ per_page: String(perPage) })}
-          />
+          <Pagination total={log.data.meta.total} {...paging(filters)} />
         </div>
       ) : null}
     </section>
@@ -143,27 +128,16 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after);
   if (!changes.length) return <p className="audit-none">No field changed.</p>;
   return (
-    <div className="catalogue-table-wrap">
-      <table className="catalogue-table audit-changes">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((c) => (
-            <tr key={c.field}>
-              <th scope="row">
-                <code>{c.field}</code>
-              </th>
-              <td className={c.before === null ? "audit-absent" : "audit-before"}>{c.before ?? "—"}</td>
-              <td className={c.after === null ? "audit-absent" : "audit-after"}>{c.after ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable className="audit-changes" columns={["Field", "Before", "After"]}>
+      {changes.map((c) => (
+        <tr key={c.field}>
+          <th scope="row">
+            <code>{c.field}</code>
+          </th>
+          <td className={c.before === null ? "audit-absent" : "audit-before"}>{c.before ?? "—"}</td>
+          <td className={c.after === null ? "audit-absent" : "audit-after"}>{c.after ?? "—"}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { PRICE_ABOVE_MRP } from "../../shared/api/admin-catalogue";
 import { CSV_BAD_ROWS, CSV_WRONG_TYPE, type ProductImportReport } from "../../shared/api/admin-product-csv";
-import { adminServer, openAt } from "../catalogue/catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 const IMPORT = "/s/api/admin/catalogue/products/import";
 let server: FakeShopServer;

@@ -1,35 +1,7 @@
-// Test support only: the back office opened at one of its addresses against a stand-in server
-// (src/client/api/fake-shop-server) that answers the admin of Fresh Basket, and sample answers
-// in the catalogue API's shapes.
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
-import type { AdminBrand, AdminCategoryNode, AdminPack, AdminProduct, ListMeta } from "../../shared/api/admin-catalogue";
-import type { AdminWebsitesAnswer } from "../../shared/api/websites";
-import { BACK_OFFICE_PATH } from "../../shared/back-office";
-import { adminRoutes } from "../admin-app";
-
-export function adminServer(): FakeShopServer {
-  const server = createFakeShopServer();
-  const websites: AdminWebsitesAnswer = {
-    websites: [{ id: 2, name: "Fresh Basket", description: "", logo: "", domains: ["fresh.localhost"], url: "http://fresh.localhost:3000", active: true }],
-    active_website_id: 2,
-    superadmin: false,
-    canSwitch: false,
-  };
-  server.on("GET", "/s/api/admin/websites", () => jsonResponse(websites));
-  vi.stubGlobal("fetch", server.fetch);
-  return server;
-}
-
-export function openAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [`${BACK_OFFICE_PATH}${path}`], basename: BACK_OFFICE_PATH });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-export const page = <T,>(data: T[], meta: Partial<ListMeta> = {}) => ({ data, meta: { total: data.length, page: 1, per_page: 20, ...meta } });
+// Test support only: sample answers in the catalogue API's shapes, and the pickers' answers.
+import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
+import type { AdminBrand, AdminCategoryNode, AdminPack, AdminProduct } from "../../shared/api/admin-catalogue";
+import { page } from "../parts/admin-testing";
 
 export const brand = (id: number, name: string, over: Partial<AdminBrand> = {}): AdminBrand => ({ id, name, slug: name.toLowerCase().replace(/\W+/g, "-"), logo: null, product_count: 0, ...over });
 

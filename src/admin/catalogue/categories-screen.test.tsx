@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { CATEGORY_HAS_PRODUCTS, type AdminCategoryNode } from "../../shared/api/admin-catalogue";
 import { dropMove, stepMove } from "./category-moves";
-import { adminServer, category, openAt } from "./catalogue-testing";
+import { category } from "./catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 // Fruits (Mangoes, Apples), Dairy, Snacks
 const tree = (): AdminCategoryNode[] => [category(1, "Fruits", [category(11, "Mangoes", [], 1), category(12, "Apples", [], 1)]), category(2, "Dairy"), category(3, "Snacks")];

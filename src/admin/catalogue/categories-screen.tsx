@@ -2,19 +2,18 @@
 // buttons (move up, move down, indent, outdent) from the keyboard; rename, add a sub-category,
 // delete an empty one (the server's 409 says why not).
 import { useState, type DragEvent } from "react";
-import { confirm } from "../../client/ui/confirm-dialog";
 import { Field } from "../../client/ui/form/field";
-import { Form } from "../../client/ui/form/form";
-import { Modal } from "../../client/ui/modal";
-import { toast } from "../../client/ui/toast";
 import type { AdminCategoriesAnswer, AdminCategoryNode, MoveCategoryBody } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { dropMove, findCategory, stepMove, type Drop, type Step } from "./category-moves";
-import { LoadFailure } from "./load-failure";
+import { LoadFailure } from "../parts/load-failure";
 import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
-import { showSaveError } from "./save-errors";
-import { useLoaded } from "./use-loaded";
+import { showSaveError } from "../parts/save-errors";
+import { EditDialog } from "../parts/edit-dialog";
+import { removeAfterAsking } from "../parts/remove-after-asking";
+import { useLoaded } from "../parts/use-loaded";
+import "../parts/admin-parts.css";
 import "./catalogue.css";
 
 interface CategoryValues {
@@ -65,16 +64,7 @@ export function CategoriesScreen() {
     }
   };
 
-  const remove = async (node: AdminCategoryNode) => {
-    if (!(await confirm({ title: `Delete the category ${node.name}?`, confirmText: "Delete" }))) return;
-    try {
-      await catalogueApi.deleteCategory(node.id);
-      toast.success(`${node.name} is deleted`);
-      tree.reload();
-    } catch (error) {
-      showSaveError(error, () => false);
-    }
-  };
+  const remove = (node: AdminCategoryNode) => removeAfterAsking({ title: `Delete the category ${node.name}?`, confirmText: "Delete" }, () => catalogueApi.deleteCategory(node.id), `${node.name} is deleted`, tree.reload);
 
   const renderNodes = (nodes: AdminCategoryNode[], level: number) => (
     <ul className="catalogue-tree" role={level === 1 ? undefined : "group"}>
@@ -175,48 +165,25 @@ export function CategoriesScreen() {
           {renderNodes(categories, 1)}
         </div>
       )}
-      <Modal
+      <EditDialog<CategoryValues>
         open={editing !== null}
-        onClose={() => setEditing(null)}
         title={renaming ? `Rename ${renaming.name}` : editing && "parentName" in editing && editing.parentName ? `New sub-category of ${editing.parentName}` : "New category"}
-        hideFooter
+        formLabel={renaming ? "Rename category" : "New category"}
+        initialValues={renaming ? { name: renaming.name, slug: renaming.slug, avatar: renaming.avatar } : { name: "", slug: "", avatar: null }}
+        rules={RULES}
+        save={async (values) => {
+          if (renaming) await catalogueApi.renameCategory(renaming.id, values);
+          else await catalogueApi.createCategory({ ...values, parent_id: editing && "parentId" in editing ? editing.parentId : null });
+          return `${values.name} is saved`;
+        }}
+        onClose={() => setEditing(null)}
+        onSaved={tree.reload}
       >
-        {editing ? (
-          <Form<CategoryValues>
-            aria-label={renaming ? "Rename category" : "New category"}
-            initialValues={renaming ? { name: renaming.name, slug: renaming.slug, avatar: renaming.avatar } : { name: "", slug: "", avatar: null }}
-            rules={RULES}
-            onSubmit={async (values, form) => {
-              try {
-                if (renaming) await catalogueApi.renameCategory(renaming.id, values);
-                else await catalogueApi.createCategory({ ...values, parent_id: "parentId" in editing ? editing.parentId : null });
-                toast.success(`${values.name} is saved`);
-                setEditing(null);
-                tree.reload();
-              } catch (error) {
-                showSaveError(error, form.showErrors);
-              }
-            }}
-          >
-            {({ isSubmitting }) => (
-              <>
-                <NameSlugFields />
-                <Field name="avatar">
-                  <PictureInput what="picture" />
-                </Field>
-                <div className="catalogue-form-actions">
-                  <button type="button" className="ui-button ui-button-secondary" onClick={() => setEditing(null)}>
-                    Cancel
-                  </button>
-                  <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-                    Save
-                  </button>
-                </div>
-              </>
-            )}
-          </Form>
-        ) : null}
-      </Modal>
+        <NameSlugFields />
+        <Field name="avatar">
+          <PictureInput what="picture" />
+        </Field>
+      </EditDialog>
     </section>
   );
 }

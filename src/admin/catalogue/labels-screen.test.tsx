@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { BRAND_IN_USE, BRAND_SLUG_TAKEN } from "../../shared/api/admin-catalogue";
-import { adminServer, brand, openAt, page } from "./catalogue-testing";
+import { brand } from "./catalogue-testing";
+import { adminServer, openAt, page } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 beforeEach(() => {

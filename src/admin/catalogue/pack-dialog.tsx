@@ -6,7 +6,9 @@ import { Form } from "../../client/ui/form/form";
 import { Modal } from "../../client/ui/modal";
 import type { AdminPack, AdminProduct, PackBody } from "../../shared/api/admin-catalogue";
 import type { FieldRules } from "../../shared/field-rules";
-import { showSaveError } from "./save-errors";
+import { CheckField } from "../parts/check-field";
+import { FormActions } from "../parts/form-actions";
+import { showSaveError } from "../parts/save-errors";
 
 export interface PackValues {
   name: string;
@@ -93,22 +95,12 @@ export function PackDialog({
                 <Field name="max_per_order" />
                 <Field name="code" hint="Optional: your own code or barcode." />
               </div>
-              <Field name="active" label="">
-                {(control) => (
-                  <label className="catalogue-check">
-                    <input id={control.id} type="checkbox" checked={control.value === true} onChange={(e) => control.setValue(e.target.checked)} />
-                    Shown to shoppers
-                  </label>
-                )}
-              </Field>
-              <div className="catalogue-form-actions">
-                <button type="button" className="ui-button ui-button-secondary" onClick={onClose}>
-                  Cancel
-                </button>
-                <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-                  Save pack
-                </button>
-              </div>
+              <CheckField name="active" label="">
+                Shown to shoppers
+              </CheckField>
+              <FormActions isSubmitting={isSubmitting} onCancel={onClose}>
+                Save pack
+              </FormActions>
             </>
           )}
         </Form>

@@ -9,7 +9,7 @@ import { MAX_STOCK, type AdminPack, type AdminProduct, type AdminStock } from ".
 import { formatRupees } from "../../shared/money";
 import { catalogueApi } from "./catalogue-api";
 import { PackDialog } from "./pack-dialog";
-import { showSaveError } from "./save-errors";
+import { showSaveError } from "../parts/save-errors";
 
 type Editing = { pack: AdminPack | null } | null;
 

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { PRICE_ABOVE_MRP, PRODUCT_SLUG_TAKEN } from "../../shared/api/admin-catalogue";
-import { adminServer, openAt, pack, product, serveChoices } from "./catalogue-testing";
+import { pack, product, serveChoices } from "./catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 beforeEach(() => {

@@ -8,10 +8,12 @@ import { Form } from "../../client/ui/form/form";
 import { TextInput } from "../../client/ui/form/text-input";
 import { MAX_IMAGES, type AdminProduct, type ProductBody } from "../../shared/api/admin-catalogue";
 import type { FieldRules } from "../../shared/field-rules";
+import { CheckField } from "../parts/check-field";
+import { FormActions } from "../parts/form-actions";
 import type { CatalogueChoices } from "./catalogue-choices";
 import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PicturesInput } from "./picture-inputs";
-import { showSaveError } from "./save-errors";
+import { showSaveError } from "../parts/save-errors";
 
 export interface ProductValues {
   name: string;
@@ -133,20 +135,12 @@ export function ProductForm({
           <Field name="images" hint="The first picture is the one the shop shows in lists.">
             <PicturesInput max={MAX_IMAGES} />
           </Field>
-          <Field name="active" label="">
-            {(control) => (
-              <label className="catalogue-check">
-                <input id={control.id} type="checkbox" checked={control.value === true} onChange={(e) => control.setValue(e.target.checked)} />
-                Shown to shoppers
-              </label>
-            )}
-          </Field>
-          <div className="catalogue-form-actions">
-            {actions}
-            <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {product ? "Save product" : "Create product"}
-            </button>
-          </div>
+          <CheckField name="active" label="">
+            Shown to shoppers
+          </CheckField>
+          <FormActions isSubmitting={isSubmitting} extra={actions}>
+            {product ? "Save product" : "Create product"}
+          </FormActions>
         </>
       )}
     </Form>

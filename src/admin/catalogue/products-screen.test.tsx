@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import type { AdminProductSummary } from "../../shared/api/admin-catalogue";
-import { category, openAt, page, serveChoices, adminServer } from "./catalogue-testing";
+import { category, serveChoices } from "./catalogue-testing";
+import { adminServer, openAt, page } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 beforeEach(() => {

@@ -2,21 +2,23 @@
 // see them, a page at a time; each opens its editor. The filters live in the address, so the
 // list comes back as it was after an edit.
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { Pagination } from "../../client/ui/pagination";
 import { cdnImage } from "../../shared/cdn-image";
 import { formatRupees } from "../../shared/money";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
 import { catalogueApi, type ProductFilters } from "./catalogue-api";
 import { loadChoices } from "./catalogue-choices";
 import { productPath } from "./catalogue-paths";
-import { LoadFailure } from "./load-failure";
-import { SearchBox } from "./search-box";
-import { useLoaded } from "./use-loaded";
+import { ListBody } from "../parts/list-body";
+import { ListTable } from "../parts/list-table";
+import { SearchBox } from "../parts/search-box";
+import { useListParams } from "../parts/use-list-params";
+import { useLoaded } from "../parts/use-loaded";
+import "../parts/admin-parts.css";
 import "./catalogue.css";
 
-type QueryKey = "q" | "brand_id" | "category_id" | "active" | "page" | "per_page";
+type QueryKey = "q" | "brand_id" | "category_id" | "active";
 
 const positive = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 
@@ -35,7 +37,7 @@ export function filtersFrom(params: URLSearchParams): ProductFilters {
 }
 
 export function ProductsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change, paging } = useListParams<QueryKey>();
   const filters = filtersFrom(params);
   const list = useLoaded(JSON.stringify(filters), (signal) => catalogueApi.products(filters, signal));
   const choices = useLoaded("choices", (signal) => loadChoices(signal, { suppliers: false }));
@@ -43,16 +45,6 @@ export function ProductsScreen() {
   const categoryId = useId();
   const activeId = useId();
 
-  /** Changes some of the query; any change but the page's starts again at page 1. */
-  const change = (next: Partial<Record<QueryKey, string | undefined>>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    if (!("page" in next)) merged.delete("page");
-    setParams(merged);
-  };
 
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="catalogue-products-title">
@@ -105,57 +97,26 @@ export function ProductsScreen() {
           />
         </div>
       </div>
-      {list.error ? (
-        <LoadFailure message={list.error} onRetry={list.reload} />
-      ) : list.data ? (
-        <>
-          {list.data.data.length === 0 ? (
-            <p>No products match.</p>
-          ) : (
-            <div className="catalogue-table-wrap">
-              <table className="catalogue-table" aria-labelledby="catalogue-products-title" aria-busy={list.loading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <span className="sr-only">Picture</span>
-                    </th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Brand</th>
-                    <th scope="col">Packs</th>
-                    <th scope="col">From</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((product) => (
-                    <tr key={product.id}>
-                      <td>
-                        <img className="catalogue-thumb" src={cdnImage(product.image, "small")} alt="" />
-                      </td>
-                      <th scope="row">
-                        <Link to={productPath(product.id)}>{product.name}</Link>
-                      </th>
-                      <td>{product.brand?.name ?? "—"}</td>
-                      <td>{product.pack_count}</td>
-                      <td>{product.min_price === null ? "—" : formatRupees(product.min_price)}</td>
-                      <td>{product.active ? "Active" : "Inactive"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            total={list.data.meta.total}
-            page={filters.page}
-            perPage={filters.per_page}
-            onPageChange={(page) => change({ page: String(page) })}
-            onPerPageChange={(perPage) => change({ per_page: String(perPage) })}
-          />
-        </>
-      ) : (
-        <p role="status">Loading...</p>
-      )}
+      <ListBody list={list} empty="No products match." paging={paging(filters)}>
+        {(products) => (
+          <ListTable labelledBy="catalogue-products-title" busy={list.loading} columns={[<span key="picture" className="sr-only">Picture</span>, "Name", "Brand", "Packs", "From", "Status"]}>
+            {products.map((product) => (
+              <tr key={product.id}>
+                <td>
+                  <img className="catalogue-thumb" src={cdnImage(product.image, "small")} alt="" />
+                </td>
+                <th scope="row">
+                  <Link to={productPath(product.id)}>{product.name}</Link>
+                </th>
+                <td>{product.brand?.name ?? "—"}</td>
+                <td>{product.pack_count}</td>
+                <td>{product.min_price === null ? "—" : formatRupees(product.min_price)}</td>
+                <td>{product.active ? "Active" : "Inactive"}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListBody>
     </section>
   );
 }

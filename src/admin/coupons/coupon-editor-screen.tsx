@@ -6,12 +6,12 @@ import { confirm } from "../../client/ui/confirm-dialog";
 import { toast } from "../../client/ui/toast";
 import { userMessage } from "../../shared/error-message";
 import type { AdminCoupon } from "../../shared/api/admin-coupons";
-import { LoadFailure } from "../catalogue/load-failure";
-import { useLoaded } from "../catalogue/use-loaded";
+import { LoadFailure } from "../parts/load-failure";
+import { useLoaded } from "../parts/use-loaded";
 import { CouponForm } from "./coupon-form";
 import { couponPath, couponsApi, couponsPath, NEW_COUPON_SEGMENT } from "./coupons-api";
 import { usesText } from "./coupon-summary";
-import "../catalogue/catalogue.css";
+import "../parts/admin-parts.css";
 import "./coupons.css";
 
 function DeleteOrDisable({ coupon }: { coupon: AdminCoupon }) {

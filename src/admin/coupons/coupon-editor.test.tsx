@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { COUPON_CODE_TAKEN, PERCENT_RANGE, type AdminCoupon } from "../../shared/api/admin-coupons";
-import { adminServer, openAt } from "../catalogue/catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 beforeEach(() => {

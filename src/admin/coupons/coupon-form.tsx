@@ -10,7 +10,10 @@ import { SelectInput } from "../../client/ui/form/select-input";
 import { TextInput } from "../../client/ui/form/text-input";
 import { COUPON_CODE_FORMAT, type AdminCoupon, type CouponBody } from "../../shared/api/admin-coupons";
 import type { FieldRules } from "../../shared/field-rules";
-import { showSaveError } from "../catalogue/save-errors";
+import { CheckField } from "../parts/check-field";
+import { TypedInputField } from "../parts/typed-input-field";
+import { FormActions } from "../parts/form-actions";
+import { showSaveError } from "../parts/save-errors";
 import { couponBodyOf, couponValues, type CouponValues } from "./coupon-values";
 
 const RULES: FieldRules<CouponValues> = {
@@ -30,32 +33,15 @@ const RULES: FieldRules<CouponValues> = {
 
 function Instant({ name, hint }: { name: "starts_at" | "ends_at"; hint: string }) {
   return (
-    <Field name={name} hint={hint}>
-      {(control) => (
-        <input
-          id={control.id}
-          type="datetime-local"
-          className="text-input"
-          value={typeof control.value === "string" ? control.value : ""}
-          onChange={(e) => control.setValue(e.target.value)}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-        />
-      )}
-    </Field>
+    <TypedInputField type="datetime-local" name={name} hint={hint} />
   );
 }
 
 function Check({ name, children }: { name: "first_order_only" | "active"; children: ReactNode }) {
   return (
-    <Field name={name} label={null}>
-      {(control) => (
-        <label className="catalogue-check">
-          <input id={control.id} type="checkbox" checked={control.value === true} onChange={(e) => control.setValue(e.target.checked)} />
-          {children}
-        </label>
-      )}
-    </Field>
+    <CheckField name={name} label={null}>
+      {children}
+    </CheckField>
   );
 }
 
@@ -105,12 +91,9 @@ export function CouponForm({ coupon, onSave, actions }: { coupon: AdminCoupon | 
           </div>
           <Check name="first_order_only">Only for a customer&apos;s first order (they must sign in)</Check>
           <Check name="active">Active: shoppers can use it</Check>
-          <div className="catalogue-form-actions">
-            <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : coupon ? "Save" : "Create coupon"}
-            </button>
-            {actions}
-          </div>
+          <FormActions isSubmitting={isSubmitting} extra={actions} extraAfter>
+            {isSubmitting ? "Saving..." : coupon ? "Save" : "Create coupon"}
+          </FormActions>
         </>
       )}
     </Form>

@@ -2,19 +2,20 @@
 // page at a time, each with its rules in a line and how often it was used; each opens its
 // editor. The filters live in the address, so the list comes back as it was after an edit.
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { Pagination } from "../../client/ui/pagination";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
-import { LoadFailure } from "../catalogue/load-failure";
-import { SearchBox } from "../catalogue/search-box";
-import { useLoaded } from "../catalogue/use-loaded";
+import { ListBody } from "../parts/list-body";
+import { ListTable } from "../parts/list-table";
+import { SearchBox } from "../parts/search-box";
+import { useListParams } from "../parts/use-list-params";
+import { useLoaded } from "../parts/use-loaded";
 import { couponPath, couponsApi, type CouponFilters } from "./coupons-api";
 import { couponSummary, usesText } from "./coupon-summary";
-import "../catalogue/catalogue.css";
+import "../parts/admin-parts.css";
 import "./coupons.css";
 
-type QueryKey = "q" | "active" | "page" | "per_page";
+type QueryKey = "q" | "active";
 
 /** The list's query read from the address; anything malformed there is left out. */
 export function couponFiltersFrom(params: URLSearchParams): CouponFilters {
@@ -30,21 +31,11 @@ export function couponFiltersFrom(params: URLSearchParams): CouponFilters {
 }
 
 export function CouponsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change, paging } = useListParams<QueryKey>();
   const filters = couponFiltersFrom(params);
   const list = useLoaded(JSON.stringify(filters), (signal) => couponsApi.list(filters, signal));
   const activeId = useId();
 
-  /** Changes some of the query; any change but the page's starts again at page 1. */
-  const change = (next: Partial<Record<QueryKey, string | undefined>>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    if (!("page" in next)) merged.delete("page");
-    setParams(merged);
-  };
 
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="coupons-title">
@@ -73,50 +64,23 @@ export function CouponsScreen() {
           />
         </div>
       </div>
-      {list.error ? (
-        <LoadFailure message={list.error} onRetry={list.reload} />
-      ) : list.data ? (
-        <>
-          {list.data.data.length === 0 ? (
-            <p>No coupons match.</p>
-          ) : (
-            <div className="catalogue-table-wrap">
-              <table className="catalogue-table" aria-labelledby="coupons-title" aria-busy={list.loading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">Code</th>
-                    <th scope="col">Gives</th>
-                    <th scope="col">Used</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((coupon) => (
-                    <tr key={coupon.id}>
-                      <th scope="row">
-                        <Link to={couponPath(coupon.id)}>{coupon.code}</Link>
-                        {coupon.description ? <div className="coupon-description">{coupon.description}</div> : null}
-                      </th>
-                      <td>{couponSummary(coupon)}</td>
-                      <td>{usesText(coupon)}</td>
-                      <td>{coupon.active ? "Active" : "Disabled"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            total={list.data.meta.total}
-            page={filters.page}
-            perPage={filters.per_page}
-            onPageChange={(page) => change({ page: String(page) })}
-            onPerPageChange={(perPage) => change({ per_page: String(perPage) })}
-          />
-        </>
-      ) : (
-        <p role="status">Loading...</p>
-      )}
+      <ListBody list={list} empty="No coupons match." paging={paging(filters)}>
+        {(coupons) => (
+          <ListTable labelledBy="coupons-title" busy={list.loading} columns={["Code", "Gives", "Used", "Status"]}>
+            {coupons.map((coupon) => (
+              <tr key={coupon.id}>
+                <th scope="row">
+                  <Link to={couponPath(coupon.id)}>{coupon.code}</Link>
+                  {coupon.description ? <div className="coupon-description">{coupon.description}</div> : null}
+                </th>
+                <td>{couponSummary(coupon)}</td>
+                <td>{usesText(coupon)}</td>
+                <td>{coupon.active ? "Active" : "Disabled"}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListBody>
     </section>
   );
 }

@@ -3,14 +3,14 @@
 // (?tab=slots), so it survives a reload and can be linked. Warehouses and charge rules are
 // loaded here once, since every tab names them.
 import { useSearchParams } from "react-router";
-import { LoadFailure } from "../catalogue/load-failure";
-import { useLoaded } from "../catalogue/use-loaded";
+import { LoadFailure } from "../parts/load-failure";
+import { useLoaded } from "../parts/use-loaded";
 import { ChargesTab } from "./charges-tab";
 import { deliveryApi } from "./delivery-api";
 import { HolidaysTab } from "./holidays-tab";
 import { SlotsTab } from "./slots-tab";
 import { WarehousesTab } from "./warehouses-tab";
-import "../catalogue/catalogue.css";
+import "../parts/admin-parts.css";
 import "./delivery.css";
 
 const TABS = [

@@ -2,18 +2,18 @@
 // past ones on their own page. A holiday on a day orders are already booked for says how many,
 // since those orders are not moved by it.
 import { useState } from "react";
-import { confirm } from "../../client/ui/confirm-dialog";
 import { Field } from "../../client/ui/form/field";
-import { Form } from "../../client/ui/form/form";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { Modal } from "../../client/ui/modal";
-import { Pagination } from "../../client/ui/pagination";
-import { toast } from "../../client/ui/toast";
 import { isRealDate, type AdminHoliday, type AdminWarehouse, type HolidayBody } from "../../shared/api/admin-delivery";
 import type { FieldRules } from "../../shared/field-rules";
-import { LoadFailure } from "../catalogue/load-failure";
-import { showSaveError } from "../catalogue/save-errors";
-import { useLoaded } from "../catalogue/use-loaded";
+import { TypedInputField } from "../parts/typed-input-field";
+import { EditDialog } from "../parts/edit-dialog";
+import { ListBody } from "../parts/list-body";
+import { ListTable } from "../parts/list-table";
+import { removeAfterAsking } from "../parts/remove-after-asking";
+import { RowActions } from "../parts/row-actions";
+import { useListQuery } from "../parts/use-list-query";
+import { useLoaded } from "../parts/use-loaded";
 import { deliveryApi } from "./delivery-api";
 
 interface HolidayValues {
@@ -35,21 +35,13 @@ const bodyOf = (v: HolidayValues): HolidayBody => ({ date: v.date, warehouse_id:
 type Editing = { holiday: AdminHoliday | null } | null;
 
 export function HolidaysTab({ warehouses }: { warehouses: readonly AdminWarehouse[] }) {
-  const [query, setQuery] = useState({ past: false, page: 1, per_page: 20 });
+  const { query, change, paging } = useListQuery({ past: false, page: 1, per_page: 20 });
   const [editing, setEditing] = useState<Editing>(null);
   const list = useLoaded(JSON.stringify(query), (signal) => deliveryApi.holidays(query, signal));
   const where = (id: number | null) => (id === null ? "Every warehouse" : (warehouses.find((w) => w.id === id)?.name ?? ""));
 
-  const remove = async (holiday: AdminHoliday) => {
-    if (!(await confirm({ title: `Deliver again on ${holiday.date} (${where(holiday.warehouse_id)})?`, confirmText: "Delete holiday" }))) return;
-    try {
-      await deliveryApi.deleteHoliday(holiday.id);
-      toast.success(`${holiday.date} is a delivery day again`);
-      list.reload();
-    } catch (error) {
-      showSaveError(error, () => false);
-    }
-  };
+  const remove = (holiday: AdminHoliday) =>
+    removeAfterAsking({ title: `Deliver again on ${holiday.date} (${where(holiday.warehouse_id)})?`, confirmText: "Delete holiday" }, () => deliveryApi.deleteHoliday(holiday.id), `${holiday.date} is a delivery day again`, list.reload);
 
   return (
     <div>
@@ -61,112 +53,45 @@ export function HolidaysTab({ warehouses }: { warehouses: readonly AdminWarehous
       </div>
       <div className="catalogue-filters" role="group" aria-label="Which holidays">
         <label className="catalogue-check">
-          <input type="checkbox" checked={query.past} onChange={(e) => setQuery({ ...query, past: e.target.checked, page: 1 })} />
+          <input type="checkbox" checked={query.past} onChange={(e) => change({ past: e.target.checked })} />
           Show past holidays
         </label>
       </div>
-      {list.error ? (
-        <LoadFailure message={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <>
-          {list.data.data.length === 0 ? (
-            <p>{query.past ? "No past holidays." : "No holidays ahead: every slot runs on its weekdays."}</p>
-          ) : (
-            <div className="catalogue-table-wrap">
-              <table className="catalogue-table" aria-labelledby="delivery-holidays-title" aria-busy={list.loading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Warehouse</th>
-                    <th scope="col">Note</th>
-                    <th scope="col">Orders booked</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((h) => (
-                    <tr key={h.id}>
-                      <th scope="row">{h.date}</th>
-                      <td>{where(h.warehouse_id)}</td>
-                      <td>{h.note}</td>
-                      <td>{h.orders_booked > 0 ? <span className="catalogue-badge">{h.orders_booked} still to deliver</span> : 0}</td>
-                      <td className="catalogue-actions">
-                        <button type="button" className="ui-button ui-button-secondary" onClick={() => setEditing({ holiday: h })} aria-label={`Edit holiday ${h.date}`}>
-                          Edit
-                        </button>
-                        <button type="button" className="ui-button ui-button-secondary" onClick={() => void remove(h)} aria-label={`Delete holiday ${h.date}`}>
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            total={list.data.meta.total}
-            page={query.page}
-            perPage={query.per_page}
-            onPageChange={(page) => setQuery({ ...query, page })}
-            onPerPageChange={(per_page) => setQuery({ ...query, per_page, page: 1 })}
-          />
-        </>
-      )}
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.holiday ? `Edit holiday ${editing.holiday.date}` : "New holiday"} hideFooter>
-        {editing ? (
-          <Form
-            aria-label={editing.holiday ? "Edit holiday" : "New holiday"}
-            className="catalogue-form"
-            initialValues={valuesOf(editing.holiday)}
-            rules={RULES}
-            onSubmit={async (values, form) => {
-              try {
-                const saved = await deliveryApi.saveHoliday(editing.holiday?.id ?? null, bodyOf(values));
-                toast.success(saved.orders_booked > 0 ? `${saved.date} is a holiday; ${saved.orders_booked} orders are already booked for that day` : `${saved.date} is a holiday`);
-                setEditing(null);
-                list.reload();
-              } catch (error) {
-                showSaveError(error, form.showErrors);
-              }
-            }}
-          >
-            {({ isSubmitting }) => (
-              <>
-                <Field name="date" hint="No slot is offered on this day.">
-                  {(control) => (
-                    <input
-                      id={control.id}
-                      type="date"
-                      className="text-input"
-                      value={typeof control.value === "string" ? control.value : ""}
-                      onChange={(e) => control.setValue(e.target.value)}
-                      aria-invalid={control.invalid}
-                      aria-describedby={control.describedBy}
-                    />
-                  )}
-                </Field>
-                <Field name="warehouse_id">
-                  <SelectInput placeholder="Every warehouse" options={warehouses.map((w) => ({ value: String(w.id), label: w.name }))} />
-                </Field>
-                <Field name="note" hint="For the shop's own people, e.g. Diwali." />
-                <div className="catalogue-form-actions">
-                  <button type="button" className="ui-button ui-button-secondary" onClick={() => setEditing(null)}>
-                    Cancel
-                  </button>
-                  <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting}>
-                    Save
-                  </button>
-                </div>
-              </>
-            )}
-          </Form>
-        ) : null}
-      </Modal>
+      <ListBody list={list} empty={query.past ? "No past holidays." : "No holidays ahead: every slot runs on its weekdays."} paging={paging}>
+        {(holidays) => (
+          <ListTable labelledBy="delivery-holidays-title" busy={list.loading} columns={["Date", "Warehouse", "Note", "Orders booked"]} actions>
+            {holidays.map((h) => (
+              <tr key={h.id}>
+                <th scope="row">{h.date}</th>
+                <td>{where(h.warehouse_id)}</td>
+                <td>{h.note}</td>
+                <td>{h.orders_booked > 0 ? <span className="catalogue-badge">{h.orders_booked} still to deliver</span> : 0}</td>
+                <RowActions name={`holiday ${h.date}`} onEdit={() => setEditing({ holiday: h })} onDelete={() => void remove(h)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListBody>
+      <EditDialog
+        open={editing !== null}
+        title={editing?.holiday ? `Edit holiday ${editing.holiday.date}` : "New holiday"}
+        formLabel={editing?.holiday ? "Edit holiday" : "New holiday"}
+        className="catalogue-form"
+        initialValues={valuesOf(editing?.holiday ?? null)}
+        rules={RULES}
+        save={async (values) => {
+          const saved = await deliveryApi.saveHoliday(editing?.holiday?.id ?? null, bodyOf(values));
+          return saved.orders_booked > 0 ? `${saved.date} is a holiday; ${saved.orders_booked} orders are already booked for that day` : `${saved.date} is a holiday`;
+        }}
+        onClose={() => setEditing(null)}
+        onSaved={list.reload}
+      >
+        <TypedInputField type="date" name="date" hint="No slot is offered on this day." />
+        <Field name="warehouse_id">
+          <SelectInput placeholder="Every warehouse" options={warehouses.map((w) => ({ value: String(w.id), label: w.name }))} />
+        </Field>
+        <Field name="note" hint="For the shop's own people, e.g. Diwali." />
+      </EditDialog>
     </div>
   );
 }

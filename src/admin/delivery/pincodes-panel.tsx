@@ -2,21 +2,23 @@
 // Indiranagar", one a line), with the choice to take over ones another warehouse serves (else
 // the server names that warehouse and adds nothing); each moved to another warehouse or removed.
 import { useId, useState } from "react";
-import { confirm } from "../../client/ui/confirm-dialog";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { Pagination } from "../../client/ui/pagination";
 import { toast } from "../../client/ui/toast";
 import { MAX_PINCODES_AT_ONCE, type AdminPincode, type AdminWarehouse } from "../../shared/api/admin-delivery";
 import { userMessage } from "../../shared/error-message";
-import { LoadFailure } from "../catalogue/load-failure";
-import { SearchBox } from "../catalogue/search-box";
-import { showSaveError } from "../catalogue/save-errors";
-import { useLoaded } from "../catalogue/use-loaded";
+import { ListBody } from "../parts/list-body";
+import { ListTable } from "../parts/list-table";
+import { removeAfterAsking } from "../parts/remove-after-asking";
+import { RowActions } from "../parts/row-actions";
+import { SearchBox } from "../parts/search-box";
+import { showSaveError } from "../parts/save-errors";
+import { useListQuery } from "../parts/use-list-query";
+import { useLoaded } from "../parts/use-loaded";
 import { deliveryApi, type PageQuery } from "./delivery-api";
 import { parsePincodeLines } from "./pincode-lines";
 
 export function PincodesPanel({ warehouse, warehouses, onChanged }: { warehouse: AdminWarehouse; warehouses: readonly AdminWarehouse[]; onChanged: () => void }) {
-  const [query, setQuery] = useState<PageQuery>({ page: 1, per_page: 20 });
+  const { query, change, paging } = useListQuery<PageQuery>({ page: 1, per_page: 20 });
   const list = useLoaded(`${warehouse.id}:${JSON.stringify(query)}`, (signal) => deliveryApi.pincodes(warehouse.id, query, signal));
   const [text, setText] = useState("");
   const [move, setMove] = useState(false);
@@ -59,16 +61,7 @@ export function PincodesPanel({ warehouse, warehouses, onChanged }: { warehouse:
     }
   };
 
-  const remove = async (p: AdminPincode) => {
-    if (!(await confirm({ title: `Stop delivering to ${p.pincode}?`, confirmText: "Remove" }))) return;
-    try {
-      await deliveryApi.deletePincode(p.pincode);
-      toast.success(`${p.pincode} is no longer served`);
-      changed();
-    } catch (error) {
-      showSaveError(error, () => false);
-    }
-  };
+  const remove = (p: AdminPincode) => removeAfterAsking({ title: `Stop delivering to ${p.pincode}?`, confirmText: "Remove" }, () => deliveryApi.deletePincode(p.pincode), `${p.pincode} is no longer served`, changed);
 
   return (
     <section className="delivery-pincodes" aria-labelledby="delivery-pincodes-title">
@@ -105,55 +98,24 @@ export function PincodesPanel({ warehouse, warehouses, onChanged }: { warehouse:
           </button>
         </div>
       </div>
-      <SearchBox label="Search pincodes" initial={query.q ?? ""} onSearch={(q) => setQuery({ ...query, q: q || undefined, page: 1 })} />
-      {list.error ? (
-        <LoadFailure message={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <>
-          {list.data.data.length === 0 ? (
-            <p>No pincodes {query.q ? "match" : "yet"}.</p>
-          ) : (
-            <div className="catalogue-table-wrap">
-              <table className="catalogue-table" aria-labelledby="delivery-pincodes-title" aria-busy={list.loading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">Pincode</th>
-                    <th scope="col">Area</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((p) => (
-                    <tr key={p.pincode}>
-                      <th scope="row">{p.pincode}</th>
-                      <td>{p.area}</td>
-                      <td className="catalogue-actions">
-                        {others.length ? (
-                          <SelectInput aria-label={`Move ${p.pincode} to`} value="" placeholder="Move to..." options={others.map((w) => ({ value: String(w.id), label: w.name }))} onChange={(v) => void moveTo(p, v)} />
-                        ) : null}
-                        <button type="button" className="ui-button ui-button-secondary" onClick={() => void remove(p)} aria-label={`Remove ${p.pincode}`}>
-                          Remove
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            total={list.data.meta.total}
-            page={query.page}
-            perPage={query.per_page}
-            onPageChange={(page) => setQuery({ ...query, page })}
-            onPerPageChange={(per_page) => setQuery({ ...query, per_page, page: 1 })}
-          />
-        </>
-      )}
+      <SearchBox label="Search pincodes" initial={query.q ?? ""} onSearch={(q) => change({ q: q || undefined })} />
+      <ListBody list={list} empty={<>No pincodes {query.q ? "match" : "yet"}.</>} paging={paging}>
+        {(pincodes) => (
+          <ListTable labelledBy="delivery-pincodes-title" busy={list.loading} columns={["Pincode", "Area"]} actions>
+            {pincodes.map((p) => (
+              <tr key={p.pincode}>
+                <th scope="row">{p.pincode}</th>
+                <td>{p.area}</td>
+                <RowActions name={p.pincode} deleteText="Remove" onDelete={() => void remove(p)}>
+                  {others.length ? (
+                    <SelectInput aria-label={`Move ${p.pincode} to`} value="" placeholder="Move to..." options={others.map((w) => ({ value: String(w.id), label: w.name }))} onChange={(v) => void moveTo(p, v)} />
+                  ) : null}
+                </RowActions>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListBody>
     </section>
   );
 }

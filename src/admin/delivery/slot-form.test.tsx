@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { END_BEFORE_START, type AdminSlot, type AdminWarehouse } from "../../shared/api/admin-delivery";
-import { adminServer, openAt } from "../catalogue/catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 const warehouse = (id: number, name: string, over: Partial<AdminWarehouse> = {}): AdminWarehouse => ({ id, name, address: "", delivery_charge: null, is_default: false, pincode_count: 0, slot_count: 1, ...over });

@@ -8,7 +8,10 @@ import { Form } from "../../client/ui/form/form";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { END_BEFORE_START, WEEKDAY_NAMES, type AdminSlot, type AdminWarehouse, type SlotBody } from "../../shared/api/admin-delivery";
 import type { FieldRules } from "../../shared/field-rules";
-import { showSaveError } from "../catalogue/save-errors";
+import { CheckField } from "../parts/check-field";
+import { TypedInputField } from "../parts/typed-input-field";
+import { FormActions } from "../parts/form-actions";
+import { showSaveError } from "../parts/save-errors";
 import { slotBodyOf, slotValues, type SlotValues } from "./slot-values";
 
 const WHOLE = /^\s*\d{1,5}\s*$/;
@@ -30,20 +33,7 @@ const RULES: FieldRules<SlotValues> = {
 
 function Time({ name, hint }: { name: "start_time" | "end_time"; hint?: string }) {
   return (
-    <Field name={name} hint={hint}>
-      {(control) => (
-        <input
-          id={control.id}
-          type="time"
-          className="text-input"
-          value={typeof control.value === "string" ? control.value : ""}
-          onChange={(e) => control.setValue(e.target.value)}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-          required
-        />
-      )}
-    </Field>
+    <TypedInputField type="time" name={name} hint={hint} required />
   );
 }
 
@@ -106,20 +96,12 @@ export function SlotForm({ slot, warehouses, warehouseId, onSave, actions }: Slo
             <Field name="capacity" hint="Orders it takes on one day." />
             <Field name="cutoff_minutes" hint="Orders close this long before it starts." />
           </div>
-          <Field name="active" label={null}>
-            {(control) => (
-              <label className="catalogue-check">
-                <input id={control.id} type="checkbox" checked={control.value === true} onChange={(e) => control.setValue(e.target.checked)} />
-                Active: shoppers can choose it
-              </label>
-            )}
-          </Field>
-          <div className="catalogue-form-actions">
-            {actions}
-            <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? "Saving..." : "Save slot"}
-            </button>
-          </div>
+          <CheckField name="active" label={null}>
+            Active: shoppers can choose it
+          </CheckField>
+          <FormActions isSubmitting={isSubmitting} extra={actions}>
+            {isSubmitting ? "Saving..." : "Save slot"}
+          </FormActions>
         </>
       )}
     </Form>

@@ -2,14 +2,15 @@
 // against its capacity, its cut-off; add, edit and delete (the server refuses deleting a slot
 // with orders booked, and says to make it inactive instead).
 import { useState } from "react";
-import { confirm } from "../../client/ui/confirm-dialog";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { Modal } from "../../client/ui/modal";
 import { toast } from "../../client/ui/toast";
 import type { AdminSlot, AdminWarehouse } from "../../shared/api/admin-delivery";
-import { LoadFailure } from "../catalogue/load-failure";
-import { showSaveError } from "../catalogue/save-errors";
-import { useLoaded } from "../catalogue/use-loaded";
+import { ListBody } from "../parts/list-body";
+import { ListTable } from "../parts/list-table";
+import { removeAfterAsking } from "../parts/remove-after-asking";
+import { RowActions } from "../parts/row-actions";
+import { useLoaded } from "../parts/use-loaded";
 import { deliveryApi } from "./delivery-api";
 import { SlotForm } from "./slot-form";
 import { weekdaysText } from "./slot-values";
@@ -22,16 +23,9 @@ export function SlotsTab({ warehouses }: { warehouses: readonly AdminWarehouse[]
   const list = useLoaded(String(warehouseId), (signal) => deliveryApi.slots(warehouseId, signal));
   const nameOf = (id: number) => warehouses.find((w) => w.id === id)?.name ?? "";
 
-  const remove = async (slot: AdminSlot) => {
+  const remove = (slot: AdminSlot) => {
     const what = `${slot.start_time}–${slot.end_time} at ${nameOf(slot.warehouse_id)}`;
-    if (!(await confirm({ title: `Delete the slot ${what}?`, confirmText: "Delete" }))) return;
-    try {
-      await deliveryApi.deleteSlot(slot.id);
-      toast.success(`The slot ${what} is deleted`);
-      list.reload();
-    } catch (error) {
-      showSaveError(error, () => false);
-    }
+    return removeAfterAsking({ title: `Delete the slot ${what}?`, confirmText: "Delete" }, () => deliveryApi.deleteSlot(slot.id), `The slot ${what} is deleted`, list.reload);
   };
 
   return (
@@ -54,55 +48,27 @@ export function SlotsTab({ warehouses }: { warehouses: readonly AdminWarehouse[]
           />
         </label>
       </div>
-      {list.error ? (
-        <LoadFailure message={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <p role="status">Loading...</p>
-      ) : list.data.data.length === 0 ? (
-        <p>No slots yet: shoppers of these warehouses cannot choose a delivery time.</p>
-      ) : (
-        <div className="catalogue-table-wrap">
-          <table className="catalogue-table" aria-labelledby="delivery-slots-title" aria-busy={list.loading || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">Window</th>
-                <th scope="col">Warehouse</th>
-                <th scope="col">Days</th>
-                <th scope="col">Booked today</th>
-                <th scope="col">Cut-off</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
+      <ListBody list={list} empty="No slots yet: shoppers of these warehouses cannot choose a delivery time.">
+        {(slots) => (
+          <ListTable labelledBy="delivery-slots-title" busy={list.loading} columns={["Window", "Warehouse", "Days", "Booked today", "Cut-off", "Status"]} actions>
+            {slots.map((slot) => (
+              <tr key={slot.id}>
+                <th scope="row">
+                  {slot.start_time}–{slot.end_time}
                 </th>
+                <td>{nameOf(slot.warehouse_id)}</td>
+                <td>{weekdaysText(slot.weekdays)}</td>
+                <td>
+                  {slot.booked_today} of {slot.capacity}
+                </td>
+                <td>{slot.cutoff_minutes} min before</td>
+                <td>{slot.active ? "Active" : <span className="catalogue-badge">Inactive</span>}</td>
+                <RowActions name={`slot ${slot.start_time}–${slot.end_time}`} onEdit={() => setEditing({ slot })} onDelete={() => void remove(slot)} />
               </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((slot) => (
-                <tr key={slot.id}>
-                  <th scope="row">
-                    {slot.start_time}–{slot.end_time}
-                  </th>
-                  <td>{nameOf(slot.warehouse_id)}</td>
-                  <td>{weekdaysText(slot.weekdays)}</td>
-                  <td>
-                    {slot.booked_today} of {slot.capacity}
-                  </td>
-                  <td>{slot.cutoff_minutes} min before</td>
-                  <td>{slot.active ? "Active" : <span className="catalogue-badge">Inactive</span>}</td>
-                  <td className="catalogue-actions">
-                    <button type="button" className="ui-button ui-button-secondary" onClick={() => setEditing({ slot })} aria-label={`Edit slot ${slot.start_time}–${slot.end_time}`}>
-                      Edit
-                    </button>
-                    <button type="button" className="ui-button ui-button-secondary" onClick={() => void remove(slot)} aria-label={`Delete slot ${slot.start_time}–${slot.end_time}`}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </ListBody>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.slot ? "Edit slot" : "New slot"} hideFooter>
         {editing ? (
           <SlotForm

@@ -2,25 +2,24 @@
 // method, delivery slot and pincode, searched by order number or phone, a page at a time; each
 // opens its detail. The query lives in the address, so the list comes back as it was.
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { DateField } from "../../client/ui/form/date-field";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { Pagination } from "../../client/ui/pagination";
 import { PAYMENT_METHODS } from "../../shared/api/checkout";
 import { formatDate } from "../../shared/date-format";
 import { slotText } from "../../shared/delivery-slot";
 import { formatRupees } from "../../shared/money";
 import { ORDER_STATUSES, orderStatusLabel } from "../../shared/order-status";
 import { paymentMethodLabel, paymentStatusLabel } from "../../shared/payment-labels";
-import { LoadFailure } from "../catalogue/load-failure";
-import { SearchBox } from "../catalogue/search-box";
-import { useLoaded } from "../catalogue/use-loaded";
+import { ListBody } from "../parts/list-body";
+import { ListTable } from "../parts/list-table";
+import { SearchBox } from "../parts/search-box";
+import { useListParams } from "../parts/use-list-params";
+import { useLoaded } from "../parts/use-loaded";
 import { orderFiltersFrom, type OrderFilterKey } from "./order-filters";
 import { orderPath, ordersPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
 import "./orders.css";
-
-type Change = Partial<Record<OrderFilterKey | "page" | "per_page", string | undefined>>;
 
 /** The pincode filter: applied on Enter or leaving the box, once it is six digits (or emptied). */
 function PincodeFilter({ id, initial, onApply }: { id: string; initial: string; onApply: (pincode: string) => void }) {
@@ -47,22 +46,12 @@ function PincodeFilter({ id, initial, onApply }: { id: string; initial: string; 
 }
 
 export function OrdersScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change, paging } = useListParams<OrderFilterKey>();
   const filters = orderFiltersFrom(params);
   const list = useLoaded(JSON.stringify(filters), (signal) => ordersApi.orders(filters, signal));
   const slots = useLoaded("slots", (signal) => ordersApi.slots(signal));
   const ids = { status: useId(), method: useId(), from: useId(), to: useId(), slotDate: useId(), slot: useId(), pincode: useId() };
 
-  /** Changes some of the query; any change but the page's starts again at page 1. */
-  const change = (next: Change) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    if (!("page" in next)) merged.delete("page");
-    setParams(merged);
-  };
   const filtered = [filters.q, filters.status, filters.from, filters.to, filters.payment_method, filters.slot_date, filters.slot_id, filters.pincode].some(Boolean);
 
   return (
@@ -141,63 +130,32 @@ export function OrdersScreen() {
           <Link to={ordersPath()}>Clear the filters</Link>
         </p>
       ) : null}
-      {list.error ? (
-        <LoadFailure message={list.error} onRetry={list.reload} />
-      ) : list.data ? (
-        <>
-          {list.data.data.length === 0 ? (
-            <p>{filtered ? "No orders match." : "No orders yet."}</p>
-          ) : (
-            <div className="orders-table-wrap">
-              <table className="orders-table" aria-labelledby="orders-title" aria-busy={list.loading || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Made</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Pincode</th>
-                    <th scope="col">Delivery</th>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((order) => (
-                    <tr key={order.id}>
-                      <th scope="row">
-                        <Link to={orderPath(order.order_number)}>{order.order_number}</Link>
-                      </th>
-                      <td>{formatDate(order.created_at, true)}</td>
-                      <td>{order.customer ? `${order.customer.name || "—"} · ${order.customer.phone}` : "—"}</td>
-                      <td>{order.pincode ?? "—"}</td>
-                      <td>{order.slot ? slotText({ del_date: order.slot.date, del_start_time: order.slot.start_time, del_end_time: order.slot.end_time }) : "—"}</td>
-                      <td>
-                        {paymentMethodLabel(order.payment_method)}
-                        <br />
-                        <span className="orders-muted">{paymentStatusLabel(order.payment_status)}</span>
-                      </td>
-                      <td>{formatRupees(order.amount)}</td>
-                      <td>
-                        <span className={`orders-status orders-status-${order.status}`}>{order.status_label}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            total={list.data.meta.total}
-            page={filters.page}
-            perPage={filters.per_page}
-            onPageChange={(page) => change({ page: String(page) })}
-            onPerPageChange={(perPage) => change({ per_page: String(perPage) })}
-          />
-        </>
-      ) : (
-        <p role="status">Loading...</p>
-      )}
+      <ListBody list={list} empty={filtered ? "No orders match." : "No orders yet."} paging={paging(filters)}>
+        {(orders) => (
+          <ListTable look="orders" labelledBy="orders-title" busy={list.loading} columns={["Order", "Made", "Customer", "Pincode", "Delivery", "Payment", "Amount", "Status"]}>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <Link to={orderPath(order.order_number)}>{order.order_number}</Link>
+                </th>
+                <td>{formatDate(order.created_at, true)}</td>
+                <td>{order.customer ? `${order.customer.name || "—"} · ${order.customer.phone}` : "—"}</td>
+                <td>{order.pincode ?? "—"}</td>
+                <td>{order.slot ? slotText({ del_date: order.slot.date, del_start_time: order.slot.start_time, del_end_time: order.slot.end_time }) : "—"}</td>
+                <td>
+                  {paymentMethodLabel(order.payment_method)}
+                  <br />
+                  <span className="orders-muted">{paymentStatusLabel(order.payment_status)}</span>
+                </td>
+                <td>{formatRupees(order.amount)}</td>
+                <td>
+                  <span className={`orders-status orders-status-${order.status}`}>{order.status_label}</span>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListBody>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { ORDER_STATUS_STALE, type AdminOrderDetail, type AdminOrderRefund, type AdminOrderSummary } from "../../shared/api/admin-orders";
-import { adminServer, openAt, page } from "../catalogue/catalogue-testing";
+import { adminServer, openAt, page } from "../parts/admin-testing";
 import { orderFiltersFrom } from "./order-filters";
 
 let server: FakeShopServer;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import type { AdminCustomer } from "../../shared/api/admin-people";
 import { formatDate } from "../../shared/date-format";
-import { adminServer, openAt } from "../catalogue/catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 beforeEach(() => {

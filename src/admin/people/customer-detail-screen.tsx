@@ -6,11 +6,12 @@ import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { formatRupees } from "../../shared/money";
 import { orderStatusLabel } from "../../shared/order-status";
-import { LoadFailure } from "../catalogue/load-failure";
-import { useLoaded } from "../catalogue/use-loaded";
+import { ListTable } from "../parts/list-table";
+import { LoadFailure } from "../parts/load-failure";
+import { useLoaded } from "../parts/use-loaded";
 import { orderPath } from "../orders/order-paths";
 import { customersPath, peopleApi } from "./people-api";
-import "../catalogue/catalogue.css";
+import "../parts/admin-parts.css";
 import "./people.css";
 
 function Customer({ customer }: { customer: AdminCustomer }) {
@@ -29,30 +30,18 @@ function Customer({ customer }: { customer: AdminCustomer }) {
       {customer.orders.length === 0 ? (
         <p>No orders here yet.</p>
       ) : (
-        <div className="catalogue-table-wrap">
-          <table className="catalogue-table" aria-labelledby="customer-orders">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Status</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={orderPath(order.order_number)}>{order.order_number}</Link>
-                  </th>
-                  <td>{formatDate(order.created_at, true)}</td>
-                  <td>{orderStatusLabel(order.status)}</td>
-                  <td>{formatRupees(order.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable labelledBy="customer-orders" columns={["Order", "Placed", "Status", "Amount"]}>
+          {customer.orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link to={orderPath(order.order_number)}>{order.order_number}</Link>
+              </th>
+              <td>{formatDate(order.created_at, true)}</td>
+              <td>{orderStatusLabel(order.status)}</td>
+              <td>{formatRupees(order.amount)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       {customer.orders.length < customer.order_count ? <p>The newest {customer.orders.length} are shown.</p> : null}
       <h2>Addresses ({customer.addresses.length})</h2>

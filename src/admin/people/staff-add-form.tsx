@@ -9,7 +9,8 @@ import { PHONE_MESSAGE } from "../../shared/api/auth";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type AdminStaffMember, type StaffRole } from "../../shared/api/admin-people";
 import { PHONE_PATTERN, type FieldRules } from "../../shared/field-rules";
 import { formatPhone } from "../../shared/format-phone";
-import { showSaveError } from "../catalogue/save-errors";
+import { FormActions } from "../parts/form-actions";
+import { showSaveError } from "../parts/save-errors";
 import { peopleApi } from "./people-api";
 
 interface StaffValues {
@@ -52,11 +53,7 @@ export function StaffAddForm({ onAdded }: { onAdded: (member: AdminStaffMember) 
             </Field>
             <Field name="name" hint="Used only when the phone has no account yet." />
           </div>
-          <div className="catalogue-form-actions">
-            <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting}>
-              {isSubmitting ? "Adding..." : "Add role"}
-            </button>
-          </div>
+          <FormActions isSubmitting={isSubmitting}>{isSubmitting ? "Adding..." : "Add role"}</FormActions>
         </>
       )}
     </Form>

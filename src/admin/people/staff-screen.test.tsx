@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { PHONE_MESSAGE } from "../../shared/api/auth";
 import type { AdminStaffMember } from "../../shared/api/admin-people";
-import { adminServer, openAt } from "../catalogue/catalogue-testing";
+import { adminServer, openAt } from "../parts/admin-testing";
 
 let server: FakeShopServer;
 let members: AdminStaffMember[];

@@ -6,11 +6,12 @@ import { toast } from "../../client/ui/toast";
 import { STAFF_ROLE_LABELS, type AdminStaffMember, type StaffRole } from "../../shared/api/admin-people";
 import { userMessage } from "../../shared/error-message";
 import { formatPhone } from "../../shared/format-phone";
-import { LoadFailure } from "../catalogue/load-failure";
-import { useLoaded } from "../catalogue/use-loaded";
+import { ListTable } from "../parts/list-table";
+import { LoadFailure } from "../parts/load-failure";
+import { useLoaded } from "../parts/use-loaded";
 import { peopleApi } from "./people-api";
 import { StaffAddForm } from "./staff-add-form";
-import "../catalogue/catalogue.css";
+import "../parts/admin-parts.css";
 import "./people.css";
 
 export function StaffScreen() {
@@ -36,37 +37,26 @@ export function StaffScreen() {
       {staff.error ? (
         <LoadFailure message={staff.error} onRetry={staff.reload} />
       ) : staff.data ? (
-        <div className="catalogue-table-wrap">
-          <table className="catalogue-table" aria-labelledby="staff-title" aria-busy={staff.loading || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Roles</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.data.map((member) => (
-                <tr key={member.user_id}>
-                  <th scope="row">{member.name || "(no name yet)"}</th>
-                  <td>{formatPhone(member.phone)}</td>
-                  <td>
-                    <ul className="people-roles">
-                      {member.roles.map((role) => (
-                        <li key={role}>
-                          {STAFF_ROLE_LABELS[role]}{" "}
-                          <button type="button" className="catalogue-link-button" onClick={() => void remove(member, role)} aria-label={`Remove the ${STAFF_ROLE_LABELS[role].toLowerCase()} role of ${member.name || member.phone}`}>
-                            Remove
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable labelledBy="staff-title" busy={staff.loading} columns={["Name", "Phone", "Roles"]}>
+          {staff.data.data.map((member) => (
+            <tr key={member.user_id}>
+              <th scope="row">{member.name || "(no name yet)"}</th>
+              <td>{formatPhone(member.phone)}</td>
+              <td>
+                <ul className="people-roles">
+                  {member.roles.map((role) => (
+                    <li key={role}>
+                      {STAFF_ROLE_LABELS[role]}{" "}
+                      <button type="button" className="catalogue-link-button" onClick={() => void remove(member, role)} aria-label={`Remove the ${STAFF_ROLE_LABELS[role].toLowerCase()} role of ${member.name || member.phone}`}>
+                        Remove
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <p role="status">Loading...</p>
       )}

@@ -1,6 +1,7 @@
 // A list's search: the text is sent when the owner presses Enter or "Search", not on every key,
 // so each search is one request.
 import { useId, useState } from "react";
+import "./admin-parts.css";
 
 export function SearchBox({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);

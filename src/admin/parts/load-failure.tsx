@@ -1,4 +1,6 @@
 // What a screen shows when its answer could not be fetched: the §8 message and "Try again".
+import "./admin-parts.css";
+
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="catalogue-failure" role="alert">
