@@ -1,23 +1,24 @@
 // npm run bench:bundle — builds the shop, opens the home page in Chromium and prints, gzipped,
 // every JS file fetched before the first contentful paint. Fails above the budget, when swiper,
 // Radix or builder/admin/POS code is among them, when any chunk of the shop's build carries a
-// builder module or the home page fetches a file of the builder's, or when a page executes
+// module of an owner's tool or the home page fetches a file of one, or when a page executes
 // eval/new Function (the pages run under a CSP without 'unsafe-eval', so any such call is
-// reported). Then prints the page builder's own load (builder.html's entry JS and CSS, gzip and
-// raw, against its budget) and each builder screen's chunks (bench/builder-bundle.ts).
+// reported). Then prints each owner's tool's own load (the page builder's and the back
+// office's entry JS and CSS, gzip and raw, against its budget) and each of its screens' chunks
+// (bench/tool-bundle.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { build, type Rollup } from "vite";
-import { buildBuilder, builderOnlyFiles, reportBuilder } from "./builder-bundle";
+import { buildTool, reportTool, TOOLS, toolOnlyFiles } from "./tool-bundle";
 import { chromiumPath } from "./chromium-path";
 import { startShopServer } from "./shop-server";
 
 const BUDGET_KB = 130;
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
-// The builder's own code, and the shell it shares with the other owners' tools.
-const BUILDER_MODULE = /\/src\/(builder|tool-shell)\//;
+// The owners' tools' own code, and the shell they share.
+const TOOL_MODULE = /\/src\/(builder|admin|pos|tool-shell)\//;
 const FORBIDDEN = [/\/node_modules\/swiper\//, /\/node_modules\/@radix-ui\//, /\/src\/(builder|admin|pos)\//];
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
@@ -28,14 +29,15 @@ async function main() {
   await build({ logLevel: "warn", build: { ssr: "src/client/entry-server.tsx", outDir: "dist/server", emptyOutDir: false } });
   const chunks = new Map(output.output.filter((o): o is Rollup.OutputChunk => o.type === "chunk").map((c) => [c.fileName, c]));
   const failures: string[] = [];
-  // No chunk of the shop's, first paint or later, carries a module of the builder (ADR 0024).
+  // No chunk of the shop's, first paint or later, carries a module of a tool (ADR 0024, 0031).
   for (const chunk of chunks.values()) {
-    const builderModules = chunk.moduleIds.filter((m) => BUILDER_MODULE.test(m));
-    if (builderModules.length) failures.push(`the shop's ${chunk.fileName} carries builder modules: ${builderModules.slice(0, 3).join(", ")}`);
+    const toolModules = chunk.moduleIds.filter((m) => TOOL_MODULE.test(m));
+    if (toolModules.length) failures.push(`the shop's ${chunk.fileName} carries tool modules: ${toolModules.slice(0, 3).join(", ")}`);
   }
-  // The builder, as vite.config.ts's plugin built it into dist/ during the shop's build above.
-  const builder = await buildBuilder("dist");
-  const builderFiles = builderOnlyFiles(builder, output);
+  // The tools, as vite.config.ts's plugin built them into dist/ during the shop's build above.
+  const tools: { tool: (typeof TOOLS)[number]; output: Rollup.RollupOutput }[] = [];
+  for (const tool of TOOLS) tools.push({ tool, output: await buildTool(tool, "dist") });
+  const toolFiles = new Set(tools.flatMap(({ output: built }) => [...toolOnlyFiles(built, output)]));
   const server = await startShopServer({ port: PORT });
   let browser: Browser | undefined;
   try {
@@ -90,9 +92,9 @@ async function main() {
     console.log(`after first paint: ${later.join(", ") || "nothing"}`);
     const html = await (await fetch(`${server.base}/`)).text();
     const named = [...html.matchAll(/\b(?:src|href)="\/([^"?#]+)/g)].map((m) => m[1]!);
-    const builderFetched = [...new Set([...fetched.resources.map((p) => p.replace(/^\//, "")), ...named])].filter((f) => builderFiles.has(f));
-    if (builderFetched.length) failures.push(`the shop's home page loads the builder's ${builderFetched.join(", ")}`);
-    else console.log(`none of the builder's ${builderFiles.size} own files is named or fetched by the home page, before or after first paint`);
+    const toolFetched = [...new Set([...fetched.resources.map((p) => p.replace(/^\//, "")), ...named])].filter((f) => toolFiles.has(f));
+    if (toolFetched.length) failures.push(`the shop's home page loads the tools' ${toolFetched.join(", ")}`);
+    else console.log(`none of the tools' ${toolFiles.size} own files is named or fetched by the home page, before or after first paint`);
 
     // Browse further under the same policy: the list, a product page, a search.
     const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
@@ -106,12 +108,12 @@ async function main() {
     await browser?.close();
     await server.stop();
   }
-  failures.push(...reportBuilder(builder, "dist"));
+  for (const { tool, output: built } of tools) failures.push(...reportTool(tool, built, "dist"));
   if (failures.length) {
     console.log(`\nFAILED:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log("\nbundle budgets met (shop's first paint and the builder's initial load)");
+  console.log("\nbundle budgets met (shop's first paint and the tools' initial loads)");
 }
 
 main().catch((error: unknown) => {

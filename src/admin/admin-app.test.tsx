@@ -55,6 +55,8 @@ describe("the back office", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
       ADMIN_SCREENS.map((s) => [s.label, `${BACK_OFFICE_PATH}/${s.path}`]),
     );
+    // Each section's name once, where its first screen is listed.
+    for (const group of new Set(ADMIN_SCREENS.map((s) => s.group).filter(Boolean))) expect(within(nav).getAllByText(group!)).toHaveLength(1);
     expect(screen.queryByText("Corner Kirana")).toBeNull();
   });
 

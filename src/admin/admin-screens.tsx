@@ -24,13 +24,13 @@ const DeliveryScreen = lazy(() => import("./delivery/delivery-screen").then((m) 
 export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   // First: /bos/admin opens on it, where the shop's "Administration" link leads.
   { path: "dashboard", label: "Dashboard", element: lazyScreen(<DashboardScreen />) },
-  { path: "products", label: "Products", element: lazyScreen(<ProductsScreen />), below: [{ path: ":id", element: lazyScreen(<ProductEditorScreen />) }] },
-  { path: "categories", label: "Categories", element: lazyScreen(<CategoriesScreen />) },
-  { path: "brands", label: "Brands", element: lazyScreen(<BrandsScreen />) },
-  { path: "suppliers", label: "Suppliers", element: lazyScreen(<SuppliersScreen />) },
-  { path: "products-csv", label: "Import & export", element: lazyScreen(<ProductCsvScreen />) },
+  { path: "products", group: "Catalogue", label: "Products", element: lazyScreen(<ProductsScreen />), below: [{ path: ":id", element: lazyScreen(<ProductEditorScreen />) }] },
+  { path: "categories", group: "Catalogue", label: "Categories", element: lazyScreen(<CategoriesScreen />) },
+  { path: "brands", group: "Catalogue", label: "Brands", element: lazyScreen(<BrandsScreen />) },
+  { path: "suppliers", group: "Catalogue", label: "Suppliers", element: lazyScreen(<SuppliersScreen />) },
+  { path: "products-csv", group: "Catalogue", label: "Import & export", element: lazyScreen(<ProductCsvScreen />) },
   {
-    path: "orders",
+    path: "orders", group: "Sales",
     label: "Orders",
     element: lazyScreen(<OrdersScreen />),
     below: [
@@ -38,9 +38,9 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
       { path: ":orderNumber/packing-slip", element: lazyScreen(<PackingSlipScreen />) },
     ],
   },
-  { path: "delivery", label: "Delivery", element: lazyScreen(<DeliveryScreen />) },
-  { path: "coupons", label: "Coupons", element: lazyScreen(<CouponsScreen />), below: [{ path: ":id", element: lazyScreen(<CouponEditorScreen />) }] },
-  { path: "customers", label: "Customers", element: lazyScreen(<CustomersScreen />), below: [{ path: ":id", element: lazyScreen(<CustomerDetailScreen />) }] },
-  { path: "staff", label: "Staff", element: lazyScreen(<StaffScreen />) },
-  { path: "audit", label: "Audit log", element: lazyScreen(<AuditScreen />) },
+  { path: "delivery", group: "Sales", label: "Delivery", element: lazyScreen(<DeliveryScreen />) },
+  { path: "coupons", group: "Sales", label: "Coupons", element: lazyScreen(<CouponsScreen />), below: [{ path: ":id", element: lazyScreen(<CouponEditorScreen />) }] },
+  { path: "customers", group: "People", label: "Customers", element: lazyScreen(<CustomersScreen />), below: [{ path: ":id", element: lazyScreen(<CustomerDetailScreen />) }] },
+  { path: "staff", group: "People", label: "Staff", element: lazyScreen(<StaffScreen />) },
+  { path: "audit", group: "People", label: "Audit log", element: lazyScreen(<AuditScreen />) },
 ];

@@ -9,6 +9,8 @@ export interface ToolScreen {
   /** Below the tool's address. */
   path: string;
   label: string;
+  /** The navigation's section this screen is listed under (consecutive screens share one). */
+  group?: string;
   element: ReactNode;
   /** Screens opened from this one, at paths below its own (a page's editor under Pages); not in the navigation. */
   below?: readonly { path: string; element: ReactNode }[];

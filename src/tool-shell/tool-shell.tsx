@@ -17,7 +17,7 @@ export interface ToolShellProps {
   name: string;
   /** What the header says the admin is doing to the active website ("Editing", "Managing"). */
   doing: string;
-  screens: readonly Pick<ToolScreen, "path" | "label">[];
+  screens: readonly Pick<ToolScreen, "path" | "label" | "group">[];
   access: AccessTexts;
 }
 
@@ -62,8 +62,10 @@ export function ToolShell({ name, doing, screens, access }: ToolShellProps) {
           <div className="tool-body">
             <nav className="tool-nav" aria-label={name}>
               <ul>
-                {screens.map((screen) => (
+                {screens.map((screen, i) => (
                   <li key={screen.path}>
+                    {/* A heading where a group of screens starts: a dozen links read as sections. */}
+                    {screen.group && screen.group !== screens[i - 1]?.group ? <span className="tool-nav-group">{screen.group}</span> : null}
                     <NavLink to={screen.path}>{screen.label}</NavLink>
                   </li>
                 ))}

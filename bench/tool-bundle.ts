@@ -1,21 +1,34 @@
-// The page builder's own load, for bench:bundle (ADR 0024): what builder.html makes the browser
-// fetch before any screen (its entry JS, the chunks the entry imports, its stylesheet), and
-// what each lazily loaded screen of src/builder/builder-screens.tsx adds when opened.
+// The owners' tools' own loads, for bench:bundle (ADR 0024, ADR 0031): what each tool's page
+// (builder.html, admin.html) makes the browser fetch before any screen (its entry JS, the chunks
+// the entry imports, its stylesheet), and what each lazily loaded screen of its screen list adds
+// when opened.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { toolAppBuild } from "../scripts/tool-app-build";
 import { build, type Rollup } from "vite";
 
-/**
- * gzip (level 9, kB of 1024 bytes) of builder.html's entry JS, the chunks it imports and its
- * stylesheet. About 128 kB when set (124.5 kB JS, 3.5 kB CSS): some 9% headroom, room for the
- * shell to grow a little, while any of the screens' heavy parts moving into the entry (the
- * settings screen's 23 kB of validators, the page editor's 21 kB chunk) goes over. A screen
- * that stops being a chunk of its own fails on its own, whatever its size.
- */
-export const BUILDER_BUDGET_KB = 140;
-const SCREENS_FILE = "src/builder/builder-screens.tsx";
+export interface Tool {
+  name: string;
+  /** The tool's page, as vite.config.ts lists it. */
+  html: string;
+  /** Its lazily imported screens: each must stay a chunk of its own. */
+  screensFile: string;
+  /**
+   * gzip (level 9, kB of 1024 bytes) of the page's entry JS, the chunks it imports and its
+   * stylesheet.
+   */
+  budgetKb: number;
+}
+
+export const TOOLS: readonly Tool[] = [
+  // About 128 kB when set (124.5 kB JS, 3.5 kB CSS): some 9% headroom, room for the shell to grow
+  // a little, while any of the screens' heavy parts moving into the entry (the settings screen's
+  // 23 kB of validators, the page editor's 21 kB chunk) goes over.
+  { name: "page builder", html: "builder.html", screensFile: "src/builder/builder-screens.tsx", budgetKb: 140 },
+  // The same shell and libraries as the builder; its screens are lists and forms, each its own chunk.
+  { name: "back office", html: "admin.html", screensFile: "src/admin/admin-screens.tsx", budgetKb: 140 },
+];
 
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (n: number) => n.toFixed(1).padStart(6);
@@ -26,22 +39,22 @@ interface Sized {
 }
 
 /**
- * The builder's build as vite.config.ts's plugin runs it after the shop's (one toolAppBuild),
- * but kept in memory (`write: false`) for its module graph; `check` then insists every file it made is in
- * dist/ byte for byte, so the figures are those of what `npm run build` wrote.
+ * A tool's build as vite.config.ts's plugin runs it after the shop's (one toolAppBuild), but
+ * kept in memory (`write: false`) for its module graph; the report then insists every file it
+ * made is in dist/ byte for byte, so the figures are those of what `npm run build` wrote.
  */
-export async function buildBuilder(outDir: string): Promise<Rollup.RollupOutput> {
-  return (await build(toolAppBuild("builder.html", { root: process.cwd(), outDir, logLevel: "error", write: false }))) as Rollup.RollupOutput;
+export async function buildTool(tool: Tool, outDir: string): Promise<Rollup.RollupOutput> {
+  return (await build(toolAppBuild(tool.html, { root: process.cwd(), outDir, logLevel: "error", write: false }))) as Rollup.RollupOutput;
 }
 
-/** Files the builder's build made that the shop's did not (both share dist/assets; identical chunks get identical names). */
-export function builderOnlyFiles(builder: Rollup.RollupOutput, shop: Rollup.RollupOutput): Set<string> {
+/** Files a tool's build made that the shop's did not (both share dist/assets; identical chunks get identical names). */
+export function toolOnlyFiles(tool: Rollup.RollupOutput, shop: Rollup.RollupOutput): Set<string> {
   const shopFiles = new Set(shop.output.map((o) => o.fileName));
-  return new Set(builder.output.map((o) => o.fileName).filter((f) => !shopFiles.has(f)));
+  return new Set(tool.output.map((o) => o.fileName).filter((f) => !shopFiles.has(f)));
 }
 
-/** Prints the builder's initial load and each screen's chunks; returns the failures. */
-export function reportBuilder(output: Rollup.RollupOutput, outDir: string): string[] {
+/** Prints a tool's initial load and each screen's chunks; returns the failures. */
+export function reportTool(tool: Tool, output: Rollup.RollupOutput, outDir: string): string[] {
   const failures: string[] = [];
   const chunks = new Map(output.output.filter((o): o is Rollup.OutputChunk => o.type === "chunk").map((c) => [c.fileName, c]));
   const size = (fileName: string): Sized => {
@@ -58,7 +71,7 @@ export function reportBuilder(output: Rollup.RollupOutput, outDir: string): stri
       written = undefined;
     }
     if (!written?.equals(built)) {
-      failures.push(`${o.fileName} of the builder's build is not in ${outDir}/ as built: run npm run build, or bring buildBuilder in line with vite.config.ts`);
+      failures.push(`${o.fileName} of the ${tool.name}'s build is not in ${outDir}/ as built: run npm run build, or bring buildTool in line with vite.config.ts`);
     }
   }
   if (failures.length) return failures;
@@ -77,26 +90,26 @@ export function reportBuilder(output: Rollup.RollupOutput, outDir: string): stri
   const cssOf = (js: Iterable<string>) => new Set([...js].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]));
 
   const entry = [...chunks.values()].find((c) => c.isEntry);
-  if (!entry) return ["the builder's build has no entry chunk"];
+  if (!entry) return [`the ${tool.name}'s build has no entry chunk`];
   const initialJs = staticClosure([entry.fileName]);
   const initialCss = cssOf(initialJs);
   const initial = new Set([...initialJs, ...initialCss]);
 
-  // What builder.html itself names: the figures must be what the browser fetches for it.
-  const html = readFileSync(join(outDir, "builder.html"), "utf8");
+  // What the tool's page itself names: the figures must be what the browser fetches for it.
+  const html = readFileSync(join(outDir, tool.html), "utf8");
   const named = new Set(
     [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!).filter((f) => /\.(js|css)$/.test(f)),
   );
   const missing = [...initial].filter((f) => !named.has(f));
   const extra = [...named].filter((f) => !initial.has(f));
   if (missing.length || extra.length) {
-    failures.push(`builder.html and the entry's imports disagree (not in the page: ${missing.join(", ") || "-"}; only in the page: ${extra.join(", ") || "-"})`);
+    failures.push(`${tool.html} and the entry's imports disagree (not in the page: ${missing.join(", ") || "-"}; only in the page: ${extra.join(", ") || "-"})`);
   }
 
   const print = (rows: Sized[], indent = "  ") => rows.forEach((r) => console.log(`${indent}${fmt(r.gzip)} kB  ${fmt(r.raw)} kB  ${r.fileName}`));
   const sum = (rows: Sized[]) => ({ gzip: rows.reduce((t, r) => t + r.gzip, 0), raw: rows.reduce((t, r) => t + r.raw, 0) });
 
-  console.log(`\npage builder (builder.html), its initial load before any screen:`);
+  console.log(`\n${tool.name} (${tool.html}), its initial load before any screen:`);
   console.log(`      gzip        raw`);
   const jsRows = [...initialJs].map(size);
   const cssRows = [...initialCss].map(size);
@@ -106,20 +119,21 @@ export function reportBuilder(output: Rollup.RollupOutput, outDir: string): stri
   const total = sum([...jsRows, ...cssRows]);
   console.log(`  ${fmt(js.gzip)} kB  ${fmt(js.raw)} kB  JS (${jsRows.length} files)`);
   console.log(`  ${fmt(css.gzip)} kB  ${fmt(css.raw)} kB  CSS (${cssRows.length} file${cssRows.length === 1 ? "" : "s"})`);
-  console.log(`  ${fmt(total.gzip)} kB  ${fmt(total.raw)} kB  total (budget ${BUILDER_BUDGET_KB} kB gzip)`);
-  if (total.gzip > BUILDER_BUDGET_KB) failures.push(`the builder's initial load is ${total.gzip.toFixed(1)} kB gzip > ${BUILDER_BUDGET_KB} kB`);
+  console.log(`  ${fmt(total.gzip)} kB  ${fmt(total.raw)} kB  total (budget ${tool.budgetKb} kB gzip)`);
+  if (total.gzip > tool.budgetKb) failures.push(`the ${tool.name}'s initial load is ${total.gzip.toFixed(1)} kB gzip > ${tool.budgetKb} kB`);
 
-  // The screens, in the order builder-screens.tsx imports them; each must be a chunk of its own.
-  const screens = [...readFileSync(SCREENS_FILE, "utf8").matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((m) =>
-    resolve("src/builder", m[1]!),
+  // The screens, in the order the screen list imports them; each must be a chunk of its own.
+  const screensDir = resolve(tool.screensFile, "..");
+  const screens = [...readFileSync(tool.screensFile, "utf8").matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((m) =>
+    resolve(screensDir, m[1]!),
   );
-  if (!screens.length) failures.push(`no lazily imported screens found in ${SCREENS_FILE}`);
-  console.log(`builder screens, fetched when opened (chunks the entry does not already carry):`);
+  if (!screens.length) failures.push(`no lazily imported screens found in ${tool.screensFile}`);
+  console.log(`${tool.name} screens, fetched when opened (chunks the entry does not already carry):`);
   for (const screen of screens) {
-    const name = screen.slice(resolve("src/builder").length + 1);
+    const name = screen.slice(screensDir.length + 1);
     const chunk = [...chunks.values()].find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, "") === screen);
     if (!chunk) {
-      failures.push(`the builder screen ${name} is not a chunk of its own (no longer lazily loaded?)`);
+      failures.push(`the ${tool.name} screen ${name} is not a chunk of its own (no longer lazily loaded?)`);
       continue;
     }
     const ownJs = [...staticClosure([chunk.fileName])].filter((f) => !initial.has(f));
