@@ -19,7 +19,12 @@ async function main() {
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
 
-  const stopHousekeeping = startHousekeeping(services.db, app.log, (orderId) => services.payments.reconcileOrder(orderId));
+  const stopHousekeeping = startHousekeeping(
+    services.db,
+    app.log,
+    (orderId) => services.payments.reconcileOrder(orderId),
+    () => services.payments.retryStaleRefunds(),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

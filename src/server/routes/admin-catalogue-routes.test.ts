@@ -3,7 +3,7 @@
 // nothing written; other websites' ids not found; every change in the audit log; and the
 // shop showing each change at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import * as t from "../db/schema";
 import {
   BRAND_IN_USE,
@@ -26,6 +26,9 @@ import {
 } from "../../shared/api/admin-catalogue";
 import type { ProductListResponse } from "../../shared/api/products";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+import { WEBSITE_LOCK_NAMESPACES } from "../db/website-lock";
+import { createAdminCategories } from "../domain/admin-catalogue/admin-categories";
+import type { CatalogueWriter } from "../domain/admin-catalogue/catalogue-write";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
 const PRIYA = "9876543210"; // a shopper
@@ -214,6 +217,9 @@ describe("bad input", () => {
       ["POST", `${API}/products/${product.id}/packs`, { name: "1 kg", mrp: 100, price: 120, max_per_order: 2 }, { price: PRICE_ABOVE_MRP }],
       ["PUT", `${API}/packs/${pack.id}`, { name: "1 kg", mrp: 100.001, price: "50", max_per_order: 2 }, { mrp: /2 decimals/, price: /rupees/ }],
       ["PUT", `${API}/packs/${pack.id}`, { name: "1 kg", mrp: 1e12, price: 1, max_per_order: 2 }, { mrp: /at most/ }],
+      // Less than a paisa would be kept as a ₹0 pack.
+      ["PUT", `${API}/packs/${pack.id}`, { name: "1 kg", mrp: 100, price: 1e-9, max_per_order: 2 }, { price: /2 decimals|more than zero/ }],
+      ["POST", `${API}/products/${product.id}/packs`, { name: "5 kg", mrp: 0.001, price: 0.001, max_per_order: 2 }, { mrp: /2 decimals|more than zero/, price: /2 decimals|more than zero/ }],
       ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("demo"), quantity: -1 }, { quantity: /negative/ }],
       ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("demo"), quantity: 2.5 }, { quantity: /whole number/ }],
       ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("fresh"), quantity: 4 }, { warehouse_id: UNKNOWN_WAREHOUSE }],
@@ -221,6 +227,8 @@ describe("bad input", () => {
       ["POST", `${API}/brands`, { name: "Nul\u0000Brand", slug: "nul", logo: "../../etc/passwd" }, { logo: /uploaded picture/ }],
       ["POST", `${API}/suppliers`, { name: "Sly", slug: "sly", link: "javascript:alert(1)" }, { link: /page of the shop/ }],
       ["GET", `${API}/products?page=0&per_page=7&brand_id=0x1&active=maybe`, undefined, { page: /between 1/, per_page: /one of/, brand_id: /positive whole/, active: /true or false/ }],
+      // Days the database cannot keep or compare (year 0, year 10000 the day after) are refused, not a 500.
+      ["GET", `/s/api/admin/audit?from=0000-01-01&to=9999-12-31`, undefined, { from: /between the years 2000 and 2100/, to: /between the years 2000 and 2100/ }],
     ];
     for (const [method, url, body, errors] of cases) {
       const res = await anita.request(method as "POST", url, body === undefined ? {} : { body });
@@ -321,6 +329,28 @@ describe("categories", () => {
     }
     const tree = (await anita.get(`${API}/categories`)).json() as AdminCategoriesAnswer;
     expect(tree.categories.find((n) => n.id === top.id)!.parent_id).toBeNull();
+  });
+
+  it("takes turns with another admin: every tree change holds the website's category lock until it commits", async () => {
+    // Two moves at once (A under B, B under A) would each pass the cycle check on their own reading.
+    const demo = await websiteId("demo");
+    const held: unknown[] = [];
+    const writer: CatalogueWriter = (_websiteId, _slugTaken, change) =>
+      h.services.db.transaction(async (tx) => {
+        const result = await change(tx);
+        const locks = (await tx.execute(sql`select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and objsubid = 2 and pid = pg_backend_pid()`)) as unknown as { rows: { classid: number; objid: number }[] };
+        held.push(...locks.rows.map((r) => [Number(r.classid), Number(r.objid)]));
+        return result;
+      });
+    const admin = createAdminCategories(h.services.db, writer);
+    const user = (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, ANITA)))[0]!.id;
+    const key = [WEBSITE_LOCK_NAMESPACES.categories, demo];
+    const a = await admin.create(demo, user, { name: "Locked A", slug: "locked-a", avatar: null, parent_id: null });
+    const b = await admin.create(demo, user, { name: "Locked B", slug: "locked-b", avatar: null, parent_id: null });
+    await admin.move(demo, user, a.id, { parent_id: b.id, position: 0 });
+    await admin.remove(demo, user, a.id);
+    await admin.remove(demo, user, b.id);
+    expect(held).toEqual([key, key, key, key, key]);
   });
 
   it("deletes only an empty category and says why otherwise", async () => {

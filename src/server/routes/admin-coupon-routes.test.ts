@@ -167,6 +167,17 @@ describe("making and editing coupons", () => {
       [{ starts_at: "2030-02-01T00:00:00Z", ends_at: "2030-01-01T00:00:00Z" }, "ends_at", ENDS_BEFORE_START],
       [{ starts_at: "2030-02-01T00:00:00Z", ends_at: "2030-02-01T00:00:00Z" }, "ends_at", ENDS_BEFORE_START],
       [{ starts_at: "tomorrow" }, "starts_at", "The start must be a date and time (ISO 8601)"],
+      // Less than a paisa (or a hundredth of a percent) would be kept as 0.
+      [{ value: 1e-9 }, "value", "The discount must be more than zero"],
+      [{ kind: "percent", value: 1e-9 }, "value", "The discount must be more than zero"],
+      [{ value: 0.001 }, "value", "The discount must be more than zero"],
+      [{ value: 1 + 1e-9 }, "value", "The discount may have at most 2 decimals"],
+      [{ max_discount: 1e-9 }, "max_discount", "The maximum discount must be more than zero"],
+      [{ min_order: 1e-9 }, "min_order", "The minimum order may have at most 2 decimals"],
+      // A date the database cannot keep (year 10000 in UTC) is refused, not a 500.
+      [{ starts_at: "9999-12-31T23:59:59-23:59" }, "starts_at", "The start must fall between the years 2000 and 2100"],
+      [{ ends_at: "2101-01-01T00:00:00Z" }, "ends_at", "The end must fall between the years 2000 and 2100"],
+      [{ starts_at: "1999-12-31T23:59:59Z" }, "starts_at", "The start must fall between the years 2000 and 2100"],
       [{ usage_limit: 0 }, "usage_limit", "The total limit must be at least 1 (leave it empty for no limit)"],
       [{ usage_limit: 2.5 }, "usage_limit", "The total limit must be a whole number"],
       [{ usage_limit: 3, per_user_limit: 4 }, "per_user_limit", PER_USER_ABOVE_USAGE],

@@ -3,7 +3,7 @@
 // nothing written; other websites' ids not found; every change in the audit log; and the shop
 // seeing each change at once — a holiday's date no longer offered at checkout, nor bookable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import * as t from "../db/schema";
 import { UNKNOWN_WAREHOUSE, type AuditAnswer } from "../../shared/api/admin-catalogue";
 import {
@@ -34,6 +34,9 @@ import {
 import type { Address } from "../../shared/api/account";
 import type { CheckoutSummary } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
+import { createAdminWarehouses } from "../domain/admin-delivery/admin-warehouses";
+import type { DeliveryWriter } from "../domain/admin-delivery/delivery-write";
+import { WEBSITE_LOCK_NAMESPACES } from "../db/website-lock";
 import { shopDate } from "../domain/delivery/next-slot";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -164,6 +167,9 @@ describe("warehouses", () => {
     const [order] = await h.services.db.insert(t.orders).values({ websiteId: (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id, orderNumber: `DLV-${busy.id}`, status: "packed", amount: 100 }).returning();
     await h.services.db.insert(t.orderItems).values({ orderId: order!.id, warehouseId: busy.id, name: "Dal", packName: "1 kg", quantity: 1, price: 100, mrp: 100, amount: 100 });
     expect((await del(`${API}/warehouses/${busy.id}`)).json()).toEqual({ message: WAREHOUSE_HAS_ORDERS });
+    // A failed payment keeps the stock taken (it may still be paid, or cancelled to give it back).
+    await h.services.db.update(t.orders).set({ status: "payment_failed" }).where(eq(t.orders.id, order!.id));
+    expect((await del(`${API}/warehouses/${busy.id}`)).json()).toEqual({ message: WAREHOUSE_HAS_ORDERS });
     // Delivered, the order no longer holds the warehouse back.
     await h.services.db.update(t.orders).set({ status: "delivered" }).where(eq(t.orders.id, order!.id));
 
@@ -177,6 +183,29 @@ describe("warehouses", () => {
     const [entry] = (((await anita.get(`/s/api/admin/audit?entity_type=warehouse&entity_id=${busy.id}&action=delete`)).json()) as AuditAnswer).data;
     expect(entry!.before).toMatchObject({ name: busy.name, pincodes: [{ pincode: "560034", area: "Koramangala" }] });
     expect((await del(`${API}/warehouses/${busy.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("two admins changing warehouses at once", () => {
+  it("take turns: every warehouse change holds the website's warehouse lock until it commits", async () => {
+    const demoId = (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id;
+    const held: unknown[] = [];
+    // A writer that looks, just before the commit, at the advisory locks its transaction holds.
+    const writer: DeliveryWriter = (_clash, change) =>
+      h.services.db.transaction(async (tx) => {
+        const result = await change(tx);
+        const locks = (await tx.execute(sql`select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and objsubid = 2 and pid = pg_backend_pid()`)) as unknown as { rows: { classid: number; objid: number }[] };
+        held.push(...locks.rows.map((r) => [Number(r.classid), Number(r.objid)]));
+        return result;
+      });
+    const admin = createAdminWarehouses(h.services.db, writer);
+    const user = (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, ANITA)))[0]!.id;
+    const key = [WEBSITE_LOCK_NAMESPACES.warehouses, demoId];
+    const made = await admin.create(demoId, user, { name: "Locked Hub", address: "", delivery_charge_id: null, is_default: false });
+    expect(held).toEqual([key]);
+    await admin.update(demoId, user, made.id, { name: "Locked Hub", address: "1 Road", delivery_charge_id: null, is_default: false });
+    await admin.remove(demoId, user, made.id);
+    expect(held).toEqual([key, key, key]);
   });
 });
 
@@ -236,6 +265,39 @@ describe("pincodes", () => {
     expect((await new ShopClient(h.app, DEMO).get("/s/api/check/pincode/560103")).statusCode).toBe(422);
     expect((await del(`${API}/pincodes/560103`)).statusCode).toBe(404);
     expect((await put(`${API}/pincodes/560103`, { warehouse_id: other.id })).statusCode).toBe(404);
+  });
+
+  it("re-routes the shoppers who chose a pincode when it is moved or removed, carts included", async () => {
+    const [a, b, c] = [await newWarehouse(), await newWarehouse(), await newWarehouse()];
+    expect((await anita.post(`${API}/warehouses/${a.id}/pincodes`, { pincodes: [{ pincode: "560105", area: "Electronic City" }] })).statusCode).toBe(201);
+    const visitor = new ShopClient(h.app, DEMO, "10.32.2.1");
+    expect((await visitor.get("/s/api/check/pincode/560105")).statusCode).toBe(200);
+    const bystander = new ShopClient(h.app, DEMO, "10.32.2.2");
+    expect((await bystander.get("/s/api/check/pincode/560038")).statusCode).toBe(200);
+    const chose = () => h.services.db.select().from(t.sessions).where(eq(t.sessions.pincode, "560105"));
+    const [session] = await chose();
+    expect(session).toMatchObject({ warehouseId: a.id });
+    const [pack] = await h.services.db.select({ id: t.packs.id }).from(t.packs).where(eq(t.packs.websiteId, session!.websiteId)).limit(1);
+    const [cart] = await h.services.db.insert(t.carts).values({ websiteId: session!.websiteId, sessionHash: session!.idHash }).returning();
+    await h.services.db.insert(t.cartItems).values({ cartId: cart!.id, packId: pack!.id, warehouseId: a.id, quantity: 1, priceSeen: 100 });
+    const lineWarehouse = async () => (await h.services.db.select({ w: t.cartItems.warehouseId }).from(t.cartItems).where(eq(t.cartItems.cartId, cart!.id)))[0]!.w;
+    const others = async () => (await h.services.db.select({ w: t.sessions.warehouseId }).from(t.sessions).where(eq(t.sessions.pincode, "560038"))).map((r) => r.w);
+    const othersBefore = await others();
+
+    // Moved one by one: the shopper now shops, and their cart is stocked, from the new warehouse.
+    expect((await put(`${API}/pincodes/560105`, { warehouse_id: b.id, area: "Electronic City" })).statusCode).toBe(200);
+    expect((await chose()).map((r) => r.warehouseId)).toEqual([b.id]);
+    expect(await lineWarehouse()).toBe(b.id);
+    // Moved in a list.
+    expect((await anita.post(`${API}/warehouses/${c.id}/pincodes`, { pincodes: [{ pincode: "560105", area: "Electronic City" }], move: true })).statusCode).toBe(201);
+    expect((await chose()).map((r) => r.warehouseId)).toEqual([c.id]);
+    expect(await lineWarehouse()).toBe(c.id);
+    // Removed: back to the default until they give another pincode.
+    expect((await del(`${API}/pincodes/560105`)).statusCode).toBe(204);
+    expect(await chose()).toEqual([]);
+    expect(await h.services.db.select({ pincode: t.sessions.pincode, w: t.sessions.warehouseId }).from(t.sessions).where(eq(t.sessions.idHash, session!.idHash))).toEqual([{ pincode: null, w: null }]);
+    // Shoppers of other pincodes are left alone.
+    expect(await others()).toEqual(othersBefore);
   });
 
   it("searches and pages a warehouse's pincodes", async () => {
@@ -319,6 +381,10 @@ describe("delivery charge rules", () => {
       [{ name: "X", charge: 100_001 }, "charge"],
       [{ name: "X", charge: 10, free_above: 0 }, "free_above"],
       [{ name: "X", charge: 10, free_above: 1.234 }, "free_above"],
+      // Less than a paisa would be kept as 0.
+      [{ name: "X", charge: 1e-9 }, "charge"],
+      [{ name: "X", charge: 10, free_above: 1e-9 }, "free_above"],
+      [{ name: "X", charge: 10, free_above: 0.001 }, "free_above"],
       [{ charge: 10 }, "name"],
     ];
     for (const [body, field] of bad) {

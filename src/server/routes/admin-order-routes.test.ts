@@ -21,6 +21,7 @@ import {
   type AdminOrdersAnswer,
 } from "../../shared/api/admin-orders";
 import { PaymentProviderError } from "../domain/payments/payment-errors";
+import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
@@ -386,6 +387,79 @@ describe("refunds", () => {
       expect(after.refunds).toEqual([expect.objectContaining({ status: "processed", receipt: second })]);
       expect(after.refunds[0]!.provider_refund_id).not.toBe("rfnd_failed1");
       expect(after.payment_status).toBe("refunded");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("a payment made after an admin cancelled the order is refunded at once, by the system, and the shopper is told", async () => {
+    const o = await placeOrder("razorpay");
+    const handOff = (await o.client.get(`/s/api/checkout/payment/${o.id}`)).json() as PaymentHandOff;
+    expect((await cancel(o.number)).json()).toMatchObject({ status: "cancelled", refunds: [] });
+    const url = String(handOff.checkout!.sandbox_url);
+    expect((await h.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    const pressed = await h.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=success" });
+    const back = new URL(String(pressed.headers.location), DEMO);
+    const confirmed = await o.client.post(`/s/api/checkout/confirm/${o.id}`, Object.fromEntries(back.searchParams));
+    await h.services.payments.sandbox.settled();
+    expect(confirmed.json()).toMatchObject({ status: "pending", order_status: "cancelled", message: PAID_AFTER_CANCEL_MESSAGE });
+    const d = await detail(o.number);
+    expect(d.payments.map((p) => p.status)).toEqual(["paid"]);
+    expect(d.refunds).toEqual([expect.objectContaining({ payment_id: d.payments[0]!.id, status: "processed", amount: d.amount })]);
+    expect(d).toMatchObject({ status: "cancelled", payment_status: "refunded", can_retry_refund: false });
+    expect((await auditOf(o.id))[0]).toMatchObject({ action: "refund", user: null, after: { status: "processed" } });
+  });
+
+  it("a refund pending for more than 10 minutes can be retried (same receipt), and the sweep asks again too", async () => {
+    const pendingAnswer = (paise: number) => ({ providerRefundId: "rfnd_pending1", status: "pending" as const, amountPaise: paise });
+    const backdate = (orderId: number) =>
+      h.services.db.update(t.refunds).set({ updatedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(t.refunds.orderId, orderId));
+    const o = await paidOrder();
+    const swept = await paidOrder();
+    const spy = vi.spyOn(h.services.payments, "refund").mockImplementation(async (_w, _m, input) => pendingAnswer(input.amountPaise));
+    let d: AdminOrderDetail;
+    try {
+      d = (await cancel(o.number)).json() as AdminOrderDetail;
+      await cancel(swept.number);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(d.refunds).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect(d).toMatchObject({ payment_status: "refund_pending", can_retry_refund: false });
+    // Not yet: the provider may still be working on it.
+    expect((await anita.post(`${API}/${o.number}/refund/retry`)).statusCode).toBe(409);
+
+    await backdate(o.id);
+    expect((await detail(o.number)).can_retry_refund).toBe(true);
+    const asked = vi.spyOn(h.services.payments, "refund");
+    try {
+      const retried = await anita.post(`${API}/${o.number}/refund/retry`);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toMatchObject({ payment_status: "refunded", can_retry_refund: false, refunds: [expect.objectContaining({ status: "processed", receipt: d.refunds[0]!.receipt })] });
+      expect(asked.mock.calls.map((c) => c[2].receipt)).toEqual([d.refunds[0]!.receipt]);
+    } finally {
+      asked.mockRestore();
+    }
+
+    await backdate(swept.id);
+    expect(await h.services.payments.retryStaleRefunds()).toBeGreaterThanOrEqual(1);
+    expect(await detail(swept.number)).toMatchObject({ payment_status: "refunded", refunds: [expect.objectContaining({ status: "processed" })] });
+    expect((await auditOf(swept.id))[0]).toMatchObject({ action: "refund", user: null, before: { status: "pending" }, after: { status: "processed" } });
+  });
+
+  it("an order paid twice is 'refunded' only once every refund is processed", async () => {
+    const o = await paidOrder();
+    const [first] = await h.services.db.select().from(t.payments).where(eq(t.payments.orderId, o.id));
+    // A second attempt captured too.
+    await h.services.db.insert(t.payments).values({ ...first!, id: undefined, providerOrderId: `${first!.providerOrderId}_2`, providerPaymentId: "pay_second_attempt" });
+    const spy = vi
+      .spyOn(h.services.payments, "refund")
+      .mockResolvedValueOnce({ providerRefundId: "rfnd_a", status: "pending", amountPaise: first!.amount })
+      .mockResolvedValueOnce({ providerRefundId: "rfnd_b", status: "processed", amountPaise: first!.amount });
+    try {
+      const d = (await cancel(o.number)).json() as AdminOrderDetail;
+      expect(d.refunds.map((r) => r.status)).toEqual(["pending", "processed"]);
+      expect(d.payment_status).toBe("refund_pending");
     } finally {
       spy.mockRestore();
     }

@@ -6,6 +6,7 @@ import { eq, like } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { ConfirmPaymentAnswer, PaymentHandOff } from "../../shared/api/payments";
 import { createOrderPaymentLock } from "../domain/payments/order-payment-lock";
+import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createRazorpayAdapter } from "../domain/payments/razorpay-adapter";
 import { SANDBOX_RAZORPAY } from "../domain/payments/sandbox/sandbox-constants";
 import { orderRow, paymentRowsOf, pendingOrder, seededIds, SHOPPER_PHONE, timeline } from "../domain/payments/testing/payment-fixtures";
@@ -279,6 +280,49 @@ describe("reconciliation", () => {
     expect(await placedEvents(paidOrder.id)).toHaveLength(1);
     expect(await h.services.payments.reconcileOrder(failedOrder.id)).toBe("failed");
     expect(await h.services.payments.reconcileOrder(paidOrder.id)).toBe("paid");
+  });
+});
+
+describe("a payment for an order already cancelled", () => {
+  const cancelled = async (orderId: number) => {
+    await h.services.db.update(t.orders).set({ status: "cancelled", paymentStatus: "expired" }).where(eq(t.orders.id, orderId));
+  };
+  const refundsOf = (orderId: number) => h.services.db.select().from(t.refunds).where(eq(t.refunds.orderId, orderId));
+
+  it("is refunded at once when the shopper comes back, and the shopper is told so", async () => {
+    const o = await order("razorpay", 52_500);
+    const { checkout } = await handOff(o.id);
+    await cancelled(o.id);
+    const back = await pressOnPage(String(checkout!.sandbox_url), "success");
+    const res = await confirm(o.id, Object.fromEntries(back.searchParams));
+    await h.services.payments.sandbox.settled();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "pending", order_status: "cancelled", message: PAID_AFTER_CANCEL_MESSAGE } satisfies Partial<ConfirmPaymentAnswer>);
+    // Once, although the webhooks report the payment too.
+    const refunds = await refundsOf(o.id);
+    expect(refunds).toEqual([expect.objectContaining({ status: "processed", amount: 52_500, reason: "Paid after the order was cancelled" })]);
+    expect(await orderRow(h.services.db, o.id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    const audit = await h.services.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, o.id));
+    expect(audit.filter((a) => a.action === "refund" && a.entityType === "order")).toEqual([expect.objectContaining({ userId: null })]);
+    // Coming back again says the same.
+    expect((await confirm(o.id, Object.fromEntries(back.searchParams))).json()).toMatchObject({ status: "pending", message: PAID_AFTER_CANCEL_MESSAGE });
+  });
+
+  it("is refunded when only a webhook or reconciliation reports it", async () => {
+    const byWebhook = await order("cashfree", 21_000);
+    const byReconcile = await order("razorpay", 22_000);
+    const a = await handOff(byWebhook.id);
+    const b = await handOff(byReconcile.id);
+    await cancelled(byWebhook.id);
+    await cancelled(byReconcile.id);
+    await h.services.payments.sandbox.pay("cashfree", (a.checkout as { order_id: string }).order_id, "success");
+    await h.services.payments.sandbox.pay("razorpay", (b.checkout as { order_id: string }).order_id, "success", { notify: false });
+    await h.services.payments.sandbox.settled();
+    await h.services.payments.reconcile(new Date());
+    for (const o of [byWebhook, byReconcile]) {
+      expect(await refundsOf(o.id)).toEqual([expect.objectContaining({ status: "processed" })]);
+      expect(await orderRow(h.services.db, o.id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    }
   });
 });
 

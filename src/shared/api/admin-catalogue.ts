@@ -6,6 +6,8 @@
 // message per field for bad input, 409 for a taken slug or a refused delete. Money crosses this
 // API in rupees (at most 2 decimals) and is kept in paise; the server computes every discount.
 import * as z from "zod/mini";
+import { inAdminYears, outsideAdminYears } from "./admin-years";
+import { rupeesField } from "./rupees-field";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
 
 export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
@@ -127,12 +129,7 @@ const mediaKey = z.string("A picture must be an uploaded picture's key").check(
   z.maxLength(MEDIA_KEY_MAX, "A picture must be an uploaded picture's key"),
   z.regex(MEDIA_KEY, "A picture must be an uploaded picture's key"),
 );
-const rupees = (label: string) =>
-  z.number(`${label} must be an amount in rupees`).check(
-    z.positive(`${label} must be more than zero`),
-    z.maximum(MAX_RUPEES, `${label} may be at most ₹${MAX_RUPEES}`),
-    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} may have at most 2 decimals`),
-  );
+const rupees = (label: string) => rupeesField({ label, min: "positive", max: MAX_RUPEES });
 
 export const productBody = z.object({
   name: name("Name"),
@@ -352,7 +349,13 @@ const isRealDay = (v: string) => {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
 };
 const queryDay = (label: string) =>
-  z.optional(z.string(`${label} must be a date`).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`), z.refine(isRealDay, `${label} must be a real date`)));
+  z.optional(
+    z.string(`${label} must be a date`).check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`),
+      z.refine(isRealDay, `${label} must be a real date`),
+      z.refine((v) => inAdminYears(Date.parse(`${v}T00:00:00Z`)), outsideAdminYears(label)),
+    ),
+  );
 
 export const auditQuery = z.extend(listQuery, {
   entity_type: z.optional(z.enum(AUDIT_ENTITY_TYPES, `entity_type must be one of ${AUDIT_ENTITY_TYPES.join(", ")}`)),

@@ -14,6 +14,8 @@
 // so a coupon made by mistake leaves nothing behind (orders keep the code they were placed with).
 import * as z from "zod/mini";
 import { listQuery, MAX_RUPEES, type ListMeta } from "./admin-catalogue";
+import { inAdminYears, outsideAdminYears } from "./admin-years";
+import { rupeesField } from "./rupees-field";
 import { COUPON_CODE_MAX } from "./cart";
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from "../coupon-code";
 
@@ -40,16 +42,15 @@ export const DESCRIPTION_MAX = 500;
 export const MAX_USES = 1_000_000;
 
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-const amount = (label: string, min: "zero" | "positive") =>
-  z.number(`${label} must be an amount in rupees`).check(
-    min === "zero" ? z.minimum(0, `${label} cannot be negative`) : z.positive(`${label} must be more than zero`),
-    z.maximum(MAX_RUPEES, `${label} may be at most ₹${MAX_RUPEES}`),
-    z.refine(twoDecimals, `${label} may have at most 2 decimals`),
-  );
+const amount = (label: string, min: "zero" | "positive") => rupeesField({ label, min, max: MAX_RUPEES });
 const limit = (label: string) =>
   z.nullable(z.int(`${label} must be a whole number`).check(z.minimum(1, `${label} must be at least 1 (leave it empty for no limit)`), z.maximum(MAX_USES, `${label} may be at most ${MAX_USES}`)));
-const instant = (label: string) => z.nullable(z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }));
+const instant = (label: string) =>
+  z.nullable(
+    z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }).check(
+      z.refine((v) => inAdminYears(Date.parse(v)), outsideAdminYears(label)),
+    ),
+  );
 
 export const couponBody = z
   .object({
@@ -67,11 +68,7 @@ export const couponBody = z
     ),
     kind: z.enum(["percent", "flat"], "The kind must be percent or flat"),
     /** Percent off (kind percent) or rupees off (kind flat). */
-    value: z.number("Give the discount as a number").check(
-      z.positive("The discount must be more than zero"),
-      z.maximum(MAX_RUPEES, `The discount may be at most ₹${MAX_RUPEES}`),
-      z.refine(twoDecimals, "The discount may have at most 2 decimals"),
-    ),
+    value: rupeesField({ label: "The discount", min: "positive", max: MAX_RUPEES, notANumber: "Give the discount as a number" }),
     max_discount: z._default(z.nullable(amount("The maximum discount", "positive")), null),
     min_order: z._default(amount("The minimum order", "zero"), 0),
     starts_at: z._default(instant("The start"), null),

@@ -6,6 +6,7 @@
 // field for bad input, 409 for a clash (a pincode served elsewhere, a holiday already set) or a
 // refused delete. Money crosses this API in rupees (at most 2 decimals) and is kept in paise.
 import * as z from "zod/mini";
+import { rupeesField } from "./rupees-field";
 import { listQuery } from "./admin-catalogue";
 
 export const ADMIN_DELIVERY_PATH = "/api/admin/delivery";
@@ -94,12 +95,7 @@ const clean = (label: string, max: number) =>
   );
 const name = z.string("The name must be text").check(z.trim(), z.minLength(1, "Give the name"), z.maxLength(100, "The name may hold at most 100 characters"));
 const id = (label: string) => z.int(`Give a ${label} id`).check(z.positive(`Give a ${label} id`), z.maximum(2_147_483_647, `There is no such ${label}`));
-const rupees = (label: string, min: "zero" | "positive") =>
-  z.number(`${label} must be an amount in rupees`).check(
-    min === "zero" ? z.minimum(0, `${label} cannot be negative`) : z.positive(`${label} must be more than zero`),
-    z.maximum(MAX_CHARGE_RUPEES, `${label} may be at most ₹${MAX_CHARGE_RUPEES}`),
-    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} may have at most 2 decimals`),
-  );
+const rupees = (label: string, min: "zero" | "positive") => rupeesField({ label, min, max: MAX_CHARGE_RUPEES });
 const pincode = z.string("A pincode must be text").check(z.trim(), z.regex(PINCODE, "A pincode is 6 digits and does not start with 0"));
 const time = (label: string) => z.string(`${label} must be a time`).check(z.regex(HH_MM, `${label} must be a time as HH:mm (00:00 to 23:59)`));
 

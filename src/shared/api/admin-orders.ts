@@ -39,16 +39,16 @@ export const adminOrderStatusPath = (orderNumber: string) => `${adminOrderPath(o
  */
 export const adminOrderCancelPath = (orderNumber: string) => `${adminOrderPath(orderNumber)}/cancel`;
 /**
- * POST (no body): asks the provider again for a refund of this cancelled order that failed
- * (same receipt, so the provider never refunds twice). 200 AdminOrderDetail; 409 NO_REFUND_TO_RETRY
- * when the order has no failed refund.
+ * POST (no body): asks the provider again for a refund of this cancelled order that failed, or
+ * that has been pending for more than 10 minutes (same receipt, so the provider never refunds
+ * twice). 200 AdminOrderDetail; 409 NO_REFUND_TO_RETRY when the order has neither.
  */
 export const adminOrderRefundRetryPath = (orderNumber: string) => `${adminOrderPath(orderNumber)}/refund/retry`;
 
 export const ORDER_STATUS_STALE = "This order was changed meanwhile; reload it and try again";
 export const ORDER_MOVE_NOT_ALLOWED = "An order's status moves forward only; this move is not allowed from its status";
 export const ORDER_CANNOT_CANCEL = "This order can no longer be cancelled";
-export const NO_REFUND_TO_RETRY = "This order has no failed refund to try again";
+export const NO_REFUND_TO_RETRY = "This order has no failed or long-pending refund to try again";
 export const ORDER_NOT_FOUND = "There is no such order in this shop";
 export const NOTE_MAX = 500;
 
@@ -242,7 +242,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** Where an admin may move it forward to (of ADMIN_MOVES; cancelling is can_cancel). */
   next_statuses: StatusChoice[];
   can_cancel: boolean;
-  /** A failed refund may be asked for again. */
+  /** A refund that failed, or has been pending for more than 10 minutes, may be asked for again. */
   can_retry_refund: boolean;
   /** The shop, for the packing slip's heading. */
   shop: { name: string; address: string[] };

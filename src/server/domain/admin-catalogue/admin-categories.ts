@@ -16,6 +16,7 @@ import {
 } from "../../../shared/api/admin-catalogue";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
+import { lockWebsiteFor } from "../../db/website-lock";
 import { HttpError, notFound } from "../../http/http-error";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
@@ -75,6 +76,8 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
 
     create: (websiteId: number, userId: number, body: Required<NewCategoryBody>) =>
       write(websiteId, CATEGORY_SLUG_TAKEN, async (tx) => {
+        // Positions among siblings are counted, and the parent checked, while no move or delete runs.
+        await lockWebsiteFor(tx, "categories", websiteId);
         await checkParent(tx, websiteId, body.parent_id);
         await checkImages(tx, websiteId, "avatar", [body.avatar]);
         // New categories go last among their siblings.
@@ -106,6 +109,9 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
 
     move: (websiteId: number, userId: number, id: number, body: MoveCategoryBody) =>
       write(websiteId, CATEGORY_SLUG_TAKEN, async (tx): Promise<AdminCategoriesAnswer> => {
+        // Two moves at once (A under B, B under A) would each pass the check below on their own
+        // reading of the tree and make a cycle: the website's category changes take turns.
+        await lockWebsiteFor(tx, "categories", websiteId);
         const rows = await allCategories(tx, websiteId);
         const before = rows.find((c) => c.id === id);
         if (!before) throw notFound(NO_CATEGORY);
@@ -125,6 +131,8 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
 
     remove: (websiteId: number, userId: number, id: number) =>
       write(websiteId, CATEGORY_SLUG_TAKEN, async (tx) => {
+        // A child moved under it meanwhile would otherwise be missed by the check below.
+        await lockWebsiteFor(tx, "categories", websiteId);
         const rows = await allCategories(tx, websiteId);
         const before = rows.find((c) => c.id === id);
         if (!before) throw notFound(NO_CATEGORY);

@@ -15,7 +15,7 @@ import * as t from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
-import { oneWarehouse } from "./admin-warehouses";
+import { oneWarehouse, rerouteSessions } from "./admin-warehouses";
 import type { DeliveryWriter } from "./delivery-write";
 import { checkWarehouse } from "./owned-delivery";
 
@@ -87,8 +87,11 @@ export function createAdminPincodes(db: Db, write: DeliveryWriter) {
           const before = existing.find((e) => e.row.pincode === row.pincode)?.row;
           await audit(tx, websiteId, userId, before ? answer(before) : null, answer(row));
         }
+        const moved = existing.filter((e) => e.row.warehouseId !== warehouseId).map((e) => e.row.pincode);
+        // Shoppers who chose a moved pincode now shop from this warehouse.
+        await rerouteSessions(tx, websiteId, { pincodes: moved }, warehouseId);
         const order = new Map(given.map((p, i) => [p, i]));
-        return { data: rows.map(answer).sort((a, b) => order.get(a.pincode)! - order.get(b.pincode)!), moved: existing.filter((e) => e.row.warehouseId !== warehouseId).length };
+        return { data: rows.map(answer).sort((a, b) => order.get(a.pincode)! - order.get(b.pincode)!), moved: moved.length };
       }),
 
     update: (websiteId: number, userId: number, pincode: string, body: Required<PincodeBody>) =>
@@ -100,6 +103,7 @@ export function createAdminPincodes(db: Db, write: DeliveryWriter) {
           .set({ warehouseId: body.warehouse_id, area: body.area })
           .where(and(eq(t.warehousePincodes.websiteId, websiteId), eq(t.warehousePincodes.pincode, pincode)));
         const after = await onePincode(tx, websiteId, pincode);
+        if (after.warehouse_id !== before.warehouse_id) await rerouteSessions(tx, websiteId, { pincodes: [pincode] }, after.warehouse_id);
         await audit(tx, websiteId, userId, before, after);
         return after;
       }),
@@ -108,6 +112,8 @@ export function createAdminPincodes(db: Db, write: DeliveryWriter) {
       write(null, async (tx) => {
         const before = await onePincode(tx, websiteId, pincode);
         await tx.delete(t.warehousePincodes).where(and(eq(t.warehousePincodes.websiteId, websiteId), eq(t.warehousePincodes.pincode, pincode)));
+        // Shoppers who chose it are no longer delivered to: back to the default until they give another.
+        await rerouteSessions(tx, websiteId, { pincodes: [pincode] }, null);
         await audit(tx, websiteId, userId, before, null);
       }),
   };

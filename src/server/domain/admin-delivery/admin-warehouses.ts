@@ -1,9 +1,11 @@
 // The back-office's warehouses for the active website (issue 11). A website has exactly one
 // default warehouse (visitors without a pincode shop from it): the first one is the default,
 // making another the default demotes it, and the default cannot be un-defaulted or deleted.
+// A website's warehouse changes take its "warehouses" lock first, so two admins at once cannot
+// both promote a default, nor delete the one the other is promoting.
 // A warehouse is deleted only when nothing would be lost: not the only one, no stock, no open
 // order; its pincodes, slots and holidays go with it (listed in the audit entry).
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import {
   DEFAULT_WAREHOUSE,
   KEEP_A_DEFAULT,
@@ -17,6 +19,7 @@ import {
 import type { OrderStatus } from "../../../shared/order-status";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
+import { lockWebsiteFor } from "../../db/website-lock";
 import { HttpError, notFound } from "../../http/http-error";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { DeliveryWriter } from "./delivery-write";
@@ -25,7 +28,7 @@ import { checkCharge } from "./owned-delivery";
 type Reader = Db | Tx;
 export const NO_WAREHOUSE = "There is no such warehouse in this shop";
 /** Orders still on their way: their stock came from the warehouse and may be given back there. */
-const OPEN_STATUSES: OrderStatus[] = ["pending_payment", "placed", "confirmed", "packed", "out_for_delivery"];
+const OPEN_STATUSES: OrderStatus[] = ["pending_payment", "payment_failed", "placed", "confirmed", "packed", "out_for_delivery"];
 
 async function warehouses(db: Reader, websiteId: number, id?: number): Promise<AdminWarehouse[]> {
   // The outer row is named in full, whether or not drizzle qualifies its columns.
@@ -46,6 +49,36 @@ async function warehouses(db: Reader, websiteId: number, id?: number): Promise<A
     pincode_count: pincodes,
     slot_count: slots,
   }));
+}
+
+/**
+ * Re-routes the shoppers whose session shops through `from` (a warehouse, or some of the website's
+ * pincodes), in the change's transaction, so the shop follows a delivery area's change at once:
+ * to `to`, the warehouse that now serves their pincode, their carts' lines moving with them as a
+ * pincode entered in the shop moves them; or, with `to` null, back to the default warehouse until
+ * they give a pincode again (checkout asks for one).
+ */
+export async function rerouteSessions(tx: Tx, websiteId: number, from: { warehouseId: number } | { pincodes: string[] }, to: number | null): Promise<void> {
+  if ("pincodes" in from && from.pincodes.length === 0) return;
+  const chose = and(eq(t.sessions.websiteId, websiteId), "warehouseId" in from ? eq(t.sessions.warehouseId, from.warehouseId) : inArray(t.sessions.pincode, from.pincodes));
+  if (to === null) {
+    await tx.update(t.sessions).set({ warehouseId: null, pincode: null }).where(chose);
+    return;
+  }
+  // A session's cart is its guest cart, or the cart of the user it shops for (see cartOwner).
+  const carts = tx
+    .select({ id: t.carts.id })
+    .from(t.carts)
+    .innerJoin(
+      t.sessions,
+      and(
+        eq(t.sessions.websiteId, t.carts.websiteId),
+        or(eq(t.carts.sessionHash, t.sessions.idHash), and(isNotNull(t.sessions.userId), eq(t.carts.userId, sql`coalesce(${t.sessions.actingForUserId}, ${t.sessions.userId})`))),
+      ),
+    )
+    .where(chose);
+  await tx.update(t.cartItems).set({ warehouseId: to }).where(inArray(t.cartItems.cartId, carts));
+  await tx.update(t.sessions).set({ warehouseId: to }).where(chose);
 }
 
 /** The website's warehouse, or 404. */
@@ -73,6 +106,7 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
 
     create: (websiteId: number, userId: number, body: Required<WarehouseBody>) =>
       write(null, async (tx) => {
+        await lockWebsiteFor(tx, "warehouses", websiteId);
         await checkCharge(tx, websiteId, body.delivery_charge_id);
         const first = (await warehouses(tx, websiteId)).length === 0;
         const isDefault = first || body.is_default;
@@ -85,6 +119,7 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
 
     update: (websiteId: number, userId: number, id: number, body: Required<WarehouseBody>) =>
       write(null, async (tx) => {
+        await lockWebsiteFor(tx, "warehouses", websiteId);
         const before = await oneWarehouse(tx, websiteId, id);
         await checkCharge(tx, websiteId, body.delivery_charge_id);
         if (before.is_default && !body.is_default) throw new HttpError(422, KEEP_A_DEFAULT, { is_default: KEEP_A_DEFAULT });
@@ -97,6 +132,7 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
 
     remove: (websiteId: number, userId: number, id: number) =>
       write(null, async (tx) => {
+        await lockWebsiteFor(tx, "warehouses", websiteId);
         const all = await warehouses(tx, websiteId);
         const before = all.find((w) => w.id === id);
         if (!before) throw notFound(NO_WAREHOUSE);
@@ -114,7 +150,7 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
         // Kept in the entry, so a deletion by mistake can be undone by hand.
         const pincodes = await tx.select({ pincode: t.warehousePincodes.pincode, area: t.warehousePincodes.area }).from(t.warehousePincodes).where(eq(t.warehousePincodes.warehouseId, id)).orderBy(asc(t.warehousePincodes.pincode));
         // Shoppers whose session was served from it fall back to the default until they give a pincode.
-        await tx.update(t.sessions).set({ warehouseId: null, pincode: null }).where(and(eq(t.sessions.websiteId, websiteId), eq(t.sessions.warehouseId, id)));
+        await rerouteSessions(tx, websiteId, { warehouseId: id }, null);
         await tx.delete(t.warehouses).where(eq(t.warehouses.id, id));
         await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "warehouse", entityId: id, before: { ...before, pincodes }, after: null });
       }),

@@ -91,7 +91,7 @@ export function createAdminOrderChanges(db: Db, reader: AdminOrderReader, refund
       return reader.detail(websiteId, orderNumber);
     },
 
-    /** Asks the provider again for the order's failed refunds (order-refunds.ts says with which receipts). */
+    /** Asks the provider again for the order's failed refunds, and those pending too long (order-refunds.ts says with which receipts). */
     async retryRefund(websiteId: number, userId: number, orderNumber: string): Promise<AdminOrderDetail> {
       const order = await reader.orderByNumber(db, websiteId, orderNumber);
       const reopened = await refunds.reopenFailed(websiteId, order);

@@ -22,6 +22,7 @@ import type { Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { SHOP_UTC_OFFSET_MINUTES } from "../delivery/next-slot";
 import { adminNextStatuses, cancellable } from "./admin-order-moves";
+import { refundRetryable } from "./order-refunds";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type Person = { id: number; name: string; phone: string };
@@ -197,7 +198,7 @@ export function createAdminOrderReader(db: Db) {
         timeline: events.map((e) => ({ status: e.status, label: orderStatusLabel(e.status), at: e.createdAt.toISOString(), note: e.note })),
         next_statuses: adminNextStatuses(row.status).map((status) => ({ status, label: orderStatusLabel(status) })),
         can_cancel: cancellable(row.status),
-        can_retry_refund: refunds.some((r) => r.status === "failed"),
+        can_retry_refund: refunds.some((r) => refundRetryable(r, new Date())),
         shop: { name: website?.name ?? "", address: addressLines(website?.address ?? {}) },
       };
     },

@@ -4,8 +4,10 @@
 // leaves the refund "failed", to be asked for again. When the provider could not be reached the
 // outcome is unknown, so the retry sends the same receipt (the provider treats it as the same
 // refund, so money is never given back twice); when the provider answered with a failed refund,
-// that receipt would only replay the failure, so the retry sends a new one.
-import { and, eq } from "drizzle-orm";
+// that receipt would only replay the failure, so the retry sends a new one. A refund still
+// "pending" after STALE_REFUND_MS (the provider said pending, or the process died before asking)
+// is asked again with the same receipt, by an admin's retry or the housekeeping sweep.
+import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError } from "../../http/http-error";
@@ -26,8 +28,23 @@ export type RefundPayment = (websiteId: number, method: OnlineMethod, input: Ref
 export const refundReceipt = (orderNumber: string, paymentId: number, attempt = "") =>
   `rf_${orderNumber}_${paymentId}`.slice(0, attempt ? 39 - attempt.length : 40) + (attempt ? `_${attempt}` : "");
 
-/** What the order's payment status becomes once a refund is settled so. */
-const PAYMENT_STATUS_AFTER: Record<RefundState["status"], string | null> = { processed: "refunded", pending: "refund_pending", failed: null };
+/** A refund pending this long is asked for again (same receipt, so the provider sees one refund). */
+export const STALE_REFUND_MS = 10 * 60_000;
+
+/** Whether an admin may ask again for this refund: it failed, or it has been pending too long. */
+export const refundRetryable = (r: Pick<RefundRow, "status" | "updatedAt">, at: Date): boolean =>
+  r.status === "failed" || (r.status === "pending" && at.getTime() - r.updatedAt.getTime() >= STALE_REFUND_MS);
+
+/**
+ * The order's payment status from all its refunds: every one processed → refunded; any pending →
+ * refund_pending; otherwise (one failed) the status stays what it was.
+ */
+export function paymentStatusAfterRefunds(statuses: string[]): string | null {
+  if (statuses.length === 0) return null;
+  if (statuses.every((s) => s === "processed")) return "refunded";
+  if (statuses.includes("pending")) return "refund_pending";
+  return null;
+}
 
 /** Why a refund failed, fit to show an admin (provider words or our own, never a secret). */
 function failureOf(error: unknown): string {
@@ -76,13 +93,18 @@ export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: ()
     }
   }
 
-  /** Asks the provider for each pending refund and records its answer (audited as the admin's). */
-  async function settle(userId: number, refunds: RefundRow[]): Promise<void> {
+  /**
+   * Asks the provider for each pending refund and records its answer, audited as the admin's
+   * (userId null: the system's, which records only a change of status).
+   */
+  async function settle(userId: number | null, refunds: RefundRow[]): Promise<void> {
     for (const refund of refunds) {
       const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, refund.paymentId));
       const { state, failure } = await ask(refund, payment);
       const status = state?.status ?? "failed";
       await db.transaction(async (tx) => {
+        // The order first, so two refunds of one order settling together see each other's answer.
+        await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, refund.orderId)).for("update");
         const [after] = await tx
           .update(t.refunds)
           .set({ status, providerRefundId: state?.providerRefundId ?? refund.providerRefundId, updatedAt: now() })
@@ -90,8 +112,11 @@ export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: ()
           .returning();
         // Settled meanwhile by another request: its answer stands.
         if (!after) return;
-        const paymentStatus = PAYMENT_STATUS_AFTER[status];
+        const all = await tx.select({ status: t.refunds.status }).from(t.refunds).where(eq(t.refunds.orderId, refund.orderId));
+        const paymentStatus = paymentStatusAfterRefunds(all.map((r) => r.status));
         if (paymentStatus) await tx.update(t.orders).set({ paymentStatus }).where(eq(t.orders.id, refund.orderId));
+        // The sweep asking again about a refund still pending changes nothing worth an entry.
+        if (userId === null && !failure && after.status === refund.status) return;
         const shown = (r: RefundRow) => ({ receipt: r.receipt, status: r.status, amount: r.amount, provider: r.provider, provider_refund_id: r.providerRefundId });
         await recordAudit(tx, {
           websiteId: refund.websiteId,
@@ -106,16 +131,57 @@ export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: ()
     }
   }
 
+  /** Claims a refund pending for too long (one claimer wins), so it is asked again with its receipt. */
+  async function claimStale(refund: RefundRow): Promise<RefundRow | undefined> {
+    const cutoff = new Date(now().getTime() - STALE_REFUND_MS);
+    const [row] = await db
+      .update(t.refunds)
+      .set({ updatedAt: now() })
+      .where(and(eq(t.refunds.id, refund.id), eq(t.refunds.status, "pending"), lt(t.refunds.updatedAt, cutoff)))
+      .returning();
+    return row;
+  }
+
   return {
     settle,
 
-    /** Puts the order's failed refunds back to pending for another try; empty when there is none. */
+    /** Asks again, as the system, for up to `batch` refunds pending too long; answers how many. */
+    async retryStale(batch = 50): Promise<number> {
+      const cutoff = new Date(now().getTime() - STALE_REFUND_MS);
+      const stale = await db
+        .select()
+        .from(t.refunds)
+        .where(and(eq(t.refunds.status, "pending"), lt(t.refunds.updatedAt, cutoff)))
+        .orderBy(asc(t.refunds.updatedAt))
+        .limit(batch);
+      const claimed: RefundRow[] = [];
+      for (const refund of stale) {
+        const row = await claimStale(refund);
+        if (row) claimed.push(row);
+      }
+      await settle(null, claimed);
+      return claimed.length;
+    },
+
+    /**
+     * Puts the order's failed refunds back to pending for another try, and claims its refunds
+     * pending too long (same receipt); empty when there is none.
+     */
     async reopenFailed(websiteId: number, order: { id: number; orderNumber: string }): Promise<RefundRow[]> {
+      const stale = await db
+        .select()
+        .from(t.refunds)
+        .where(and(eq(t.refunds.websiteId, websiteId), eq(t.refunds.orderId, order.id), eq(t.refunds.status, "pending")));
+      const claimed: RefundRow[] = [];
+      for (const refund of stale) {
+        const row = await claimStale(refund);
+        if (row) claimed.push(row);
+      }
       const failed = await db
         .select()
         .from(t.refunds)
         .where(and(eq(t.refunds.websiteId, websiteId), eq(t.refunds.orderId, order.id), eq(t.refunds.status, "failed")));
-      const reopened: RefundRow[] = [];
+      const reopened: RefundRow[] = [...claimed];
       for (const refund of failed) {
         // A refund id means the provider answered, and failed it: a new receipt is a new try.
         const renew = refund.providerRefundId !== null;

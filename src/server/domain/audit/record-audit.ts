@@ -8,7 +8,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AuditChange {
   websiteId: number;
-  userId: number;
+  /** null: done by the system (a sweep, a late payment), not by a person. */
+  userId: number | null;
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: number | null;

@@ -1,5 +1,6 @@
 // Work the server does on a timer rather than per request: cancelling unpaid online orders
-// past their window and forgetting old idempotency keys. Safe on every instance at once.
+// past their window, asking again for refunds left pending too long, and forgetting old
+// idempotency keys. Safe on every instance at once.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { expireUnpaid, type LastLook } from "./expire-unpaid";
@@ -7,7 +8,10 @@ import { purgeIdempotencyKeys } from "./idempotency";
 
 export const HOUSEKEEPING_EVERY_MS = 60_000;
 
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: LastLook): () => void {
+/** Asks again for refunds pending too long (payments.retryStaleRefunds); answers how many. */
+export type StaleRefunds = () => Promise<number>;
+
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: LastLook, staleRefunds: StaleRefunds = async () => 0): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -16,6 +20,8 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: Last
       const now = new Date();
       const cancelled = await expireUnpaid(db, now, lastLook);
       if (cancelled) log.info({ cancelled }, "unpaid orders cancelled after their payment window");
+      const refunds = await staleRefunds();
+      if (refunds) log.info({ refunds }, "pending refunds asked for again");
       await purgeIdempotencyKeys(db, now);
     } catch (error) {
       log.error({ err: error }, "housekeeping failed");

@@ -1,7 +1,7 @@
 // Online payment of orders (ADR 0020): starting the provider's order, confirming what the
 // shopper brings back, webhooks, and reconciliation. Every way a payment can be learned of ends
 // in one guarded transition, so a payment changes an order once however often it is reported.
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, or } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database, Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -9,6 +9,7 @@ import { HttpError } from "../../http/http-error";
 import { toRupees } from "../../../shared/money";
 import { orderStatusLabel } from "../../../shared/order-status";
 import { paymentReturnPath, type ConfirmPaymentAnswer, type PaymentHandOff, type PaymentOutcome } from "../../../shared/api/payments";
+import { createOrderRefunds, openRefunds } from "../admin-orders/order-refunds";
 import { changeOrderStatus } from "../orders/order-status-change";
 import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapter";
 import { createOrderPaymentLock } from "./order-payment-lock";
@@ -22,12 +23,18 @@ import { createSelfTransport } from "./self-transport";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
+type RefundRow = typeof t.refunds.$inferSelect;
 type WebsiteRow = Pick<typeof t.websites.$inferSelect, "id" | "name" | "paymentSettings">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const NAMES: Record<OnlineMethod, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
 /** Order statuses in which a payment is still wanted. */
 const AWAITING = ["pending_payment", "payment_failed"];
+/** How long after an order is cancelled its unfinished provider orders are still asked about. */
+const LATE_PAYMENT_LOOKBACK_MS = 24 * 3600_000;
+/** What the shopper is told when a payment arrives for an order already cancelled. */
+export const PAID_AFTER_CANCEL_MESSAGE = "This order was cancelled, so your payment is being refunded to you";
+const PAID_AFTER_CANCEL_REASON = "Paid after the order was cancelled";
 
 export const onlineMethod = (method: string): OnlineMethod | null => (method === "razorpay" || method === "cashfree" ? method : null);
 
@@ -62,6 +69,22 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   const sandbox = createSandbox(db, transport);
   const sandboxOn = sandboxAllowed(config);
   let log: FastifyBaseLogger | null = null;
+  // Refunds of payments that arrive after their order was cancelled, asked for as the system.
+  const refunds = createOrderRefunds(db, (websiteId, method, input) => payments.refund(websiteId, method, input), now);
+
+  /**
+   * Runs `work` (which applies payment states) in one transaction; after it commits, asks the
+   * provider for the refunds it opened. A refund that cannot be asked now stays pending, and
+   * the housekeeping sweep asks again (order-refunds.ts).
+   */
+  async function applying<T>(work: (tx: Tx, opened: RefundRow[]) => Promise<T>): Promise<T> {
+    const opened: RefundRow[] = [];
+    const result = await db.transaction((tx) => work(tx, opened));
+    if (opened.length > 0) {
+      await refunds.settle(null, opened).catch((error: unknown) => log?.error({ err: error, event: "refund_failed" }, "refund of a payment after cancel could not be settled"));
+    }
+    return result;
+  }
 
   /** Provider trouble as the shop's answers: 502 when it cannot be reached or refuses, 422 when nothing is proven. */
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -154,9 +177,11 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
 
   /**
    * Records what the provider says about one payment row, in one transaction: a paid state with
-   * the order's amount in INR moves the order to placed (once); a failed one marks the row.
+   * the order's amount in INR moves the order to placed (once); a failed one marks the row. A
+   * payment for an order already cancelled opens its refund (added to `opened`, to be asked for
+   * once the transaction commits).
    */
-  async function applyState(tx: Tx, row: PaymentRow, state: PaymentState): Promise<PaymentOutcome | "mismatch"> {
+  async function applyState(tx: Tx, row: PaymentRow, state: PaymentState, opened: RefundRow[]): Promise<PaymentOutcome | "mismatch"> {
     if (state.status === "pending") return "pending";
     if (state.status === "failed") {
       await tx
@@ -177,9 +202,12 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       .where(and(eq(t.payments.id, row.id), ne(t.payments.status, "paid")));
     const method = onlineMethod(row.provider) ?? "razorpay";
     const note = `Paid by ${NAMES[method]}${state.providerPaymentId ? ` (${state.providerPaymentId})` : ""}`;
-    if (!(await changeOrderStatus(tx, order.id, "placed", note, { paymentStatus: "paid" })) && !AWAITING.includes(order.status) && order.paymentStatus !== "paid") {
-      // Paid after the order was cancelled (its window ran out): the money has to go back.
-      log?.warn({ event: "payment_after_cancel", orderId: order.id, provider: row.provider, status: order.status }, "payment received for an order no longer awaiting it; refund it");
+    if (!(await changeOrderStatus(tx, order.id, "placed", note, { paymentStatus: "paid" })) && order.status === "cancelled") {
+      // Paid after the order was cancelled (its window ran out, or the shop cancelled it): the
+      // money goes back. One refund per payment, so a replayed report opens none.
+      const refund = await openRefunds(tx, order, PAID_AFTER_CANCEL_REASON);
+      opened.push(...refund);
+      if (refund.length > 0) log?.warn({ event: "payment_after_cancel", orderId: order.id, provider: row.provider, refunds: refund.map((r) => r.receipt) }, "payment received for a cancelled order; refunding it");
     }
     return "paid";
   }
@@ -224,6 +252,11 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         log?.error({ event: "refund_failed", provider: method, receipt: input.receipt, reason: error instanceof Error ? error.message : "unknown" }, "refund failed");
         throw error;
       }
+    },
+
+    /** Asks again for refunds left pending too long (housekeeping); answers how many. */
+    retryStaleRefunds(): Promise<number> {
+      return refunds.retryStale();
     },
 
     /** Lets the sandbox and the adapters reach this server; call once the app is built. */
@@ -306,7 +339,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         if (latest?.status === "created") {
           // A webhook may have been missed: ask before reopening the checkout.
           const state = await provider.fetchState(latest.providerOrderId).catch(() => null);
-          const outcome = state ? await db.transaction((tx) => applyState(tx, latest, state)) : "pending";
+          const outcome = state ? await applying((tx, opened) => applyState(tx, latest, state, opened)) : "pending";
           if (outcome === "paid") return answer(await orderById(db, order.id), { last_attempt_failed: false, sandbox: provider.sandbox, checkout: null });
           if (outcome === "failed") lastFailed = true;
           else if (outcome === "pending") {
@@ -338,9 +371,17 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         status_label: orderStatusLabel(o.status),
         message: status === "paid" ? "Payment received" : status === "failed" ? "The payment did not go through. You can try again." : "The payment is not confirmed yet",
       });
-      if (!method || !AWAITING.includes(order.status)) return answer(order, order.paymentStatus === "paid" ? "paid" : "pending");
+      /** A cancelled order: its payment, if one arrived, is being refunded (never "paid"). */
+      const cancelledAnswer = async (o: OrderRow): Promise<ConfirmPaymentAnswer> => {
+        const [refund] = await db.select({ id: t.refunds.id }).from(t.refunds).where(eq(t.refunds.orderId, o.id)).limit(1);
+        return refund ? { ...answer(o, "pending"), message: PAID_AFTER_CANCEL_MESSAGE } : answer(o, "pending");
+      };
+      const cancelled = order.status === "cancelled";
+      if (!method || !(AWAITING.includes(order.status) || cancelled)) return answer(order, order.paymentStatus === "paid" ? "paid" : "pending");
       const rows = await paymentRows(order.id, method);
       const row = returned.razorpay_order_id ? rows.find((r) => r.providerOrderId === returned.razorpay_order_id) : rows[0];
+      // A cancelled order's payment is checked only while unfinished: a late capture is refunded.
+      if (cancelled && row?.status !== "created") return cancelledAnswer(order);
       if (!row) {
         if (returned.razorpay_order_id) throw new HttpError(422, "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
         throw new HttpError(409, "This order has no payment to confirm yet");
@@ -348,11 +389,13 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       const provider = providerFor(await website(order.websiteId), method);
       const fields = Object.fromEntries(Object.entries(returned).filter((e): e is [string, string] => typeof e[1] === "string"));
       const state = await guarded(() => provider.confirm(row.providerOrderId, fields));
-      const outcome = await db.transaction((tx) => applyState(tx, row, state));
+      const outcome = await applying((tx, opened) => applyState(tx, row, state, opened));
       if (outcome === "mismatch") {
         throw new HttpError(422, "The amount paid does not match the order, so the order was not changed. Please contact the shop.");
       }
-      return answer(await orderById(db, order.id), outcome === "paid" ? "paid" : outcome);
+      const after = await orderById(db, order.id);
+      if (after.status === "cancelled") return cancelledAnswer(after);
+      return answer(after, outcome === "paid" ? "paid" : outcome);
     },
 
     /**
@@ -384,10 +427,10 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       if (!verdict.ok) return { status: 400, outcome: "rejected", reason: verdict.reason };
       if (!row || !verdict.state || verdict.providerOrderId !== row.providerOrderId) return { status: 200, outcome: "ignored" };
       const state = verdict.state;
-      return db.transaction(async (tx): Promise<WebhookResult> => {
+      return applying(async (tx, opened): Promise<WebhookResult> => {
         const fresh = await tx.insert(t.webhookEvents).values({ provider: method, eventId: verdict.eventId }).onConflictDoNothing().returning({ id: t.webhookEvents.eventId });
         if (fresh.length === 0) return { status: 200, outcome: "duplicate" };
-        const outcome = await applyState(tx, row, state);
+        const outcome = await applyState(tx, row, state, opened);
         if (outcome === "mismatch") return { status: 200, outcome: "refused", reason: "the amount or currency does not match the order" };
         return { status: 200, outcome: "applied" };
       });
@@ -402,22 +445,28 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       for (const row of await paymentRows(order.id, method)) {
         if (row.status === "paid") continue;
         const state = await guarded(() => provider.fetchState(row.providerOrderId));
-        if ((await db.transaction((tx) => applyState(tx, row, state))) === "paid") return "paid";
+        if ((await applying((tx, opened) => applyState(tx, row, state, opened))) === "paid") return "paid";
       }
       const [latest] = await paymentRows(order.id, method);
       return latest?.status === "failed" ? "failed" : "pending";
     },
 
     /**
-     * Asks the provider about every unpaid provider order of orders still awaiting payment, and
+     * Asks the provider about every unpaid provider order of orders still awaiting payment (and
+     * the unfinished ones of orders cancelled lately, whose late payment is refunded), and
      * applies paid or failed as a webhook would. Safe to run on several servers at once.
      */
-    async reconcile(_at: Date = now(), batch = 200): Promise<ReconcileSummary> {
+    async reconcile(at: Date = now(), batch = 200): Promise<ReconcileSummary> {
       const rows = await db
         .select({ payment: t.payments })
         .from(t.payments)
         .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
-        .where(and(inArray(t.orders.status, AWAITING), inArray(t.payments.status, ["created", "failed"])))
+        .where(
+          or(
+            and(inArray(t.orders.status, AWAITING), inArray(t.payments.status, ["created", "failed"])),
+            and(eq(t.orders.status, "cancelled"), eq(t.payments.status, "created"), gt(t.payments.createdAt, new Date(at.getTime() - LATE_PAYMENT_LOOKBACK_MS))),
+          ),
+        )
         .orderBy(asc(t.payments.id))
         .limit(batch);
       const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, errors: 0 };
@@ -430,7 +479,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
           let site = websites.get(row.websiteId);
           if (!site) websites.set(row.websiteId, (site = await website(row.websiteId)));
           const state = await providerFor(site, method).fetchState(row.providerOrderId);
-          const outcome = await db.transaction((tx) => applyState(tx, row, state));
+          const outcome = await applying((tx, opened) => applyState(tx, row, state, opened));
           if (outcome === "paid") summary.paid++;
           else if (outcome === "failed" && row.status === "created") summary.failed++;
           else if (outcome === "mismatch") summary.errors++;
