@@ -25,12 +25,7 @@ export default defineConfig({
     },
   },
   globalTeardown: "./e2e/global-teardown.ts",
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-[^/]*\.spec\.ts$/ },
-    // The back office's journeys change the demo shop everyone browses (new products, stock,
-    // pincodes, cancelled orders), so they run once the shop's own journeys are done with it.
-    { name: "back-office", use: { ...devices["Desktop Chrome"] }, testMatch: /admin-[^/]*\.spec\.ts$/, dependencies: ["chromium"] },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The built shop on a throw-away embedded database in the test configuration.
     command: `node --import tsx src/server/main.ts`,
