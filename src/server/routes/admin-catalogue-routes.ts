@@ -28,10 +28,10 @@ import { createAdminCategories } from "../domain/admin-catalogue/admin-categorie
 import { createAdminProducts } from "../domain/admin-catalogue/admin-products";
 import { createAdminSuppliers } from "../domain/admin-catalogue/admin-suppliers";
 import { createCatalogueWriter } from "../domain/admin-catalogue/catalogue-write";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { ProductLabels } from "../domain/admin-catalogue/product-labels";
 import type { Services } from "../services";
+import { adminScope } from "./admin-scope";
 
 const PRODUCTS = API_BASE + ADMIN_PRODUCTS_PATH;
 const PRODUCT = `${PRODUCTS}/:id`;
@@ -45,25 +45,15 @@ const SUPPLIERS = API_BASE + ADMIN_SUPPLIERS_PATH;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminCatalogueRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
   const write = createCatalogueWriter(services.db, services.catalogueChanges.catalogueChanged);
   const products = createAdminProducts(services.db, write);
   const categories = createAdminCategories(services.db, write);
   const brands = createAdminBrands(services.db, write);
   const suppliers = createAdminSuppliers(services.db, write);
-  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
   const created = <T>(reply: FastifyReply, answer: T) => (void reply.status(201), answer);
 
-  void app.register(async (scope) => {
-    scope.addHook("preParsing", async (request) => {
-      checked.set(request, await admins.activeFor(request));
-    });
-    // Answers about one website's catalogue, for one admin: never kept by a shared cache.
-    scope.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
-    const admin = (request: FastifyRequest) => checked.get(request)!;
+  adminScope(app, services, async (scope, admin) => {
 
     scope.get(PRODUCTS, ids("query.brand_id", "query.category_id"), async (request) => {
       const q = parseInput(productListQuery, request.query, "query");

@@ -6,9 +6,9 @@ import { idParams } from "../../shared/api/admin-catalogue";
 import { ADMIN_COUPONS_PATH, couponBody, couponListQuery } from "../../shared/api/admin-coupons";
 import { API_BASE } from "../../shared/constants";
 import { createAdminCoupons } from "../domain/admin-coupons/admin-coupons";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
+import { adminScope } from "./admin-scope";
 
 const COUPONS = API_BASE + ADMIN_COUPONS_PATH;
 const COUPON = `${COUPONS}/:id`;
@@ -17,20 +17,10 @@ const COUPON = `${COUPONS}/:id`;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminCouponRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
   const coupons = createAdminCoupons(services.db);
-  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
 
-  void app.register(async (scope) => {
-    scope.addHook("preParsing", async (request) => {
-      checked.set(request, await admins.activeFor(request));
-    });
-    // Answers about one website's coupons, for one admin: never kept by a shared cache.
-    scope.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
-    const admin = (request: FastifyRequest) => checked.get(request)!;
+  adminScope(app, services, async (scope, admin) => {
 
     scope.get(COUPONS, async (request) => {
       const q = parseInput(couponListQuery, request.query, "query");

@@ -27,9 +27,9 @@ import { createAdminPincodes } from "../domain/admin-delivery/admin-pincodes";
 import { createAdminSlots } from "../domain/admin-delivery/admin-slots";
 import { createAdminWarehouses } from "../domain/admin-delivery/admin-warehouses";
 import { createDeliveryWriter } from "../domain/admin-delivery/delivery-write";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
+import { adminScope } from "./admin-scope";
 
 const WAREHOUSES = API_BASE + ADMIN_WAREHOUSES_PATH;
 const WAREHOUSE = `${WAREHOUSES}/:id`;
@@ -42,7 +42,6 @@ const HOLIDAYS = API_BASE + ADMIN_HOLIDAYS_PATH;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminDeliveryRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
   const now = () => new Date();
   const write = createDeliveryWriter(services.db, { forgetSetup: services.deliverySetup.forget, forgetDefaults: services.delivery.forget });
   const warehouses = createAdminWarehouses(services.db, write);
@@ -50,21 +49,12 @@ export function adminDeliveryRoutes(app: FastifyInstance, services: Services): v
   const charges = createAdminCharges(services.db, write);
   const slots = createAdminSlots(services.db, write, now);
   const holidays = createAdminHolidays(services.db, write, now);
-  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
   const pincode = (request: FastifyRequest) => parseInput(pincodeParams, request.params, "params").pincode;
   const created = <T>(reply: FastifyReply, answer: T) => (void reply.status(201), answer);
   const gone = (reply: FastifyReply) => reply.status(204).send();
 
-  void app.register(async (scope) => {
-    scope.addHook("preParsing", async (request) => {
-      checked.set(request, await admins.activeFor(request));
-    });
-    // Answers about one website's setup, for one admin: never kept by a shared cache.
-    scope.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
-    const admin = (request: FastifyRequest) => checked.get(request)!;
+  adminScope(app, services, async (scope, admin) => {
 
     scope.get(WAREHOUSES, async (request) => warehouses.list(admin(request).websiteId));
     scope.post(WAREHOUSES, ids("body.delivery_charge_id"), async (request, reply) => {

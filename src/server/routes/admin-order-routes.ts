@@ -9,9 +9,9 @@ import { API_BASE } from "../../shared/constants";
 import { createAdminOrderChanges } from "../domain/admin-orders/admin-order-changes";
 import { createAdminOrderReader } from "../domain/admin-orders/admin-order-reader";
 import { createOrderRefunds } from "../domain/admin-orders/order-refunds";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
+import { adminScope } from "./admin-scope";
 
 const ORDERS = API_BASE + ADMIN_ORDERS_PATH;
 const ORDER = `${ORDERS}/:ordernumber`;
@@ -20,23 +20,13 @@ const ORDER = `${ORDERS}/:ordernumber`;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminOrderRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
   const reader = createAdminOrderReader(services.db);
   // Looked up at each refund, so the payments service answering it is the one in place.
   const refunds = createOrderRefunds(services.db, (websiteId, method, input) => services.payments.refund(websiteId, method, input));
   const changes = createAdminOrderChanges(services.db, reader, refunds);
-  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
   const orderNumber = (request: FastifyRequest) => parseInput(orderNumberParams, request.params, "params").ordernumber;
 
-  void app.register(async (scope) => {
-    scope.addHook("preParsing", async (request) => {
-      checked.set(request, await admins.activeFor(request));
-    });
-    // Customers' names, phones and addresses, for one admin: never kept by a shared cache.
-    scope.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
-    const admin = (request: FastifyRequest) => checked.get(request)!;
+  adminScope(app, services, async (scope, admin) => {
 
     scope.get(ORDERS, ids("query.slot_id"), async (request) => reader.list(admin(request).websiteId, parseInput(orderListQuery, request.query, "query")));
     scope.get(ORDER, ids("params.ordernumber"), async (request) => reader.detail(admin(request).websiteId, orderNumber(request)));

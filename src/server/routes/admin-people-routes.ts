@@ -2,15 +2,15 @@
 // active website's customers, read only, and its staff roles. Every route answers 401 signed
 // out and 403 to anyone but an admin of the active website or a superadmin before its body is
 // read; people who are not this website's customers or members are not found.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { idParams } from "../../shared/api/admin-catalogue";
 import { ADMIN_CUSTOMERS_PATH, ADMIN_STAFF_PATH, addStaffBody, customerListQuery, staffRoleParams } from "../../shared/api/admin-people";
 import { API_BASE } from "../../shared/constants";
 import { createAdminCustomers } from "../domain/admin-people/admin-customers";
 import { createAdminStaff } from "../domain/admin-people/admin-staff";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
+import { adminScope } from "./admin-scope";
 
 const CUSTOMERS = API_BASE + ADMIN_CUSTOMERS_PATH;
 const STAFF = API_BASE + ADMIN_STAFF_PATH;
@@ -19,20 +19,10 @@ const STAFF = API_BASE + ADMIN_STAFF_PATH;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminPeopleRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
   const customers = createAdminCustomers(services.db);
   const staff = createAdminStaff(services.db, services.users);
-  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
 
-  void app.register(async (scope) => {
-    scope.addHook("preParsing", async (request) => {
-      checked.set(request, await admins.activeFor(request));
-    });
-    // Answers about one website's people, for one admin: never kept by a shared cache.
-    scope.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
-    const admin = (request: FastifyRequest) => checked.get(request)!;
+  adminScope(app, services, async (scope, admin) => {
 
     scope.get(CUSTOMERS, async (request) => {
       const q = parseInput(customerListQuery, request.query, "query");

@@ -1,7 +1,7 @@
 // The back-office's CSV export and import of products with their packs (issue 11; the contract
 // and the file's format are in src/shared/api/admin-product-csv.ts). Both answer 401 signed out
 // and 403 to anyone but an admin of the active website or a superadmin, before the body is read.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import {
   ADMIN_PRODUCTS_CSV_PATH,
@@ -17,10 +17,10 @@ import { createCatalogueWriter } from "../domain/admin-catalogue/catalogue-write
 import { readCsvCatalogue } from "../domain/admin-catalogue/product-csv-catalogue";
 import { productsCsv } from "../domain/admin-catalogue/product-csv-export";
 import { createProductCsvImport, ProductCsvRejected } from "../domain/admin-catalogue/product-csv-import";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
+import { adminScope } from "./admin-scope";
 import { acceptUploadBodies, uploadedFile, type UploadMessages } from "./upload/upload-body";
 
 const MESSAGES: UploadMessages = { tooBig: CSV_TOO_BIG, noFile: CSV_NO_FILE };
@@ -37,21 +37,11 @@ const mediaType = (header: string | undefined) => (header ?? "").split(";", 1)[0
 const exportName = (now: Date) => `products-${now.toISOString().slice(0, 10)}.csv`;
 
 export function adminProductCsvRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
   const write = createCatalogueWriter(services.db, services.catalogueChanges.catalogueChanged);
   const importer = createProductCsvImport(services.db, write);
-  const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
 
-  void app.register(async (scope) => {
-    scope.addHook("preParsing", async (request) => {
-      checked.set(request, await admins.activeFor(request));
-    });
-    // One website's whole catalogue, for one admin: never kept by a shared cache.
-    scope.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
+  adminScope(app, services, async (scope, admin) => {
     acceptUploadBodies(scope, PRODUCT_CSV_MAX_BYTES, MESSAGES);
-    const admin = (request: FastifyRequest) => checked.get(request)!;
 
     scope.get(API_BASE + ADMIN_PRODUCTS_CSV_PATH, async (request, reply) => {
       const { websiteId } = admin(request);
