@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 // With ".js" the config loader finds the .ts module and has no cause to warn.
 import { isBackOfficePath } from "./src/shared/back-office.js";
 import { isPageBuilderPath } from "./src/shared/page-builder.js";
+import { isPosPath } from "./src/shared/pos.js";
 import { toolAppBuild } from "./scripts/tool-app-build.js";
 
 /** An owner's tool: its page and the addresses the page is served at. */
@@ -14,6 +15,7 @@ interface ToolApp {
 const TOOL_APPS: readonly ToolApp[] = [
   { html: "builder.html", isPath: isPageBuilderPath },
   { html: "admin.html", isPath: isBackOfficePath },
+  { html: "pos.html", isPath: isPosPath },
 ];
 
 /**

@@ -28,6 +28,8 @@ export const TOOLS: readonly Tool[] = [
   { name: "page builder", html: "builder.html", screensFile: "src/builder/builder-screens.tsx", budgetKb: 140 },
   // The same shell and libraries as the builder; its screens are lists and forms, each its own chunk.
   { name: "back office", html: "admin.html", screensFile: "src/admin/admin-screens.tsx", budgetKb: 140 },
+  // The shell without the tools' navigation; the counter, the day's sales and the receipt are chunks.
+  { name: "point of sale", html: "pos.html", screensFile: "src/pos/pos-screens.tsx", budgetKb: 140 },
 ];
 
 const kb = (bytes: number) => bytes / 1024;

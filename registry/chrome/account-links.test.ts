@@ -12,6 +12,14 @@ describe("account menu by role (§2)", () => {
     expect(links.map((l) => l.label)).toEqual(["Account", "Orders", "Addresses", "Logout", "Administration", "Website Settings", "POS"]);
     expect(links.filter((l) => l.newTab).map((l) => l.to)).toEqual(["/bos/admin", "/page-builder", "/pos"]);
   });
+  it("adds only the point of sale, in a new tab, for staff who are not admins", () => {
+    const links = accountLinks({ name: "A", isStaff: true });
+    expect(links.map((l) => l.label)).toEqual(["Account", "Orders", "Addresses", "Logout", "POS"]);
+    expect(links.filter((l) => l.newTab).map((l) => l.to)).toEqual(["/pos"]);
+  });
+  it("keeps an admin's list as it is when they are staff too", () =>
+    expect(labels({ name: "A", hasAdminAccess: true, isStaff: true })).toEqual(["Account", "Orders", "Addresses", "Logout", "Administration", "Website Settings", "POS"]));
+  it("gives a sales agent no point of sale", () => expect(labels({ name: "A", isSalesAgent: true })).toEqual(["Account", "Orders", "Addresses", "Logout"]));
   it("adds Switch Website for a superadmin", () =>
     expect(labels({ name: "A", superadmin: true, hasAdminAccess: true }).at(-1)).toBe("Switch Website"));
 });

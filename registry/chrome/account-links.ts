@@ -1,4 +1,5 @@
-// §2 account menu, by role: exactly these entries, in this order.
+// §2 account menu, by role: exactly these entries, in this order. Staff who are not admins
+// sell at the counter (issue 12): they get the point of sale alone, not the admin tools.
 import type { ChromeUser } from "./chrome-types";
 
 export interface AccountLink {
@@ -24,7 +25,7 @@ export function accountLinks(user: ChromeUser | null): AccountLink[] {
       { label: "Website Settings", to: "/page-builder", newTab: true },
       { label: "POS", to: "/pos", newTab: true },
     );
-  }
+  } else if (user.isStaff) links.push({ label: "POS", to: "/pos", newTab: true });
   if (user.superadmin) links.push({ label: "Switch Website", to: "/auth/bos/choose" });
   return links;
 }

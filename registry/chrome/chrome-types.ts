@@ -13,6 +13,7 @@ export interface ChromeUser {
   superadmin?: boolean;
   hasAdminAccess?: boolean;
   isSalesAgent?: boolean;
+  isStaff?: boolean;
 }
 
 export interface ChromeWebsite {

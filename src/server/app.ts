@@ -32,6 +32,7 @@ import { pageAdminRoutes } from "./routes/page-admin-routes";
 import { pageRoutes } from "./routes/page-routes";
 import { pickerRoutes } from "./routes/picker-routes";
 import { pincodeRoutes } from "./routes/pincode-routes";
+import { posRoutes } from "./routes/pos-routes";
 import { previewRoutes } from "./routes/preview-routes";
 import { productRoutes } from "./routes/product-routes";
 import { sandboxRoutes } from "./routes/sandbox-routes";
@@ -42,6 +43,7 @@ import { webhookRoutes } from "./routes/webhook-routes";
 import { websiteAdminRoutes } from "./routes/website-admin-routes";
 import { wishlistRoutes } from "./routes/wishlist-routes";
 import { registerJsonBodyParser } from "./http/json-body";
+import { serializeRequest } from "./http/request-log";
 import { shopRoutes } from "./routes/shop-routes";
 import type { Services } from "./services";
 
@@ -73,6 +75,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-xsrf-token']", 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
@@ -132,6 +135,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   adminCouponRoutes(app, services);
   adminDeliveryRoutes(app, services);
   adminPeopleRoutes(app, services);
+  posRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).
   sandboxRoutes(app, services);

@@ -4,3 +4,10 @@ import { PHONE_PATTERN } from "./field-rules";
 export function formatPhone(phone: string): string {
   return PHONE_PATTERN.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
 }
+
+/** "98xxxxxx10": enough for the customer to know their number, too little for anyone else to use. */
+export function maskPhone(phone: string): string {
+  const digits = phone.trim();
+  if (digits.length <= 4) return "x".repeat(digits.length);
+  return `${digits.slice(0, 2)}${"x".repeat(digits.length - 4)}${digits.slice(-2)}`;
+}

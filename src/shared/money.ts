@@ -10,6 +10,15 @@ export function toPaise(rupees: number): number {
   return paise;
 }
 
+/**
+ * The most an order, or any one line of it, may come to, in rupees. Orders keep paise in 32-bit
+ * columns (at most about ₹2.1 crore), so a far larger one is refused as bad input, never a crash.
+ */
+export const ORDER_AMOUNT_MAX = 1_000_000;
+
+/** Whether any of these amounts (paise) is beyond ORDER_AMOUNT_MAX. */
+export const beyondOrderMax = (paise: readonly number[]): boolean => paise.some((p) => p > ORDER_AMOUNT_MAX * 100);
+
 /** Integer paise to rupees as a number with at most 2 decimals. */
 export function toRupees(paise: number): number {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer: ${paise}`);

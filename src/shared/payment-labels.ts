@@ -1,6 +1,7 @@
 // How payment methods and payment states read for a shopper on order pages. The method names
-// are checkout's own (the contract's labels); an unknown value is shown as it is, not hidden.
+// are checkout's and the point of sale's own (the contracts' labels); an unknown value is shown as it is, not hidden.
 import { PAYMENT_METHOD_LABELS } from "./api/checkout";
+import { POS_PAYMENT_METHOD_LABELS } from "./api/pos";
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: "Not paid yet",
@@ -11,7 +12,8 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function paymentMethodLabel(method: string): string {
-  return (PAYMENT_METHOD_LABELS as Readonly<Record<string, string>>)[method] ?? method;
+  const labels: Readonly<Record<string, string>> = { ...PAYMENT_METHOD_LABELS, ...POS_PAYMENT_METHOD_LABELS };
+  return labels[method] ?? method;
 }
 
 export function paymentStatusLabel(status: string): string {

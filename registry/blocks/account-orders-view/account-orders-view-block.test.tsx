@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { demoOrderDetail } from "../../../src/client/testing/account-fixtures";
+import { formatDate } from "../../../src/shared/date-format";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import AccountOrdersViewBlock from "./account-orders-view-block";
 
@@ -73,6 +74,71 @@ describe("account-orders-view block", () => {
     expect(within(bill).queryByText(/Coupon/)).toBeNull();
     const steps = within(screen.getByRole("region", { name: "Order status" })).getAllByRole("listitem");
     expect(steps.map((s) => s.querySelector(".order-timeline-label")!.textContent)).toEqual(["Placed", "Cancelled"]);
+  });
+
+  it("shows a sale at the shop's counter as bought at the shop: when, no delivery, no journey and no delivery charge", async () => {
+    server.on("GET", "/s/api/account/orders/7", () =>
+      jsonResponse(
+        demoOrderDetail({
+          channel: "pos",
+          status: "delivered",
+          status_label: "Delivered",
+          created_at: "2025-06-02T11:45:00.000Z",
+          payment_method: "upi",
+          payment_status: "paid",
+          amount: 468,
+          delivery_charge: 0,
+          address: null,
+          del_date: null,
+          del_start_time: null,
+          del_end_time: null,
+          notes: "",
+          timeline: [{ status: "delivered", label: "Delivered", at: "2025-06-02T11:45:00.000Z", note: "Sold at the counter" }],
+        }),
+      ),
+    );
+    show();
+    const shop = await screen.findByRole("region", { name: "Bought at the shop" });
+    expect(within(shop).getByText(formatDate("2025-06-02T11:45:00.000Z", true)).getAttribute("datetime")).toBe("2025-06-02T11:45:00.000Z");
+    expect(screen.getByText(/^Bought on /)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Order status" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Delivery" })).toBeNull();
+    expect(screen.queryByText("The delivery slot is not set yet.")).toBeNull();
+    const bill = screen.getByRole("region", { name: "Bill details" });
+    expect(within(bill).queryByText("Delivery charge")).toBeNull();
+    expect(figure(bill, "Total")).toBe("₹468.00");
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(figure(payment, "Method")).toBe("UPI");
+    expect(figure(payment, "Status")).toBe("Paid");
+  });
+
+  it("shows a voided counter sale as cancelled and refunded, with when it was cancelled", async () => {
+    server.on("GET", "/s/api/account/orders/7", () =>
+      jsonResponse(
+        demoOrderDetail({
+          channel: "pos",
+          status: "cancelled",
+          status_label: "Cancelled",
+          payment_method: "cash",
+          payment_status: "refunded",
+          delivery_charge: 0,
+          address: null,
+          del_date: null,
+          timeline: [
+            { status: "delivered", label: "Delivered", at: "2025-06-02T11:45:00.000Z", note: "Sold at the counter" },
+            { status: "cancelled", label: "Cancelled", at: "2025-06-02T12:05:00.000Z", note: "Voided at the counter: wrong item" },
+          ],
+        }),
+      ),
+    );
+    show();
+    const shop = await screen.findByRole("region", { name: "Bought at the shop" });
+    expect(shop.textContent).toContain(`Cancelled ${formatDate("2025-06-02T12:05:00.000Z", true)} · Voided at the counter: wrong item`);
+    expect(screen.getByText(/^Bought on /).textContent).toContain("Cancelled");
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(figure(payment, "Method")).toBe("Cash");
+    expect(figure(payment, "Status")).toBe("Refunded");
+    expect(screen.queryByRole("region", { name: "Delivery" })).toBeNull();
   });
 
   it("says an order that is not the shopper's cannot be found", async () => {

@@ -1,7 +1,9 @@
 // /account/orders/{id} (§2 "Order detail"): where the order stands (its status timeline and the
 // steps still to come), what was bought (items, packs, prices and MRP), what it cost (items,
 // coupon discount, delivery, total), when and where it goes (slot, address) and how it is paid.
-// Everything comes from the order's own copies (ADR 0017), so it reads as it was bought.
+// Everything comes from the order's own copies (ADR 0017), so it reads as it was bought. A sale
+// at the shop's counter (ADR 0036) was handed over there and then: it says when it was bought at
+// the shop instead of a delivery and its journey, and has no delivery charge.
 import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
@@ -9,6 +11,7 @@ import type { OrderDetail } from "../../../src/shared/api/account";
 import { formatDate } from "../../../src/shared/date-format";
 import { slotText } from "../../../src/shared/delivery-slot";
 import { formatRupees } from "../../../src/shared/money";
+import { isCounterSale } from "../../../src/shared/order-channel";
 import { orderStatusLabel } from "../../../src/shared/order-status";
 import { paymentMethodLabel, paymentStatusLabel } from "../../../src/shared/payment-labels";
 import { fetchOrder } from "../../../src/client/api/account-api";
@@ -54,16 +57,21 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const savings = order.items.reduce((sum, i) => sum + Math.max(0, i.act_price - i.price) * i.quantity, 0);
+  const atShop = isCounterSale(order);
   return (
     <div className="order-view">
       <p className="order-view-summary">
-        Placed on {formatDate(order.created_at, true)} · {order.items_count} {order.items_count === 1 ? "item" : "items"} · <OrderStatus status={order.status} label={order.status_label} />
+        {atShop ? "Bought" : "Placed"} on {formatDate(order.created_at, true)} · {order.items_count} {order.items_count === 1 ? "item" : "items"} · <OrderStatus status={order.status} label={order.status_label} />
       </p>
 
-      <section className="account-card" aria-labelledby="order-progress">
-        <h2 id="order-progress">Order status</h2>
-        <Timeline order={order} />
-      </section>
+      {atShop ? (
+        <ShopPurchase order={order} />
+      ) : (
+        <section className="account-card" aria-labelledby="order-progress">
+          <h2 id="order-progress">Order status</h2>
+          <Timeline order={order} />
+        </section>
+      )}
 
       <section className="account-card" aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
@@ -103,10 +111,12 @@ function OrderView({ order }: { order: OrderDetail }) {
               <dd>−{formatRupees(order.discount)}</dd>
             </div>
           ) : null}
-          <div>
-            <dt>Delivery charge</dt>
-            <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : "Free"}</dd>
-          </div>
+          {atShop ? null : (
+            <div>
+              <dt>Delivery charge</dt>
+              <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : "Free"}</dd>
+            </div>
+          )}
           <div className="order-total">
             <dt>Total</dt>
             <dd>{formatRupees(order.amount)}</dd>
@@ -116,17 +126,19 @@ function OrderView({ order }: { order: OrderDetail }) {
       </section>
 
       <div className="order-facts">
-        <section className="account-card" aria-labelledby="order-delivery">
-          <h2 id="order-delivery">Delivery</h2>
-          <p>{order.del_date ? slotText(order) : "The delivery slot is not set yet."}</p>
-          {order.address ? (
-            <>
-              {order.address.name ? <strong>{order.address.name}</strong> : null}
-              <AddressLines address={order.address} />
-            </>
-          ) : null}
-          {order.notes ? <p className="order-notes">Note: {order.notes}</p> : null}
-        </section>
+        {atShop ? null : (
+          <section className="account-card" aria-labelledby="order-delivery">
+            <h2 id="order-delivery">Delivery</h2>
+            <p>{order.del_date ? slotText(order) : "The delivery slot is not set yet."}</p>
+            {order.address ? (
+              <>
+                {order.address.name ? <strong>{order.address.name}</strong> : null}
+                <AddressLines address={order.address} />
+              </>
+            ) : null}
+            {order.notes ? <p className="order-notes">Note: {order.notes}</p> : null}
+          </section>
+        )}
         <section className="account-card" aria-labelledby="order-payment">
           <h2 id="order-payment">Payment</h2>
           <dl className="order-payment">
@@ -142,6 +154,25 @@ function OrderView({ order }: { order: OrderDetail }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** A sale at the shop's counter: when it was bought there, and when it was cancelled if it was. */
+function ShopPurchase({ order }: { order: OrderDetail }) {
+  const cancelled = order.status === "cancelled" ? order.timeline.filter((e) => e.status === "cancelled").at(-1) : undefined;
+  return (
+    <section className="account-card" aria-labelledby="order-shop">
+      <h2 id="order-shop">Bought at the shop</h2>
+      <p className="order-shop-time">
+        <time dateTime={order.created_at}>{formatDate(order.created_at, true)}</time>
+      </p>
+      {cancelled ? (
+        <p className="order-shop-time">
+          {cancelled.label || orderStatusLabel(cancelled.status)} <time dateTime={cancelled.at}>{formatDate(cancelled.at, true)}</time>
+          {cancelled.note ? <span className="order-timeline-note"> · {cancelled.note}</span> : null}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -10,10 +10,10 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityTy
 import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
-import { LoadFailure } from "../parts/load-failure";
+import { LoadFailure } from "../../tool-shell/load-failure";
 import { ListTable } from "../parts/list-table";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchAudit, type AuditFilters } from "./audit-api";
 import { fieldChanges, humanize } from "./audit-changes";
 import "../parts/admin-parts.css";

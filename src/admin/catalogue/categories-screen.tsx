@@ -6,13 +6,13 @@ import { Field } from "../../client/ui/form/field";
 import type { AdminCategoriesAnswer, AdminCategoryNode, MoveCategoryBody } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { dropMove, findCategory, stepMove, type Drop, type Step } from "./category-moves";
-import { LoadFailure } from "../parts/load-failure";
+import { LoadFailure } from "../../tool-shell/load-failure";
 import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
 import { showSaveError } from "../parts/save-errors";
 import { EditDialog } from "../parts/edit-dialog";
 import { removeAfterAsking } from "../parts/remove-after-asking";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
 

@@ -13,7 +13,7 @@ import { ListTable } from "../parts/list-table";
 import { removeAfterAsking } from "../parts/remove-after-asking";
 import { RowActions } from "../parts/row-actions";
 import { useListQuery } from "../parts/use-list-query";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import "../parts/admin-parts.css";
 
 export interface LabelRow {

@@ -6,10 +6,10 @@ import type { AdminProduct } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { loadChoices, type CatalogueChoices } from "./catalogue-choices";
 import { NEW_PRODUCT_SEGMENT, productPath, productsPath } from "./catalogue-paths";
-import { LoadFailure } from "../parts/load-failure";
+import { LoadFailure } from "../../tool-shell/load-failure";
 import { PacksSection } from "./packs-section";
 import { ProductForm } from "./product-form";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
 

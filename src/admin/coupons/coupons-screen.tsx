@@ -9,7 +9,7 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { SearchBox } from "../parts/search-box";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { couponPath, couponsApi, type CouponFilters } from "./coupons-api";
 import { couponSummary, usesText } from "./coupon-summary";
 import "../parts/admin-parts.css";

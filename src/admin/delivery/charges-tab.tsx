@@ -10,7 +10,7 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { removeAfterAsking } from "../parts/remove-after-asking";
 import { RowActions } from "../parts/row-actions";
-import type { Loaded } from "../parts/use-loaded";
+import type { Loaded } from "../../tool-shell/use-loaded";
 import { deliveryApi } from "./delivery-api";
 
 interface ChargeValues {

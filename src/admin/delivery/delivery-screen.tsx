@@ -3,8 +3,8 @@
 // (?tab=slots), so it survives a reload and can be linked. Warehouses and charge rules are
 // loaded here once, since every tab names them.
 import { useSearchParams } from "react-router";
-import { LoadFailure } from "../parts/load-failure";
-import { useLoaded } from "../parts/use-loaded";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { ChargesTab } from "./charges-tab";
 import { deliveryApi } from "./delivery-api";
 import { HolidaysTab } from "./holidays-tab";

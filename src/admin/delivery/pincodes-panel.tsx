@@ -13,7 +13,7 @@ import { RowActions } from "../parts/row-actions";
 import { SearchBox } from "../parts/search-box";
 import { showSaveError } from "../parts/save-errors";
 import { useListQuery } from "../parts/use-list-query";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { deliveryApi, type PageQuery } from "./delivery-api";
 import { parsePincodeLines } from "./pincode-lines";
 

@@ -10,7 +10,7 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { removeAfterAsking } from "../parts/remove-after-asking";
 import { RowActions } from "../parts/row-actions";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { deliveryApi } from "./delivery-api";
 import { SlotForm } from "./slot-form";
 import { weekdaysText } from "./slot-values";

@@ -1,6 +1,8 @@
 // One order in full: items, customer, address, delivery, payments and refunds, timeline; the
 // buttons for the statuses it may move forward to, Cancel (asked first, with the refund's
-// outcome shown after), trying a failed refund again, and its packing slip.
+// outcome shown after), trying a failed refund again, and its packing slip. A counter sale was
+// handed over and paid at the shop, so it shows where and how it was sold instead of an address,
+// a delivery, payments and a packing slip.
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { BusyButton } from "../../client/ui/busy-button";
@@ -10,8 +12,8 @@ import { formatDate } from "../../shared/date-format";
 import { userMessage } from "../../shared/error-message";
 import { formatRupees } from "../../shared/money";
 import { paymentMethodLabel, paymentStatusLabel } from "../../shared/payment-labels";
-import { LoadFailure } from "../parts/load-failure";
-import { useLoaded } from "../parts/use-loaded";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderFacts } from "./order-facts";
 import { ordersPath, packingSlipPath } from "./order-paths";
@@ -121,9 +123,11 @@ export function OrderDetailScreen() {
             Cancel order
           </button>
         ) : null}
-        <Link className="ui-button ui-button-secondary" to={packingSlipPath(data.order_number)}>
-          Packing slip
-        </Link>
+        {data.counter ? null : (
+          <Link className="ui-button ui-button-secondary" to={packingSlipPath(data.order_number)}>
+            Packing slip
+          </Link>
+        )}
       </div>
       {problem ? (
         <p className="orders-problem" role="alert">
@@ -151,32 +155,36 @@ export function OrderDetailScreen() {
 
       <OrderFacts order={data} />
 
-      <h2>Payments</h2>
-      {data.payments.length === 0 ? (
-        <p>{data.payment_method === "cod" ? "Cash on delivery: collected at the door." : "No payment yet."}</p>
-      ) : (
-        <table className="orders-table">
-          <thead>
-            <tr>
-              <th scope="col">Provider</th>
-              <th scope="col">Status</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Provider's ids</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.payments.map((p) => (
-              <tr key={p.id}>
-                <td>{paymentMethodLabel(p.provider)}</td>
-                <td>{paymentStatusLabel(p.status)}</td>
-                <td>{formatRupees(p.amount)}</td>
-                <td className="orders-code">{[p.provider_order_id, p.provider_payment_id].filter(Boolean).join(" / ")}</td>
-                <td>{formatDate(p.updated_at, true)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {data.counter ? null : (
+        <>
+          <h2>Payments</h2>
+          {data.payments.length === 0 ? (
+            <p>{data.payment_method === "cod" ? "Cash on delivery: collected at the door." : "No payment yet."}</p>
+          ) : (
+            <table className="orders-table">
+              <thead>
+                <tr>
+                  <th scope="col">Provider</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Provider's ids</th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td>{paymentMethodLabel(p.provider)}</td>
+                    <td>{paymentStatusLabel(p.status)}</td>
+                    <td>{formatRupees(p.amount)}</td>
+                    <td className="orders-code">{[p.provider_order_id, p.provider_payment_id].filter(Boolean).join(" / ")}</td>
+                    <td>{formatDate(p.updated_at, true)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
       )}
       {data.refunds.length > 0 ? (
         <>

@@ -1,8 +1,9 @@
 // What an order is, shared by its detail screen and its packing slip: who it is for, where it
-// goes and when, and what is in it with its totals.
+// goes and when (or, for a counter sale, where it was sold), and what is in it with its totals.
 import type { AdminOrderDetail, AdminOrderSlot } from "../../shared/api/admin-orders";
 import { slotText } from "../../shared/delivery-slot";
 import { formatRupees } from "../../shared/money";
+import { CounterSaleFacts } from "./counter-sale-facts";
 
 /** The delivery address as lines for a label: who, their phone, the street, then the town. */
 export function addressLines(address: Record<string, string> | null): string[] {
@@ -65,8 +66,12 @@ export function OrderTotals({ order }: { order: AdminOrderDetail }) {
           <dd>−{formatRupees(order.discount)}</dd>
         </>
       ) : null}
-      <dt>Delivery</dt>
-      <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : "Free"}</dd>
+      {order.counter ? null : (
+        <>
+          <dt>Delivery</dt>
+          <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : "Free"}</dd>
+        </>
+      )}
       <dt className="orders-total">Total</dt>
       <dd className="orders-total">{formatRupees(order.amount)}</dd>
     </dl>
@@ -74,7 +79,6 @@ export function OrderTotals({ order }: { order: AdminOrderDetail }) {
 }
 
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
-  const lines = addressLines(order.address);
   return (
     <>
       <div className="orders-facts">
@@ -91,37 +95,47 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           )}
           {order.agent ? <p className="orders-muted">Placed by sales agent {order.agent.name || order.agent.phone}</p> : null}
         </section>
-        <section aria-labelledby="order-address">
-          <h2 id="order-address">Address</h2>
-          {lines.length > 0 ? (
-            <address>
-              {lines.map((line, i) => (
-                <span key={i} className="orders-line">
-                  {line}
-                </span>
-              ))}
-            </address>
-          ) : (
-            <p>None</p>
-          )}
-        </section>
-        <section aria-labelledby="order-delivery">
-          <h2 id="order-delivery">Delivery</h2>
-          {order.slots.length > 0 ? (
-            <ul className="orders-plain">
-              {order.slots.map((slot, i) => (
-                <li key={i}>{slotLine(slot)}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>No slot booked</p>
-          )}
-          {order.notes ? <p className="orders-muted">Note: {order.notes}</p> : null}
-        </section>
+        {order.counter ? <CounterSaleFacts order={order} counter={order.counter} /> : <DeliveryFacts order={order} />}
       </div>
       <h2>Items</h2>
       <OrderItems order={order} />
       <OrderTotals order={order} />
+    </>
+  );
+}
+
+/** Where an order delivered to the customer goes, and when. */
+function DeliveryFacts({ order }: { order: AdminOrderDetail }) {
+  const lines = addressLines(order.address);
+  return (
+    <>
+      <section aria-labelledby="order-address">
+        <h2 id="order-address">Address</h2>
+        {lines.length > 0 ? (
+          <address>
+            {lines.map((line, i) => (
+              <span key={i} className="orders-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        ) : (
+          <p>None</p>
+        )}
+      </section>
+      <section aria-labelledby="order-delivery">
+        <h2 id="order-delivery">Delivery</h2>
+        {order.slots.length > 0 ? (
+          <ul className="orders-plain">
+            {order.slots.map((slot, i) => (
+              <li key={i}>{slotLine(slot)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No slot booked</p>
+        )}
+        {order.notes ? <p className="orders-muted">Note: {order.notes}</p> : null}
+      </section>
     </>
   );
 }

@@ -1,21 +1,22 @@
 // The website's orders, newest first: filtered by status, the day they were made, payment
-// method, delivery slot and pincode, searched by order number or phone, a page at a time; each
+// method, where they were made (online, by an agent, at the counter), delivery slot and pincode, searched by order number or phone, a page at a time; each
 // opens its detail. The query lives in the address, so the list comes back as it was.
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { DateField } from "../../client/ui/form/date-field";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { PAYMENT_METHODS } from "../../shared/api/checkout";
+import { ORDER_PAYMENT_METHODS } from "../../shared/api/admin-orders";
 import { formatDate } from "../../shared/date-format";
 import { slotText } from "../../shared/delivery-slot";
 import { formatRupees } from "../../shared/money";
+import { isCounterSale, ORDER_CHANNEL_LABELS, ORDER_CHANNELS } from "../../shared/order-channel";
 import { ORDER_STATUSES, orderStatusLabel } from "../../shared/order-status";
 import { paymentMethodLabel, paymentStatusLabel } from "../../shared/payment-labels";
 import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { SearchBox } from "../parts/search-box";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../parts/use-loaded";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { orderFiltersFrom, type OrderFilterKey } from "./order-filters";
 import { orderPath, ordersPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
@@ -50,9 +51,9 @@ export function OrdersScreen() {
   const filters = orderFiltersFrom(params);
   const list = useLoaded(JSON.stringify(filters), (signal) => ordersApi.orders(filters, signal));
   const slots = useLoaded("slots", (signal) => ordersApi.slots(signal));
-  const ids = { status: useId(), method: useId(), from: useId(), to: useId(), slotDate: useId(), slot: useId(), pincode: useId() };
+  const ids = { status: useId(), method: useId(), channel: useId(), from: useId(), to: useId(), slotDate: useId(), slot: useId(), pincode: useId() };
 
-  const filtered = [filters.q, filters.status, filters.from, filters.to, filters.payment_method, filters.slot_date, filters.slot_id, filters.pincode].some(Boolean);
+  const filtered = [filters.q, filters.status, filters.from, filters.to, filters.payment_method, filters.channel, filters.slot_date, filters.slot_id, filters.pincode].some(Boolean);
 
   return (
     <section className="admin-screen orders-screen" aria-labelledby="orders-title">
@@ -96,8 +97,20 @@ export function OrdersScreen() {
             id={ids.method}
             placeholder="Any method"
             value={filters.payment_method ?? ""}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) }))}
+            options={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) }))}
             onChange={(payment_method) => change({ payment_method })}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.channel}>
+            Channel
+          </label>
+          <SelectInput
+            id={ids.channel}
+            placeholder="Anywhere"
+            value={filters.channel ?? ""}
+            options={ORDER_CHANNELS.map((c) => ({ value: c, label: ORDER_CHANNEL_LABELS[c] }))}
+            onChange={(channel) => change({ channel })}
           />
         </div>
         <div className="field">
@@ -141,7 +154,7 @@ export function OrdersScreen() {
                 <td>{formatDate(order.created_at, true)}</td>
                 <td>{order.customer ? `${order.customer.name || "—"} · ${order.customer.phone}` : "—"}</td>
                 <td>{order.pincode ?? "—"}</td>
-                <td>{order.slot ? slotText({ del_date: order.slot.date, del_start_time: order.slot.start_time, del_end_time: order.slot.end_time }) : "—"}</td>
+                <td>{order.slot ? slotText({ del_date: order.slot.date, del_start_time: order.slot.start_time, del_end_time: order.slot.end_time }) : isCounterSale(order) ? ORDER_CHANNEL_LABELS.pos : "—"}</td>
                 <td>
                   {paymentMethodLabel(order.payment_method)}
                   <br />

@@ -1,11 +1,12 @@
 // The orders screens against a stand-in server: the list's filters are the request's query; the
 // detail moves an order forward, cancels it (asked first) with the refund's outcome, and tries
-// a failed refund again; the packing slip shows what to pack and prints.
+// a failed refund again, and shows a counter sale as sold at the counter; the packing slip shows
+// what to pack and prints.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
-import { ORDER_STATUS_STALE, type AdminOrderDetail, type AdminOrderRefund, type AdminOrderSummary } from "../../shared/api/admin-orders";
+import { ORDER_STATUS_STALE, type AdminOrderCounter, type AdminOrderDetail, type AdminOrderRefund, type AdminOrderSummary } from "../../shared/api/admin-orders";
 import { adminServer, openAt, page } from "../parts/admin-testing";
 import { orderFiltersFrom } from "./order-filters";
 
@@ -29,6 +30,7 @@ const summary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   customer: { id: 9, name: "Priya Sharma", phone: "9876543210" },
   pincode: "560038",
   slot: { slot_id: 3, date: "2026-11-21", start_time: "09:00:00", end_time: "12:00:00" },
+  channel: "web",
   ...over,
 });
 
@@ -48,7 +50,6 @@ const refund = (over: Partial<AdminOrderRefund> = {}): AdminOrderRefund => ({
 
 const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   ...summary(),
-  channel: "web",
   agent: null,
   items: [
     { id: 1, pack_id: 31, product_id: 7, name: "Alphonso Mango", pack: "1 kg", image: "", quantity: 2, mrp: 200, price: 180, amount: 360, warehouse: { id: 1, name: "Indiranagar" } },
@@ -61,6 +62,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   address: { name: "Priya Sharma", phone: "9876543210", line1: "12, 3rd Cross", line2: "HAL 2nd Stage", landmark: "Near the park", city: "Bengaluru", state: "Karnataka", pincode: "560038" },
   notes: "Ring twice",
   slots: [{ slot_id: 3, date: "2026-11-21", start_time: "09:00:00", end_time: "12:00:00" }],
+  counter: null,
   payments: [
     { id: 77, provider: "razorpay", status: "paid", amount: 412.5, provider_order_id: "order_ABCDEFGHIJKLMN", provider_payment_id: "pay_ABCDEFGHIJKLMN", created_at: "2026-11-20T10:00:00.000Z", updated_at: "2026-11-20T10:01:00.000Z" },
   ],
@@ -72,6 +74,31 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   shop: { name: "Fresh Basket", address: ["14, 100 Feet Road", "Indiranagar, Bengaluru 560038"] },
   ...over,
 });
+
+/** A UPI sale at the counter: no address, slot or payments; the counter's own facts instead. */
+const counterSale = (counter: Partial<AdminOrderCounter> = {}, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
+  detail({
+    order_number: "DEMO100050",
+    status: "delivered",
+    status_label: "Delivered",
+    payment_method: "upi",
+    payment_status: "paid",
+    channel: "pos",
+    pincode: null,
+    slot: null,
+    discount: 0,
+    coupon_code: null,
+    subtotal: 412.5,
+    address: null,
+    notes: "",
+    slots: [],
+    payments: [],
+    timeline: [{ status: "delivered", label: "Delivered", at: "2026-11-20T10:00:00.000Z", note: "Sold at the counter" }],
+    next_statuses: [],
+    can_cancel: false,
+    counter: { warehouse: { id: 1, name: "Indiranagar Hub" }, staff: { id: 4, name: "Meena Iyer", phone: "9876543214" }, tendered: null, change: null, reference: "UPI-4471", voided: null, ...counter },
+    ...over,
+  });
 
 const listCalls = () => server.calls.filter((c) => c.method === "GET" && c.path === "/s/api/admin/orders").map((c) => Object.fromEntries(c.query));
 
@@ -120,9 +147,28 @@ describe("the orders list", () => {
     await vi.waitFor(() => expect(listCalls().at(-1)).toEqual({ page: "1", per_page: "20" }));
   });
 
+  it("shows a counter sale as made at the counter, and filters by the counter's payment methods and by channel", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/orders", () => jsonResponse(page([summary({ id: 43, order_number: "DEMO100050", status: "delivered", status_label: "Delivered", payment_method: "cash", pincode: null, slot: null, channel: "pos" })])));
+    openAt("/orders");
+    const table = await screen.findByRole("table", { name: "Orders" });
+    const row = within(table).getByRole("row", { name: /DEMO100050/ });
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([expect.any(String), "Priya Sharma · 9876543210", "—", "At the counter", "CashPaid", "₹412.50", "Delivered"]);
+
+    const methods = within(screen.getByLabelText("Payment method")).getAllByRole("option").map((o) => o.getAttribute("value"));
+    expect(methods).toEqual(["", "cod", "razorpay", "cashfree", "cash", "upi", "card"]);
+    await user.selectOptions(screen.getByLabelText("Payment method"), "UPI");
+    await vi.waitFor(() => expect(listCalls().at(-1)).toEqual({ payment_method: "upi", page: "1", per_page: "20" }));
+    expect(within(screen.getByLabelText("Channel")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Anywhere", "Online", "By a sales agent", "At the counter"]);
+    await user.selectOptions(screen.getByLabelText("Channel"), "At the counter");
+    await vi.waitFor(() => expect(listCalls().at(-1)).toEqual({ payment_method: "upi", channel: "pos", page: "1", per_page: "20" }));
+  });
+
   it("reads only well-formed filters from the address", () => {
-    const read = orderFiltersFrom(new URLSearchParams("status=placed,bogus,packed&from=2026-11-10&to=2026-11-01&payment_method=upi&slot_date=2026-02-30&slot_id=0&pincode=5600&page=3&per_page=7&q=%20KD1%20"));
-    expect(read).toEqual({ q: "KD1", status: "placed,packed", from: "2026-11-10", to: undefined, payment_method: undefined, slot_date: undefined, slot_id: undefined, pincode: undefined, page: 3, per_page: 20 });
+    const read = orderFiltersFrom(new URLSearchParams("status=placed,bogus,packed&from=2026-11-10&to=2026-11-01&payment_method=cheque&channel=shop&slot_date=2026-02-30&slot_id=0&pincode=5600&page=3&per_page=7&q=%20KD1%20"));
+    expect(read).toEqual({ q: "KD1", status: "placed,packed", from: "2026-11-10", to: undefined, payment_method: undefined, channel: undefined, slot_date: undefined, slot_id: undefined, pincode: undefined, page: 3, per_page: 20 });
+    // The counter's methods and channels are filters like any other.
+    expect(orderFiltersFrom(new URLSearchParams("payment_method=upi&channel=pos"))).toMatchObject({ payment_method: "upi", channel: "pos" });
   });
 
   it("says when nothing matches, and shows a failure with Try again", async () => {
@@ -214,6 +260,45 @@ describe("an order's detail", () => {
     await user.click(screen.getByRole("button", { name: "Try the refund again" }));
     expect((await screen.findByRole("status")).textContent).toBe("Refund tried again: ₹412.50 refunded.");
     expect(screen.queryByRole("button", { name: "Try the refund again" })).toBeNull();
+  });
+
+  it("shows a counter sale as sold at the counter: warehouse, staff, payment and reference, no address, delivery, payments or packing slip", async () => {
+    server.on("GET", "/s/api/admin/orders/DEMO100050", () => jsonResponse(counterSale()));
+    openAt("/orders/DEMO100050");
+    expect(await screen.findByRole("heading", { level: 1, name: "Order DEMO100050" })).toBeTruthy();
+    const counter = screen.getByRole("region", { name: "Sold at the counter" });
+    expect(counter.textContent).toBe("Sold at the counterWarehouseIndiranagar HubSold byMeena IyerPaid byUPIReferenceUPI-4471");
+    expect(screen.getByRole("region", { name: "Customer" }).textContent).toContain("9876543210");
+    expect(screen.queryByRole("region", { name: "Address" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Delivery" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Payments" })).toBeNull();
+    expect(screen.queryByText("No payment yet.")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Packing slip" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+    // Handed over at the counter: its bill has no delivery line.
+    const totals = screen.getByText("Subtotal").closest("dl")!;
+    expect(totals.textContent).toBe("Subtotal₹412.50Total₹412.50");
+  });
+
+  it("shows a cash sale's tendered amount and change, and who voided it and why", async () => {
+    server.on("GET", "/s/api/admin/orders/DEMO100050", () =>
+      jsonResponse(
+        counterSale(
+          { tendered: 500, change: 87.5, reference: null, staff: { id: 4, name: "", phone: "9876543214" }, voided: { at: "2026-11-20T10:20:00.000Z", by: { id: 2, name: "Anita Rao", phone: "9876543212" }, reason: "Rang up the wrong item" } },
+          { payment_method: "cash", payment_status: "refunded", status: "cancelled", status_label: "Cancelled" },
+        ),
+      ),
+    );
+    openAt("/orders/DEMO100050");
+    const counter = await screen.findByRole("region", { name: "Sold at the counter" });
+    const fact = (label: string) => within(counter).getByText(label).nextElementSibling?.textContent;
+    expect(fact("Sold by")).toBe("9876543214");
+    expect(fact("Paid by")).toBe("Cash");
+    expect(fact("Tendered")).toBe("₹500.00");
+    expect(fact("Change")).toBe("₹87.50");
+    expect(within(counter).queryByText("Reference")).toBeNull();
+    expect(fact("Voided")).toMatch(/ by Anita Rao: Rang up the wrong item$/);
+    expect(screen.getByTestId("order-status").textContent).toBe("Cancelled");
   });
 
   it("says so when there is no such order", async () => {

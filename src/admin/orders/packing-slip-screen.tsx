@@ -4,8 +4,8 @@
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../shared/date-format";
 import { paymentMethodLabel, paymentStatusLabel } from "../../shared/payment-labels";
-import { LoadFailure } from "../parts/load-failure";
-import { useLoaded } from "../parts/use-loaded";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { addressLines, OrderItems, OrderTotals, slotLine } from "./order-facts";
 import { orderPath } from "./order-paths";
 import { ordersApi } from "./orders-api";

@@ -4,8 +4,8 @@
 import type { ReactNode } from "react";
 import { Pagination } from "../../client/ui/pagination";
 import type { ListPaging } from "./list-paging";
-import { LoadFailure } from "./load-failure";
-import type { Loaded } from "./use-loaded";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import type { Loaded } from "../../tool-shell/use-loaded";
 
 /** Only what the list reads, so any list answer fits (setData would tie it to one type). */
 export type ListState<T> = Pick<Loaded<{ data: readonly T[]; meta?: { total: number } }>, "data" | "error" | "reload">;

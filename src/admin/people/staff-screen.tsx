@@ -7,8 +7,8 @@ import { STAFF_ROLE_LABELS, type AdminStaffMember, type StaffRole } from "../../
 import { userMessage } from "../../shared/error-message";
 import { formatPhone } from "../../shared/format-phone";
 import { ListTable } from "../parts/list-table";
-import { LoadFailure } from "../parts/load-failure";
-import { useLoaded } from "../parts/use-loaded";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { peopleApi } from "./people-api";
 import { StaffAddForm } from "./staff-add-form";
 import "../parts/admin-parts.css";

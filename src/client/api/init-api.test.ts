@@ -41,7 +41,7 @@ describe("fetchInit (§7 GET /api/init)", () => {
     server.on("GET", "/s/api/init", () => jsonResponse(answer));
     const init = await fetchInit();
     if (!init) throw new Error("expected an answer");
-    expect(init.user).toEqual({ id: 7, name: "Asha", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false });
+    expect(init.user).toEqual({ id: 7, name: "Asha", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, isStaff: false });
     expect(init.navs[0]).toEqual({ name: "Offers", link: "/offers", group: 1, icon: "", show_icon: 0, value: "", image: "", children: [], open: false, slug: "" });
   });
 

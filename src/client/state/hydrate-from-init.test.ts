@@ -25,7 +25,7 @@ const web: InitAnswer["web"] = {
 };
 
 const answer = (): InitAnswer => ({
-  user: { id: 7, name: "Asha", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: true },
+  user: { id: 7, name: "Asha", email: "", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: true, isStaff: false },
   web,
   acting_for: { id: 9, name: "Lakshmi Rao", phone: "7100000001" },
   pincode: "560038",

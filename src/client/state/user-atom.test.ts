@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createStore } from "jotai";
 import { setUserAtom, toSignedInUser, userAtom } from "./user-atom";
 
-const asha = { id: 7, name: "Asha", email: "asha@example.in", phone: "9876543210", superadmin: false, hasAdminAccess: true, isSalesAgent: false };
+const asha = { id: 7, name: "Asha", email: "asha@example.in", phone: "9876543210", superadmin: false, hasAdminAccess: true, isSalesAgent: false, isStaff: false };
 
 describe("userAtom (§4 auth)", () => {
   it("starts with nobody signed in", () => {
@@ -27,7 +27,7 @@ describe("userAtom (§4 auth)", () => {
   it("gives the role flags their §3 default of false", () => {
     const store = createStore();
     store.set(setUserAtom, { id: 8, name: "Ravi", email: "", phone: "9123456780" });
-    expect(store.get(userAtom)).toEqual({ id: 8, name: "Ravi", email: "", phone: "9123456780", superadmin: false, hasAdminAccess: false, isSalesAgent: false });
+    expect(store.get(userAtom)).toEqual({ id: 8, name: "Ravi", email: "", phone: "9123456780", superadmin: false, hasAdminAccess: false, isSalesAgent: false, isStaff: false });
   });
 
   it("keeps only the §3 user fields", () => {

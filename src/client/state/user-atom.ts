@@ -4,7 +4,7 @@ import { atom } from "jotai";
 import type { SignedInUser } from "../../shared/api/init";
 
 /** What a writer may hand over: a user (role flags default to false, §3) or nothing. */
-export type UserInput = (Omit<SignedInUser, "superadmin" | "hasAdminAccess" | "isSalesAgent"> & Partial<SignedInUser>) | Record<string, never> | null | undefined;
+export type UserInput = (Omit<SignedInUser, "superadmin" | "hasAdminAccess" | "isSalesAgent" | "isStaff"> & Partial<SignedInUser>) | Record<string, never> | null | undefined;
 
 const userState = atom<SignedInUser | null>(null);
 
@@ -26,6 +26,7 @@ export function toSignedInUser(input: UserInput): SignedInUser | null {
     superadmin: user.superadmin ?? false,
     hasAdminAccess: user.hasAdminAccess ?? false,
     isSalesAgent: user.isSalesAgent ?? false,
+    isStaff: user.isStaff ?? false,
   };
 }
 

@@ -27,6 +27,7 @@ export function paged<T>(data: T[], total = data.length, page = 1, perPage = 10)
 export function demoOrderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     ...demoOrder(7, { status: "packed", status_label: "Packed", amount: 498, items_count: 3 }),
+    channel: "web",
     items: [
       { pack_id: 568, product_id: 405, slug: "shubh-pooja-kumkum-powder", name: "Shubh Pooja Kumkum Powder", pack: "50 g", image: "products/kumkum.svg", quantity: 2, price: 22, act_price: 30, amount: 44 },
       { pack_id: 12, product_id: 9, slug: "aashirvaad-atta", name: "Aashirvaad Atta", pack: "5 kg", image: "products/atta.svg", quantity: 1, price: 474, act_price: 474, amount: 474 },

@@ -9,8 +9,8 @@ import { demoInitAnswer } from "../api/fake-shop-server";
 import { hydrateFromInit } from "../state/hydrate-from-init";
 import { ToastHost } from "../ui/toast";
 
-export const PRIYA = { id: 1, name: "Priya Sharma", email: "priya@example.in", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
-export const RAVI = { id: 2, name: "Ravi Kumar", email: "", phone: "9876543211", superadmin: false, hasAdminAccess: false, isSalesAgent: true };
+export const PRIYA = { id: 1, name: "Priya Sharma", email: "priya@example.in", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, isStaff: false };
+export const RAVI = { id: 2, name: "Ravi Kumar", email: "", phone: "9876543211", superadmin: false, hasAdminAccess: false, isSalesAgent: true, isStaff: false };
 
 /** The props the renderer gives a screen block whose page has only a title. */
 export function screenProps(name: string, title = "") {

@@ -85,6 +85,9 @@ export const websiteMembers = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     isSalesAgent: boolean("is_sales_agent").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
+    // The name the counter typed for a customer whose account was made at another shop: the
+    // name they gave that shop is not this one's to see (issue 12). Null: the account's own name.
+    customerName: text("customer_name"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.userId] })],
@@ -809,4 +812,30 @@ export const refunds = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("refunds_payment_idx").on(t.paymentId), index("refunds_order_idx").on(t.orderId)],
+);
+
+// A sale at the shop's counter (issue 12): the order of the `pos` channel it made and how it was
+// paid. Cash keeps what was handed over and the change given; UPI and card the payment's
+// reference. A void cancels the order the same day and is kept here with who did it and why.
+export const posSales = pgTable(
+  "pos_sales",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id").references(() => warehouses.id, { onDelete: "set null" }),
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    method: text("method").notNull(),
+    tendered: integer("tendered"),
+    change: integer("change"),
+    reference: text("reference"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidReason: text("void_reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pos_sales_website_created_idx").on(t.websiteId, t.createdAt)],
 );

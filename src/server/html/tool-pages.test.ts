@@ -1,6 +1,6 @@
-// The owner's tools are served as pages of their own, from the build's builder.html and
-// admin.html: the page builder at /page-builder and every path below it, the back office at
-// /bos/admin and below, never as the shop's page; the shop's /builder-preview, which the
+// The owner's tools are served as pages of their own, from the build's builder.html,
+// admin.html and pos.html: the page builder at /page-builder and every path below it, the back
+// office at /bos/admin and below, the point of sale at /pos and below, never as the shop's page; the shop's /builder-preview, which the
 // builder frames, answers like a page of the shop (ADR 0024).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { isToolPageFile, toolPages, toolPlaceholder } from "./tool-pages";
 
 const BUILDER_PAGE = '<!doctype html><html><head><title>Page builder</title></head><body><div id="root"></div><script type="module" src="/assets/builder-abc.js"></script></body></html>';
 const ADMIN_PAGE = '<!doctype html><html><head><title>Administration</title></head><body><div id="root"></div><script type="module" src="/assets/admin-def.js"></script></body></html>';
+const POS_PAGE = '<!doctype html><html><head><title>Point of sale</title></head><body><div id="root"></div><script type="module" src="/assets/pos-ghi.js"></script></body></html>';
 
 let dist: string;
 let app: FastifyInstance;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), '<!doctype html><html><head><title>Kirana</title></head><body><div id="root"><div class="boot-spinner"></div></div></body></html>');
   writeFileSync(join(dist, "builder.html"), BUILDER_PAGE);
   writeFileSync(join(dist, "admin.html"), ADMIN_PAGE);
+  writeFileSync(join(dist, "pos.html"), POS_PAGE);
   app = Fastify({ logger: false });
   // The tools' pages need no website, session or page data: nothing of the services is used.
   shopRoutes(app, {} as Services, dist, "production");
@@ -91,15 +93,37 @@ describe("the back office's page", () => {
   });
 });
 
+describe("the point of sale's page", () => {
+  it.each(["/pos", "/pos/", "/pos/sales", "/pos/sales/DEMO100001?print=1"])("answers %s with pos.html, never cached without asking", async (url) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toBe(POS_PAGE);
+  });
+
+  it("is not served at its file name, and a look-alike path is not the point of sale", async () => {
+    for (const url of ["/pos.html", "/posx", "/position"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.body, url).not.toContain("/assets/pos-ghi.js");
+    }
+  });
+
+  it("says the point of sale is not built when the build has no pos.html", () => {
+    expect(toolPages(new Map([["/admin.html", Buffer.from(ADMIN_PAGE)]]))("/pos")).toBe(toolPlaceholder("The point of sale"));
+  });
+});
+
 describe("the tools' pages by path", () => {
   it("are none of the shop's paths", () => {
-    const page = toolPages(new Map([["/builder.html", Buffer.from(BUILDER_PAGE)], ["/admin.html", Buffer.from(ADMIN_PAGE)]]));
-    for (const path of ["/", "/products", "/builder-preview", "/pos", "/admin", "/bos"]) expect(page(path), path).toBeUndefined();
+    const page = toolPages(new Map([["/builder.html", Buffer.from(BUILDER_PAGE)], ["/admin.html", Buffer.from(ADMIN_PAGE)], ["/pos.html", Buffer.from(POS_PAGE)]]));
+    for (const path of ["/", "/products", "/builder-preview", "/posx", "/admin", "/bos"]) expect(page(path), path).toBeUndefined();
   });
 
   it("know their own file names", () => {
     expect(isToolPageFile("/builder.html")).toBe(true);
     expect(isToolPageFile("/admin.html")).toBe(true);
+    expect(isToolPageFile("/pos.html")).toBe(true);
     expect(isToolPageFile("/index.html")).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-// The owner's tools' pages (ADR 0024): builder.html and admin.html as vite built them, each the
+// The owner's tools' pages (ADR 0024): builder.html, admin.html and pos.html as vite built them, each the
 // same for every path under its tool's address, since the tool's own router reads the path.
 // They carry no visitor data (the tools ask the API), so nothing is written into them per request.
 import { isBackOfficePath } from "../../shared/back-office";
 import { isPageBuilderPath } from "../../shared/page-builder";
+import { isPosPath } from "../../shared/pos";
 
 interface ToolPage {
   /** The built page's path in dist/; never served at that name. */
@@ -15,6 +16,7 @@ interface ToolPage {
 export const TOOL_PAGES: readonly ToolPage[] = [
   { file: "/builder.html", name: "The page builder", isPath: isPageBuilderPath },
   { file: "/admin.html", name: "The back office", isPath: isBackOfficePath },
+  { file: "/pos.html", name: "The point of sale", isPath: isPosPath },
 ];
 
 /** Served in place of a tool's page that the build did not make. */

@@ -455,7 +455,72 @@ const CASES: Record<string, IdCase> = {
     send: async (c) => c.post(`/s/api/admin/orders/${await ownersOrder(c, "failed refund")}/refund/retry`),
     secret: () => OWNERS_ORDER_NOTE,
   },
+  // The point of sale (issue 12): the owner's own website, chosen first; she is its admin.
+  "GET /s/api/pos/products query.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${POS}/products?warehouse_id=${(await ownersCounter(c)).warehouseId}&q=only`),
+  },
+  "POST /s/api/pos/quote body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersCounter(c);
+      return c.post(`${POS}/quote`, { warehouse_id: owned.warehouseId, lines: [{ pack_id: owned.packId, quantity: 1 }] });
+    },
+    secret: () => OWNERS_PRODUCT,
+  },
+  "POST /s/api/pos/quote body.customer_id": {
+    reach: "website-admin",
+    send: async (c) => {
+      const owned = await ownersCounter(c);
+      return c.post(`${POS}/quote`, { warehouse_id: owned.warehouseId, lines: [], customer_id: await ownersPerson(c, "customer") });
+    },
+    secret: () => OWNERS_PERSON,
+  },
+  "POST /s/api/pos/sales body.warehouse_id": {
+    reach: "website-admin",
+    send: async (c) => ownersCounterSale(c, await ownersCounter(c)),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "POST /s/api/pos/sales body.customer_id": {
+    reach: "website-admin",
+    send: async (c) => ownersCounterSale(c, await ownersCounter(c), await ownersPerson(c, "customer")),
+    secret: () => OWNERS_PERSON,
+  },
+  "GET /s/api/pos/sales/:ordernumber params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => c.get(`${POS}/sales/${await ownersSale(c)}`),
+    secret: () => OWNERS_PRODUCT,
+  },
+  "POST /s/api/pos/sales/:ordernumber/void params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${POS}/sales/${await ownersSale(c)}/void`, { reason: "Matrix" }),
+    secret: () => OWNERS_PRODUCT,
+  },
 };
+
+const POS = "/s/api/pos";
+/** Chooses the owner's website for this client: its catalogue, with the pack stocked at its warehouse. */
+async function ownersCounter(client: ShopClient): Promise<OwnersCatalogue> {
+  const owned = await ownersCatalogue(client);
+  await h.services.db
+    .insert(t.stock)
+    .values({ packId: owned.packId, warehouseId: owned.warehouseId, quantity: 1_000 })
+    .onConflictDoUpdate({ target: [t.stock.packId, t.stock.warehouseId], set: { quantity: 1_000 } });
+  return owned;
+}
+const ownersCounterSale = (c: ShopClient, owned: OwnersCatalogue, customerId?: number) =>
+  c.post(
+    `${POS}/sales`,
+    { warehouse_id: owned.warehouseId, lines: [{ pack_id: owned.packId, quantity: 1 }], payment: { method: "cash", tendered: 1_000 }, ...(customerId ? { customer_id: customerId } : {}) },
+    { headers: { "idempotency-key": `matrix-${Math.random()}` } },
+  );
+/** A new counter sale of the owner's website, made by the owner; then chooses that website for this client. */
+async function ownersSale(client: ShopClient): Promise<string> {
+  const res = await ownersCounterSale(clients.owner, await ownersCounter(clients.owner));
+  expect(res.statusCode, res.body).toBe(201);
+  await ownersCounter(client);
+  return (res.json() as { order_number: string }).order_number;
+}
 
 let ownersWebsiteId: Promise<number> | null = null;
 /** A website the owner created, so administers; nobody else but the superadmin does. */
@@ -586,6 +651,7 @@ async function ownersAudited(client: ShopClient): Promise<OwnersCatalogue> {
 
 const OWNERS_COUPON = "A coupon only the owner's website gives";
 const OWNERS_ORDER = "OWN-ORDER-1";
+const OWNERS_PERSON = "Owner's Person";
 let ownersCouponMade: Promise<{ id: number; code: string }> | null = null;
 /** Chooses the owner's website for this client: its coupon, the same each time or made afresh (to delete). */
 async function ownersCoupon(client: ShopClient, which: "same" | "fresh" = "same"): Promise<{ id: number; code: string }> {
@@ -603,7 +669,7 @@ let ownersCustomerMade: Promise<number> | null = null;
 async function ownersPerson(client: ShopClient, which: "customer" | "agent"): Promise<number> {
   const websiteId = await ownersWebsite();
   await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
-  const person = async () => (await h.services.db.insert(t.users).values({ phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, name: "Owner's Person" }).returning())[0]!.id;
+  const person = async () => (await h.services.db.insert(t.users).values({ phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, name: OWNERS_PERSON }).returning())[0]!.id;
   if (which === "agent") {
     const userId = await person();
     await h.services.db.insert(t.websiteMembers).values({ websiteId, userId, isSalesAgent: true });
@@ -949,5 +1015,49 @@ describe("website admin routes", () => {
     }
     // Nobody refused changed anything.
     expect(((await superadmin.get("/s/api/admin/site")).json() as { settings: { name: string } }).settings.name).toBe(before.settings.name);
+  });
+});
+
+describe("point of sale routes", () => {
+  // Every counter route on the demo store, tried by a visitor, a sales agent (not staff), an
+  // admin of another website whose session names the demo store, and a superadmin; the
+  // superadmin's writes name nothing that exists (404) or are bad input (422).
+  const POS_ROUTES: [string, (c: ShopClient) => Promise<LightMyRequestResponse>][] = [
+    ["GET /s/api/pos/session", (c) => c.get(`${POS}/session`)],
+    ["GET /s/api/pos/products", (c) => c.get(`${POS}/products?warehouse_id=1&q=atta`)],
+    ["POST /s/api/pos/quote", (c) => c.post(`${POS}/quote`, { warehouse_id: NO_SUCH_ID, lines: [] })],
+    ["GET /s/api/pos/customers", (c) => c.get(`${POS}/customers?phone=9876543210`)],
+    ["POST /s/api/pos/customers", (c) => c.post(`${POS}/customers`, { phone: "12345" })],
+    ["POST /s/api/pos/sales", (c) => c.post(`${POS}/sales`, { warehouse_id: NO_SUCH_ID, lines: [{ pack_id: 1, quantity: 1 }], payment: { method: "cash", tendered: 1 } }, { headers: { "idempotency-key": `pos-matrix-${Math.random()}` } })],
+    ["GET /s/api/pos/sales", (c) => c.get(`${POS}/sales`)],
+    ["GET /s/api/pos/sales/:ordernumber", (c) => c.get(`${POS}/sales/NOSUCH1`)],
+    ["POST /s/api/pos/sales/:ordernumber/void", (c) => c.post(`${POS}/sales/NOSUCH1/void`, { reason: "Taken over" })],
+  ];
+
+  it("covers every point of sale route", () => {
+    const routes = h.app.routeTable.filter((r) => r.url.startsWith(`${POS}/`) && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+    expect(routes.sort()).toEqual(POS_ROUTES.map(([r]) => r).sort());
+  });
+
+  it("refuses visitors (401), sales agents and admins of another website (403), and lets a superadmin through", async () => {
+    const [demo] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    const visitor = new ShopClient(h.app, DEMO, "10.2.2.1");
+    const agent = await signedIn(DEMO, "9876543211", "10.2.2.2");
+    const ownerOfAnother = await signedIn(DEMO, "9876543210", "10.2.2.3");
+    await ownerOfAnother.post("/s/api/admin/websites/choose", { website_id: await ownersWebsite() });
+    const [me] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210"));
+    await h.services.db.update(t.sessions).set({ activeWebsiteId: demo!.id }).where(eq(t.sessions.userId, me!.id));
+    const superadmin = await signedIn(DEMO, "9876543213", "10.2.2.4");
+    for (const [route, send] of POS_ROUTES) {
+      for (const [who, client, status] of [["visitor", visitor, 401], ["sales agent", agent, 403], ["admin of another website", ownerOfAnother, 403]] as const) {
+        const res = await send(client);
+        expect(res.statusCode, `${route} by ${who}: ${res.body}`).toBe(status);
+        expect(Object.keys(res.json() as object), `${route} by ${who}`).toEqual(["message"]);
+      }
+      const res = await send(superadmin);
+      expect(res.statusCode, `${route} by the superadmin: ${res.body}`).not.toBe(401);
+      expect(res.statusCode, `${route} by the superadmin: ${res.body}`).not.toBe(403);
+      expect(res.statusCode, `${route} by the superadmin: ${res.body}`).toBeLessThan(500);
+    }
   });
 });

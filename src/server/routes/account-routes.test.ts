@@ -27,6 +27,20 @@ async function userId(phone: string) {
 }
 
 async function placeOrder(phone: string, opts: { agentPhone?: string; status?: string; amount?: number; number: string }) {
+  return insertOrder(phone, opts, {
+    address: { name: "Priya", line1: "12", city: "Bengaluru", pincode: "560038" },
+    delDate: "2026-11-24",
+    delStartTime: "07:00",
+    delEndTime: "10:00",
+  });
+}
+
+/** An order written as the counter writes a sale: channel pos, delivered and paid, no address or slot. */
+async function counterSale(phone: string, opts: { number: string; status?: string; method: string }) {
+  return insertOrder(phone, { ...opts, status: opts.status ?? "delivered" }, { channel: "pos", paymentMethod: opts.method, paymentStatus: opts.status === "cancelled" ? "refunded" : "paid" });
+}
+
+async function insertOrder(phone: string, opts: { agentPhone?: string; status?: string; amount?: number; number: string }, rest: Partial<typeof t.orders.$inferInsert>) {
   const [web] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
   const [order] = await h.services.db
     .insert(t.orders)
@@ -38,10 +52,7 @@ async function placeOrder(phone: string, opts: { agentPhone?: string; status?: s
       status: opts.status ?? "placed",
       amount: opts.amount ?? 25_000,
       subtotal: opts.amount ?? 25_000,
-      address: { name: "Priya", line1: "12", city: "Bengaluru", pincode: "560038" },
-      delDate: "2026-11-24",
-      delStartTime: "07:00",
-      delEndTime: "10:00",
+      ...rest,
     })
     .returning();
   await h.services.db.insert(t.orderItems).values({ orderId: order!.id, name: "Toor Dal", packName: "1 kg", quantity: 2, price: 12_500, mrp: 14_000, amount: 25_000 });
@@ -111,10 +122,20 @@ describe("orders", () => {
     expect(page.meta).toEqual({ total: 2, page: 1, perPage: 1, lastPage: 2 });
     expect(page.data[0]).toMatchObject({ ordernumber: "KD-1002", status_label: "Delivered", amount: 250, items_count: 2 });
     const detail = (await me.get(`/s/api/account/orders/${a.id}`)).json() as OrderDetail;
-    expect(detail).toMatchObject({ ordernumber: "KD-1001", subtotal: 250, del_start_time: "07:00", items: [{ name: "Toor Dal", pack: "1 kg", quantity: 2, price: 125, act_price: 140, amount: 250 }] });
+    expect(detail).toMatchObject({ ordernumber: "KD-1001", channel: "web", subtotal: 250, del_start_time: "07:00", items: [{ name: "Toor Dal", pack: "1 kg", quantity: 2, price: 125, act_price: 140, amount: 250 }] });
     expect(detail.timeline.map((e) => e.label)).toEqual(["Placed"]);
     expect((await me.get(`/s/api/account/orders/${theirs.id}`)).statusCode).toBe(404);
     expect((await new ShopClient(h.app).get(`/s/api/account/orders/${a.id}`)).statusCode).toBe(401);
+  });
+
+  it("says a sale at the shop's counter was made there, and a voided one is cancelled and refunded", async () => {
+    const sale = await counterSale("9876543210", { number: "KD-POS-1", method: "upi" });
+    const voided = await counterSale("9876543210", { number: "KD-POS-2", method: "cash", status: "cancelled" });
+    const me = await as("9876543210");
+    const seen = (await me.get(`/s/api/account/orders/${sale.id}`)).json() as OrderDetail;
+    expect(seen).toMatchObject({ ordernumber: "KD-POS-1", channel: "pos", status: "delivered", payment_method: "upi", payment_status: "paid", address: null, del_date: null, delivery_charge: 0 });
+    const byNumber = (await me.get("/s/api/account/orders/number/KD-POS-2")).json() as OrderDetail;
+    expect(byNumber).toMatchObject({ id: voided.id, channel: "pos", status: "cancelled", status_label: "Cancelled", payment_method: "cash", payment_status: "refunded" });
   });
 });
 

@@ -1,7 +1,9 @@
 // The back-office's orders API (issue 11) over the real database, with orders placed through
 // the shop's own checkout: the filtered list, one order in full, forward-only status changes the
 // customer sees, cancelling (stock and slot given back once, however many cancels race) and the
-// refund of a paid online order on the payment sandbox, including a failed refund and its retry.
+// refund of a paid online order on the payment sandbox, including a failed refund and its retry;
+// and sales made at the shop's counter (through the point of sale's own API), shown with the
+// counter's facts and found by the counter's payment methods and by channel.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import * as t from "../db/schema";
@@ -10,6 +12,7 @@ import type { AuditAnswer } from "../../shared/api/admin-catalogue";
 import type { Cart } from "../../shared/api/cart";
 import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
 import type { PaymentHandOff } from "../../shared/api/payments";
+import type { PosCustomerAnswer, PosReceipt } from "../../shared/api/pos";
 import type { ProductListResponse } from "../../shared/api/products";
 import {
   NO_REFUND_TO_RETRY,
@@ -25,6 +28,7 @@ import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
+const MEENA = "9876543214"; // staff of the demo store
 const PRIYA = "9876543210"; // a shopper
 const API = "/s/api/admin/orders";
 
@@ -163,7 +167,9 @@ describe("the orders list", () => {
       ["?to=2026-13-01", "to"],
       ["?from=26-1-1", "from"],
       ["?from=2026-03-02&to=2026-03-01", "to"],
-      ["?payment_method=cash", "payment_method"],
+      ["?payment_method=cheque", "payment_method"],
+      ["?payment_method=upi&payment_method=card", "payment_method"],
+      ["?channel=shop", "channel"],
       ["?slot_id=0", "slot_id"],
       ["?slot_id=1e3", "slot_id"],
       ["?slot_date=2026-02-29", "slot_date"],
@@ -209,6 +215,7 @@ describe("one order", () => {
       customer: { phone: o.phone },
       address: { pincode: "560038", line1: home.line1, phone: o.phone },
       slots: [{ slot_id: o.slot.slot_id, date: o.slot.date }],
+      counter: null,
       payments: [],
       refunds: [],
       next_statuses: [{ status: "confirmed", label: "Confirmed" }],
@@ -470,5 +477,90 @@ describe("refunds", () => {
     const res = await cancel(o.number);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", refunds: [] });
+  });
+});
+
+describe("counter sales", () => {
+  let meena: ShopClient;
+  let warehouse = { id: 0, name: "" };
+  let packId = 0;
+  let sales = 0;
+  beforeAll(async () => {
+    meena = await signedIn(MEENA);
+    const db = h.services.db;
+    const [demo] = await db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    const [hub] = await db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(and(eq(t.warehouses.websiteId, demo!.id), eq(t.warehouses.name, "Indiranagar Hub")));
+    warehouse = hub!;
+    const [product] = await db.insert(t.products).values({ websiteId: demo!.id, name: "Counter Jaggery", slug: "counter-jaggery", searchText: "counter jaggery", medias: [] }).returning();
+    const [pack] = await db.insert(t.packs).values({ websiteId: demo!.id, productId: product!.id, name: "1 kg", price: 8_250, mrp: 9_000, maxPerOrder: 10 }).returning();
+    await db.insert(t.stock).values({ packId: pack!.id, warehouseId: warehouse.id, quantity: 50 });
+    packId = pack!.id;
+  });
+
+  /** A sale of `quantity` packs at ₹82.50 made by Meena at the counter. */
+  async function counterSale(payment: unknown, quantity = 2, customerId: number | null = null) {
+    const res = await meena.post("/s/api/pos/sales", { warehouse_id: warehouse.id, lines: [{ pack_id: packId, quantity }], customer_id: customerId, payment }, { headers: { "idempotency-key": `admin-orders-pos-${++sales}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as PosReceipt;
+  }
+
+  it("shows a counter sale with the counter's facts: warehouse, staff, tendered and change; no address, slot, payments or moves", async () => {
+    const sale = await counterSale({ method: "cash", tendered: 200 });
+    const d = await detail(sale.order_number);
+    expect(d).toMatchObject({
+      order_number: sale.order_number,
+      channel: "pos",
+      status: "delivered",
+      payment_method: "cash",
+      payment_status: "paid",
+      amount: 165,
+      delivery_charge: 0,
+      customer: null,
+      address: null,
+      pincode: null,
+      slot: null,
+      slots: [],
+      payments: [],
+      refunds: [],
+      next_statuses: [],
+      can_cancel: false,
+    });
+    expect(d.counter).toEqual({ warehouse, staff: { id: expect.any(Number), name: expect.any(String), phone: MEENA }, tendered: 200, change: 35, reference: null, voided: null });
+    expect(d.items).toMatchObject([{ pack_id: packId, quantity: 2, price: 82.5, mrp: 90, amount: 165, warehouse }]);
+  });
+
+  it("shows a UPI sale's reference and customer, then who voided it and why", async () => {
+    const phone = `73109${String(++phones).padStart(5, "0")}`;
+    const found = await meena.post("/s/api/pos/customers", { phone, name: "Counter Customer" });
+    expect(found.statusCode, found.body).toBe(201);
+    const customer = (found.json() as PosCustomerAnswer).customer!;
+    const sale = await counterSale({ method: "upi", reference: "UPI 4471-A" }, 1, customer.id);
+    expect(await detail(sale.order_number)).toMatchObject({ payment_method: "upi", customer: { id: customer.id, phone }, counter: { tendered: null, change: null, reference: "UPI 4471-A", voided: null } });
+
+    const voided = await anita.post(`/s/api/pos/sales/${sale.order_number}/void`, { reason: "Rang up twice" });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const d = await detail(sale.order_number);
+    expect(d).toMatchObject({ status: "cancelled", payment_status: "refunded", can_cancel: false, refunds: [] });
+    expect(d.counter!.voided).toEqual({ at: expect.any(String), by: { id: expect.any(Number), name: expect.any(String), phone: ANITA }, reason: "Rang up twice" });
+    expect(d.timeline.map((e) => e.status)).toEqual(["delivered", "cancelled"]);
+  });
+
+  it("finds counter sales by the counter's payment methods and by channel, and online orders by theirs", async () => {
+    const cash = await counterSale({ method: "cash", tendered: 82.5 }, 1);
+    const card = await counterSale({ method: "card", reference: "APPR 99" }, 1);
+    const online = await placeOrder();
+    const row = (await list(`?q=${cash.order_number}`)).data[0]!;
+    expect(row).toMatchObject({ order_number: cash.order_number, channel: "pos", payment_method: "cash", slot: null, pincode: null, items_count: 1 });
+
+    expect(await numbers("?payment_method=cash&per_page=100")).toContain(cash.order_number);
+    expect(await numbers("?payment_method=cash&per_page=100")).not.toContain(card.order_number);
+    expect(await numbers("?payment_method=card&per_page=100")).toContain(card.order_number);
+    const atCounter = await list("?channel=pos&per_page=100");
+    expect(atCounter.data.map((o) => o.order_number)).toEqual(expect.arrayContaining([cash.order_number, card.order_number]));
+    expect(atCounter.data.every((o) => o.channel === "pos")).toBe(true);
+    expect(atCounter.data.map((o) => o.order_number)).not.toContain(online.number);
+    expect(await numbers(`?channel=web&q=${online.number}`)).toEqual([online.number]);
+    expect(await numbers(`?channel=web&q=${cash.order_number}`)).toEqual([]);
+    expect(await numbers(`?channel=pos&payment_method=cod&q=${online.number}`)).toEqual([]);
   });
 });

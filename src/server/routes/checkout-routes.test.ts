@@ -123,6 +123,23 @@ describe("checkout", () => {
     expect(((await client.get("/s/api/cart")).json() as Cart).items).toHaveLength(2);
   });
 
+  it("refuses an order beyond the largest amount in the §8 shape, taking nothing", async () => {
+    const { client, address, summary } = await shopper(undefined, 1);
+    const [line] = summary.cart.items;
+    const [pack] = await h.services.db.select().from(t.packs).where(eq(t.packs.id, line!.pack_id));
+    // Two of a ₹6,00,000 pack: ₹12,00,000, which the order's columns could still hold.
+    await h.services.db.update(t.packs).set({ price: 60_000_000, mrp: 60_000_000 }).where(eq(t.packs.id, pack!.id));
+    try {
+      const before = await stockOf(line!.pack_id, line!.warehouse_id);
+      const res = await place(client, { address_id: address.id, payment_method: "cod", slots: slotsOf(summary.cart) });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual({ message: "An order, and each of its lines, can come to at most ₹10,00,000.00. Please split it.", errors: { cart: "Too large" } });
+      expect(await stockOf(line!.pack_id, line!.warehouse_id)).toBe(before);
+    } finally {
+      await h.services.db.update(t.packs).set({ price: pack!.price, mrp: pack!.mrp }).where(eq(t.packs.id, pack!.id));
+    }
+  });
+
   it("holds an online order's stock and slot until its window ends, then gives them back", async () => {
     const { client, address, summary } = await shopper();
     const line = summary.cart.items[0]!;

@@ -1,22 +1,14 @@
 // Checkout (ADR 0019): what the checkout screen shows, and placing the order under an
 // Idempotency-Key so a retried or double-tapped Place Order makes one order.
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { IDEMPOTENCY_KEY_MAX, placeOrderBody, type CheckoutSummary, type PaymentMethod } from "../../shared/api/checkout";
+import type { FastifyInstance } from "fastify";
+import { placeOrderBody, type CheckoutSummary, type PaymentMethod } from "../../shared/api/checkout";
 import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
-import { HttpError } from "../http/http-error";
+import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/parse-input";
 import { signedIn } from "../http/signed-in";
 import { requestDigest, withIdempotency } from "../domain/checkout/idempotency";
 import type { Buyer } from "../domain/checkout/checkout";
 import type { Services } from "../services";
-
-function idempotencyKey(request: FastifyRequest): string {
-  const key = request.headers["idempotency-key"];
-  if (typeof key !== "string" || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
-    throw new HttpError(400, `Send an Idempotency-Key header of 1 to ${IDEMPOTENCY_KEY_MAX} printable characters, once`, { "idempotency-key": "Missing or not valid" });
-  }
-  return key;
-}
 
 export function checkoutRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/checkout", async (request): Promise<CheckoutSummary> => {

@@ -105,6 +105,8 @@ export interface OrderLine {
 }
 
 export interface OrderDetail extends OrderSummary {
+  /** Where it was made (ORDER_CHANNELS): "pos" is a sale at the shop's counter, with no delivery. */
+  channel: string;
   items: OrderLine[];
   subtotal: number;
   discount: number;

@@ -78,7 +78,7 @@ export const AUDIT_ENTITY_TYPES = [
   "staff",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role", "void"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const PRODUCT_SLUG_TAKEN = "Another product already has this slug";

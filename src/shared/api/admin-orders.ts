@@ -6,15 +6,18 @@
 // website answers 404. Errors are in the §8 shape {message, errors?}: 422 for bad input, 409 for a
 // move the order's status no longer allows. Money crosses this API in rupees; it is kept in paise.
 import * as z from "zod/mini";
+import { ORDER_CHANNELS } from "../order-channel";
 import { ORDER_STATUSES, type OrderStatus } from "../order-status";
-import { PAYMENT_METHODS, type PaymentMethod } from "./checkout";
+import { PAYMENT_METHODS } from "./checkout";
+import { POS_PAYMENT_METHODS } from "./pos";
 import { listQuery, type ListMeta } from "./admin-catalogue";
 
 /**
  * GET AdminOrdersAnswer, newest first. Query (every filter optional, combined with "and"):
  * - status: one status or several separated by commas ("placed,confirmed"), of ORDER_STATUSES;
  * - from, to: the day the order was made (shop time, YYYY-MM-DD, inclusive; real dates only);
- * - payment_method: cod, razorpay or cashfree;
+ * - payment_method: cod, razorpay or cashfree, or a counter sale's cash, upi or card;
+ * - channel: where it was made, one of ORDER_CHANNELS (web, agent or pos: the counter);
  * - slot_date (YYYY-MM-DD) and/or slot_id: orders with a delivery booked that day / in that slot;
  * - pincode: six digits, the delivery address's pincode;
  * - q: part of an order number or of the customer's phone (the account's or the delivery address's);
@@ -52,6 +55,10 @@ export const NO_REFUND_TO_RETRY = "This order has no failed or long-pending refu
 export const ORDER_NOT_FOUND = "There is no such order in this shop";
 export const NOTE_MAX = 500;
 
+/** How an order is paid: online checkout's methods, then the counter's (point of sale). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...POS_PAYMENT_METHODS] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
 /** An order number: checkout hands out letters and digits; imported ones may hold - and _. */
 export const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
@@ -82,7 +89,8 @@ export const orderListQuery = z
     ),
     from: queryDate("from"),
     to: queryDate("to"),
-    payment_method: z.optional(z.enum(PAYMENT_METHODS, `payment_method must be one of ${PAYMENT_METHODS.join(", ")}, given once`)),
+    payment_method: z.optional(z.enum(ORDER_PAYMENT_METHODS, `payment_method must be one of ${ORDER_PAYMENT_METHODS.join(", ")}, given once`)),
+    channel: z.optional(z.enum(ORDER_CHANNELS, `channel must be one of ${ORDER_CHANNELS.join(", ")}, given once`)),
     slot_date: queryDate("slot_date"),
     slot_id: z.optional(
       z.pipe(
@@ -162,13 +170,15 @@ export interface AdminOrderSummary {
   /** What the customer pays, in rupees. */
   amount: number;
   items_count: number;
-  payment_method: PaymentMethod;
+  payment_method: OrderPaymentMethod;
   /** pending, paid, failed, expired, refunded… as the payments left it. */
   payment_status: string;
   customer: AdminOrderCustomer | null;
   pincode: string | null;
-  /** The first delivery booked for it (most orders have one). */
+  /** The first delivery booked for it (most orders have one; a counter sale has none). */
   slot: AdminOrderSlot | null;
+  /** Where it was made, of ORDER_CHANNELS. */
+  channel: string;
 }
 
 export interface AdminOrdersAnswer {
@@ -222,8 +232,21 @@ export interface AdminOrderEvent {
   note: string;
 }
 
+/** A counter sale's own facts (point of sale): where, by whom, and how the money was taken. */
+export interface AdminOrderCounter {
+  /** The warehouse whose stock it was sold from (null once that warehouse is deleted). */
+  warehouse: { id: number; name: string } | null;
+  /** The staff member or admin who made the sale. */
+  staff: AdminOrderCustomer | null;
+  /** Cash only: what the customer handed over and the change given, in rupees. */
+  tendered: number | null;
+  change: number | null;
+  /** UPI or card only: the transaction id or the slip's approval code. */
+  reference: string | null;
+  voided: { at: string; by: AdminOrderCustomer | null; reason: string } | null;
+}
+
 export interface AdminOrderDetail extends AdminOrderSummary {
-  channel: string;
   /** The sales agent who placed it for the customer. */
   agent: AdminOrderCustomer | null;
   items: AdminOrderItem[];
@@ -236,6 +259,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   notes: string;
   /** Every delivery booked for it, in order. */
   slots: AdminOrderSlot[];
+  /** Present exactly for a counter sale (channel "pos"), which has no payments, address or slot. */
+  counter: AdminOrderCounter | null;
   payments: AdminOrderPayment[];
   refunds: AdminOrderRefund[];
   timeline: AdminOrderEvent[];

@@ -15,6 +15,8 @@ export const signedInUserSchema = z.strictObject({
   superadmin: z._default(z.boolean(), false),
   hasAdminAccess: z._default(z.boolean(), false),
   isSalesAgent: z._default(z.boolean(), false),
+  /** Staff of this website: sells at its point of sale (admins do too). */
+  isStaff: z._default(z.boolean(), false),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

@@ -7,31 +7,27 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { toRupees } from "../../../shared/money";
 import { orderStatusLabel, type OrderStatus } from "../../../shared/order-status";
-import type { PaymentMethod } from "../../../shared/api/checkout";
+import { shopMidnight } from "../../../shared/shop-time";
 import {
   ORDER_NOT_FOUND,
+  type AdminOrderCounter,
   type AdminOrderDetail,
   type AdminOrderRefund,
   type AdminOrderSlot,
   type AdminOrderSummary,
   type AdminOrdersAnswer,
   type OrderListQuery,
+  type OrderPaymentMethod,
 } from "../../../shared/api/admin-orders";
 import { notFound } from "../../http/http-error";
 import type { Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
-import { SHOP_UTC_OFFSET_MINUTES } from "../delivery/next-slot";
 import { adminNextStatuses, cancellable } from "./admin-order-moves";
 import { refundRetryable } from "./order-refunds";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type Person = { id: number; name: string; phone: string };
-
-/** Shop-local midnight of a YYYY-MM-DD day, as an instant. */
-const shopMidnight = (day: string, plusDays = 0) => {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays) - SHOP_UTC_OFFSET_MINUTES * 60_000);
-};
+type CounterRow = { sale: typeof t.posSales.$inferSelect; warehouseName: string | null };
 
 const slotOf = (d: typeof t.orderDeliveries.$inferSelect): AdminOrderSlot => ({ slot_id: d.slotId, date: d.date, start_time: d.startTime, end_time: d.endTime });
 
@@ -49,6 +45,7 @@ export function createAdminOrderReader(db: Db) {
     if (q.from) where.push(gte(t.orders.createdAt, shopMidnight(q.from)));
     if (q.to) where.push(lt(t.orders.createdAt, shopMidnight(q.to, 1)));
     if (q.payment_method) where.push(eq(t.orders.paymentMethod, q.payment_method));
+    if (q.channel) where.push(eq(t.orders.channel, q.channel));
     if (q.slot_date !== undefined || q.slot_id !== undefined) {
       const booked = [eq(t.orderDeliveries.orderId, t.orders.id)];
       if (q.slot_date !== undefined) booked.push(eq(t.orderDeliveries.date, q.slot_date));
@@ -84,11 +81,22 @@ export function createAdminOrderReader(db: Db) {
     created_at: row.createdAt.toISOString(),
     amount: toRupees(row.amount),
     items_count: items,
-    payment_method: row.paymentMethod as PaymentMethod,
+    // Written only by checkout (its PAYMENT_METHODS) and the counter (POS_PAYMENT_METHODS).
+    payment_method: row.paymentMethod as OrderPaymentMethod,
     payment_status: row.paymentStatus,
     customer,
     pincode: row.address?.pincode ?? null,
     slot,
+    channel: row.channel,
+  });
+
+  const counterOf = ({ sale, warehouseName }: CounterRow, person: (id: number | null) => Person | null): AdminOrderCounter => ({
+    warehouse: sale.warehouseId !== null && warehouseName !== null ? { id: sale.warehouseId, name: warehouseName } : null,
+    staff: person(sale.staffId),
+    tendered: sale.tendered === null ? null : toRupees(sale.tendered),
+    change: sale.change === null ? null : toRupees(sale.change),
+    reference: sale.reference,
+    voided: sale.voidedAt ? { at: sale.voidedAt.toISOString(), by: person(sale.voidedBy), reason: sale.voidReason } : null,
   });
 
   async function orderByNumber(dbOrTx: Db | Tx, websiteId: number, orderNumber: string): Promise<OrderRow> {
@@ -133,7 +141,7 @@ export function createAdminOrderReader(db: Db) {
     async detail(websiteId: number, orderNumber: string): Promise<AdminOrderDetail> {
       const row = await orderByNumber(db, websiteId, orderNumber);
       const warehouse = alias(t.warehouses, "item_warehouse");
-      const [items, deliveries, payments, refunds, events, persons, [website]] = await Promise.all([
+      const [items, deliveries, payments, refunds, events, [counter], [website]] = await Promise.all([
         db
           .select({ item: t.orderItems, warehouseName: warehouse.name })
           .from(t.orderItems)
@@ -144,14 +152,18 @@ export function createAdminOrderReader(db: Db) {
         db.select().from(t.payments).where(and(eq(t.payments.orderId, row.id), eq(t.payments.websiteId, websiteId))).orderBy(asc(t.payments.id)),
         db.select().from(t.refunds).where(and(eq(t.refunds.orderId, row.id), eq(t.refunds.websiteId, websiteId))).orderBy(asc(t.refunds.id)),
         db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
-        people([row.userId, row.agentId]),
+        db
+          .select({ sale: t.posSales, warehouseName: t.warehouses.name })
+          .from(t.posSales)
+          .leftJoin(t.warehouses, eq(t.warehouses.id, t.posSales.warehouseId))
+          .where(and(eq(t.posSales.orderId, row.id), eq(t.posSales.websiteId, websiteId))),
         db.select({ name: t.websites.name, address: t.websites.webAddress }).from(t.websites).where(eq(t.websites.id, websiteId)),
       ]);
+      const persons = await people([row.userId, row.agentId, counter?.sale.staffId ?? null, counter?.sale.voidedBy ?? null]);
       const slots = deliveries.map(slotOf);
       const person = (id: number | null) => (id === null ? null : (persons.get(id) ?? null));
       return {
         ...summary(row, items.reduce((n, i) => n + i.item.quantity, 0), person(row.userId), slots[0] ?? null),
-        channel: row.channel,
         agent: person(row.agentId),
         items: items.map(({ item, warehouseName }) => ({
           id: item.id,
@@ -173,6 +185,7 @@ export function createAdminOrderReader(db: Db) {
         address: row.address,
         notes: row.notes,
         slots,
+        counter: counter ? counterOf(counter, person) : null,
         payments: payments.map((p) => ({
           id: p.id,
           provider: p.provider,

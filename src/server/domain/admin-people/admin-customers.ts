@@ -1,6 +1,6 @@
 // The back-office's customers (issue 11; contract src/shared/api/admin-people.ts): the people
-// with orders or addresses on the active website, read only. A person who only shops elsewhere
-// is not this website's customer, so their id is not found here.
+// the active website knows (website-customers.ts: orders, addresses or membership), read only.
+// A person who only shops elsewhere is not this website's customer, so their id is not found here.
 import { and, asc, count, desc, eq, ilike, isNotNull, max, or, sql, type SQL } from "drizzle-orm";
 import type { ListMeta } from "../../../shared/api/admin-catalogue";
 import { CUSTOMER_NOT_FOUND, type AdminCustomer, type AdminCustomerSummary } from "../../../shared/api/admin-people";
@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { notFound } from "../../http/http-error";
 import { containsPattern } from "../admin-catalogue/admin-products";
+import { customerName, knownCustomer } from "./website-customers";
 
 export interface CustomerListFilter {
   q?: string | undefined;
@@ -38,15 +39,15 @@ export function createAdminCustomers(db: Db) {
   return {
     async list(websiteId: number, filter: CustomerListFilter): Promise<{ data: AdminCustomerSummary[]; meta: ListMeta }> {
       const { orders, addresses } = activity(websiteId);
-      const where: SQL[] = [or(isNotNull(orders.n), isNotNull(addresses.n))!];
+      const where: SQL[] = [knownCustomer(db, websiteId, t.users.id)];
       if (filter.q) {
         // A phone is searched by its digits, so "+91 98765 43210" finds 9876543210.
         const digits = filter.q.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
-        const byName = ilike(t.users.name, containsPattern(filter.q));
+        const byName = ilike(customerName(db, websiteId, t.users), containsPattern(filter.q));
         where.push(digits ? or(byName, ilike(t.users.phone, containsPattern(digits)))! : byName);
       }
       const base = db
-        .select({ user: t.users, orders: orders.n, last: orders.last, addresses: addresses.n })
+        .select({ user: t.users, name: customerName(db, websiteId, t.users), orders: orders.n, last: orders.last, addresses: addresses.n })
         .from(t.users)
         .leftJoin(orders, eq(orders.userId, t.users.id))
         .leftJoin(addresses, eq(addresses.userId, t.users.id))
@@ -66,7 +67,7 @@ export function createAdminCustomers(db: Db) {
       return {
         data: rows.map((r) => ({
           id: r.user.id,
-          name: r.user.name,
+          name: r.name,
           phone: r.user.phone,
           email: r.user.email ?? "",
           order_count: Number(r.orders ?? 0),
@@ -80,8 +81,11 @@ export function createAdminCustomers(db: Db) {
 
     async read(websiteId: number, userId: number): Promise<AdminCustomer> {
       const mine = and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId));
-      const [[user], orders, [orderCount], addresses] = await Promise.all([
-        db.select().from(t.users).where(eq(t.users.id, userId)),
+      const [[found], orders, [orderCount], addresses] = await Promise.all([
+        db
+          .select({ user: t.users, name: customerName(db, websiteId, t.users) })
+          .from(t.users)
+          .where(and(eq(t.users.id, userId), knownCustomer(db, websiteId, t.users.id))),
         db.select().from(t.orders).where(mine).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(ORDERS_SHOWN),
         db.select({ n: count() }).from(t.orders).where(mine),
         db
@@ -90,10 +94,11 @@ export function createAdminCustomers(db: Db) {
           .where(and(eq(t.addresses.websiteId, websiteId), eq(t.addresses.userId, userId)))
           .orderBy(desc(t.addresses.isDefault), asc(t.addresses.id)),
       ]);
-      if (!user || (!orders.length && !addresses.length)) throw notFound(CUSTOMER_NOT_FOUND);
+      if (!found) throw notFound(CUSTOMER_NOT_FOUND);
+      const { user, name } = found;
       return {
         id: user.id,
-        name: user.name,
+        name,
         phone: user.phone,
         email: user.email ?? "",
         joined_at: user.createdAt.toISOString(),

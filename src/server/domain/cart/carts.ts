@@ -12,6 +12,7 @@ import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
 import { slotOptions } from "../delivery/next-slot";
 import { createSlotBookings } from "../delivery/slot-bookings";
 import type { DeliverySetup } from "../delivery/delivery-setup";
+import { packLineColumns } from "./pack-line-columns";
 import { priceCart, type DeliveryRule, type PricedLine } from "./price-cart";
 
 /** Whose cart: a signed-in user's, else the guest session's. */
@@ -64,6 +65,18 @@ export const toCouponRule = (row: typeof t.coupons.$inferSelect): CouponRule => 
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The website's coupon a shopper's code names, written any way they type it; null for none. */
+export async function couponByCode(db: Db | Tx, websiteId: number, code: string) {
+  const normalised = normaliseCouponCode(code);
+  if (!COUPON_CODE_PATTERN.test(normalised)) return null;
+  const [row] = await db
+    .select()
+    .from(t.coupons)
+    .where(and(eq(t.coupons.websiteId, websiteId), eq(t.coupons.code, normalised)))
+    .limit(1);
+  return row ?? null;
+}
+
 export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = () => new Date()) {
   const slotBookings = createSlotBookings(db);
   const ownerWhere = (owner: CartOwner) =>
@@ -101,10 +114,6 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     return row ?? null;
   }
 
-  /**
-   * The owner's cart row and its priced lines, in one statement: every cart call reads both.
-   * A line whose pack or warehouse is not this website's is dropped, as if it were not there.
-   */
   // The statements every cart call runs are prepared once per owner kind (a user's cart, a
   // guest's), so the database plans them once per connection rather than on every request.
   const placeholderOwner = (by: "user" | "session") =>
@@ -119,17 +128,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
         quantity: t.cartItems.quantity,
         priceSeen: t.cartItems.priceSeen,
         warehouseId: t.cartItems.warehouseId,
-        packName: t.packs.name,
-        price: t.packs.price,
-        mrp: t.packs.mrp,
-        maxPerOrder: t.packs.maxPerOrder,
-        packActive: t.packs.active,
-        productId: t.products.id,
-        name: t.products.name,
-        slug: t.products.slug,
-        medias: t.products.medias,
-        productActive: t.products.active,
-        stock: sql<number>`coalesce(${t.stock.quantity}, 0)`.mapWith(Number),
+        ...packLineColumns,
         warehouseWebsite: t.warehouses.websiteId,
         deliveryChargeId: t.warehouses.deliveryChargeId,
       })
@@ -328,8 +327,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
 
     /** Applies a code after checking every rule against this cart; throws the rule's message. */
     async applyCoupon(owner: CartOwner, place: CartPlace | null, code: string): Promise<string> {
-      const normalised = normaliseCouponCode(code);
-      const row = COUPON_CODE_PATTERN.test(normalised) ? await couponRow(owner.websiteId, eq(t.coupons.code, normalised)) : null;
+      const row = await couponByCode(db, owner.websiteId, code);
       if (!row) throw new HttpError(422, "This coupon code is not valid", { code: "Not a coupon of this shop" });
       const { row: cart, lines } = await cartWithLines(owner, place);
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;

@@ -7,13 +7,16 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
-import { formatRupees, toPaise, toRupees } from "../../../shared/money";
+import { beyondOrderMax, formatRupees, ORDER_AMOUNT_MAX, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Addresses } from "../accounts/addresses";
-import { couponUses, toCouponRule, type CartOwner, type CartPlace, type Carts } from "../cart/carts";
-import { judgeCoupon } from "../coupons/judge-coupon";
+import type { CartOwner, CartPlace, Carts } from "../cart/carts";
 import { recordAnswer, type IdempotencyScope } from "./idempotency";
+import { judgeLockedCoupon } from "./judge-locked-coupon";
+import { nextOrder } from "./next-order";
+import { orderItemRows } from "./order-item-rows";
+import { takeStock } from "./take-stock";
 
 export interface CheckoutSettings {
   /** How long an online order waits for its payment. */
@@ -30,24 +33,10 @@ export interface Buyer {
   agentId: number | null;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const conflict = (message: string, field = "cart") => new HttpError(409, message, { [field]: message });
 
 export function createCheckout(db: Db, carts: Carts, addresses: Addresses, settings: CheckoutSettings, now: () => Date = () => new Date()) {
-  /** The order's number and its row id, taken together before the transaction. */
-  async function nextOrder(websiteId: number, code: string): Promise<{ id: number; number: string }> {
-    // Outside the order's transaction, so orders do not queue on this row; a rolled-back
-    // order leaves a gap in the numbers, which is fine.
-    const [row] = await db
-      .update(t.websites)
-      .set({ orderSeq: sql`${t.websites.orderSeq} + 1` })
-      .where(eq(t.websites.id, websiteId))
-      .returning({ seq: t.websites.orderSeq, id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) });
-    const prefix = code.replace(/[^a-z0-9]/gi, "").slice(0, 4).toUpperCase() || "KR";
-    return { id: row!.id, number: `${prefix}${100_000 + row!.seq}` };
-  }
-
   /** The address, which must be the buyer's and delivered from the cart's warehouse. */
   async function deliverableAddress(buyer: Buyer, place: CartPlace, addressId: number): Promise<Address> {
     const { address, warehouseId } = await addresses.withArea({ websiteId: buyer.websiteId, userId: buyer.userId }, addressId);
@@ -57,25 +46,6 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       throw new HttpError(422, `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, { address_id: "Another delivery area" });
     }
     return address;
-  }
-
-  async function takeStock(tx: Tx, lines: { packId: number; warehouseId: number; quantity: number; name: string; packName: string }[]) {
-    // Packs in a fixed order, so two orders for the same packs cannot lock each other out.
-    for (const line of [...lines].sort((a, b) => a.packId - b.packId)) {
-      const taken = await tx
-        .update(t.stock)
-        .set({ quantity: sql`${t.stock.quantity} - ${sql.placeholder("quantity")}` })
-        .where(and(eq(t.stock.packId, sql.placeholder("packId")), eq(t.stock.warehouseId, sql.placeholder("warehouseId")), sql`${t.stock.quantity} >= ${sql.placeholder("quantity")}`))
-        .returning({ left: t.stock.quantity })
-        // Named, so the database plans it once per connection however many orders it takes.
-        .prepare("take_stock")
-        .execute({ quantity: line.quantity, packId: line.packId, warehouseId: line.warehouseId });
-      if (taken.length === 0) {
-        const [row] = await tx.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, line.packId), eq(t.stock.warehouseId, line.warehouseId)));
-        const left = row?.q ?? 0;
-        throw conflict(left > 0 ? `Only ${left} of ${line.name} (${line.packName}) left. Please update your cart.` : `${line.name} (${line.packName}) has just sold out. Please remove it from your cart.`);
-      }
-    }
   }
 
   return {
@@ -92,6 +62,9 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       if (!row || lines.length === 0) throw new HttpError(422, "Your cart is empty", { cart: "Empty" });
       const invalid = cart.items.find((i) => !i.valid);
       if (invalid) throw new HttpError(409, `${invalid.name} (${invalid.pack}): ${invalid.message ?? "cannot be ordered"}. Please update your cart.`, { cart: "Needs changes" });
+      if (beyondOrderMax([toPaise(cart.total), ...cart.items.map((i) => toPaise(i.amount))])) {
+        throw new HttpError(422, `An order, and each of its lines, can come to at most ${formatRupees(ORDER_AMOUNT_MAX)}. Please split it.`, { cart: "Too large" });
+      }
 
       // One chosen slot per delivery group, among those the group is offered now.
       const chosen = cart.grouped_items.map((group) => {
@@ -102,23 +75,18 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         if (!option) throw conflict("This delivery slot is no longer available. Please choose another slot.", "slots");
         return { group, option };
       });
-      const { id: orderId, number: orderNumber } = await nextOrder(buyer.websiteId, buyer.websiteCode);
+      const { id: orderId, number: orderNumber } = await nextOrder(db, buyer.websiteId, buyer.websiteCode);
       const online = body.payment_method !== "cod";
       const status = online ? "pending_payment" : "placed";
       const method = body.payment_method as PaymentMethod;
 
       const placed = await db.transaction(async (tx) => {
-        await takeStock(
-          tx,
-          lines.map((l) => ({ packId: l.packId, warehouseId: l.warehouseId, quantity: l.quantity, name: l.name, packName: l.packName })),
-        );
+        await takeStock(tx, lines);
 
         // The coupon is judged again with its row locked, so its last use goes to one order.
         let discount = toPaise(cart.discount);
         if (coupon && discount > 0) {
-          await tx.execute(sql`select id from ${t.coupons} where ${t.coupons.id} = ${coupon.id} for update`);
-          const uses = await couponUses(tx, coupon.id, buyer.websiteId, buyer.userId);
-          const verdict = judgeCoupon(toCouponRule(coupon), { subtotal: toPaise(cart.total), now: at, signedIn: true, ...uses });
+          const verdict = await judgeLockedCoupon(tx, coupon, { websiteId: buyer.websiteId, userId: buyer.userId, subtotal: toPaise(cart.total), now: at });
           if (!verdict.ok) throw conflict(`${verdict.message}. Remove the coupon to continue.`, "code");
           discount = verdict.discount;
         }
@@ -166,22 +134,7 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
           tx.$with("order_lines").as(
             tx
               .insert(t.orderItems)
-              .values(
-                lines.map((l) => ({
-                  orderId,
-                  packId: l.packId,
-                  productId: l.productId,
-                  warehouseId: l.warehouseId,
-                  slug: l.slug,
-                  name: l.name,
-                  packName: l.packName,
-                  image: l.image,
-                  quantity: l.quantity,
-                  price: l.price,
-                  mrp: Math.max(l.mrp, l.price),
-                  amount: l.price * l.quantity,
-                })),
-              )
+              .values(orderItemRows(orderId, lines))
               .returning({ id: t.orderItems.orderId }),
           ),
           tx.$with("order_deliveries").as(

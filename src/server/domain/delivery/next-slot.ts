@@ -1,6 +1,7 @@
 // The next delivery slot a warehouse can still take, on the shop's clock (India: UTC+5:30, no
 // daylight saving, so a fixed offset is exact). Slot capacity is booked by checkout; here a slot
 // is offered when its weekday runs, the day is not a holiday and its cut-off has not passed.
+import { SHOP_UTC_OFFSET_MINUTES } from "../../../shared/shop-time";
 
 export interface SlotRule {
   /** Bit i set = runs on weekday i (0 = Sunday). */
@@ -20,7 +21,6 @@ export interface SlotChoice {
   del_end_time: string;
 }
 
-export const SHOP_UTC_OFFSET_MINUTES = 330;
 /** How far ahead a slot is looked for. */
 export const SLOT_HORIZON_DAYS = 7;
 

@@ -62,6 +62,7 @@ export function createOrdersReader(db: Db) {
       ]);
       return {
         ...summary(row, items.reduce((n, i) => n + i.quantity, 0)),
+        channel: row.channel,
         items: items.map((i) => ({
           pack_id: i.packId,
           product_id: i.productId,

@@ -18,6 +18,7 @@ export interface SignedInUser {
   superadmin: boolean;
   hasAdminAccess: boolean;
   isSalesAgent: boolean;
+  isStaff: boolean;
 }
 
 export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
@@ -38,6 +39,7 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
       superadmin: row.user.superadmin,
       hasAdminAccess: row.user.superadmin || (row.member?.isAdmin ?? false),
       isSalesAgent: row.member?.isSalesAgent ?? false,
+      isStaff: row.member?.isStaff ?? false,
     };
   }
 

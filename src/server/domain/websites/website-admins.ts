@@ -2,8 +2,10 @@
 // (website_members.is_admin) and superadmins, who run every website. The tools act on the
 // session's active website, chosen at /auth/bos/choose or set by creating a website, else the
 // website the request came to; the right to it is checked again on every request, so a
-// membership taken away takes effect at once.
+// membership taken away takes effect at once. The point of sale (issue 12) is run the same way by
+// the active website's admins and its staff (website_members.is_staff).
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { NOT_COUNTER_STAFF } from "../../../shared/api/pos";
 import type { AdminWebsite, AdminWebsitesAnswer } from "../../../shared/api/websites";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -28,18 +30,25 @@ export interface ActiveAdmin {
 
 export const NOT_AN_ADMIN = "Only this website's admins can do this";
 
+export interface CounterStaff extends ActiveAdmin {
+  role: "admin" | "staff";
+}
+
 export function createWebsiteAdmins(db: Db) {
-  /** The user's rights on a website: superadmin, and whether they may administer it (it exists). */
-  async function rights(userId: number, websiteId: number): Promise<{ superadmin: boolean; admin: boolean }> {
+  /**
+   * The user's rights on a website (which must exist): superadmin, whether they may administer
+   * it, and whether they serve at its counter as staff.
+   */
+  async function rights(userId: number, websiteId: number): Promise<{ superadmin: boolean; admin: boolean; staff: boolean }> {
     const [row] = await db
-      .select({ superadmin: t.users.superadmin, isAdmin: t.websiteMembers.isAdmin, exists: t.websites.id })
+      .select({ superadmin: t.users.superadmin, isAdmin: t.websiteMembers.isAdmin, isStaff: t.websiteMembers.isStaff, exists: t.websites.id })
       .from(t.users)
       .leftJoin(t.websites, eq(t.websites.id, websiteId))
       .leftJoin(t.websiteMembers, and(eq(t.websiteMembers.userId, t.users.id), eq(t.websiteMembers.websiteId, websiteId)))
       .where(eq(t.users.id, userId))
       .limit(1);
-    if (!row) return { superadmin: false, admin: false };
-    return { superadmin: row.superadmin, admin: row.exists !== null && (row.superadmin || row.isAdmin === true) };
+    if (!row) return { superadmin: false, admin: false, staff: false };
+    return { superadmin: row.superadmin, admin: row.exists !== null && (row.superadmin || row.isAdmin === true), staff: row.exists !== null && row.isStaff === true };
   }
 
   /** The signed-in user's session and whether they are a superadmin; 401 for a visitor. */
@@ -86,6 +95,19 @@ export function createWebsiteAdmins(db: Db) {
       const { superadmin, admin } = await rights(session.userId, websiteId);
       if (!admin) throw forbidden(NOT_AN_ADMIN);
       return { userId: session.userId, websiteId, session, superadmin };
+    },
+
+    /**
+     * The signed-in admin or staff member and the active website they sell for at the counter
+     * (issue 12): 401 signed out, 403 to anyone else, sales agents included.
+     */
+    async counterFor(request: AdminRequest): Promise<CounterStaff> {
+      const session = await request.session();
+      if (!session?.userId) throw unauthorized("Please sign in to continue");
+      const websiteId = session.activeWebsiteId ?? request.website.id;
+      const { superadmin, admin, staff } = await rights(session.userId, websiteId);
+      if (!admin && !staff) throw forbidden(NOT_COUNTER_STAFF);
+      return { userId: session.userId, websiteId, session, superadmin, role: admin ? "admin" : "staff" };
     },
 
     /** The websites the signed-in user administers (every one for a superadmin). */

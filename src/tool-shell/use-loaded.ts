@@ -1,8 +1,8 @@
-// One answer the screen shows, fetched again whenever its key changes: the newest call wins,
+// One answer a tool's screen shows, fetched again whenever its key changes: the newest call wins,
 // older ones are cancelled, and a failure is kept as the §8 message to show with "Try again".
-import { useCallback, useEffect, useState } from "react";
-import { isAbortError } from "../../client/api/http-client";
-import { userMessage } from "../../shared/error-message";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isAbortError } from "../client/api/http-client";
+import { userMessage } from "../shared/error-message";
 
 export interface Loaded<T> {
   data: T | null;
@@ -13,13 +13,19 @@ export interface Loaded<T> {
   setData: (data: T) => void;
 }
 
-export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [data, setData] = useState<T | null>(null);
+/** `initial`, when given, is shown for the first key without asking (a receipt the sale brought back). */
+export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial: T | null = null): Loaded<T> {
+  const [data, setData] = useState<T | null>(initial);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(initial === null);
   const [attempt, setAttempt] = useState(0);
+  const given = useRef(initial === null ? null : key);
 
   useEffect(() => {
+    if (given.current === key) {
+      given.current = null;
+      return;
+    }
     const controller = new AbortController();
     setLoading(true);
     load(controller.signal).then(

@@ -1,9 +1,7 @@
-// What a screen shows when its answer could not be fetched: the §8 message and "Try again".
-import "./admin-parts.css";
-
+// What a tool's screen shows when its answer could not be fetched: the §8 message and "Try again".
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="catalogue-failure" role="alert">
+    <div className="tool-failure" role="alert">
       <p>{message}</p>
       <button type="button" className="ui-button ui-button-secondary" onClick={onRetry}>
         Try again

@@ -1,0 +1,79 @@
+// A sale's receipt against a stand-in server: the shop, the sale, its items with MRP and price,
+// the savings and the payment, printed on request, with no one's phone in full; a voided sale is
+// stamped, and a sale the server allows is voided from here.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
+import type { PosReceipt } from "../../shared/api/pos";
+import { openAt, posServer, RECEIPT } from "../pos-testing";
+
+let server: FakeShopServer;
+beforeEach(() => {
+  server = posServer();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a sale's receipt", () => {
+  it("shows the shop, the sale, its items with MRP and price, the savings and the payment, and prints", async () => {
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, customer: { id: 9, name: "Priya Sharma", phone: "9876543210" } }));
+    openAt("/sales/KD2001");
+    const receipt = await screen.findByRole("article", { name: "Receipt · Order KD2001" });
+    const text = receipt.textContent;
+    for (const fact of ["Fresh Basket", "14, 100 Feet Road, Indiranagar, Bengaluru 560038", "Sold at Indiranagar, 14, 100 Feet Road", "Nov 26, 2026 10:00 AM", "Priya Sharma, 98xxxxxx10", "Asha Rao", "You saved ₹15.00"]) {
+      expect(text).toContain(fact);
+    }
+    const items = within(within(receipt).getByRole("table")).getAllByRole("row").map((row) => within(row).queryAllByRole("cell").map((c) => c.textContent));
+    expect(items.slice(1)).toEqual([["Toor Dal 500 g", "2", "₹80.00", "₹72.50", "₹145.00"]]);
+    expect(within(receipt).getByLabelText("Receipt totals").textContent).toBe("MRP total₹160.00Subtotal₹145.00Total₹145.00");
+    expect(within(receipt).getByLabelText("Payment").textContent).toBe("Paid byCash ₹145.00Tendered₹200.00Change₹55.00");
+    expect(screen.queryByText("VOIDED")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Print receipt" }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(text).not.toContain("9876543210");
+    expect(text).not.toContain("98765 43210");
+  });
+
+  it("names an unnamed member of staff only as staff, and leaves out a warehouse at the shop's address", async () => {
+    server.on("GET", "/s/api/pos/sales/KD2001", () =>
+      jsonResponse({ ...RECEIPT, staff: { ...RECEIPT.staff, name: "" }, warehouse: { ...RECEIPT.warehouse, address: RECEIPT.shop.address } } satisfies PosReceipt),
+    );
+    openAt("/sales/KD2001");
+    const receipt = await screen.findByRole("article", { name: "Receipt · Order KD2001" });
+    expect(within(receipt).getByText("Served by").nextElementSibling?.textContent).toBe("Staff");
+    expect(receipt.textContent).not.toContain("Sold at");
+  });
+
+  it("voids the sale from its receipt when the server allows it", async () => {
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse(RECEIPT));
+    server.on("POST", "/s/api/pos/sales/KD2001/void", () =>
+      jsonResponse({ ...RECEIPT, status: "voided", voided: { at: "2026-11-26T05:00:00.000Z", by: "Asha Rao", reason: "Wrong item" }, can_void: false } satisfies PosReceipt),
+    );
+    openAt("/sales/KD2001");
+    await userEvent.click(await screen.findByRole("button", { name: "Void sale" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void sale KD2001?" });
+    await userEvent.type(within(dialog).getByRole("textbox"), "Wrong item");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Void sale" }));
+    expect(await screen.findByText("VOIDED")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByRole("button", { name: "Void sale" })).toBeNull();
+    expect(server.calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ reason: "Wrong item" }]);
+  });
+
+  it("stamps a voided sale", async () => {
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, status: "voided", voided: { at: "2026-11-26T05:00:00.000Z", by: "Asha Rao", reason: "Wrong item" }, can_void: false } satisfies PosReceipt));
+    openAt("/sales/KD2001");
+    expect(await screen.findByText("VOIDED")).toBeTruthy();
+    expect(screen.getByText("Voided Nov 26, 2026 10:30 AM by Asha Rao: Wrong item")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Void sale" })).toBeNull();
+  });
+
+  it("says when there is no such sale", async () => {
+    server.on("GET", "/s/api/pos/sales/KD404", () => jsonResponse({ message: "There is no such sale at this counter" }, 404));
+    openAt("/sales/KD404");
+    expect(await screen.findByText("There is no such sale at this counter")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});

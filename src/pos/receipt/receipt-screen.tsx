@@ -1,0 +1,59 @@
+// A sale's receipt, to print and hand over: right after the sale (the sale's own answer, shown
+// without asking again) or reprinted from the day's sales, and voided from here when the server
+// allows it. Printed, only the receipt shows (pos.css hides the header and these buttons).
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { posApi } from "../../client/api/pos-api";
+import type { PosReceipt } from "../../shared/api/pos";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
+import { COUNTER_PATH, SALES_PATH } from "../pos-paths";
+import { useVoidSale } from "../sales/use-void-sale";
+import { ReceiptView } from "./receipt-view";
+
+export function ReceiptScreen() {
+  const { orderNumber = "" } = useParams();
+  const state = useLocation().state as { receipt?: PosReceipt } | null;
+  const sold = state?.receipt?.order_number === orderNumber ? state.receipt : null;
+  const receipt = useLoaded(orderNumber, (signal) => posApi.sale(orderNumber, signal), sold);
+  const newSale = useRef<HTMLAnchorElement>(null);
+  const voidSale = useVoidSale(receipt.setData);
+  // Right after a sale the counter's next move is the next customer: Enter starts it.
+  useEffect(() => {
+    if (sold) newSale.current?.focus();
+  }, [sold]);
+  if (receipt.error) return <LoadFailure message={receipt.error} onRetry={receipt.reload} />;
+  if (!receipt.data) return <p role="status">Loading...</p>;
+  const { data } = receipt;
+  return (
+    <section className="pos-screen pos-receipt-screen">
+      <div className="pos-receipt-tools">
+        <Link className="ui-button ui-button-primary" to={COUNTER_PATH} ref={newSale}>
+          New sale
+        </Link>
+        <button type="button" className="ui-button ui-button-secondary" onClick={() => window.print()}>
+          Print receipt
+        </button>
+        <Link className="ui-button ui-button-secondary" to={SALES_PATH}>
+          Today's sales
+        </Link>
+        {data.can_void ? (
+          <button
+            type="button"
+            className="ui-button ui-button-secondary"
+            onClick={() => voidSale.ask({ order_number: data.order_number, total: data.total, method: data.payment.method, warehouse: data.warehouse.name })}
+          >
+            Void sale
+          </button>
+        ) : null}
+      </div>
+      {sold && data.status === "completed" ? (
+        <p className="pos-ok" role="status">
+          Sale complete.
+        </p>
+      ) : null}
+      <ReceiptView receipt={data} />
+      {voidSale.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+// The counter's product search: a name, a brand or a pack's code, asked of the server as the
+// staff member types (the newest question wins, older ones are cancelled). Each pack is a row
+// with its price, MRP and stock here; Enter adds the first one that can be sold, or at once the
+// pack whose code was typed, which is how a barcode scanner (code, then Enter) rings an item up.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { isAbortError } from "../../client/api/http-client";
+import { posApi } from "../../client/api/pos-api";
+import { POS_QUERY_MAX, type PosPack, type PosProduct } from "../../shared/api/pos";
+import { userMessage } from "../../shared/error-message";
+import { formatRupees } from "../../shared/money";
+
+/** Typing pauses this long before the search is asked. */
+export const SEARCH_DELAY_MS = 250;
+
+export interface SearchRow {
+  product: PosProduct;
+  pack: PosPack;
+}
+
+interface Answer {
+  q: string;
+  rows: SearchRow[];
+}
+
+const sellable = (row: SearchRow) => row.pack.stock > 0;
+const stockText = (row: SearchRow) => (row.pack.stock > 0 ? `${row.pack.stock} in stock` : "Out of stock");
+/** What a row says when read out: the line it would add, then its price and stock. */
+const rowLabel = (row: SearchRow) => `${row.product.name} ${row.pack.name}, ${formatRupees(row.pack.price)}, MRP ${formatRupees(row.pack.mrp)}, ${stockText(row)}`;
+
+export interface ProductSearchProps {
+  warehouseId: number;
+  onAdd: (row: SearchRow) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+export function ProductSearch({ warehouseId, onAdd, inputRef }: ProductSearchProps) {
+  const [q, setQ] = useState("");
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const list = useRef<HTMLUListElement>(null);
+  const id = useId();
+
+  const add = (row: SearchRow) => {
+    onAdd(row);
+    setQ("");
+    setAnswer(null);
+    inputRef.current?.focus();
+  };
+
+  /** Asks now; with `addCode`, the pack whose code is exactly the query is added on arrival. */
+  const search = (query: string, addCode: boolean) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setSearching(true);
+    posApi.products(warehouseId, query, current.signal).then(
+      ({ items }) => {
+        const rows = items.flatMap((product) => product.packs.map((pack) => ({ product, pack })));
+        setAnswer({ q: query, rows });
+        setError(null);
+        setSearching(false);
+        const scanned = addCode ? rows.find((row) => row.pack.code === query && sellable(row)) : undefined;
+        if (scanned) add(scanned);
+      },
+      (failure: unknown) => {
+        if (isAbortError(failure)) return;
+        setError(userMessage(failure));
+        setSearching(false);
+      },
+    );
+  };
+
+  useEffect(() => {
+    const query = q.trim();
+    clearTimeout(timer.current);
+    if (!query) {
+      controller.current?.abort();
+      setAnswer(null);
+      setSearching(false);
+      return;
+    }
+    timer.current = setTimeout(() => search(query, false), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer.current);
+    // `search` is a new function on every render; the query and the warehouse say when to ask.
+  }, [q, warehouseId]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const rows = answer?.q === q.trim() ? answer.rows : null;
+  const buttons = () => [...(list.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? [])];
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const query = q.trim();
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      buttons()[0]?.focus();
+    } else if (event.key === "Escape" && q) {
+      event.preventDefault();
+      setQ("");
+    } else if (event.key === "Enter" && query) {
+      event.preventDefault();
+      if (!rows) {
+        // A scanner types faster than the search waits: ask at once and add the code's pack.
+        clearTimeout(timer.current);
+        search(query, true);
+        return;
+      }
+      const row = rows.find((r) => r.pack.code === query && sellable(r)) ?? rows.find(sellable);
+      if (row) add(row);
+    }
+  };
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Escape") return;
+    event.preventDefault();
+    const all = buttons();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === "Escape" || (event.key === "ArrowUp" && at <= 0)) inputRef.current?.focus();
+    else all[event.key === "ArrowDown" ? Math.min(at + 1, all.length - 1) : at - 1]?.focus();
+  };
+
+  return (
+    <section className="pos-search" aria-label="Find products">
+      <label className="field-label" htmlFor={id}>
+        Search products <span className="pos-hint">(name, brand or code; F2 or /)</span>
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="text-input pos-search-input"
+        type="search"
+        autoComplete="off"
+        // The counter's first move is always a search.
+        autoFocus
+        maxLength={POS_QUERY_MAX}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        onKeyDown={onInputKey}
+        aria-describedby={`${id}-status`}
+      />
+      <p id={`${id}-status`} className="pos-search-status" role="status">
+        {error ?? (searching ? "Searching…" : rows ? (rows.length ? `${rows.length} ${rows.length === 1 ? "pack" : "packs"} found` : "No products match") : "")}
+      </p>
+      {rows && rows.length > 0 ? (
+        <ul ref={list} className="pos-results" aria-label="Search results" onKeyDown={onListKey}>
+          {rows.map((row) => (
+            <li key={row.pack.pack_id}>
+              <button type="button" className="pos-result" disabled={!sellable(row)} onClick={() => add(row)} aria-label={rowLabel(row)}>
+                <span className="pos-result-name">
+                  {row.product.name}
+                  {row.product.brand ? <span className="pos-muted"> · {row.product.brand}</span> : null}
+                </span>
+                <span className="pos-result-pack">
+                  {row.pack.name}
+                  {row.pack.code ? <span className="pos-code"> {row.pack.code}</span> : null}
+                </span>
+                <span className="pos-result-price">
+                  {formatRupees(row.pack.price)}
+                  {row.pack.mrp > row.pack.price ? <s className="pos-muted">MRP {formatRupees(row.pack.mrp)}</s> : null}
+                </span>
+                <span className="pos-result-stock">{stockText(row)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
