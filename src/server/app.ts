@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRequestContext } from "./plugins/request-context";
+import { registerRequestLimits } from "./plugins/request-limits";
 import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type SecurityHeadersOptions } from "./plugins/security-headers";
 import { accountRoutes } from "./routes/account-routes";
 import { adminAuditRoutes } from "./routes/admin-audit-routes";
@@ -103,6 +104,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   // A website's pages may also reach its analytics and error-reporting hosts (ADR 0029).
   registerSecurityHeaders(app, { integrationOrigins: (request) => integrationOrigins((request.website as Website | null)?.integrations), ...securityHeaders });
   registerJsonBodyParser(app);
+  registerRequestLimits(app);
   registerErrorHandler(app);
   registerRequestContext(app, services.websites, services.sessions);
 
