@@ -3,13 +3,10 @@
 // against one server process in production mode. Prints place-order p50/p99 and orders per
 // second; refusals because stock ran out are counted apart; any 5xx fails the run, as does a
 // p99 above 100 ms.
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { and, eq, sql } from "drizzle-orm";
-import * as t from "../src/server/db/schema";
-import { openDatabase } from "../src/server/db/client";
-import { prepareDatabase } from "../src/server/db/prepare";
-import { adminQuery, adminRows, databaseUrl, randomName } from "../src/server/db/admin";
+import { adminRows } from "../src/server/db/admin";
+import { cashOrderBody, createBenchShop, xsrfToken } from "./bench-sessions";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { HttpShopper } from "../src/server/testing/http-shopper";
 import type { CheckoutSummary } from "../src/shared/api/checkout";
@@ -23,35 +20,12 @@ const BUDGET = { p99Ms: 100 };
 const SECRET = "bench-checkout-secret-".padEnd(40, "c");
 
 async function main() {
-  const name = randomName("kirana_checkout");
-  await adminQuery(`create database ${name}`);
-  const url = databaseUrl(name);
+  const shop = await createBenchShop({ prefix: "kirana_checkout", shoppers: SHOPPERS });
+  const { name } = shop;
   const server = await (async () => {
-    const database = await openDatabase({ url, poolSize: 2 });
-    await prepareDatabase(database);
-    const db = database.db;
-    const [web] = await db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
-    const [hub] = await db.select({ id: t.warehouses.id }).from(t.warehouses).where(eq(t.warehouses.name, "Indiranagar Hub"));
-    // A well-stocked shop with roomy slots: what is measured is placing orders, not running out.
-    await db.update(t.stock).set({ quantity: sql`case when ${t.stock.quantity} = 0 then 0 else 100000 end` });
-    await db.update(t.deliverySlots).set({ capacity: 1_000_000 });
-    // Signed-in shoppers at 560038 with an address each, made straight in the database.
-    const sessions: { id: string; xsrf: string }[] = [];
-    for (let i = 0; i < SHOPPERS; i++) {
-      const [user] = await db.insert(t.users).values({ phone: `76000${String(i).padStart(5, "0")}`, name: `Bench ${i}` }).returning({ id: t.users.id });
-      const id = randomBytes(32).toString("base64url");
-      await db.insert(t.sessions).values({ idHash: createHash("sha256").update(id).digest("base64url"), websiteId: web!.id, userId: user!.id, pincode: "560038", warehouseId: hub!.id, expiresAt: new Date(Date.now() + 86_400_000) });
-      await db.insert(t.addresses).values({ websiteId: web!.id, userId: user!.id, name: `Bench ${i}`, phone: "9876543210", line1: "1 Bench Road", city: "Bengaluru", state: "Karnataka", pincode: "560038", isDefault: true });
-      sessions.push({ id, xsrf: createHmac("sha256", SECRET).update(`xsrf:${id}`).digest("base64url") });
-    }
-    const packs = await db
-      .select({ id: t.packs.id })
-      .from(t.packs)
-      .innerJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, hub!.id)))
-      .where(and(eq(t.packs.websiteId, web!.id), sql`${t.stock.quantity} > 0`));
-    await database.close();
-    const proc = await startServerProcess({ port: PORT, databaseUrl: url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}) });
-    return { proc, sessions, packIds: packs.map((p) => p.id), hub: hub!.id, url };
+    const proc = await startServerProcess({ port: PORT, databaseUrl: shop.url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}) });
+    const sessions = shop.sessions.map((session) => ({ id: session.id, xsrf: xsrfToken(SECRET, session) }));
+    return { proc, sessions, packIds: shop.packIds, hub: shop.hubId };
   })();
 
   const latencies: number[] = [];
@@ -70,11 +44,12 @@ async function main() {
           await s.request("POST", "/s/api/cart/add", { pack_id: packId, warehouse_id: server.hub });
         }
         const summary = await s.request("GET", "/s/api/checkout");
-        const { cart, addresses } = summary.json<CheckoutSummary>();
+        const checkout = summary.json<CheckoutSummary>();
+        const { cart } = checkout;
         if (cart.items.length === 0) continue;
-        const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
+        const body = cashOrderBody(checkout);
         const start = performance.now();
-        const res = await s.request("POST", "/s/api/checkout/place", { address_id: addresses[0]!.id, payment_method: "cod", slots }, { "idempotency-key": randomBytes(12).toString("hex") });
+        const res = await s.request("POST", "/s/api/checkout/place", body, { "idempotency-key": randomBytes(12).toString("hex") });
         const ms = performance.now() - start;
         if (!warm) latencies.push(ms);
         if (res.status === 201) counts.placed++;
@@ -126,7 +101,7 @@ async function main() {
     } else console.log("\nall budgets met");
   } finally {
     await server.proc.stop();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await shop.drop();
   }
 }
 

@@ -23,6 +23,7 @@ import { filterNames, metaFor } from "../../shared/page-meta";
 import { applyPageMeta } from "./apply-page-meta";
 import { previewPageChromeAtom } from "../builder-preview/preview-chrome-atom";
 import { ActingForBanner } from "./acting-for-banner";
+import { useCartOpenParam } from "./cart-open-param";
 import { PopupBanner } from "./panels/popup-banner";
 import { ProgressBar } from "./progress-bar";
 import { ScrollManager } from "./scroll-manager";
@@ -66,6 +67,8 @@ export function Shell() {
   useEffect(() => {
     document.getElementById("root")?.setAttribute("data-hydrated", "true");
   }, []);
+
+  useCartOpenParam();
 
   // A navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search, setDrawerOpen]);
