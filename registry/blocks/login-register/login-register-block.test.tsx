@@ -22,7 +22,7 @@ afterEach(() => {
 const verified = () => savePendingSignIn({ phone: "7012345678", resendAt: 0, message: "", verified: true });
 const show = () => renderScreen(<LoginRegisterBlock {...screenProps("login-register", "Create your account")} />, { path: "/auth/register", user: null });
 const create = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Create account" })));
-const NEHA = { id: 9, name: "Neha Iyer", email: "neha@example.in", phone: "7012345678", superadmin: false, hasAdminAccess: false, isSalesAgent: false };
+const NEHA = { id: 9, name: "Neha Iyer", email: "neha@example.in", phone: "7012345678", superadmin: false, hasAdminAccess: false, isSalesAgent: false, isStaff: false };
 
 describe("login-register block", () => {
   it("starts with the mobile number when no phone has been verified", async () => {
