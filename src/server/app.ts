@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerMetrics } from "./plugins/metrics";
 import { registerRequestContext } from "./plugins/request-context";
 import { registerRequestLimits } from "./plugins/request-limits";
 import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type SecurityHeadersOptions } from "./plugins/security-headers";
@@ -44,7 +45,7 @@ import { webhookRoutes } from "./routes/webhook-routes";
 import { websiteAdminRoutes } from "./routes/website-admin-routes";
 import { wishlistRoutes } from "./routes/wishlist-routes";
 import { registerJsonBodyParser } from "./http/json-body";
-import { serializeRequest } from "./http/request-log";
+import { loggerOptions, registerRequestIdHeader, requestIdFor } from "./http/request-log";
 import { shopRoutes } from "./routes/shop-routes";
 import type { Services } from "./services";
 
@@ -63,7 +64,7 @@ declare module "fastify" {
 }
 
 export interface AppOptions {
-  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "BASE_DOMAIN">>;
+  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "BASE_DOMAIN" | "METRICS_TOKEN">>;
   services: Services;
   distDir: string;
   logger?: FastifyServerOptions["logger"];
@@ -73,11 +74,8 @@ export interface AppOptions {
 
 export async function buildApp({ config, services, distDir, logger, securityHeaders }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-xsrf-token']", 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequest },
-    },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -100,6 +98,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   });
 
   await app.register(cookie);
+  registerRequestIdHeader(app);
   // First, so every answer carries them: routes, not-found, errors (ADR 0027).
   // A website's pages may also reach its analytics and error-reporting hosts (ADR 0029).
   registerSecurityHeaders(app, { integrationOrigins: (request) => integrationOrigins((request.website as Website | null)?.integrations), ...securityHeaders });
@@ -107,6 +106,8 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   registerRequestLimits(app);
   registerErrorHandler(app);
   registerRequestContext(app, services.websites, services.sessions);
+  // Counts every answer, the not-found and error ones too; serves /s/metrics (ADR 0039).
+  registerMetrics(app, services, config);
 
   healthRoutes(app, services);
   sessionRoutes(app, services);

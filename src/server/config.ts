@@ -4,10 +4,17 @@ import { DOMAIN_PATTERN } from "../shared/api/websites";
 import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
 
 const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, `${name} must be an http(s) address`);
+// One plain sentence for every way a whole-number setting can be wrong (not a number, a
+// fraction, out of range), rather than zod's "expected number, received NaN".
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber("PORT", 0, 65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
     .string()
@@ -15,13 +22,20 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   // Connections each server instance keeps to PostgreSQL; several instances share its limit.
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", 1, 200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .enum(["true", "false"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
     .transform((v) => v === "true"),
+  // Stopping (ADR 0039): how long /s/readyz answers 503 before the server stops taking requests,
+  // so a load balancer moves traffic away first (unset: 5 s in production, none elsewhere), and
+  // how long in-flight requests may then take before the process gives up and exits 1.
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber("SHUTDOWN_DRAIN_SECONDS", 0, 120).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 1, 600).default(10),
+  // Bearer token a scraper sends for /s/metrics (ADR 0039); unset, production serves no metrics.
+  METRICS_TOKEN: z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional(),
   // Form submissions per IP per website in one fixed window (ADR 0013).
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(RATE_WINDOW_MAX_SECONDS).default(600),
@@ -57,7 +71,11 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Config = Omit<ParsedEnv, "SHUTDOWN_DRAIN_SECONDS"> & { SHUTDOWN_DRAIN_SECONDS: number };
+
+/** Production drains for this long unless told otherwise: a few health-check periods. */
+export const PRODUCTION_DRAIN_SECONDS = 5;
 
 /** What an empty environment gives: the settings a caller that configures nothing runs with. */
 export const defaultConfig = (): Config => loadConfig({});
@@ -68,7 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  const config = parsed.data;
+  const config: Config = {
+    ...parsed.data,
+    SHUTDOWN_DRAIN_SECONDS: parsed.data.SHUTDOWN_DRAIN_SECONDS ?? (parsed.data.NODE_ENV === "production" ? PRODUCTION_DRAIN_SECONDS : 0),
+  };
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
   }
@@ -78,4 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return config;
+}
+
+/** Settings that start but deserve a word in the log: the server runs, though perhaps not as meant. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === "production" && !config.DATABASE_URL) {
+    warnings.push(
+      `DATABASE_URL is not set: production is running on the embedded database in ${config.DATA_DIR}, which serves one process only and has no backups of its own; set DATABASE_URL to a PostgreSQL database`,
+    );
+  }
+  if (config.NODE_ENV === "production" && !config.METRICS_TOKEN) warnings.push("METRICS_TOKEN is not set: /s/metrics answers 404 in production");
+  return warnings;
 }

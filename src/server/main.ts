@@ -1,12 +1,15 @@
-// Entry point: validate the environment, open and prepare the database, serve.
+// Entry point: validate the environment, open and prepare the database, serve; on a stop signal,
+// drain and finish what is in flight before exiting (ADR 0039).
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "./config";
+import { setTimeout as sleep } from "node:timers/promises";
+import { configWarnings, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase, sessionSecret } from "./db/prepare";
 import { buildApp } from "./app";
 import { createServices } from "./services";
 import { startHousekeeping } from "./domain/checkout/housekeeping";
 import { assertPaymentsCanStart } from "./domain/payments/payments";
+import { startDraining } from "./routes/health-routes";
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +21,7 @@ async function main() {
   await assertPaymentsCanStart(config, services.db);
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
+  for (const warning of configWarnings(config)) app.log.warn({ event: "config_warning" }, warning);
 
   const stopHousekeeping = startHousekeeping(
     services.db,
@@ -27,17 +31,50 @@ async function main() {
   );
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  let faulted = false;
+  /**
+   * Readiness turns 503 first and the server keeps serving for SHUTDOWN_DRAIN_SECONDS, so the
+   * load balancer stops sending work before the listener closes; then in-flight requests finish
+   * (Fastify answers new ones on open connections with 503). A stop that outlasts
+   * SHUTDOWN_TIMEOUT_SECONDS exits 1 rather than hang.
+   */
+  const shutdown = async (reason: string, exitCode: 0 | 1, drainSeconds: number) => {
     if (closing) return;
     closing = true;
-    stopHousekeeping();
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await database.close();
-    process.exit(0);
+    startDraining(app);
+    app.log.info({ event: "shutdown", reason, drainSeconds, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "shutting down");
+    if (drainSeconds > 0) await sleep(drainSeconds * 1000);
+    const deadline = setTimeout(() => {
+      app.log.error({ event: "shutdown_timeout", timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "requests did not finish in time; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    // Fastify keeps connections alive for 72 s; one whose request finishes after the close began
+    // would hold the close until then, so idle connections are let go as they appear.
+    const letIdleGo = setInterval(() => app.server.closeIdleConnections(), 200);
+    try {
+      await Promise.all([app.close(), stopHousekeeping()]);
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error, event: "shutdown_failed" }, "shutting down failed");
+      exitCode = 1;
+    }
+    clearTimeout(deadline);
+    clearInterval(letIdleGo);
+    if (faulted) exitCode = 1;
+    app.log.info({ event: "shutdown_done", exitCode }, "stopped");
+    process.exit(exitCode);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT", 0, config.SHUTDOWN_DRAIN_SECONDS));
+  process.on("SIGTERM", () => void shutdown("SIGTERM", 0, config.SHUTDOWN_DRAIN_SECONDS));
+  // A fault nothing caught leaves the process in an unknown state: say what it was, let the
+  // requests under way finish without draining, and exit 1 so the supervisor restarts it.
+  const fault = (kind: string) => (error: unknown) => {
+    faulted = true;
+    app.log.fatal({ err: error, event: kind }, `${kind}; stopping`);
+    void shutdown(kind, 1, 0);
+  };
+  process.on("uncaughtException", fault("uncaught_exception"));
+  process.on("unhandledRejection", fault("unhandled_rejection"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

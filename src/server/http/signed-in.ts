@@ -22,9 +22,7 @@ export async function salesAgent(services: Services, request: FastifyRequest): P
     .select({ agent: t.websiteMembers.isSalesAgent })
     .from(t.websiteMembers)
     .where(and(eq(t.websiteMembers.websiteId, who.websiteId), eq(t.websiteMembers.userId, who.userId)));
-  if (!member?.agent) {
-    request.log.info({ event: "access_denied", route: request.routeOptions.url }, "not a sales agent");
-    throw forbidden("Only sales agents can do this");
-  }
+  // The refusal is logged with every other 401/403 by the error handler.
+  if (!member?.agent) throw forbidden("Only sales agents can do this");
   return who;
 }

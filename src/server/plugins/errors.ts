@@ -19,6 +19,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // Every refusal of who the caller is (401) or of what they may do (403) is one line here,
+      // whichever guard refused; the message says which check it was.
+      if (error.status === 401 || error.status === 403) {
+        request.log.info({ event: "access_denied", status: error.status, method: request.method, route: request.routeOptions.url, reason: error.message }, "access denied");
+      }
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.status)

@@ -77,7 +77,7 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     reply.setCookie(XSRF_COOKIE, sessions.xsrfToken(id), { path: "/", httpOnly: false, sameSite: "lax", secure, maxAge });
   }
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.noTenant) return;
     // When the shop names its origin, that alone decides; an unreadable one is not a fallback.
@@ -86,6 +86,10 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     const website = host ? await websites.find(host) : null;
     if (!website) throw notFound("No website is configured for this address");
     request.website = website;
+    // Every later line of this request names its website; the reply's logger writes the
+    // "request completed" line, so it gets the same child.
+    request.log = request.log.child({ website: website.code });
+    reply.log = request.log;
 
     if (config.requireWebUrl && !request.headers[WEB_URL_HEADER]) {
       throw new HttpError(403, "This request must come from the shop (the x-web-url header is missing)");
@@ -95,6 +99,9 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
       const state = await sessionState(request);
       const ok = typeof token === "string" && state.id !== null && sessions.checkXsrf(state.id, token);
       if (!ok) {
+        // Why, never the token itself.
+        const reason = typeof token !== "string" || token === "" ? "missing token" : state.id === null ? "no session" : "token does not match the session";
+        request.log.warn({ event: "xsrf_refused", reason, method: request.method, route: request.routeOptions.url }, "anti-forgery token refused");
         throw new HttpError(419, "Your session has expired or the security token is missing. Please reload the page and try again.");
       }
     }

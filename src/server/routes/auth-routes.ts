@@ -23,6 +23,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         request.log.error("sign-in code not sent: no SMS provider is configured");
         throw new HttpError(503, "We cannot send sign-in codes right now. Please try again later.");
       }
+      // A code refused (too soon, too many for the phone or the network): never the phone or code.
+      if (error instanceof HttpError) request.log.info({ event: "sign_in_failed", step: "send code", status: error.status }, "sign-in code not sent");
       throw error;
     }
     const { ttlSeconds, resendSeconds } = services.otp.settings;
@@ -34,7 +36,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     try {
       await services.otp.verify(request.website.id, phone, otp);
     } catch (error) {
-      if (error instanceof HttpError) request.log.info({ event: "sign_in_failed", status: error.status }, "sign-in code refused");
+      if (error instanceof HttpError) request.log.info({ event: "sign_in_failed", step: "verify code", status: error.status }, "sign-in code refused");
       throw error;
     }
     const user = await services.users.byPhone(phone);

@@ -9,6 +9,8 @@ export interface ServerProcess {
   base: string;
   /** The child's process id (benchmarks read its CPU time). */
   pid: number;
+  /** Resolves with the exit code once the process has ended (shutdown tests). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +45,13 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
       NODE_ENV: opts.nodeEnv ?? "production",
       SESSION_SECRET: "server-process-secret-".padEnd(40, "s"),
       LOG_LEVEL: "warn",
+      // Nothing balances load over these processes, so stopping one need not wait for it to drain.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...opts.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {
     // Clients may have dropped sockets mid-request; let the server finish before it closes.
@@ -57,7 +62,7 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
   };
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await answers(`${base}/s/healthz`)) return { base, pid: child.pid!, stop };
+    if (await answers(`${base}/s/healthz`)) return { base, pid: child.pid!, exited, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

@@ -11,11 +11,13 @@ export const HOUSEKEEPING_EVERY_MS = 60_000;
 /** Asks again for refunds pending too long (payments.retryStaleRefunds); answers how many. */
 export type StaleRefunds = () => Promise<number>;
 
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: LastLook, staleRefunds: StaleRefunds = async () => 0): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+/**
+ * Starts the timer; the answer stops it and resolves once a pass already under way has finished,
+ * so a stopping server does not close the database under it.
+ */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: LastLook, staleRefunds: StaleRefunds = async () => 0): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const pass = async () => {
     try {
       const now = new Date();
       const cancelled = await expireUnpaid(db, now, lastLook);
@@ -25,11 +27,18 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, lastLook: Last
       await purgeIdempotencyKeys(db, now);
     } catch (error) {
       log.error({ err: error }, "housekeeping failed");
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), HOUSEKEEPING_EVERY_MS);
+  const tick = () => {
+    if (running) return;
+    running = pass().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, HOUSEKEEPING_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { configWarnings, loadConfig, PRODUCTION_DRAIN_SECONDS } from "./config";
+
+const SECRET = "a-session-secret-that-is-long-enough-0123";
+const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32) };
+
+/** The message a bad environment stops the server with. */
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the environment was accepted");
+};
+
+describe("the environment, checked at start", () => {
+  it("starts with nothing set, on the development defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ NODE_ENV: "development", PORT: 3000, LOG_LEVEL: "info", SHUTDOWN_DRAIN_SECONDS: 0, SHUTDOWN_TIMEOUT_SECONDS: 10 });
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(configWarnings(config)).toEqual([]);
+  });
+
+  it.each([
+    ["not a number", "http"],
+    ["negative", "-1"],
+    ["too big", "70000"],
+    ["a fraction", "80.5"],
+  ])("names PORT and its range when it is %s", (_case, port) => {
+    expect(refusal({ PORT: port })).toBe("Invalid environment:\n  PORT: PORT must be a whole number from 0 to 65535");
+  });
+
+  it("refuses a short SESSION_SECRET, in any mode", () => {
+    expect(refusal({ SESSION_SECRET: "short" })).toContain("SESSION_SECRET: SESSION_SECRET must be at least 32 characters");
+    expect(refusal({ ...production, SESSION_SECRET: "x".repeat(31) })).toContain("SESSION_SECRET must be at least 32 characters");
+  });
+
+  it("refuses production without SESSION_SECRET", () => {
+    const { SESSION_SECRET: _omitted, ...env } = production;
+    expect(refusal(env)).toBe("Invalid environment:\n  SESSION_SECRET: required in production");
+  });
+
+  it("lists the log levels when LOG_LEVEL is unknown", () => {
+    expect(refusal({ LOG_LEVEL: "verbose" })).toContain("LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent");
+  });
+
+  it("reports every bad setting at once, one a line", () => {
+    const lines = refusal({ PORT: "x", LOG_LEVEL: "loud", TRUST_PROXY: "yes", SHUTDOWN_TIMEOUT_SECONDS: "0" }).split("\n");
+    expect(lines).toEqual([
+      "Invalid environment:",
+      "  PORT: PORT must be a whole number from 0 to 65535",
+      "  LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+      "  TRUST_PROXY: TRUST_PROXY must be true or false",
+      "  SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 600",
+    ]);
+  });
+
+  it("refuses a bad DATABASE_URL and a short METRICS_TOKEN", () => {
+    expect(refusal({ DATABASE_URL: "mysql://db" })).toContain("DATABASE_URL must start with postgres://");
+    expect(refusal({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters");
+  });
+
+  it("drains for a few seconds in production unless told otherwise, and never elsewhere", () => {
+    expect(loadConfig(production).SHUTDOWN_DRAIN_SECONDS).toBe(PRODUCTION_DRAIN_SECONDS);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: "0" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: "3", SHUTDOWN_TIMEOUT_SECONDS: "20" })).toMatchObject({ SHUTDOWN_DRAIN_SECONDS: 3, SHUTDOWN_TIMEOUT_SECONDS: 20 });
+  });
+
+  it("warns when production runs on the embedded database or without metrics", () => {
+    expect(configWarnings(loadConfig(production))).toEqual([]);
+    const { DATABASE_URL: _db, METRICS_TOKEN: _token, ...embedded } = production;
+    const warnings = configWarnings(loadConfig({ ...embedded, DATA_DIR: "/srv/kirana" }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^DATABASE_URL is not set: production is running on the embedded database in \/srv\/kirana/);
+    expect(warnings[1]).toBe("METRICS_TOKEN is not set: /s/metrics answers 404 in production");
+    // Development on the embedded database is the normal case, not a warning.
+    expect(configWarnings(loadConfig({ DATA_DIR: "/srv/kirana" }))).toEqual([]);
+  });
+});
