@@ -38,14 +38,14 @@ export interface CartViewOptions {
  * made here (first-order coupons). `db` may be a transaction holding the coupon's row lock.
  */
 export async function couponUses(db: Db | Tx, couponId: number, websiteId: number, userId: number | null) {
-  const none = Promise.resolve([{ n: 0 }]);
-  const [[total], [byUser], [orders]] = await Promise.all([
-    db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, couponId)),
-    userId === null ? none : db.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId))),
-    userId === null
-      ? none
-      : db.select({ n: count() }).from(t.orders).where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), inArray(t.orders.status, [...SOLD_STATUSES]))),
-  ]);
+  // One after another: in a transaction they share one connection, which takes one query at a time.
+  const [total] = await db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, couponId));
+  if (userId === null) return { usesTotal: total?.n ?? 0, usesByUser: 0, ordersByUser: 0 };
+  const [byUser] = await db.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId)));
+  const [orders] = await db
+    .select({ n: count() })
+    .from(t.orders)
+    .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), inArray(t.orders.status, [...SOLD_STATUSES])));
   return { usesTotal: total?.n ?? 0, usesByUser: byUser?.n ?? 0, ordersByUser: orders?.n ?? 0 };
 }
 
