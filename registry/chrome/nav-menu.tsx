@@ -1,5 +1,7 @@
 // The navigation tree as nested lists; a child list opens as a dropdown on hover or keyboard
-// focus (CSS), so the menu works before any script for it has run.
+// focus (CSS), so the menu works before any script for it has run. Plain lists of links inside
+// the navbar's landmark, not role="menubar": site navigation is a set of links that Tab walks
+// through, and the menu roles would promise arrow-key handling that links do not have.
 import type { ReactNode } from "react";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import type { NavItem } from "./chrome-types";
@@ -31,9 +33,9 @@ function Label({ item, style, depth }: { item: NavItem; style: NavLabelStyle; de
 
 export function NavMenu({ items, style, openCategoryFilter, depth = 0 }: { items: NavItem[]; style: NavLabelStyle; openCategoryFilter(): void; depth?: number }) {
   return (
-    <ul className={depth === 0 ? "nav-menu" : "nav-dropdown"} role={depth === 0 ? "menubar" : "menu"}>
+    <ul className={depth === 0 ? "nav-menu" : "nav-dropdown"}>
       {items.map((item, i) => (
-        <li key={`${item.name}-${i}`} className={item.children?.length ? "has-children" : undefined} role="none">
+        <li key={`${item.name}-${i}`} className={item.children?.length ? "has-children" : undefined}>
           <NavLink item={item} openCategoryFilter={openCategoryFilter} className="nav-item">
             <Label item={item} style={style} depth={depth} />
           </NavLink>

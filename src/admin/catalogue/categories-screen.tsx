@@ -66,8 +66,9 @@ export function CategoriesScreen() {
 
   const remove = (node: AdminCategoryNode) => removeAfterAsking({ title: `Delete the category ${node.name}?`, confirmText: "Delete" }, () => catalogueApi.deleteCategory(node.id), `${node.name} is deleted`, tree.reload);
 
-  const renderNodes = (nodes: AdminCategoryNode[], level: number) => (
-    <ul className="catalogue-tree" role={level === 1 ? undefined : "group"}>
+  const renderNodes = (nodes: AdminCategoryNode[]) => (
+    // A nested list stays a list: role="group" would leave its items without a list to belong to.
+    <ul className="catalogue-tree">
       {nodes.map((node) => {
         const dropping = over?.id === node.id ? ` is-drop-${over.drop}` : "";
         return (
@@ -136,7 +137,7 @@ export function CategoriesScreen() {
                 </button>
               </span>
             </div>
-            {node.children.length ? renderNodes(node.children, level + 1) : null}
+            {node.children.length ? renderNodes(node.children) : null}
           </li>
         );
       })}
@@ -162,7 +163,7 @@ export function CategoriesScreen() {
         <p>No categories yet.</p>
       ) : (
         <div className="catalogue-tree-wrap" aria-busy={moving || undefined}>
-          {renderNodes(categories, 1)}
+          {renderNodes(categories)}
         </div>
       )}
       <EditDialog<CategoryValues>

@@ -79,17 +79,20 @@ export function FooterEditor() {
                   const linkName = nameOf(link, "the new link");
                   const pointer = treePointer(FOOTERS, [g, l]);
                   return (
-                    <li key={groupKeys.children[l]!.key} className="builder-footer-link" data-footer-key={groupKeys.children[l]!.key} role="group" aria-label={`Footer link ${linkName}`}>
-                      {LINK_FIELDS.map((key) => (
-                        <SchemaField key={key} pointer={pointerOf(pointer, key)} />
-                      ))}
-                      <ItemActions
-                        actions={[
-                          { text: "Up", label: `Move ${linkName} up`, unavailable: l === 0, onClick: () => move([g, l], -1) },
-                          { text: "Down", label: `Move ${linkName} down`, unavailable: l === links.length - 1, onClick: () => move([g, l], 1) },
-                          { text: "Delete", label: `Delete ${linkName}`, onClick: () => edit((tree) => removeAt(tree, [g, l])) },
-                        ]}
-                      />
+                    // The group sits inside the item: a list may hold only list items.
+                    <li key={groupKeys.children[l]!.key} data-footer-key={groupKeys.children[l]!.key}>
+                      <div className="builder-footer-link" role="group" aria-label={`Footer link ${linkName}`}>
+                        {LINK_FIELDS.map((key) => (
+                          <SchemaField key={key} pointer={pointerOf(pointer, key)} />
+                        ))}
+                        <ItemActions
+                          actions={[
+                            { text: "Up", label: `Move ${linkName} up`, unavailable: l === 0, onClick: () => move([g, l], -1) },
+                            { text: "Down", label: `Move ${linkName} down`, unavailable: l === links.length - 1, onClick: () => move([g, l], 1) },
+                            { text: "Delete", label: `Delete ${linkName}`, onClick: () => edit((tree) => removeAt(tree, [g, l])) },
+                          ]}
+                        />
+                      </div>
                     </li>
                   );
                 })}

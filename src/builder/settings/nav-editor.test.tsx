@@ -24,10 +24,15 @@ describe("the navigation editor", () => {
   it("lists the links as a tree and opens a link to its fields", async () => {
     const user = userEvent.setup();
     const form = renderSettingsForm(<NavEditor />, small());
-    expect(screen.getAllByRole("button", { name: /^Edit / }).map((b) => b.getAttribute("aria-label"))).toEqual(["Edit Categories", "Edit Fruits", "Edit Apples", "Edit Offers"]);
+    // Each name holds the words shown on the button: the label, then the link.
+    const toggles = screen.getAllByRole("button", { name: /^Edit / });
+    expect(toggles.map((b) => b.querySelector(".builder-tree-name")?.textContent)).toEqual(["Categories", "Fruits", "Apples", "Offers"]);
+    for (const toggle of toggles) expect(toggle.hasAttribute("aria-label")).toBe(false);
+    const fruits = screen.getByRole("button", { name: /^Edit Fruits\b/ });
+    expect(fruits.textContent).toBe(`Edit Fruits ${fruits.querySelector(".builder-tree-link")?.textContent}`);
 
-    await user.click(button("Edit Fruits"));
-    expect(button("Edit Fruits").getAttribute("aria-expanded")).toBe("true");
+    await user.click(fruits);
+    expect(fruits.getAttribute("aria-expanded")).toBe("true");
     const fields = screen.getByRole("group", { name: "Fruits settings" });
     for (const name of ["Label", "Link", "Icon"]) expect(within(fields).getByRole("textbox", { name })).toBeTruthy();
     expect(within(fields).getByRole("switch", { name: "Show the icon" })).toBeTruthy();

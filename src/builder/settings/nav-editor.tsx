@@ -68,8 +68,11 @@ function NavRows({ items, keys, path, parent, actions, open, toggle }: RowProps)
         return (
           <li key={node.key} className="builder-tree-item" data-nav-key={node.key}>
             <div className="builder-tree-row">
-              <button type="button" className="builder-tree-toggle" aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} aria-label={`Edit ${nameOf(item)}`} onClick={() => toggle(node.key)}>
-                <span className="builder-tree-name">{item.name || "New link"}</span>
+              {/* The name comes from the words on the button, with "Edit" for screen readers, so
+                  it always holds what is seen (WCAG 2.5.3). */}
+              <button type="button" className="builder-tree-toggle" aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} onClick={() => toggle(node.key)}>
+                <span className="visually-hidden">Edit</span>{" "}
+                <span className="builder-tree-name">{item.name || "New link"}</span>{" "}
                 <span className="builder-tree-link">{item.link}</span>
               </button>
               <ItemActions actions={actions(itemPath, item, items, parent)} />

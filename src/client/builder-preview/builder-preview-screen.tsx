@@ -19,7 +19,7 @@ const styles = {
   swatches: { display: "flex", flexWrap: "wrap", gap: 12, padding: 0, listStyle: "none" },
   swatchItem: { display: "flex", alignItems: "center", gap: 6, fontSize: "0.875rem" },
   swatch: { width: 24, height: 24, border: "1px solid var(--color-border, #d1d5db)", borderRadius: "50%" },
-  note: { color: "var(--color-muted, #6b7280)", fontSize: "0.875rem" },
+  note: { color: "var(--color-muted, #666e7b)", fontSize: "0.875rem" },
 } satisfies Record<string, CSSProperties>;
 
 export function BuilderPreviewScreen() {

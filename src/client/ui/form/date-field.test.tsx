@@ -15,7 +15,7 @@ function DateForm({ value, onSubmit, readOnly }: { value: string; onSubmit: (val
   );
 }
 
-const dateInput = () => screen.getByRole("textbox", { name: "Date of birth" }) as HTMLInputElement;
+const dateInput = () => screen.getByRole("combobox", { name: "Date of birth" }) as HTMLInputElement;
 const calendar = () => screen.queryByRole("dialog", { name: "Choose date" });
 
 describe("DateField", () => {
@@ -220,7 +220,7 @@ describe("DateField", () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(<DateField aria-label="Delivery date" value="00000000" onChange={onChange} />);
-    const input = screen.getByRole("textbox", { name: "Delivery date" }) as HTMLInputElement;
+    const input = screen.getByRole("combobox", { name: "Delivery date" }) as HTMLInputElement;
     expect(input.value).toBe("");
 
     rerender(<DateField aria-label="Delivery date" value="2024-03-05" onChange={onChange} />);

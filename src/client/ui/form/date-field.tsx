@@ -75,6 +75,9 @@ export function DateField({ id, name, value, onChange, placeholder, disabled, cl
         disabled={disabled}
         value={formatDate(stored)}
         placeholder={placeholder}
+        // A text box may not say it is expanded; the date-picker combobox may, and it names the
+        // calendar dialog it opens.
+        role="combobox"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? calendarId : undefined}

@@ -22,7 +22,7 @@ const PALETTES: Record<WebsiteTheme, Record<string, string>> = {
     background: "#ffffff",
     surface: "#f6f7f5",
     text: "#1f2937",
-    muted: "#6b7280",
+    muted: "#666e7b",
     danger: "#b91c1c",
   },
   dark: {
