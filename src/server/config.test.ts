@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { configWarnings, loadConfig, PRODUCTION_DRAIN_SECONDS } from "./config";
 
 const SECRET = "a-session-secret-that-is-long-enough-0123";
-const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32) };
+const SMS = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-key", MSG91_TEMPLATE_ID: "tmpl" };
+const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32), ...SMS };
 
 /** The message a bad environment stops the server with. */
 const refusal = (env: NodeJS.ProcessEnv) => {
@@ -61,6 +62,23 @@ describe("the environment, checked at start", () => {
     expect(refusal({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters");
   });
 
+  it("refuses an unknown SMS provider, and MSG91 without its key or template", () => {
+    expect(refusal({ SMS_PROVIDER: "twilio" })).toBe("Invalid environment:\n  SMS_PROVIDER: SMS_PROVIDER must be msg91 (or unset)");
+    expect(refusal({ SMS_PROVIDER: "msg91" })).toBe(
+      "Invalid environment:\n  MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91\n  MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91",
+    );
+    expect(refusal({ ...SMS, MSG91_API_URL: "control.msg91.com" })).toBe("Invalid environment:\n  MSG91_API_URL: MSG91_API_URL must be an http(s) address");
+    expect(loadConfig(SMS)).toMatchObject({ SMS_PROVIDER: "msg91", MSG91_API_URL: "https://control.msg91.com" });
+  });
+
+  it("seeds the demo store into an empty database everywhere but production, unless told", () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(refusal({ SEED_DEMO: "yes" })).toBe("Invalid environment:\n  SEED_DEMO: SEED_DEMO must be true or false");
+  });
+
   it("drains for a few seconds in production unless told otherwise, and never elsewhere", () => {
     expect(loadConfig(production).SHUTDOWN_DRAIN_SECONDS).toBe(PRODUCTION_DRAIN_SECONDS);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: "0" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
@@ -68,13 +86,14 @@ describe("the environment, checked at start", () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: "3", SHUTDOWN_TIMEOUT_SECONDS: "20" })).toMatchObject({ SHUTDOWN_DRAIN_SECONDS: 3, SHUTDOWN_TIMEOUT_SECONDS: 20 });
   });
 
-  it("warns when production runs on the embedded database or without metrics", () => {
+  it("warns when production runs on the embedded database, without an SMS provider or without metrics", () => {
     expect(configWarnings(loadConfig(production))).toEqual([]);
-    const { DATABASE_URL: _db, METRICS_TOKEN: _token, ...embedded } = production;
+    const { DATABASE_URL: _db, METRICS_TOKEN: _token, SMS_PROVIDER: _sms, ...embedded } = production;
     const warnings = configWarnings(loadConfig({ ...embedded, DATA_DIR: "/srv/kirana" }));
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(warnings[0]).toMatch(/^DATABASE_URL is not set: production is running on the embedded database in \/srv\/kirana/);
-    expect(warnings[1]).toBe("METRICS_TOKEN is not set: /s/metrics answers 404 in production");
+    expect(warnings[1]).toBe("SMS_PROVIDER is not set: sign-in codes cannot be sent, so shoppers cannot sign in (asking for a code answers 503)");
+    expect(warnings[2]).toBe("METRICS_TOKEN is not set: /s/metrics answers 404 in production");
     // Development on the embedded database is the normal case, not a warning.
     expect(configWarnings(loadConfig({ DATA_DIR: "/srv/kirana" }))).toEqual([]);
   });

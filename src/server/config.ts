@@ -61,6 +61,16 @@ const envSchema = z.object({
   CASHFREE_TEST_API_URL: httpUrl("CASHFREE_TEST_API_URL").default("https://sandbox.cashfree.com"),
   // How often orders still awaiting payment are checked with their provider; 0 turns it off.
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // An empty database gets the demo store (ADR 0045): by default everywhere but production, where
+  // the first website is made with `npm run website:create`.
+  SEED_DEMO: z.enum(["true", "false"], { error: "SEED_DEMO must be true or false" }).optional(),
+  // Sign-in codes go by SMS through MSG91 (ADR 0045): its auth key, and the id of the DLT-registered
+  // template with the variables ##otp##, ##shop## and ##minutes##. Unset, development and test keep
+  // messages in an outbox and production cannot send codes.
+  SMS_PROVIDER: z.enum(["msg91"], { error: "SMS_PROVIDER must be msg91 (or unset)" }).optional(),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_API_URL: httpUrl("MSG91_API_URL").default("https://control.msg91.com"),
   // Websites created by owners also answer at <subdomain>.<BASE_DOMAIN> (ADR 0023), beside
   // <subdomain>.localhost; unset, only the latter.
   BASE_DOMAIN: z
@@ -72,7 +82,7 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Config = Omit<ParsedEnv, "SHUTDOWN_DRAIN_SECONDS"> & { SHUTDOWN_DRAIN_SECONDS: number };
+export type Config = Omit<ParsedEnv, "SHUTDOWN_DRAIN_SECONDS" | "SEED_DEMO"> & { SHUTDOWN_DRAIN_SECONDS: number; SEED_DEMO: boolean };
 
 /** Production drains for this long unless told otherwise: a few health-check periods. */
 export const PRODUCTION_DRAIN_SECONDS = 5;
@@ -89,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config: Config = {
     ...parsed.data,
     SHUTDOWN_DRAIN_SECONDS: parsed.data.SHUTDOWN_DRAIN_SECONDS ?? (parsed.data.NODE_ENV === "production" ? PRODUCTION_DRAIN_SECONDS : 0),
+    SEED_DEMO: parsed.data.SEED_DEMO ? parsed.data.SEED_DEMO === "true" : parsed.data.NODE_ENV !== "production",
   };
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
@@ -97,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       "Invalid environment:\n  PAYMENTS_SANDBOX: the payment sandbox takes no real money; production refuses it unless ALLOW_SANDBOX_PAYMENTS=true",
     );
+  }
+  if (config.SMS_PROVIDER === "msg91") {
+    const missing = (["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const).filter((name) => !config[name]);
+    if (missing.length) throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when SMS_PROVIDER=msg91`).join("\n")}`);
   }
   return config;
 }
@@ -108,6 +123,9 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       `DATABASE_URL is not set: production is running on the embedded database in ${config.DATA_DIR}, which serves one process only and has no backups of its own; set DATABASE_URL to a PostgreSQL database`,
     );
+  }
+  if (config.NODE_ENV === "production" && !config.SMS_PROVIDER) {
+    warnings.push("SMS_PROVIDER is not set: sign-in codes cannot be sent, so shoppers cannot sign in (asking for a code answers 503)");
   }
   if (config.NODE_ENV === "production" && !config.METRICS_TOKEN) warnings.push("METRICS_TOKEN is not set: /s/metrics answers 404 in production");
   return warnings;

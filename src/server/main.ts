@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { configWarnings, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase, sessionSecret } from "./db/prepare";
+import { isSeeded } from "./db/seed";
 import { buildApp } from "./app";
 import { createServices } from "./services";
 import { startHousekeeping } from "./domain/checkout/housekeeping";
@@ -15,13 +16,16 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
-  await prepareDatabase(database);
+  await prepareDatabase(database, { seed: config.SEED_DEMO });
   const services = createServices(database, await sessionSecret(database, config.SESSION_SECRET), config);
   // Production never takes payments through the sandbox unless ALLOW_SANDBOX_PAYMENTS says so (ADR 0020).
   await assertPaymentsCanStart(config, services.db);
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
   for (const warning of configWarnings(config)) app.log.warn({ event: "config_warning" }, warning);
+  if (!(await isSeeded(services.db))) {
+    app.log.warn({ event: "no_website" }, 'This server has no website yet: create one with npm run website:create -- --name "<shop name>" --domain <host> --owner <phone> --superadmin');
+  }
 
   const stopHousekeeping = startHousekeeping(
     services.db,

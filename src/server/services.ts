@@ -1,6 +1,6 @@
 // The domain services of one server, built once over one database.
 import { defaultConfig, type Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { createCarts } from "./domain/cart/carts";
 import { createCatalogueChanges } from "./domain/catalogue/catalogue-changes";
 import { createCatalogueReader } from "./domain/catalogue/catalogue-reader";
@@ -12,7 +12,8 @@ import { createSessionStore } from "./domain/sessions/session-store";
 import { createWishlists } from "./domain/wishlists/wishlists";
 import { createOtpCodes } from "./domain/auth/otp-codes";
 import { createUsers } from "./domain/auth/users";
-import { createOutboxSender, createUnconfiguredSender } from "./domain/sms/sms-sender";
+import { createOutboxSender, createUnconfiguredSender, type SmsSender } from "./domain/sms/sms-sender";
+import { createMsg91Sender } from "./domain/sms/msg91-sender";
 import { createAddresses } from "./domain/accounts/addresses";
 import { createOrdersReader } from "./domain/orders/orders-reader";
 import { createDeliverySetup } from "./domain/delivery/delivery-setup";
@@ -39,6 +40,10 @@ export type ServiceSettings = Pick<
   | "CASHFREE_API_URL"
   | "CASHFREE_TEST_API_URL"
   | "PAYMENTS_RECONCILE_SECONDS"
+  | "SMS_PROVIDER"
+  | "MSG91_AUTH_KEY"
+  | "MSG91_TEMPLATE_ID"
+  | "MSG91_API_URL"
 >;
 
 export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date()) {
@@ -49,8 +54,7 @@ export function createServices(database: Database, secret: string, settings: Ser
   const deliverySetup = createDeliverySetup(db);
   const carts = createCarts(db, deliverySetup, now);
   const addresses = createAddresses(db);
-  // The outbox exists only in development and test (ADR 0016); production needs a provider.
-  const sms = settings.NODE_ENV === "production" ? createUnconfiguredSender() : createOutboxSender(db);
+  const sms = smsSender(db, settings);
   return {
     database,
     db,
@@ -92,3 +96,11 @@ export function createServices(database: Database, secret: string, settings: Ser
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** A configured provider wherever it is set; else the outbox, which exists only in development and test (ADR 0016). */
+function smsSender(db: Db, settings: ServiceSettings): SmsSender {
+  if (settings.SMS_PROVIDER === "msg91" && settings.MSG91_AUTH_KEY && settings.MSG91_TEMPLATE_ID) {
+    return createMsg91Sender({ authKey: settings.MSG91_AUTH_KEY, templateId: settings.MSG91_TEMPLATE_ID, apiUrl: settings.MSG91_API_URL });
+  }
+  return settings.NODE_ENV === "production" ? createUnconfiguredSender() : createOutboxSender(db);
+}

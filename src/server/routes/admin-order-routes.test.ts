@@ -23,9 +23,9 @@ import {
   type AdminOrderDetail,
   type AdminOrdersAnswer,
 } from "../../shared/api/admin-orders";
-import { PaymentProviderError } from "../domain/payments/payment-errors";
 import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+import { ProviderError } from "../http/provider-http";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
 const MEENA = "9876543214"; // staff of the demo store
@@ -353,7 +353,7 @@ describe("refunds", () => {
 
   it("a refund the provider cannot be asked for leaves the order cancelled and the refund failed; a retry with the same receipt settles it", async () => {
     const o = await paidOrder();
-    const spy = vi.spyOn(h.services.payments, "refund").mockRejectedValueOnce(new PaymentProviderError("The refund could not be processed now", 502));
+    const spy = vi.spyOn(h.services.payments, "refund").mockRejectedValueOnce(new ProviderError("The refund could not be processed now", 502));
     try {
       const res = await cancel(o.number);
       expect(res.statusCode, res.body).toBe(200);

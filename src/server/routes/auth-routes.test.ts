@@ -6,6 +6,7 @@ import type { Cart } from "../../shared/api/cart";
 import type { ProductListResponse } from "../../shared/api/products";
 import { SESSION_COOKIE } from "../plugins/request-context";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+import { startFakeMsg91 } from "../testing/fake-msg91";
 
 let h: TestApp;
 let ip = 0;
@@ -178,6 +179,42 @@ describe("the outbox", () => {
       expect(row).toBeUndefined();
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("sign-in codes by MSG91", () => {
+  it("sends the code through the provider in production, and a refused send neither signs anyone in nor holds the shopper to the wait", async () => {
+    const fake = await startFakeMsg91({ authKey: "prod-key", templateId: "tmpl-1" });
+    const prod = await createTestApp({
+      nodeEnv: "production",
+      settings: { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "prod-key", MSG91_TEMPLATE_ID: "tmpl-1", MSG91_API_URL: fake.url, OTP_RESEND_SECONDS: 30 },
+    });
+    try {
+      const client = new ShopClient(prod.app, DEMO, "10.9.0.1");
+      await client.get("/s/api/cookie");
+      const phone = "9876543210";
+
+      fake.refuse(400, "Template is not approved");
+      const refused = await client.post("/s/api/auth/otp", { phone });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: "We cannot send sign-in codes right now. Please try again later." });
+      expect(await prod.services.db.select().from(t.otpCodes).where(eq(t.otpCodes.phone, phone))).toHaveLength(0);
+
+      fake.accept();
+      const sent = await client.post("/s/api/auth/otp", { phone });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const recipient = fake.received.at(-1)!.body.recipients![0]!;
+      expect(recipient).toMatchObject({ mobiles: `91${phone}`, shop: "Kirana Demo Store", minutes: "5" });
+      expect(recipient.otp).toMatch(/^\d{6}$/);
+      expect((await prod.services.db.select().from(t.smsOutbox).limit(1))[0]).toBeUndefined();
+
+      const verified = await client.post("/s/api/auth/verify", { phone, otp: recipient.otp });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json()).toMatchObject({ registered: true, user: { phone } });
+    } finally {
+      await prod.close();
+      await fake.close();
     }
   });
 });

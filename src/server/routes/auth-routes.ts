@@ -6,6 +6,7 @@ import { HttpError, unauthorized } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { signIn } from "../http/sign-in";
 import { SmsNotConfiguredError } from "../domain/sms/sms-sender";
+import { ProviderError } from "../http/provider-http";
 import type { Services } from "../services";
 
 /** How long a verified phone may take to finish registering. */
@@ -19,8 +20,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     try {
       await services.otp.send(request.website.id, request.website.name, phone, request.ip);
     } catch (error) {
-      if (error instanceof SmsNotConfiguredError) {
-        request.log.error("sign-in code not sent: no SMS provider is configured");
+      // No provider, or the provider failed: the message says which, never the phone, code or key.
+      if (error instanceof SmsNotConfiguredError || error instanceof ProviderError) {
+        request.log.error({ event: "sms_failed", provider_status: error instanceof ProviderError ? error.status : null }, `sign-in code not sent: ${error.message}`);
         throw new HttpError(503, "We cannot send sign-in codes right now. Please try again later.");
       }
       // A code refused (too soon, too many for the phone or the network): never the phone or code.

@@ -12,8 +12,8 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { recordAudit, type Tx } from "../audit/record-audit";
-import { PaymentProviderError } from "../payments/payment-errors";
 import type { OnlineMethod, RefundInput, RefundState } from "../payments/payment-provider";
+import { ProviderError } from "../../http/provider-http";
 
 type RefundRow = typeof t.refunds.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
@@ -48,7 +48,7 @@ export function paymentStatusAfterRefunds(statuses: string[]): string | null {
 
 /** Why a refund failed, fit to show an admin (provider words or our own, never a secret). */
 function failureOf(error: unknown): string {
-  if (error instanceof PaymentProviderError || error instanceof HttpError) return error.message.slice(0, 300);
+  if (error instanceof ProviderError || error instanceof HttpError) return error.message.slice(0, 300);
   return "The payment provider could not be reached";
 }
 

@@ -56,15 +56,29 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
       if (!byPhone.allowed) throw tooMany("Too many codes were sent to this number. Please try again later.", byPhone.retryAfterSeconds);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await db.transaction(async (tx) => {
+      const codeId = await db.transaction(async (tx) => {
         // Only the newest code works: asking again retires the earlier ones.
         await tx
           .update(t.otpCodes)
           .set({ usedAt: at })
           .where(and(eq(t.otpCodes.websiteId, websiteId), eq(t.otpCodes.phone, phone), isNull(t.otpCodes.usedAt)));
-        await tx.insert(t.otpCodes).values({ websiteId, phone, codeHash: hash(websiteId, phone, code), expiresAt: new Date(at.getTime() + settings.ttlSeconds * 1000), createdAt: at });
+        const [row] = await tx
+          .insert(t.otpCodes)
+          .values({ websiteId, phone, codeHash: hash(websiteId, phone, code), expiresAt: new Date(at.getTime() + settings.ttlSeconds * 1000), createdAt: at })
+          .returning({ id: t.otpCodes.id });
+        return row!.id;
       });
-      await sms.send(phone, `${code} is your ${websiteName} sign-in code. It is valid for ${Math.round(settings.ttlSeconds / 60)} minutes. Do not share it with anyone.`);
+      const minutes = String(Math.round(settings.ttlSeconds / 60));
+      try {
+        await sms.send(phone, {
+          text: `${code} is your ${websiteName} sign-in code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+          values: { otp: code, shop: websiteName, minutes },
+        });
+      } catch (error) {
+        // A code nobody received must not hold the shopper to the wait before asking again.
+        await db.delete(t.otpCodes).where(eq(t.otpCodes.id, codeId));
+        throw error;
+      }
     },
 
     /** Checks a code for a phone; true once, for the right code within its time and tries. */

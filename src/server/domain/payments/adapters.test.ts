@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createCashfreeAdapter } from "./cashfree-adapter";
 import { createRazorpayAdapter } from "./razorpay-adapter";
 import type { PaymentProvider, ProviderOrderInput } from "./payment-provider";
-import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
+import { PaymentVerificationError } from "./payment-errors";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
+import { ProviderError } from "../../http/provider-http";
 
 let h: TestApp;
 let origin: string;
@@ -65,8 +66,8 @@ describe("Razorpay adapter against the sandbox", () => {
   it("is refused with the wrong key secret", async () => {
     const wrong = createRazorpayAdapter({ credentials: { ...SANDBOX_RAZORPAY, keySecret: "wrong" }, http: { baseUrl: `${origin}/sandbox/razorpay`, fetch }, sandbox: true, merchantName: "x" });
     const error = await wrong.createOrder(input(10_000)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaymentProviderError);
-    expect((error as PaymentProviderError).status).toBe(401);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).status).toBe(401);
     expect((error as Error).message).not.toContain("wrong");
   });
 
@@ -118,8 +119,8 @@ describe("Cashfree adapter against the sandbox", () => {
   it("is refused with the wrong client secret", async () => {
     const wrong = createCashfreeAdapter({ credentials: { ...SANDBOX_CASHFREE, clientSecret: "wrong" }, http: { baseUrl: `${origin}/sandbox/cashfree`, fetch }, sandbox: true, mode: "sandbox" });
     const error = await wrong.createOrder(input(10_000)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaymentProviderError);
-    expect((error as PaymentProviderError).status).toBe(401);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).status).toBe(401);
   });
 
   it("takes our order number as order_id, and sets a taken one apart", async () => {

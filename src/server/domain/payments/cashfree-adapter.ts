@@ -4,8 +4,7 @@
 // raw body and refused when older than 300 s. The same code talks to the built-in sandbox.
 import { toPaise, toRupees } from "../../../shared/money";
 import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, RefundState, WebhookVerdict } from "./payment-provider";
-import { PaymentProviderError } from "./payment-errors";
-import { callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "./provider-http";
+import { ProviderError, callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "../../http/provider-http";
 import { sandboxPayPath, WEBHOOK_PATH } from "./sandbox/sandbox-constants";
 import { cashfreeWebhookSignature, headerValue, safeEqual, sha256Base64 } from "./signatures";
 
@@ -30,9 +29,9 @@ export interface CashfreeOptions {
   mode: "sandbox" | "production";
 }
 
-function failure(answer: JsonAnswer, doing: string): PaymentProviderError {
+function failure(answer: JsonAnswer, doing: string): ProviderError {
   const body = isRecord(answer.body) ? answer.body : {};
-  return new PaymentProviderError(`Cashfree refused to ${doing} (${answer.status}: ${str(body.message) ?? "no message"})`, answer.status, str(body.code));
+  return new ProviderError(`Cashfree refused to ${doing} (${answer.status}: ${str(body.message) ?? "no message"})`, answer.status, str(body.code));
 }
 
 /** Rupees as Cashfree sends them to paise; -1 for anything that is not an amount. */
@@ -53,7 +52,7 @@ export function cashfreeOrderId(reference: string): string {
 /** Our refund receipt as a Cashfree refund_id: 3 to 40 of its characters. */
 export function cashfreeRefundId(receipt: string): string {
   const id = receipt.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 40);
-  if (id.length < 3) throw new PaymentProviderError("A Cashfree refund_id needs at least 3 characters");
+  if (id.length < 3) throw new ProviderError("A Cashfree refund_id needs at least 3 characters");
   return id;
 }
 
@@ -105,7 +104,7 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
   });
 
   async function getOrder(orderId: string): Promise<Record<string, unknown>> {
-    if (!ORDER_ID.test(orderId)) throw new PaymentProviderError("Not a Cashfree order id");
+    if (!ORDER_ID.test(orderId)) throw new ProviderError("Not a Cashfree order id");
     const answer = await call("GET", `/pg/orders/${orderId}`);
     if (answer.status !== 200 || !isRecord(answer.body)) throw failure(answer, "show the order");
     return answer.body;
@@ -148,9 +147,9 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
       if (answer.status !== 200 || !isRecord(answer.body)) throw failure(answer, "create the order");
       const order = answer.body;
       const sessionId = str(order.payment_session_id);
-      if (order.order_id !== orderId || !sessionId) throw new PaymentProviderError("Cashfree answered an order without its id or payment session");
+      if (order.order_id !== orderId || !sessionId) throw new ProviderError("Cashfree answered an order without its id or payment session");
       if (paise(order.order_amount) !== input.amountPaise || order.order_currency !== input.currency) {
-        throw new PaymentProviderError("Cashfree recorded a different amount or currency for the order");
+        throw new ProviderError("Cashfree recorded a different amount or currency for the order");
       }
       return { providerOrderId: orderId, checkout: checkout(orderId, sessionId) };
     },
@@ -158,7 +157,7 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
     async resume(providerOrderId) {
       const order = await getOrder(providerOrderId);
       const sessionId = str(order.payment_session_id);
-      if (!sessionId) throw new PaymentProviderError("Cashfree answered the order without its payment session");
+      if (!sessionId) throw new ProviderError("Cashfree answered the order without its payment session");
       return { providerOrderId, checkout: checkout(providerOrderId, sessionId) };
     },
 
@@ -188,7 +187,7 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
     },
 
     async refund(input) {
-      if (!ORDER_ID.test(input.providerOrderId)) throw new PaymentProviderError("Not a Cashfree order id");
+      if (!ORDER_ID.test(input.providerOrderId)) throw new ProviderError("Not a Cashfree order id");
       const refundId = cashfreeRefundId(input.receipt);
       const note = input.note.slice(0, 100);
       // The refund_id doubles as the idempotency key: a retry answers the first refund.
@@ -204,10 +203,10 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
       const refund = answer.body;
       const id = str(refund.cf_refund_id);
       const status = REFUND_STATUS[str(refund.refund_status) ?? ""];
-      if (!id || !status) throw new PaymentProviderError("Cashfree answered a refund without its id or a known status");
-      if (refund.refund_id !== refundId) throw new PaymentProviderError("Cashfree answered another refund");
+      if (!id || !status) throw new ProviderError("Cashfree answered a refund without its id or a known status");
+      if (refund.refund_id !== refundId) throw new ProviderError("Cashfree answered another refund");
       const amount = paise(refund.refund_amount);
-      if (amount !== input.amountPaise) throw new PaymentProviderError("Cashfree recorded a different amount for the refund");
+      if (amount !== input.amountPaise) throw new ProviderError("Cashfree recorded a different amount for the refund");
       return { providerRefundId: id, status, amountPaise: amount };
     },
 

@@ -14,12 +14,13 @@ import { changeOrderStatus } from "../orders/order-status-change";
 import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapter";
 import { createOrderPaymentLock } from "./order-payment-lock";
 import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput, RefundInput, RefundState } from "./payment-provider";
-import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
+import { PaymentVerificationError } from "./payment-errors";
 import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, usesSandbox, type PaymentsConfig } from "./payment-settings";
 import { createRazorpayAdapter, razorpayWebhookOrderId } from "./razorpay-adapter";
 import { createSandbox } from "./sandbox/sandbox";
 import { SANDBOX_API_PATH, SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
 import { createSelfTransport } from "./self-transport";
+import { ProviderError } from "../../http/provider-http";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
@@ -95,7 +96,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         log?.warn({ event: "payment_not_verified", reason: error.message }, "payment could not be verified");
         throw new HttpError(422, "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
       }
-      if (error instanceof PaymentProviderError) {
+      if (error instanceof ProviderError) {
         // The provider's own words (never our credentials), for whoever runs the shop.
         log?.error({ event: "payment_provider_error", reason: error.message, status: error.status, code: error.code }, "payment provider error");
         throw new HttpError(502, "The payment provider did not answer as expected. Please try again in a moment.");

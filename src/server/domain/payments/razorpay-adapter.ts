@@ -3,8 +3,8 @@
 // its state, and webhooks signed over the raw body. The same code talks to the built-in sandbox.
 import { createHash } from "node:crypto";
 import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, RefundState, WebhookVerdict } from "./payment-provider";
-import { PaymentProviderError, PaymentVerificationError } from "./payment-errors";
-import { callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "./provider-http";
+import { PaymentVerificationError } from "./payment-errors";
+import { ProviderError, callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "../../http/provider-http";
 import { sandboxPayPath } from "./sandbox/sandbox-constants";
 import { headerValue, razorpayPaymentSignature, razorpayWebhookSignature, safeEqual, sha256Base64 } from "./signatures";
 
@@ -29,10 +29,10 @@ export interface RazorpayOptions {
 
 const ID = /^[A-Za-z0-9_]{1,64}$/;
 
-function failure(answer: JsonAnswer, doing: string): PaymentProviderError {
+function failure(answer: JsonAnswer, doing: string): ProviderError {
   const error = isRecord(answer.body) && isRecord(answer.body.error) ? answer.body.error : {};
   const description = str(error.description) ?? "no description";
-  return new PaymentProviderError(`Razorpay refused to ${doing} (${answer.status}: ${description})`, answer.status, str(error.code));
+  return new ProviderError(`Razorpay refused to ${doing} (${answer.status}: ${description})`, answer.status, str(error.code));
 }
 
 /** A Razorpay payment entity as our state: only a captured payment is money received. */
@@ -114,10 +114,10 @@ export function createRazorpayAdapter(opts: RazorpayOptions): PaymentProvider {
       if (answer.status !== 200 || !isRecord(answer.body)) throw failure(answer, "create the order");
       const order = answer.body;
       const id = str(order.id);
-      if (!id || !ID.test(id)) throw new PaymentProviderError("Razorpay answered an order without an id");
+      if (!id || !ID.test(id)) throw new ProviderError("Razorpay answered an order without an id");
       // What Checkout will charge is what the provider recorded: it must be what we asked for.
       if (order.amount !== input.amountPaise || order.currency !== input.currency) {
-        throw new PaymentProviderError("Razorpay recorded a different amount or currency for the order");
+        throw new ProviderError("Razorpay recorded a different amount or currency for the order");
       }
       return { providerOrderId: id, checkout: checkout(id, input) };
     },
@@ -144,7 +144,7 @@ export function createRazorpayAdapter(opts: RazorpayOptions): PaymentProvider {
     },
 
     async fetchState(providerOrderId) {
-      if (!ID.test(providerOrderId)) throw new PaymentProviderError("Not a Razorpay order id");
+      if (!ID.test(providerOrderId)) throw new ProviderError("Not a Razorpay order id");
       const answer = await call("GET", `/v1/orders/${providerOrderId}/payments`);
       if (answer.status !== 200 || !isRecord(answer.body) || !Array.isArray(answer.body.items)) throw failure(answer, "list the order's payments");
       const payments = answer.body.items.filter(isRecord).filter((p) => p.order_id === providerOrderId).map(paymentState);
@@ -156,7 +156,7 @@ export function createRazorpayAdapter(opts: RazorpayOptions): PaymentProvider {
     },
 
     async refund(input) {
-      if (!ID.test(input.providerPaymentId)) throw new PaymentProviderError("Not a Razorpay payment id");
+      if (!ID.test(input.providerPaymentId)) throw new ProviderError("Not a Razorpay payment id");
       const answer = await callProvider(
         http,
         "Razorpay",
@@ -175,10 +175,10 @@ export function createRazorpayAdapter(opts: RazorpayOptions): PaymentProvider {
       const refund = answer.body;
       const id = str(refund.id);
       const status = REFUND_STATUS[str(refund.status) ?? ""];
-      if (!id || !status) throw new PaymentProviderError("Razorpay answered a refund without its id or a known status");
-      if (refund.payment_id !== input.providerPaymentId) throw new PaymentProviderError("Razorpay answered a refund of another payment");
+      if (!id || !status) throw new ProviderError("Razorpay answered a refund without its id or a known status");
+      if (refund.payment_id !== input.providerPaymentId) throw new ProviderError("Razorpay answered a refund of another payment");
       const amount = typeof refund.amount === "number" && Number.isInteger(refund.amount) ? refund.amount : -1;
-      if (amount !== input.amountPaise) throw new PaymentProviderError("Razorpay recorded a different amount for the refund");
+      if (amount !== input.amountPaise) throw new ProviderError("Razorpay recorded a different amount for the refund");
       return { providerRefundId: id, status, amountPaise: amount };
     },
 

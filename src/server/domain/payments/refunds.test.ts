@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createCashfreeAdapter } from "./cashfree-adapter";
 import { createRazorpayAdapter, razorpayRefundKey } from "./razorpay-adapter";
 import type { OnlineMethod, PaymentProvider, RefundInput } from "./payment-provider";
-import { PaymentProviderError } from "./payment-errors";
-import type { FetchLike } from "./provider-http";
+import type { FetchLike } from "../../http/provider-http";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
+import { ProviderError } from "../../http/provider-http";
 
 let h: TestApp;
 let origin: string;
@@ -97,8 +97,8 @@ describe("Razorpay refunds against the sandbox", () => {
     expect(again).toEqual(first);
     // Only 200.00 went back: 300.00 is still refundable, 300.01 is not.
     const tooMuch = await razorpay.refund(refundOf(order, 30_001, `${order.orderNumber}-R2`)).catch((e: unknown) => e);
-    expect(tooMuch).toBeInstanceOf(PaymentProviderError);
-    expect((tooMuch as PaymentProviderError).status).toBe(400);
+    expect(tooMuch).toBeInstanceOf(ProviderError);
+    expect((tooMuch as ProviderError).status).toBe(400);
     expect((tooMuch as Error).message).toMatch(/^Razorpay refused to refund the payment \(400: .*greater than amount not refunded/);
     expect(await razorpay.refund(refundOf(order, 30_000, `${order.orderNumber}-R2`))).toMatchObject({ status: "processed", amountPaise: 30_000 });
   });
@@ -114,13 +114,13 @@ describe("Razorpay refunds against the sandbox", () => {
     const made = await razorpay.createOrder({ orderNumber: `RFU${++n}`, amountPaise: 10_000, currency: "INR", customer: { id: "u", name: "A", phone: "9876543210", email: "" }, returnUrl: "http://localhost:3000/x" });
     const failed = await h.services.payments.sandbox.pay("razorpay", made.providerOrderId, "failure", { notify: false });
     const unpaid = await razorpay.refund({ providerOrderId: made.providerOrderId, providerPaymentId: failed!.payment.id, amountPaise: 10_000, receipt: `RFU${n}-refund`, note: "x" }).catch((e: unknown) => e);
-    expect(unpaid).toBeInstanceOf(PaymentProviderError);
+    expect(unpaid).toBeInstanceOf(ProviderError);
     expect((unpaid as Error).message).toContain("has not been captured");
 
     const order = await paidOrder(razorpay, "razorpay", 10_000);
     const wrong = await razorpayWith(fetch, "not-the-secret").refund(refundOf(order, 10_000)).catch((e: unknown) => e);
-    expect(wrong).toBeInstanceOf(PaymentProviderError);
-    expect((wrong as PaymentProviderError).status).toBe(401);
+    expect(wrong).toBeInstanceOf(ProviderError);
+    expect((wrong as ProviderError).status).toBe(401);
     expect((wrong as Error).message).not.toContain("not-the-secret");
     expect((wrong as Error).message).not.toContain(SANDBOX_RAZORPAY.keySecret);
   });
@@ -160,9 +160,9 @@ describe("Cashfree refunds against the sandbox", () => {
     const order = await paidOrder(cashfree, "cashfree", 20_000);
     await cashfree.refund(refundOf(order, 15_000));
     const tooMuch = await cashfree.refund(refundOf(order, 5_001, `${order.orderNumber}-R2`)).catch((e: unknown) => e);
-    expect(tooMuch).toBeInstanceOf(PaymentProviderError);
-    expect((tooMuch as PaymentProviderError).status).toBe(400);
-    expect((tooMuch as PaymentProviderError).code).toBe("refund_amount_invalid");
+    expect(tooMuch).toBeInstanceOf(ProviderError);
+    expect((tooMuch as ProviderError).status).toBe(400);
+    expect((tooMuch as ProviderError).code).toBe("refund_amount_invalid");
     const made = await cashfree.createOrder({ orderNumber: `RFC${++n}`, amountPaise: 10_000, currency: "INR", customer: { id: "u", name: "A", phone: "9876543210", email: "" }, returnUrl: "http://localhost:3000/x" });
     const unpaid = await cashfree.refund({ providerOrderId: made.providerOrderId, providerPaymentId: "1", amountPaise: 10_000, receipt: `RFC${n}-R1`, note: "x" }).catch((e: unknown) => e);
     expect((unpaid as Error).message).toBe("Cashfree refused to refund the order (400: refund can be created only on a paid order)");
@@ -180,7 +180,7 @@ describe("Cashfree refunds against the sandbox", () => {
   it("is refused with the wrong client secret, without the secret in the error", async () => {
     const order = await paidOrder(cashfreeWith(fetch), "cashfree", 10_000);
     const wrong = await cashfreeWith(fetch, "cfsk_wrong_secret").refund(refundOf(order, 10_000)).catch((e: unknown) => e);
-    expect((wrong as PaymentProviderError).status).toBe(401);
+    expect((wrong as ProviderError).status).toBe(401);
     expect((wrong as Error).message).not.toMatch(/cfsk_/);
   });
 });
@@ -216,9 +216,9 @@ describe("refund answers from the providers, canned", () => {
     await expect(cashfreeWith(canned(200, { cf_refund_id: "77", refund_id: "KIR-1001-R1", refund_amount: "99.90", refund_status: "SUCCESS" })).refund({ ...input, providerOrderId: "KIR-1001" })).rejects.toThrow(/different amount/);
   });
 
-  it("a provider error is mapped to PaymentProviderError with its status and code; a dead provider too", async () => {
+  it("a provider error is mapped to ProviderError with its status and code; a dead provider too", async () => {
     const error = await razorpayWith(canned(400, { error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" } })).refund(input).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ status: 400, code: "BAD_REQUEST_ERROR", message: "Razorpay refused to refund the payment (400: The payment has been fully refunded already)" });
     const dead = await cashfreeWith(() => Promise.reject(new Error(`connect ECONNREFUSED ${SANDBOX_CASHFREE.clientSecret}`))).refund({ ...input, providerOrderId: "KIR-1001" }).catch((e: unknown) => e);
     expect(dead).toMatchObject({ message: "Cashfree could not be reached", status: null });

@@ -5,10 +5,20 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 
+/**
+ * One message, twice: the words a person reads, and the same words as the values of a template.
+ * Indian operators deliver only messages registered as templates (DLT), so a provider sends the
+ * template's id with the values, never free text.
+ */
+export interface SmsMessage {
+  text: string;
+  values: Record<string, string>;
+}
+
 export interface SmsSender {
-  /** "outbox" when messages are only kept locally. */
-  readonly kind: "outbox" | "none";
-  send(phone: string, body: string): Promise<void>;
+  /** "outbox" when messages are only kept locally, "none" when nothing can be sent. */
+  readonly kind: "outbox" | "none" | "msg91";
+  send(phone: string, message: SmsMessage): Promise<void>;
 }
 
 export class SmsNotConfiguredError extends Error {
@@ -20,10 +30,10 @@ export class SmsNotConfiguredError extends Error {
 export function createOutboxSender(db: Db, log?: FastifyBaseLogger): SmsSender {
   return {
     kind: "outbox",
-    async send(phone, body) {
-      await db.insert(t.smsOutbox).values({ phone, body });
+    async send(phone, { text }) {
+      await db.insert(t.smsOutbox).values({ phone, body: text });
       // Development only (the outbox never exists in production): the code is readable here.
-      log?.info({ phone: `******${phone.slice(-4)}` }, `SMS (outbox, not sent): ${body}`);
+      log?.info({ phone: `******${phone.slice(-4)}` }, `SMS (outbox, not sent): ${text}`);
     },
   };
 }

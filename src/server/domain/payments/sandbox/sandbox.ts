@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import { toPaise } from "../../../../shared/money";
 import type { OnlineMethod } from "../payment-provider";
-import { isRecord, str } from "../provider-http";
+import { isRecord, str } from "../../../http/provider-http";
 import type { SelfTransport } from "../self-transport";
 import { safeEqual } from "../signatures";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY, WEBHOOK_PATH } from "./sandbox-constants";

@@ -1,6 +1,18 @@
-// JSON over HTTP to a provider (or to the sandbox, which speaks the same protocol): one
+// JSON over HTTP to a third party (payment providers, their sandbox, the SMS provider): one
 // request, a timeout, and errors that name the provider but never the credentials.
-import { PaymentProviderError } from "./payment-errors";
+
+/** The provider could not be reached, or answered with an error. Never carries a secret. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status, when it answered. */
+    readonly status: number | null = null,
+    /** The provider's error code, when it gave one. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -33,7 +45,7 @@ export async function callProvider(
       signal: AbortSignal.timeout(http.timeoutMs ?? 15_000),
     });
   } catch {
-    throw new PaymentProviderError(`${provider} could not be reached`);
+    throw new ProviderError(`${provider} could not be reached`);
   }
   const text = await res.text().catch(() => "");
   let parsed: unknown = null;
