@@ -12,15 +12,18 @@ import type { PageDataAnswer } from "../shared/api/page-data";
 import { appRoutes } from "./app/create-router";
 import { createFirstPage } from "./app/embedded-data";
 import { hydrateFromInit } from "./state/hydrate-from-init";
+import { screenAnswersAtom } from "./state/screen-answers-atom";
 import { userAtom } from "./state/user-atom";
 
 /** The page's HTML, or null when the browser must render it (a route guard redirects). */
 export type ServerRender = { html: string | null };
 
-export async function renderShop(input: { url: string; init: InitAnswer; page: PageDataAnswer | null }): Promise<ServerRender> {
+/** `answers`: the signed-in screen's own data by API address (src/shared/screen-answers.ts). */
+export async function renderShop(input: { url: string; init: InitAnswer; page: PageDataAnswer | null; answers?: Record<string, unknown> }): Promise<ServerRender> {
   const url = new URL(input.url);
   const store = createStore();
   hydrateFromInit(store, input.init);
+  store.set(screenAnswersAtom, input.answers ?? {});
   const handler = createStaticHandler(
     appRoutes({ currentUser: () => store.get(userAtom), firstPage: createFirstPage(input.page, url.pathname) }),
   );

@@ -10,6 +10,7 @@ import { createStore, Provider } from "jotai";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../shared/constants";
 import type { InitAnswer } from "../shared/api/init";
 import type { PageDataAnswer } from "../shared/api/page-data";
+import { EMBEDDED_ANSWERS_ID } from "../shared/screen-answers";
 import { themeVariables } from "../shared/theme";
 import { fetchInit } from "./api/init-api";
 import { createAppRouter, type AppRouter } from "./app/create-router";
@@ -18,6 +19,7 @@ import { StartFailure } from "./app/start-failure";
 import { startIntegrations } from "./lib/analytics-start";
 import { reportError } from "./lib/error-reporter";
 import { hydrateFromInit } from "./state/hydrate-from-init";
+import { screenAnswersAtom } from "./state/screen-answers-atom";
 import { userAtom } from "./state/user-atom";
 
 function routerReady(router: AppRouter): Promise<void> {
@@ -48,6 +50,8 @@ export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Pr
     for (const [k, v] of Object.entries(themeVariables(init.activetheme?.data?.colors, init.web?.font_family))) document.documentElement.style.setProperty(k, v);
   }
 
+  // The first screen's own data (an account screen, the checkout), as the server rendered it.
+  store.set(screenAnswersAtom, readEmbedded<Record<string, unknown>>(EMBEDDED_ANSWERS_ID) ?? {});
   const firstPage = createFirstPage(readEmbedded<PageDataAnswer | null>(EMBEDDED_PAGE_ID), location.pathname);
   const router = createAppRouter({ currentUser: () => store.get(userAtom), firstPage });
   await routerReady(router);

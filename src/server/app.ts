@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config";
+import { registerApiCompression } from "./plugins/api-compression";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerMetrics } from "./plugins/metrics";
 import { registerRequestContext } from "./plugins/request-context";
@@ -103,6 +104,8 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   // A website's pages may also reach its analytics and error-reporting hosts (ADR 0029).
   registerSecurityHeaders(app, { integrationOrigins: (request) => integrationOrigins((request.website as Website | null)?.integrations), ...securityHeaders });
   registerJsonBodyParser(app);
+  // JSON answers, the error answers too, go compressed to a client that accepts it.
+  registerApiCompression(app);
   registerRequestLimits(app);
   registerErrorHandler(app);
   registerRequestContext(app, services.websites, services.sessions);

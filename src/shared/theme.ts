@@ -1,5 +1,6 @@
 // The website's look as CSS: theme colours become variables, the font is the first family of
 // the website's list (§9). Used by the server when it writes the page head and by the shop.
+import { servedFont, type FallbackMetrics } from "./served-fonts";
 
 export const DEFAULT_FONT = "Inter";
 export const FONT_WEIGHTS = [400, 500, 600, 700, 800] as const;
@@ -23,7 +24,8 @@ export function themeVariables(colors: unknown, fontFamily?: string | null): Rec
     }
   }
   const family = primaryFontFamily(fontFamily);
-  vars["--font-family"] = `"${family}", ${family === DEFAULT_FONT ? "" : `"${DEFAULT_FONT}", `}system-ui, sans-serif`;
+  const fallback = servedFont(family)?.fallback ? `"${fallbackFamily(family)}", ` : "";
+  vars["--font-family"] = `"${family}", ${fallback}${family === DEFAULT_FONT ? "" : `"${DEFAULT_FONT}", `}system-ui, sans-serif`;
   return vars;
 }
 
@@ -49,14 +51,48 @@ export function fontFileUrl(family: string, weight: number): string {
   return isVariableFont(family) ? `/fonts/${fontSlug(family)}/variable.woff2` : `/fonts/${fontSlug(family)}/${weight}.woff2`;
 }
 
+/** The name of the family's stand-in while its file loads: Arial resized to its metrics. */
+export const fallbackFamily = (family: string): string => `${family} Fallback`;
+
+// Arial under its names on Windows and macOS, and its metric twins: Liberation Sans (Linux),
+// Arimo (ChromeOS). local() matches a face's own full or PostScript name, so each is listed.
+const ARIAL_REGULAR = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"];
+const ARIAL_BOLD = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"];
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * The fallback's faces. With `font-display: swap` the text is first drawn in a fallback and
+ * redrawn when the file arrives; a fallback of other widths and line heights moves everything
+ * after it (a shop name that wraps the header, then fits). Arial resized to the family's width,
+ * with the family's ascent and descent, takes the same room. The overrides are divided by the
+ * size adjustment because the browser scales them by it.
+ */
+function fallbackFaceCss(family: string, metrics: FallbackMetrics): string {
+  const faces: [string, readonly string[], number][] = [
+    ["400 500", ARIAL_REGULAR, metrics.widthRegular],
+    ["600 800", ARIAL_BOLD, metrics.widthBold],
+  ];
+  return faces
+    .map(([weights, names, width]) => {
+      const src = names.map((n) => `local("${n}")`).join(",");
+      return `@font-face{font-family:"${fallbackFamily(family)}";font-style:normal;font-weight:${weights};src:${src};size-adjust:${percent(width)};ascent-override:${percent(metrics.ascent / width)};descent-override:${percent(metrics.descent / width)};line-gap-override:${percent(metrics.lineGap / width)}}`;
+    })
+    .join("");
+}
+
 export function fontFaceCss(family: string): string {
+  const metrics = servedFont(family)?.fallback;
+  const fallback = metrics ? fallbackFaceCss(family, metrics) : "";
   // One variable file carries weights 400–800 in half the bytes of four separate weights, and
   // those bytes compete with the first paint on a slow connection.
   if (isVariableFont(family)) {
     const [min, max] = [FONT_WEIGHTS[0], FONT_WEIGHTS[FONT_WEIGHTS.length - 1]];
-    return `@font-face{font-family:"${family}";font-style:normal;font-weight:${min} ${max};font-display:swap;src:url(${fontFileUrl(family, min!)}) format("woff2")}`;
+    return `@font-face{font-family:"${family}";font-style:normal;font-weight:${min} ${max};font-display:swap;src:url(${fontFileUrl(family, min!)}) format("woff2")}${fallback}`;
   }
-  return FONT_WEIGHTS.map(
-    (w) => `@font-face{font-family:"${family}";font-style:normal;font-weight:${w};font-display:swap;src:url(${fontFileUrl(family, w)}) format("woff2")}`,
-  ).join("");
+  return (
+    FONT_WEIGHTS.map(
+      (w) => `@font-face{font-family:"${family}";font-style:normal;font-weight:${w};font-display:swap;src:url(${fontFileUrl(family, w)}) format("woff2")}`,
+    ).join("") + fallback
+  );
 }

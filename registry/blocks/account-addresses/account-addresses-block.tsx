@@ -16,6 +16,7 @@ import { AccountLayout } from "../../parts/account/account-layout";
 import { AddressLines } from "../../parts/account/address-lines";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
+import { screenApi } from "../../../src/shared/screen-answers";
 import { AddressForm } from "./address-form";
 import "./account-addresses.css";
 
@@ -23,7 +24,7 @@ import "./account-addresses.css";
 type Editing = "new" | number | null;
 
 export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
-  const addresses = useAccountData(fetchAddresses, "addresses", "address list");
+  const addresses = useAccountData(fetchAddresses, "addresses", "address list", screenApi.addresses);
   const [editing, setEditing] = useState<Editing>(null);
   const busy = useBusy<string>();
   const expired = useSessionExpired();

@@ -21,6 +21,7 @@ import { AddressLines } from "../../parts/account/address-lines";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrderStatus } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
+import { screenApi } from "../../../src/shared/screen-answers";
 import "./account-orders-view.css";
 
 /** The road an order travels when all goes well; cancelled and payment failed end it early. */
@@ -28,7 +29,7 @@ const JOURNEY = ["placed", "confirmed", "packed", "out_for_delivery", "delivered
 
 export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
   const id = useParams().id ?? "";
-  const order = useAccountData((signal) => fetchOrder(id, signal), id, "order detail");
+  const order = useAccountData((signal) => fetchOrder(id, signal), id, "order detail", screenApi.order(id));
   const loaded = order.loaded;
   // Another shopper's order answers as one that does not exist (ADR 0017); so does a bad id.
   const missing = loaded.state === "failed" && (loaded.status === 404 || loaded.status === 422);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { demoOrder, paged } from "../../../src/client/testing/account-fixtures";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
+import { screenAnswersAtom } from "../../../src/client/state/screen-answers-atom";
 import AccountOrdersBlock from "./account-orders-block";
 
 let server: FakeShopServer;
@@ -12,7 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = (url = "/account/orders") => renderScreen(<AccountOrdersBlock {...screenProps("account-orders", "My Orders")} />, { path: "/account/orders", url });
+const show = (url = "/account/orders", answers: Record<string, unknown> = {}) =>
+  renderScreen(<AccountOrdersBlock {...screenProps("account-orders", "My Orders")} />, { path: "/account/orders", url, answers });
 
 describe("account-orders block", () => {
   it("lists a page of orders with number, date, items, status label and ₹ amount, and the total", async () => {
@@ -48,5 +50,22 @@ describe("account-orders block", () => {
     expect(await screen.findByText("You have not placed any orders yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start shopping" }).getAttribute("href")).toBe("/products");
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+  });
+
+  it("shows the orders the server embedded at once, without asking, and asks when shown again", async () => {
+    server.on("GET", "/s/api/account/orders", (call) => jsonResponse(paged([demoOrder(30)], 31, Number(call.query.get("page")))));
+    const { router, store } = show("/account/orders", { "/api/account/orders?page=1&perPage=10": paged([demoOrder(1)], 12, 1) });
+    // Rendered with the embedded answer in the first pass, as the server rendered it.
+    expect(screen.getByText("Total: 12")).toBeTruthy();
+    await act(async () => {});
+    expect(server.calls).toHaveLength(0);
+    expect(store.get(screenAnswersAtom)).toEqual({});
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Page 2" })));
+    expect(await screen.findByText("Total: 31")).toBeTruthy();
+    await act(async () => router.navigate("/account/orders"));
+    await act(async () => {});
+    // Page 1 again is asked for: the embedded answer was for the first screen only.
+    expect(server.calls.map((c) => c.query.get("page"))).toEqual(["2", "1"]);
   });
 });

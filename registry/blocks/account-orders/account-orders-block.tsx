@@ -12,12 +12,13 @@ import { AccountLayout } from "../../parts/account/account-layout";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrdersTable } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
+import { screenApi } from "../../../src/shared/screen-answers";
 
 export default function AccountOrdersBlock({ data }: BlockProps<Shape>) {
   const location = useLocation();
   const navigate = useNavigate();
   const page = pageFromSearch(location.search);
-  const orders = useAccountData((signal) => fetchOrders(page, ORDERS_PER_PAGE, signal), String(page), "order list");
+  const orders = useAccountData((signal) => fetchOrders(page, ORDERS_PER_PAGE, signal), String(page), "order list", screenApi.orders(page, ORDERS_PER_PAGE));
 
   return (
     <AccountLayout title={data.title || "My Orders"}>

@@ -20,6 +20,7 @@ import { toast } from "../../../src/client/ui/toast";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { LoadState } from "../../parts/account/load-state";
 import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
+import { screenApi } from "../../../src/shared/screen-answers";
 
 interface ProfileValues {
   name: string;
@@ -34,7 +35,7 @@ const PROFILE_RULES: FieldRules<ProfileValues> = {
 };
 
 export default function AccountProfileBlock({ data }: BlockProps<Shape>) {
-  const profile = useAccountData(fetchProfile, "profile", "profile");
+  const profile = useAccountData(fetchProfile, "profile", "profile", screenApi.profile);
   return (
     <AccountLayout title={data.title || "Profile Details"}>
       <LoadState loaded={profile.loaded} what="your profile" onRetry={profile.retry}>

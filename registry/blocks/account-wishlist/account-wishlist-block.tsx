@@ -17,11 +17,12 @@ import { useBusy } from "../../../src/client/ui/use-busy";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
+import { screenApi } from "../../../src/shared/screen-answers";
 import { ProductCard } from "../../parts/product-card";
 import "./account-wishlist.css";
 
 export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
-  const lists = useAccountData(fetchAccountWishlist, "wishlist", "wish lists");
+  const lists = useAccountData(fetchAccountWishlist, "wishlist", "wish lists", screenApi.wishlist);
   const setFlag = useSetAtom(setWishlistFlagAtom);
   const busy = useBusy<string>();
   const expired = useSessionExpired();

@@ -12,12 +12,11 @@ import { accountSections } from "../../parts/account/account-sections";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrdersTable } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
-
-export const RECENT_ORDERS = 3;
+import { RECENT_ORDERS, screenApi } from "../../../src/shared/screen-answers";
 
 export default function AccountBlock({ data }: BlockProps<Shape>) {
   const user = useAtomValue(userAtom);
-  const recent = useAccountData((signal) => fetchOrders(1, RECENT_ORDERS, signal), "recent", "recent orders");
+  const recent = useAccountData((signal) => fetchOrders(1, RECENT_ORDERS, signal), "recent", "recent orders", screenApi.orders(1, RECENT_ORDERS));
   const firstName = user?.name.trim().split(/\s+/)[0];
 
   return (

@@ -23,6 +23,7 @@ import { BusyButton } from "../../../src/client/ui/busy-button";
 import { TextInput } from "../../../src/client/ui/form/text-input";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData } from "../../parts/account/use-account-data";
+import { screenApi } from "../../../src/shared/screen-answers";
 import { CheckoutPage } from "../../parts/checkout/checkout-page";
 import { ChoiceList } from "../../parts/checkout/choice-list";
 import { ItemLines } from "../../parts/checkout/item-lines";
@@ -52,6 +53,7 @@ export default function CheckoutBlock({ data }: BlockProps<Shape>) {
     },
     "checkout",
     "checkout",
+    screenApi.checkout,
   );
   return (
     <CheckoutPage title={data.title || "Checkout"}>

@@ -1,14 +1,17 @@
-// The data of an account screen, asked for in the browser (the server renders the loading
-// state): loading, failed with a message, or ready; retried on request, fetched again after a
-// change, and dropped when the screen moves on (the old request is aborted). A 401 means the
-// session ended meanwhile: the shopper is sent to sign in and back here (§4).
+// The data of an account screen: loading, failed with a message, or ready; retried on request,
+// fetched again after a change, and dropped when the screen moves on (the old request is
+// aborted). A 401 means the session ended meanwhile: the shopper is sent to sign in and back
+// here (§4). On the page the server served, the screen starts ready with the answer the server
+// embedded under the API address it names (`first`, ADR 0044), so the server renders the content
+// and the browser does not ask again; otherwise it asks in the browser.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { userMessage } from "../../../src/shared/error-message";
 import { ApiError, isAbortError } from "../../../src/client/api/http-client";
 import { loginRedirect } from "../../../src/client/lib/auth-redirect";
 import { reportError } from "../../../src/client/lib/error-reporter";
+import { screenAnswersAtom, takeScreenAnswerAtom } from "../../../src/client/state/screen-answers-atom";
 import { setUserAtom } from "../../../src/client/state/user-atom";
 import { toast } from "../../../src/client/ui/toast";
 
@@ -43,8 +46,14 @@ export function useSessionExpired(): (error: unknown) => boolean {
 
 type Result<T> = { key: string; data: T | null; failure: { message: string; status: number | null } | null };
 
-export function useAccountData<T>(load: (signal: AbortSignal) => Promise<T>, key: string, where: string): AccountData<T> {
-  const [result, setResult] = useState<Result<T>>({ key: "", data: null, failure: null });
+export function useAccountData<T>(load: (signal: AbortSignal) => Promise<T>, key: string, where: string, first?: string): AccountData<T> {
+  const answers = useAtomValue(screenAnswersAtom);
+  const takeAnswer = useSetAtom(takeScreenAnswerAtom);
+  const [result, setResult] = useState<Result<T>>(() =>
+    first !== undefined && Object.hasOwn(answers, first) ? { key, data: answers[first] as T, failure: null } : { key: "", data: null, failure: null },
+  );
+  // The embedded answer stands in for the first request only.
+  const embedded = useRef(result.data !== null);
   const [attempt, setAttempt] = useState(0);
   const expired = useSessionExpired();
   // The latest callbacks and result, without making every render a reason to fetch again.
@@ -54,6 +63,11 @@ export function useAccountData<T>(load: (signal: AbortSignal) => Promise<T>, key
   });
 
   useEffect(() => {
+    if (embedded.current) {
+      embedded.current = false;
+      if (first !== undefined) takeAnswer(first);
+      return;
+    }
     const controller = new AbortController();
     latest.current.load(controller.signal).then(
       (data) => {

@@ -1,9 +1,10 @@
 // The signed-in shopper's account calls (ADR 0017). Each answers 401 to a visitor.
 import type { Address, AddressBody, OrderDetail, OrderSummary, Paged, Profile, WishlistWithProducts } from "../../shared/api/account";
+import { screenApi } from "../../shared/screen-answers";
 import { http } from "./http-client";
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return http.get<Profile>("/api/account/profile", { signal });
+  return http.get<Profile>(screenApi.profile, { signal });
 }
 
 export function updateProfile(name: string, email: string): Promise<Profile> {
@@ -11,7 +12,7 @@ export function updateProfile(name: string, email: string): Promise<Profile> {
 }
 
 export function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return http.get<Address[]>("/api/account/addresses", { signal });
+  return http.get<Address[]>(screenApi.addresses, { signal });
 }
 
 export function createAddress(body: AddressBody): Promise<Address> {
@@ -31,13 +32,13 @@ export function setDefaultAddress(id: number): Promise<Address> {
 }
 
 export function fetchOrders(page: number, perPage: number, signal?: AbortSignal): Promise<Paged<OrderSummary>> {
-  return http.get<Paged<OrderSummary>>("/api/account/orders", { query: { page, perPage }, signal });
+  return http.get<Paged<OrderSummary>>(screenApi.orders(page, perPage), { signal });
 }
 
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return http.get<OrderDetail>(`/api/account/orders/${encodeURIComponent(id)}`, { signal });
+  return http.get<OrderDetail>(screenApi.order(id), { signal });
 }
 
 export function fetchAccountWishlist(signal?: AbortSignal): Promise<WishlistWithProducts[]> {
-  return http.get<WishlistWithProducts[]>("/api/account/wishlist", { signal });
+  return http.get<WishlistWithProducts[]>(screenApi.wishlist, { signal });
 }

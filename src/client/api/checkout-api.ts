@@ -2,6 +2,7 @@
 // Idempotency-Key, and the order the success page shows, found by its number.
 import type { OrderDetail } from "../../shared/api/account";
 import type { CheckoutSummary, PlaceOrderAnswer, PlaceOrderBody } from "../../shared/api/checkout";
+import { screenApi } from "../../shared/screen-answers";
 import { http } from "./http-client";
 
 /** Placing re-prices the cart and takes stock in one transaction; a repeat of the same key may
@@ -9,7 +10,7 @@ import { http } from "./http-client";
 export const PLACE_ORDER_TIMEOUT_MS = 30_000;
 
 export function fetchCheckout(signal?: AbortSignal): Promise<CheckoutSummary> {
-  return http.get<CheckoutSummary>("/api/checkout", { signal });
+  return http.get<CheckoutSummary>(screenApi.checkout, { signal });
 }
 
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderAnswer> {

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { createStore, Provider } from "jotai";
 import { demoInitAnswer } from "../api/fake-shop-server";
 import { hydrateFromInit } from "../state/hydrate-from-init";
+import { screenAnswersAtom } from "../state/screen-answers-atom";
 import { ToastHost } from "../ui/toast";
 
 export const PRIYA = { id: 1, name: "Priya Sharma", email: "priya@example.in", phone: "9876543210", superadmin: false, hasAdminAccess: false, isSalesAgent: false, isStaff: false };
@@ -17,9 +18,14 @@ export function screenProps(name: string, title = "") {
   return { name, type: "screen", order: 0, mode: "live" as const, data: { title }, settings: {}, logicdata: {}, response: null };
 }
 
-export function renderScreen(element: ReactElement, { path, url = path, user = PRIYA }: { path: string; url?: string; user?: Record<string, unknown> | null }) {
+/** `answers`: what the server embedded for the first screen, by API address (ADR 0044). */
+export function renderScreen(
+  element: ReactElement,
+  { path, url = path, user = PRIYA, answers = {} }: { path: string; url?: string; user?: Record<string, unknown> | null; answers?: Record<string, unknown> },
+) {
   const store = createStore();
   hydrateFromInit(store, { ...demoInitAnswer(), user } as never);
+  store.set(screenAnswersAtom, answers);
   const router = createMemoryRouter(
     [
       { path, element },

@@ -4,6 +4,7 @@
 // runs no script sees what the page is.
 import { cdnImage } from "../../shared/cdn-image";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../../shared/constants";
+import { EMBEDDED_ANSWERS_ID } from "../../shared/screen-answers";
 import { filterNames, metaFor, metaTags, pageProduct, type MetaTag } from "../../shared/page-meta";
 import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
 import { escapeHtml, jsonScript } from "./embed-json";
@@ -29,6 +30,8 @@ export interface ShopHtmlInput {
     schema_script?: string | null;
     data?: readonly { name: string; response?: unknown }[];
   } | null;
+  /** A signed-in screen's own data by API address (ADR 0044); embedded only when there is some. */
+  answers?: Readonly<Record<string, unknown>>;
   origin: string;
   /** The request's path, percent-decoded. */
   path: string;
@@ -53,7 +56,7 @@ function tagHtml(tag: MetaTag): string {
 /** The path as the browser's address bar has it (percent-encoded), for canonical and og:url. */
 const addressPath = (path: string) => encodeURI(path).replace(/\?/g, "%3F").replace(/#/g, "%23");
 
-export function shopHtml({ template, init, page, origin, path, search, environment, appHtml, log }: ShopHtmlInput): string {
+export function shopHtml({ template, init, page, answers, origin, path, search, environment, appHtml, log }: ShopHtmlInput): string {
   const family = primaryFontFamily(init.web.font_family);
   const head: string[] = [];
   const meta = metaFor({ page, webSeo: init.webSeo, web: init.web, origin, path: addressPath(path), search: search ?? "", names: filterNames(init.categories ?? [], init.brands ?? []) });
@@ -71,7 +74,10 @@ export function shopHtml({ template, init, page, origin, path, search, environme
   }
   head.push(`<style id="kirana-theme">${themeCss(init.activetheme.data.colors, init.web.font_family)}</style>`);
 
-  const data = jsonScript("application/json", init, EMBEDDED_INIT_ID) + jsonScript("application/json", page, EMBEDDED_PAGE_ID);
+  const data =
+    jsonScript("application/json", init, EMBEDDED_INIT_ID) +
+    jsonScript("application/json", page, EMBEDDED_PAGE_ID) +
+    (answers && Object.keys(answers).length > 0 ? jsonScript("application/json", answers, EMBEDDED_ANSWERS_ID) : "");
 
   const root = appHtml !== undefined ? `<div id="root" data-ssr="true">${appHtml}</div>` : undefined;
   // Replacements are functions: a string replacement would read "$`", "$'" or "$&" in merchant

@@ -88,6 +88,27 @@ describe("the shop's HTML", () => {
   });
 });
 
+describe("a signed-in screen's own data (ADR 0044)", () => {
+  it("is embedded as its API answers it, under the address the screen asks for", async () => {
+    const client = new ShopClient(h.app);
+    expect((await client.post("/s/api/test/sign-in", { phone: "9876543210" })).statusCode).toBe(200);
+    const checkout = embedded((await client.get("/checkout")).body, "kirana-answers") as Record<string, unknown>;
+    expect(Object.keys(checkout)).toEqual(["/api/checkout"]);
+    expect(checkout["/api/checkout"]).toEqual((await client.get("/s/api/checkout")).json());
+
+    const orders = embedded((await client.get("/account/orders?page=2")).body, "kirana-answers") as Record<string, unknown>;
+    expect(Object.keys(orders)).toEqual(["/api/account/orders?page=2&perPage=10"]);
+    expect(orders["/api/account/orders?page=2&perPage=10"]).toEqual((await client.get("/s/api/account/orders?page=2&perPage=10")).json());
+    // A page that is no signed-in screen carries none.
+    expect((await client.get("/")).body).not.toContain('id="kirana-answers"');
+  });
+
+  it("is not embedded for a visitor", async () => {
+    const res = await shopper.get("/account/orders");
+    expect(res.body).not.toContain('id="kirana-answers"');
+  });
+});
+
 describe("test-only sign-in", () => {
   it("signs a seeded user into the session", async () => {
     const client = new ShopClient(h.app);

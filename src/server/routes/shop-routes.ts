@@ -13,6 +13,7 @@ import { isToolPageFile, toolPages } from "../html/tool-pages";
 import { loadFonts } from "../html/fonts";
 import type { Services } from "../services";
 import { viewCart } from "../http/cart-context";
+import { screenAnswers } from "../html/screen-answers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,7 +30,7 @@ const TYPES: Record<string, string> = {
 
 /** The server-side render of the shop, built by `npm run build` into dist/server/. */
 interface ShopRenderer {
-  renderShop(input: { url: string; init: unknown; page: unknown }): Promise<{ html: string | null }>;
+  renderShop(input: { url: string; init: unknown; page: unknown; answers: Record<string, unknown> }): Promise<{ html: string | null }>;
 }
 
 function readTree(root: string): Map<string, Buffer> {
@@ -112,20 +113,25 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
     // The page carries this visitor's cart and user: never cached by shared caches.
     reply.header("cache-control", "private, no-cache");
-    const [init, first] = await Promise.all([services.init.answer(request.website, await request.session(), await viewCart(services, request)), firstPage(request, path)]);
+    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const [init, first, answers] = await Promise.all([
+      services.init.answer(request.website, await request.session(), await viewCart(services, request)),
+      firstPage(request, path),
+      // A signed-in screen's own data, so it is rendered here with its content (ADR 0044).
+      screenAnswers(app, request, path, search),
+    ]);
     const origin = `${request.protocol}://${request.host}`;
     let appHtml: string | undefined;
     const render = await loadRenderer();
     if (render) {
       try {
-        appHtml = (await render.renderShop({ url: origin + request.url, init, page: first.page })).html ?? undefined;
+        appHtml = (await render.renderShop({ url: origin + request.url, init, page: first.page, answers })).html ?? undefined;
       } catch (error) {
         // The browser can still render the page from the embedded data.
         request.log.error({ err: error, path }, "server render failed");
       }
     }
-    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    const html = shopHtml({ template: indexHtml, init, page: first.page, origin, path, search, environment, appHtml, log: request.log });
+    const html = shopHtml({ template: indexHtml, init, page: first.page, answers, origin, path, search, environment, appHtml, log: request.log });
     // The previews have no page document, yet they are pages like any other (/preview outside
     // production only, ADR 0014; the builder's /builder-preview everywhere, ADR 0024).
     const status = (path === PREVIEW_PATH && environment !== "production") || path === BUILDER_PREVIEW_PATH ? 200 : first.status;
