@@ -16,6 +16,7 @@ import { HttpShopper, type ShopperAnswer } from "../src/server/testing/http-shop
 import { startServerProcess } from "../src/server/testing/server-process";
 import { cashOrderBody, createBenchShop, restock, xsrfToken } from "./bench-sessions";
 import { percentile } from "./fixed-rate";
+import { listPath, pick, searchPath } from "./shop-mix";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -25,12 +26,6 @@ const SECRET = "bench-soak-secret-".padEnd(40, "s");
 const BUDGET = { rssGrowthMb: 50, p99Ratio: 1.2 };
 const RSS_EVERY_MS = 5000;
 const WARM_UP_MS = 60_000;
-// A bounded vocabulary, as shoppers' searches are: the soak looks for growth that never stops,
-// and endless distinct terms would grow any cache up to its bound first.
-const TERMS = ["atta", "rice", "dal", "milk", "ghee", "paneer", "oil", "sugar", "salt", "tea", "coffee", "biscuit", "soap", "masala", "onion", "amul", "tata", "aashirvaad", "fortune", "maggi"];
-const CATEGORIES = ["", "fruits-vegetables", "dairy-bakery", "atta-rice-dal", "oils-masalas", "snacks-namkeen", "beverages", "personal-care", "home-care"];
-const SORTS = ["", "price-asc", "price-desc"];
-
 type Kind = "home" | "list" | "product" | "search" | "cart" | "checkout";
 /** Shares of the mix, out of their sum. */
 const MIX: [Kind, number][] = [
@@ -46,8 +41,6 @@ interface Sample {
   minute: number;
   ms: number;
 }
-
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 function pickKind(): Kind {
   let roll = Math.random() * MIX.reduce((sum, [, share]) => sum + share, 0);
@@ -100,15 +93,8 @@ async function main() {
       const get = (path: string) => timed(browsing, due, minute, "GET", path);
       if (kind === "home") return void (await get("/"));
       if (kind === "product") return void (await get(`/products/${pick(slugs)}`));
-      if (kind === "search") return void (await get(`/s/api/products?q=${pick(TERMS)}`));
-      if (kind === "list") {
-        const params = new URLSearchParams({ page: String(1 + Math.floor(Math.random() * 3)) });
-        const c = pick(CATEGORIES);
-        const s = pick(SORTS);
-        if (c) params.set("c", c);
-        if (s) params.set("s", s);
-        return void (await get(`/s/api/products?${params}`));
-      }
+      if (kind === "search") return void (await get(searchPath()));
+      if (kind === "list") return void (await get(listPath()));
       // A cart is one shopper's: two changes at once would refuse each other, not measure the shop.
       const from = Math.floor(Math.random() * shoppers.length);
       const shopper = [...shoppers.slice(from), ...shoppers.slice(0, from)].find((x) => !x.busy);

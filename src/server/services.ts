@@ -21,6 +21,7 @@ import { createCheckout } from "./domain/checkout/checkout";
 import { createPayments } from "./domain/payments/payments";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
+import { forgetEverywhere } from "./db/notices";
 
 /** The settings the services read; the rest of the configuration is the server's. */
 export type ServiceSettings = Pick<
@@ -49,9 +50,15 @@ export type ServiceSettings = Pick<
 export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date()) {
   const { db } = database;
   const catalogue = createCatalogueReader(db);
-  const websites = createWebsiteFinder(db);
+  // What processes keep of a website and of delivery setups is forgotten by all of them when
+  // one changes it (ADR 0043).
+  const finder = createWebsiteFinder(db);
+  const websites = { ...finder, forget: forgetEverywhere(database.notices, "website", finder.forget) };
   const rateLimiter = createRateLimiter(db);
-  const deliverySetup = createDeliverySetup(db);
+  const setups = createDeliverySetup(db);
+  const deliverySetup = { ...setups, forget: forgetEverywhere(database.notices, "delivery-setup", setups.forget) };
+  const area = createDeliveryArea(db);
+  const delivery = { ...area, forget: forgetEverywhere(database.notices, "delivery-defaults", area.forget) };
   const carts = createCarts(db, deliverySetup, now);
   const addresses = createAddresses(db);
   const sms = smsSender(db, settings);
@@ -62,7 +69,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     catalogueChanges: createCatalogueChanges(db, websites),
     sessions: createSessionStore(db, secret),
     catalogue,
-    delivery: createDeliveryArea(db),
+    delivery,
     pageData: createPageData(db, catalogue),
     init: createInitAnswer(db, catalogue),
     rateLimiter,

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
+import { lockDataDir } from "./data-dir-lock";
+import { createLocalNotices, createPgNotices, type Notices } from "./notices";
 
 const STARTUP_LOCK_ID = 4_217_001;
 
@@ -23,6 +25,10 @@ export interface Database {
   pglite?: PGlite;
   /** A statement with positional parameters, as drizzle sends it. */
   rawQuery<T>(text: string, params: unknown[]): Promise<T[]>;
+  /** Notices to every process on this database (ADR 0043). */
+  notices: Notices;
+  /** PostgreSQL's address; absent on PGlite. */
+  url?: string;
 }
 
 export interface OpenOptions {
@@ -55,18 +61,35 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     };
     const rawQuery = async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[];
-    return { db, kind: "postgres", close: () => pool.end(), withStartupLock, rawQuery };
+    const notices = createPgNotices(opts.url, pool);
+    const close = async () => {
+      await notices.close();
+      await pool.end();
+    };
+    return { db, kind: "postgres", close, withStartupLock, rawQuery, notices, url: opts.url };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // A folder is one process's: a second PGlite on it would corrupt it (ADR 0043).
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   const pglite = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   const rawQuery = async <T>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows;
   // PGlite is one connection in this process: nobody else can race the start-up.
-  return { db, kind: "pglite", close: () => pglite.close(), pglite, withStartupLock: (fn) => fn(), rawQuery };
+  const close = async () => {
+    try {
+      await pglite.close();
+    } finally {
+      unlock();
+    }
+  };
+  return { db, kind: "pglite", close, pglite, withStartupLock: (fn) => fn(), rawQuery, notices: createLocalNotices() };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

@@ -725,6 +725,10 @@ export const idempotencyKeys = pgTable(
     status: integer("status"),
     body: text("body"),
     createdAt: createdAt(),
+    // The lease of the request answering it (ADR 0043): a random token and when it was taken.
+    // An unanswered claim older than the lease belongs to a server that died; another takes it.
+    claim: text("claim"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

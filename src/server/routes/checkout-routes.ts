@@ -34,9 +34,9 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       agentId: owner.userId !== actor.userId ? actor.userId : null,
     };
     const scope = { websiteId: website.id, userId: actor.userId, key, digest: requestDigest(body) };
-    const answer = await withIdempotency(services.db, scope, async () => {
+    const answer = await withIdempotency(services.db, scope, async (claimed) => {
       // An online order's provider order is made by its hand-off page, which also retries it.
-      const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, scope);
+      const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, claimed);
       return { status: 201, body: placed.json, recorded: placed.recorded };
     });
     return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);

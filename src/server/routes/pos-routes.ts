@@ -82,8 +82,8 @@ export function posRoutes(app: FastifyInstance, services: Services, now: () => D
       const body = parseInput(posSaleBody, request.body, "body");
       const scopeOfKey = { websiteId: who.websiteId, userId: who.userId, key, digest: requestDigest(body) };
       let made: PosReceipt | undefined;
-      const answer = await withIdempotency(db, scopeOfKey, async () => {
-        const sold = await sales.sell(who, body, scopeOfKey);
+      const answer = await withIdempotency(db, scopeOfKey, async (claimed) => {
+        const sold = await sales.sell(who, body, claimed);
         made = sold.receipt;
         return { status: 201, body: sold.json, recorded: true };
       });

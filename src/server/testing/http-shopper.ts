@@ -3,13 +3,14 @@
 // instances of the server (they share one database, so any of them must do). It speaks plain
 // node:http over kept-alive sockets: benchmarks run it beside the server on the same cores, and
 // fetch costs several times the CPU per request.
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 export interface ShopperAnswer {
   status: number;
   text: string;
+  headers: IncomingHttpHeaders;
   json<T>(): T;
 }
 
@@ -43,17 +44,17 @@ export class HttpShopper {
       ...(payload !== undefined ? { "content-length": String(Buffer.byteLength(payload)) } : {}),
       ...headers,
     };
-    const { status, text, setCookies } = await new Promise<{ status: number; text: string; setCookies: string[] | undefined }>((resolve, reject) => {
+    const { status, text, headers: answered } = await new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
       const req = httpRequest(base + path, { method, headers: sent, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), setCookies: res.headers["set-cookie"] }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
         res.on("error", reject);
       });
       req.on("error", reject);
       req.end(payload);
     });
-    this.remember(setCookies);
-    return { status, text, json: <T>() => JSON.parse(text) as T };
+    this.remember(answered["set-cookie"]);
+    return { status, text, headers: answered, json: <T>() => JSON.parse(text) as T };
   }
 }

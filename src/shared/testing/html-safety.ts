@@ -2,9 +2,11 @@
 // document with scripting off (jsdom in the tests, the live document in a browser journey):
 // the XSS tests of ADR 0028 run every payload through every merchant field and ask this.
 import { sanitisePageCss } from "../merchant-css";
+import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../constants";
+import { EMBEDDED_ANSWERS_ID } from "../screen-answers";
 
 /** The JSON islands the server writes (src/shared/constants.ts). */
-const OWN_JSON_SCRIPTS = new Set(["kirana-init", "kirana-page"]);
+const OWN_JSON_SCRIPTS = new Set([EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID, EMBEDDED_ANSWERS_ID]);
 /** Elements that load or run other documents or code, or change how addresses resolve. */
 const FORBIDDEN_ELEMENTS = new Set(["iframe", "frame", "frameset", "object", "embed", "applet", "base", "portal", "fencedframe"]);
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "ping", "codebase", "cite", "srcset", "imagesrcset"]);

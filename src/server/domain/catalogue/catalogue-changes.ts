@@ -14,7 +14,7 @@ export function createCatalogueChanges(db: Db, websites: WebsiteFinder) {
         .set({ catalogueVersion: sql`${t.websites.catalogueVersion} + 1` })
         .where(eq(t.websites.id, websiteId))
         .returning({ version: t.websites.catalogueVersion });
-      // Other servers pick the new version up when their short website cache expires.
+      // Every server process forgets its cached website row, whose version keys the listings.
       websites.forget(websiteId);
       return row?.version ?? 0;
     },

@@ -9,6 +9,9 @@ import { prefixQuery, searchTerms } from "./search-text";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 
+/** The listing cache's budget (ADR 0004): about a thousand pages of 24 products, per process. */
+export const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
+
 export interface CatalogueContext {
   websiteId: number;
   warehouseId: number;
@@ -124,8 +127,10 @@ export function createCatalogueReader(db: Db) {
   }
 
   // Each entry keeps its JSON text too: serialising a page of products costs more than
-  // everything else a cached answer does.
-  const listings = createListingCache<{ answer: ProductListResponse; json: string }>({ maxEntries: 2000, ttlMs: 10_000 });
+  // everything else a cached answer does. Its size is taken as three times the text's length:
+  // the text and the answer it was made from weighed 2.3 times the text's length on the V8
+  // heap for a page of 24 demo products; the rest is room for the Map entry and fuller answers.
+  const listings = createListingCache<{ answer: ProductListResponse; json: string }>({ maxBytes: LISTING_CACHE_BYTES, sizeOf: ({ json }) => 3 * json.length, ttlMs: 10_000 });
   const cachedListing = (ctx: CatalogueContext, query: ProductListQuery) => {
     const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? ""]);
     return listings.get(key, async () => {

@@ -25,8 +25,11 @@ it("serves a changed catalogue once the website's catalogue version is bumped", 
   expect((await first()).product_name).toBe("Aaa Renamed " + before.product_name);
 });
 
+/** A cache of numbers that weigh 100 bytes each, within a budget of `entries` of them. */
+const numbers = (entries: number, ttlMs = 60_000, now?: () => number) => createListingCache<number>({ maxBytes: entries * 100, sizeOf: () => 100, ttlMs, ...(now ? { now } : {}) });
+
 it("shares one load between concurrent misses and evicts the oldest entry", async () => {
-  const cache = createListingCache<number>({ maxEntries: 2, ttlMs: 60_000 });
+  const cache = numbers(2);
   let loads = 0;
   const load = async () => ++loads;
   const [a, b] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
@@ -37,15 +40,37 @@ it("shares one load between concurrent misses and evicts the oldest entry", asyn
   expect(await cache.get("k", load)).toBe(4);
 });
 
+it("is bounded by the bytes of its answers, not their count: big answers push out the least recently used", async () => {
+  const cache = createListingCache<string>({ maxBytes: 1000, sizeOf: (text) => text.length, ttlMs: 60_000 });
+  const load = (text: string) => async () => text;
+  for (let i = 0; i < 10; i++) await cache.get(`small${i}`, load("x".repeat(50)));
+  expect([cache.size, cache.bytes]).toEqual([10, 500]);
+  // Read small0 again: it becomes the most recently used and outlives the others.
+  await cache.get("small0", load("unused"));
+  await cache.get("big", load("y".repeat(700)));
+  expect(cache.bytes).toBeLessThanOrEqual(1000);
+  expect(cache.bytes).toBe(700 + 50 * 6);
+  expect(await cache.get("small0", load("reloaded"))).toBe("x".repeat(50));
+  expect(await cache.get("small1", load("reloaded"))).toBe("reloaded");
+  // An answer bigger than the whole budget is answered but not kept, and keeps nothing out.
+  const kept = [cache.size, cache.bytes];
+  expect(await cache.get("huge", load("z".repeat(5000)))).toBe("z".repeat(5000));
+  await new Promise((r) => setTimeout(r, 0));
+  expect([cache.size, cache.bytes]).toEqual(kept);
+  expect(await cache.get("huge", load("again"))).toBe("again");
+  cache.clear();
+  expect([cache.size, cache.bytes]).toEqual([0, 0]);
+});
+
 it("does not keep a failed load", async () => {
-  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 60_000 });
+  const cache = numbers(10);
   await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
   expect(await cache.get("k", async () => 7)).toBe(7);
 });
 
 it("serves an expired answer while one reload runs, then the reloaded one", async () => {
   let clock = 0;
-  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 20, now: () => clock });
+  const cache = numbers(10, 20, () => clock);
   let loads = 0;
   let release = () => {};
   const slowLoad = () => new Promise<number>((resolve) => (release = () => resolve(++loads)));
@@ -64,7 +89,7 @@ it("serves an expired answer while one reload runs, then the reloaded one", asyn
 
 it("loads afresh, and waits, once an answer is twice its lifetime old", async () => {
   let clock = 0;
-  const cache = createListingCache<number>({ maxEntries: 10, ttlMs: 10, now: () => clock });
+  const cache = numbers(10, 10, () => clock);
   let loads = 0;
   const load = async () => ++loads;
   expect(await cache.get("k", load)).toBe(1);

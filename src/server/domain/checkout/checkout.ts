@@ -12,7 +12,7 @@ import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/c
 import { HttpError, notFound } from "../../http/http-error";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
-import { recordAnswer, type IdempotencyScope } from "./idempotency";
+import { ClaimLost, recordAnswer, type ClaimedKey } from "./idempotency";
 import { judgeLockedCoupon } from "./judge-locked-coupon";
 import { nextOrder } from "./next-order";
 import { orderItemRows } from "./order-item-rows";
@@ -53,7 +53,7 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
      * Places the order. With `key`, the answer is recorded under that Idempotency-Key in the
      * order's own transaction.
      */
-    async place(buyer: Buyer, owner: CartOwner, place: CartPlace, body: PlaceOrderBody, key?: IdempotencyScope): Promise<{ answer: PlaceOrderAnswer; orderId: number; json: string; recorded: boolean }> {
+    async place(buyer: Buyer, owner: CartOwner, place: CartPlace, body: PlaceOrderBody, key?: ClaimedKey): Promise<{ answer: PlaceOrderAnswer; orderId: number; json: string; recorded: boolean }> {
       const at = now();
       // The address first: someone else's id answers 404 before anything about this cart.
       const address = await deliverableAddress(buyer, place, body.address_id);
@@ -166,7 +166,10 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
             set: { booked: sql`${t.slotBookings.booked} + 1` },
             setWhere: sql`${t.slotBookings.booked} < ${capacity}`,
           })
-          .returning({ booked: t.slotBookings.booked, capacity });
+          .returning({ booked: t.slotBookings.booked, capacity, ...(key ? { answered: sql<number>`(select count(*) from answer)`.mapWith(Number) } : {}) });
+        // The key's claim was taken over by a repeat (this request ran past its lease): the
+        // repeat makes the order, so this one keeps nothing.
+        if (key && booked.some((b) => b.answered === 0)) throw new ClaimLost();
         if (booked.length < chosen.length || booked.some((b) => b.booked > b.capacity)) {
           throw conflict("This delivery slot has just filled up. Please choose another slot.", "slots");
         }

@@ -11,7 +11,7 @@ import { SALE_ALREADY_VOIDED, SALE_NOT_FOUND, SALE_NOT_TODAY, tenderedTooLittle,
 import { formatRupees, toPaise, toRupees } from "../../../shared/money";
 import { HttpError, notFound } from "../../http/http-error";
 import { recordAudit } from "../audit/record-audit";
-import { recordAnswer, type IdempotencyScope } from "../checkout/idempotency";
+import { ClaimLost, recordAnswer, type ClaimedKey } from "../checkout/idempotency";
 import { judgeLockedCoupon } from "../checkout/judge-locked-coupon";
 import { nextOrder } from "../checkout/next-order";
 import { orderItemRows } from "../checkout/order-item-rows";
@@ -30,7 +30,7 @@ const shortage: ShortageAnswer = (line, left) => {
 export function createPosSales(db: Db, now: () => Date = () => new Date()) {
   return {
     /** Completes the sale; the answer is recorded under `key` in the sale's own transaction. */
-    async sell(who: CounterStaff, body: PosSaleBody, key: IdempotencyScope): Promise<{ receipt: PosReceipt; json: string }> {
+    async sell(who: CounterStaff, body: PosSaleBody, key: ClaimedKey): Promise<{ receipt: PosReceipt; json: string }> {
       const at = now();
       const priced = await priceSale(db, who.websiteId, body, at);
       const invalid = priced.quote.lines.find((l) => !l.valid);
@@ -98,7 +98,7 @@ export function createPosSales(db: Db, now: () => Date = () => new Date()) {
         });
         const receipt = await posReceipt(tx, who.websiteId, orderNumber, at, who.role);
         const json = JSON.stringify(receipt);
-        await recordAnswer(tx, key, { status: 201, body: json });
+        if ((await recordAnswer(tx, key, { status: 201, body: json })).length === 0) throw new ClaimLost();
         return { receipt, json };
       });
     },

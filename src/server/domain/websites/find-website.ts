@@ -23,7 +23,8 @@ const TTL_MS = 5_000;
 /**
  * Resolves hosts to websites with a short cache: the lookup is on every request, while a
  * website's settings change rarely. Unknown hosts are not cached, so a new website answers
- * at once.
+ * at once. A change made by any server process is forgotten by all of them (services.ts, ADR
+ * 0043); the TTL bounds what a missed notice leaves behind.
  */
 export function createWebsiteFinder(db: Db) {
   const cache = new Map<string, { website: Website; at: number }>();
@@ -45,8 +46,9 @@ export function createWebsiteFinder(db: Db) {
       cache.set(host, { website: row.website, at: Date.now() });
       return row.website;
     },
-    /** Drops cached entries of a website after its settings change. */
-    forget(websiteId: number): void {
+    /** Drops cached entries of a website after its settings change; of every website without one. */
+    forget(websiteId?: number): void {
+      if (websiteId === undefined) return cache.clear();
       for (const [host, entry] of cache) if (entry.website.id === websiteId) cache.delete(host);
     },
   };
