@@ -5,7 +5,7 @@
 // answer sent again under the same Idempotency-Key. Every test signs up a new shopper (the
 // database lasts the whole run), so its cart, addresses and orders are its own.
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support";
+import { latestCode, test } from "./support";
 
 const PINCODE = "560038";
 const PROVIDER_SCRIPTS = /checkout\.razorpay\.com|sdk\.cashfree\.com/;
@@ -33,13 +33,7 @@ async function post(page: Page, path: string, data: unknown, method: "post" | "p
 async function newShopper(page: Page, { pincode = true } = {}): Promise<string> {
   const phone = newPhone();
   await post(page, "/s/api/auth/otp", { phone });
-  let code = "";
-  await expect
-    .poll(async () => {
-      const [latest] = (await (await page.request.get(`/s/api/dev/outbox?phone=${phone}`)).json()) as { code: string | null }[];
-      return (code = latest?.code ?? "");
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await latestCode(page, phone);
   await post(page, "/s/api/auth/verify", { phone, otp: code });
   await post(page, "/s/api/auth/register", { name: "Meera Iyer" });
   if (pincode) {

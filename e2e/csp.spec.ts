@@ -6,7 +6,7 @@
 // proves the watch works: the policy is there and an inline script is refused and reported.
 import { expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { matchRoute, routes } from "../src/shared/routes";
-import { PEOPLE, signIn, signUp, test } from "./support";
+import { PEOPLE, placeOrder, signIn, signUp, test } from "./support";
 
 const PINCODE = "560038";
 
@@ -135,13 +135,6 @@ async function shopperWithCart(page: Page): Promise<void> {
   await post(page, "/s/api/account/addresses", { name: "Kavya Rao", phone, line1: "7, 2nd Main, Domlur", city: "Bengaluru", state: "Karnataka", pincode: PINCODE });
 }
 
-/** From /checkout: the method chosen, Place Order pressed. */
-async function placeOrder(page: Page, method: RegExp): Promise<void> {
-  await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: method }).check();
-  const place = page.getByRole("button", { name: "Place Order" });
-  await expect(place).toBeEnabled();
-  await place.click();
-}
 
 test("the policy is enforced and the watch sees what it refuses", async ({ page }) => {
   const seen = await watch(page.context());

@@ -8,7 +8,7 @@
 // it edits the seeded Fresh Basket's home page and puts back the version it found.
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "./e2e-data-dir";
-import { freshOrigin, PEOPLE, signInHere, signUp, test as base } from "./support";
+import { escapeRegExp, freshOrigin, PEOPLE, signInHere, signUp, test as base } from "./support";
 
 const newSubdomain = () => `e2e-pb-${Math.random().toString(36).slice(2, 8)}`;
 const siteOrigin = (baseURL: string, sub: string) => `http://${sub}.localhost:${new URL(baseURL).port}`;
@@ -118,7 +118,8 @@ async function addBlock(builder: Page, title: string): Promise<void> {
   await builder.getByRole("button", { name: "Add a block", exact: true }).click();
   const palette = builder.getByRole("dialog", { name: "Add a block" });
   await palette.getByRole("searchbox", { name: "Search blocks" }).fill(title);
-  await palette.getByRole("button", { name: title, exact: true }).click();
+  // A block's button is named by its title and then its description.
+  await palette.getByRole("button", { name: new RegExp(`^${escapeRegExp(title)} `) }).click();
   await expect(palette).toHaveCount(0);
   await expect(panel(builder).getByRole("heading", { name: title, level: 2 })).toBeVisible();
 }

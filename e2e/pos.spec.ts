@@ -45,10 +45,18 @@ async function search(staff: Page, q: string): Promise<Row[]> {
   await staff.keyboard.type(q);
   const list = staff.getByRole("list", { name: "Search results" });
   await expect(list).toBeVisible();
-  const labels = await list.locator("button:not(:disabled)").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
-  return labels.map((label, at) => {
-    const [, item, price, mrp, stock] = /^(.*), (₹[\d,.]+), MRP (₹[\d,.]+), (\d+) in stock$/.exec(label)!;
-    return { item: item!, price: rupees(price!), mrp: rupees(mrp!), stock: Number(stock), at };
+  // Read from the row's columns: its name also says the brand and the pack's code.
+  const rows = await list.locator("button:not(:disabled)").evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const first = (selector: string) => b.querySelector(selector)?.firstChild?.textContent?.trim() ?? "";
+      return { name: first(".pos-result-name"), pack: first(".pos-result-pack"), price: first(".pos-result-price"), mrp: b.querySelector(".pos-result-price s")?.textContent ?? "", stock: first(".pos-result-stock") };
+    }),
+  );
+  return rows.map((row, at) => {
+    const price = rupees(row.price);
+    // No MRP is shown when it is the price.
+    const mrp = row.mrp ? rupees(row.mrp.replace("MRP", "")) : price;
+    return { item: `${row.name} ${row.pack}`, price, mrp, stock: Number(/^(\d+) in stock$/.exec(row.stock)![1]), at };
   });
 }
 

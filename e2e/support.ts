@@ -83,14 +83,7 @@ export async function signUp(page: Page, name: string): Promise<string> {
   };
   await page.request.get("/s/api/cookie");
   await write("/s/api/auth/otp", { phone });
-  let code = "";
-  await expect
-    .poll(async () => {
-      const [latest] = (await (await page.request.get(`/s/api/dev/outbox?phone=${phone}`)).json()) as { code: string | null }[];
-      return (code = latest?.code ?? "");
-    })
-    .toMatch(/^\d{6}$/);
-  await write("/s/api/auth/verify", { phone, otp: code });
+  await write("/s/api/auth/verify", { phone, otp: await latestCode(page, phone) });
   await write("/s/api/auth/register", { name });
   return phone;
 }
@@ -105,4 +98,38 @@ export async function signInHere(page: Page, phone: string): Promise<void> {
     phone,
   );
   expect(status).toBe(200);
+}
+
+/** A write to the shop's API as its own client makes it: with the XSRF token (read again each
+ *  time, since it rotates at sign-in) and the website's address. Fails the test unless it is ok. */
+export async function shopWrite(page: Page, path: string, data: unknown): Promise<unknown> {
+  const cookie = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN" && c.domain === "localhost")?.value;
+  if (!(await cookie())) await page.request.get("/s/api/cookie");
+  const origin = test.info().project.use.baseURL!;
+  const res = await page.request.post(path, { data, headers: { "x-xsrf-token": decodeURIComponent((await cookie())!), "x-web-url": origin } });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** From /checkout, with something in the cart: the method chosen, Place Order pressed. */
+export async function placeOrder(page: Page, method: RegExp): Promise<void> {
+  await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: method }).check();
+  const place = page.getByRole("button", { name: "Place Order" });
+  await expect(place).toBeEnabled();
+  await place.click();
+}
+
+/** Text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The newest sign-in code the test server's outbox holds for the phone, once there is one. */
+export async function latestCode(page: Page, phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const [latest] = (await (await page.request.get(`/s/api/dev/outbox?phone=${phone}`)).json()) as { code: string | null }[];
+      return (code = latest?.code ?? "");
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }

@@ -7,7 +7,7 @@
 // Sentry, and talks to no other host — all under the page's own Content-Security-Policy.
 import { gunzipSync } from "node:zlib";
 import { expect, type Page, type Request, type Route } from "@playwright/test";
-import { newPhone, signInHere, signUp, test } from "./support";
+import { latestCode, newPhone, signInHere, signUp, test } from "./support";
 
 const PINCODE = "560038";
 
@@ -66,13 +66,7 @@ test("with no keys configured, a visit from home to checkout asks nothing of any
   await page.getByRole("textbox", { name: /^Phone/ }).fill(phone);
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page).toHaveURL(/\/auth\/verify$/);
-  let code = "";
-  await expect
-    .poll(async () => {
-      const [latest] = (await (await page.request.get(`/s/api/dev/outbox?phone=${phone}`)).json()) as { code: string | null }[];
-      return (code = latest?.code ?? "");
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await latestCode(page, phone);
   await page.getByRole("textbox", { name: /^Code/ }).fill(code);
   await expect(page).toHaveURL(/\/auth\/register$/);
   await page.getByRole("textbox", { name: /^Name/ }).fill("Kavya Rao");

@@ -1,6 +1,7 @@
 // The small-screen menu (§2, §9): a 300 px drawer from the left with the navigation tree and
 // the account block. Closes on Escape, on the backdrop and after choosing a link.
 import { useEffect, useRef } from "react";
+import { useReturnFocus } from "../../src/client/ui/use-return-focus";
 import { accountLinks } from "./account-links";
 import type { ChromeActions, ChromeUser, NavItem } from "./chrome-types";
 import { NavLink } from "./nav-link";
@@ -39,6 +40,8 @@ function DrawerTree({ items, actions, close }: { items: NavItem[]; actions: Pick
 
 export function MobileDrawer({ open, onClose, navs, user, actions, siteName }: { open: boolean; onClose(): void; navs: NavItem[]; user: ChromeUser | null; actions: ChromeActions; siteName: string }) {
   const panel = useRef<HTMLDivElement>(null);
+  // Closing (Escape, ×, the backdrop) gives focus back to the Open menu button.
+  useReturnFocus(open, null);
   useEffect(() => {
     if (!open) return;
     panel.current?.focus();

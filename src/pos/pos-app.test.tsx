@@ -39,7 +39,7 @@ describe("the point of sale", () => {
     await userEvent.selectOptions(select, "4");
     expect(localStorage.getItem(`kirana.pos.warehouse.${SESSION.website.id}`)).toBe("4");
     await userEvent.type(screen.getByRole("searchbox", { name: /Search products/ }), "dal");
-    await screen.findByRole("button", { name: /^Toor Dal 500 g/ });
+    await screen.findByRole("button", { name: /^Toor Dal · Tata Sampann 500 g/ });
     expect(server.calls.filter((c) => c.path === "/s/api/pos/products").at(-1)?.query.get("warehouse_id")).toBe("4");
   });
 

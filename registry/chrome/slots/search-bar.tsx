@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { HeaderProps } from "../chrome-types";
 import { SEARCH_FOCUS_DELAY_MS } from "../../../src/shared/constants";
+import { useReturnFocus } from "../../../src/client/ui/use-return-focus";
 
 type Props = Pick<HeaderProps, "navSetting" | "actions">;
 
@@ -42,6 +43,8 @@ function SearchForm({ actions, className, width, focusAfterMs, onSearched }: { a
 
 export function SearchBar({ navSetting, actions }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
+  // Closing it gives focus back to the Open search button.
+  useReturnFocus(panelOpen, null);
   const width = Math.min(100, Math.max(10, Number(navSetting.search_setting) || 100));
   useEffect(() => {
     if (!panelOpen) return;

@@ -7,6 +7,7 @@ import { MODAL_CLOSE_DELAY_MS, MODAL_DEFAULT_WIDTH, MODAL_OPEN_DELAY_MS } from "
 import { PopperContainerContext } from "./popper";
 import { Spinner } from "./spinner";
 import { useDelayedPresence } from "./use-delayed-presence";
+import { useReturnFocus } from "./use-return-focus";
 import "./ui.css";
 
 export interface ModalProps {
@@ -59,6 +60,7 @@ export function Modal({
   const { mounted, shown } = useDelayedPresence(open, MODAL_OPEN_DELAY_MS, MODAL_CLOSE_DELAY_MS);
   // The content element, handed to poppers opened inside the modal (see PopperContainerContext).
   const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const onCloseAutoFocus = useReturnFocus(open, content);
   if (!mounted) return null;
 
   const requestClose = () => {
@@ -86,6 +88,7 @@ export function Modal({
           onPointerDownOutside={ignoreWhenPersistent}
           onInteractOutside={ignoreWhenPersistent}
           onEscapeKeyDown={ignoreWhenPersistent}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Radix warns about a dialog without a description unless told there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
         >

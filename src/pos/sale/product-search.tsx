@@ -24,8 +24,16 @@ interface Answer {
 
 const sellable = (row: SearchRow) => row.pack.stock > 0;
 const stockText = (row: SearchRow) => (row.pack.stock > 0 ? `${row.pack.stock} in stock` : "Out of stock");
-/** What a row says when read out: the line it would add, then its price and stock. */
-const rowLabel = (row: SearchRow) => `${row.product.name} ${row.pack.name}, ${formatRupees(row.pack.price)}, MRP ${formatRupees(row.pack.mrp)}, ${stockText(row)}`;
+const discounted = (row: SearchRow) => row.pack.mrp > row.pack.price;
+/** What a row says when read out: the words it shows, in their order, with pauses between its
+ *  columns. It must hold every visible word (WCAG 2.5.3), so a brand, code or MRP shown is said. */
+const rowLabel = (row: SearchRow) =>
+  [
+    `${row.product.name}${row.product.brand ? ` · ${row.product.brand}` : ""} ${row.pack.name}${row.pack.code ? ` ${row.pack.code}` : ""}`,
+    formatRupees(row.pack.price),
+    ...(discounted(row) ? [`MRP ${formatRupees(row.pack.mrp)}`] : []),
+    stockText(row),
+  ].join(", ");
 
 export interface ProductSearchProps {
   warehouseId: number;
@@ -149,18 +157,25 @@ export function ProductSearch({ warehouseId, onAdd, inputRef }: ProductSearchPro
           {rows.map((row) => (
             <li key={row.pack.pack_id}>
               <button type="button" className="pos-result" disabled={!sellable(row)} onClick={() => add(row)} aria-label={rowLabel(row)}>
+                {/* The spaces between the columns keep their words apart in the text the
+                    label is checked against. */}
                 <span className="pos-result-name">
                   {row.product.name}
                   {row.product.brand ? <span className="pos-muted"> · {row.product.brand}</span> : null}
-                </span>
+                </span>{" "}
                 <span className="pos-result-pack">
                   {row.pack.name}
                   {row.pack.code ? <span className="pos-code"> {row.pack.code}</span> : null}
-                </span>
+                </span>{" "}
                 <span className="pos-result-price">
                   {formatRupees(row.pack.price)}
-                  {row.pack.mrp > row.pack.price ? <s className="pos-muted">MRP {formatRupees(row.pack.mrp)}</s> : null}
-                </span>
+                  {discounted(row) ? (
+                    <>
+                      {" "}
+                      <s className="pos-muted">MRP {formatRupees(row.pack.mrp)}</s>
+                    </>
+                  ) : null}
+                </span>{" "}
                 <span className="pos-result-stock">{stockText(row)}</span>
               </button>
             </li>

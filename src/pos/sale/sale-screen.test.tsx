@@ -47,11 +47,11 @@ describe("ringing up a sale", () => {
   it("finds a product, adds its pack and sets the quantity by keyboard, showing the server's totals", async () => {
     await openCounter();
     await userEvent.keyboard("dal");
-    const first = await screen.findByRole("button", { name: /^Toor Dal 500 g, ₹72\.50, MRP ₹80\.00, 5 in stock$/ });
+    const first = await screen.findByRole("button", { name: /^Toor Dal · Tata Sampann 500 g 8901001, ₹72\.50, MRP ₹80\.00, 5 in stock$/ });
     // Typing is asked about once it pauses: one search, for what was typed.
     expect(server.calls.filter((c) => c.path === "/s/api/pos/products").map((c) => Object.fromEntries(c.query))).toEqual([{ warehouse_id: "1", q: "dal" }]);
     // Each pack is its own row; one out of stock cannot be added.
-    expect((screen.getByRole("button", { name: /^Toor Dal 1 kg/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: /^Toor Dal · Tata Sampann 1 kg/ }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.keyboard("{ArrowDown}");
     expect(document.activeElement).toBe(first);
     await userEvent.keyboard("{Enter}");
@@ -86,7 +86,7 @@ describe("ringing up a sale", () => {
     await waitFor(() => expect(server.calls.some((c) => c.query.get("q") === "toor")).toBe(true));
     await userEvent.clear(searchBox());
     await userEvent.keyboard("basmati");
-    expect(await screen.findByRole("button", { name: /^Basmati Rice 1 kg/ })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: /^Basmati Rice · India Gate 1 kg/ })).toBeTruthy();
     expect(server.calls.find((c) => c.query.get("q") === "toor")?.signal?.aborted).toBe(true);
   });
 
