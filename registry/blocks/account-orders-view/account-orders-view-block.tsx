@@ -9,7 +9,6 @@ import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
 import type { OrderDetail } from "../../../src/shared/api/account";
 import { formatDate } from "../../../src/shared/date-format";
-import { slotText } from "../../../src/shared/delivery-slot";
 import { formatRupees } from "../../../src/shared/money";
 import { isCounterSale } from "../../../src/shared/order-channel";
 import { orderStatusLabel } from "../../../src/shared/order-status";
@@ -17,7 +16,7 @@ import { paymentMethodLabel, paymentStatusLabel } from "../../../src/shared/paym
 import { fetchOrder } from "../../../src/client/api/account-api";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
 import { AccountLayout } from "../../parts/account/account-layout";
-import { AddressLines } from "../../parts/account/address-lines";
+import { OrderDeliveryCard } from "../../parts/account/order-delivery-card";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrderStatus } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
@@ -128,17 +127,7 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <div className="order-facts">
         {atShop ? null : (
-          <section className="account-card" aria-labelledby="order-delivery">
-            <h2 id="order-delivery">Delivery</h2>
-            <p>{order.del_date ? slotText(order) : "The delivery slot is not set yet."}</p>
-            {order.address ? (
-              <>
-                {order.address.name ? <strong>{order.address.name}</strong> : null}
-                <AddressLines address={order.address} />
-              </>
-            ) : null}
-            {order.notes ? <p className="order-notes">Note: {order.notes}</p> : null}
-          </section>
+          <OrderDeliveryCard order={order} headingId="order-delivery" />
         )}
         <section className="account-card" aria-labelledby="order-payment">
           <h2 id="order-payment">Payment</h2>

@@ -6,10 +6,9 @@ import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/success.schema";
 import type { OrderDetail } from "../../../src/shared/api/account";
-import { slotText } from "../../../src/shared/delivery-slot";
 import { paymentMethodLabel, paymentStatusLabel } from "../../../src/shared/payment-labels";
 import { fetchOrderByNumber } from "../../../src/client/api/checkout-api";
-import { AddressLines } from "../../parts/account/address-lines";
+import { OrderDeliveryCard } from "../../parts/account/order-delivery-card";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrderStatus } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
@@ -78,17 +77,7 @@ function Placed({ order }: { order: OrderDetail }) {
         </div>
       </div>
 
-      <section className="account-card" aria-labelledby="success-delivery">
-        <h2 id="success-delivery">Delivery</h2>
-        <p>{order.del_date ? slotText(order) : "The delivery slot is not set yet."}</p>
-        {order.address ? (
-          <>
-            {order.address.name ? <strong>{order.address.name}</strong> : null}
-            <AddressLines address={order.address} />
-          </>
-        ) : null}
-        {order.notes ? <p className="checkout-note">Note: {order.notes}</p> : null}
-      </section>
+      <OrderDeliveryCard order={order} headingId="success-delivery" />
 
       <section className="account-card" aria-labelledby="success-items">
         <h2 id="success-items">Items</h2>
