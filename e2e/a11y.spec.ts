@@ -97,7 +97,6 @@ async function contextPage(browser: Browser, options: { viewport?: { width: numb
   return (await browser.newContext({ bypassCSP: true, ...options })).newPage();
 }
 
-
 /** The signed-in shopper's delivery pincode and an address in it. */
 async function readyToOrder(page: Page, phone: string): Promise<void> {
   const res = await page.request.get(`/s/api/check/pincode/${PINCODE}`, { headers: { "x-web-url": shop() } });
@@ -271,6 +270,17 @@ test("the back office's screens and dialogs have no serious or critical violatio
 
   await visit(admin, "/bos/admin/delivery?tab=slots");
   await checkDialog(admin, "New slot", () => admin.getByRole("button", { name: "New slot" }).click());
+  // The other kinds of form the back office's dialogs hold: an address and a warehouse's
+  // settings, money, a date, a picture.
+  for (const [path, dialog] of [
+    ["delivery", "New warehouse"],
+    ["delivery?tab=charges", "New charge rule"],
+    ["delivery?tab=holidays", "New holiday"],
+    ["categories", "New category"],
+  ] as const) {
+    await visit(admin, `/bos/admin/${path}`);
+    await checkDialog(admin, dialog, () => admin.getByRole("button", { name: dialog, exact: true }).click());
+  }
   await visit(admin, "/bos/admin/brands");
   await checkDialog(admin, "New brand", () => admin.getByRole("button", { name: "New brand" }).click());
   await checkDialog(admin, /^Delete the brand /, () => admin.getByRole("button", { name: /^Delete / }).first().click());
