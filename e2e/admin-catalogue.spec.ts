@@ -2,7 +2,7 @@
 // with two packs and stock at the website's warehouse; a shopper in another browser finds it
 // by the shop's search and buys it, cash on delivery.
 import { expect, type Page } from "@playwright/test";
-import { freshOrigin, PEOPLE, signInHere, signUp, test } from "./support";
+import { freshOrigin, PEOPLE, signInHere, signUp, test, whenHydrated } from "./support";
 
 /** Fresh Basket's one warehouse (fixtures/catalog/websites.json) and a pincode it serves. */
 const WAREHOUSE = "Bandra Store";
@@ -11,7 +11,7 @@ const PINCODE = "400050";
 /** A page of the shop taken over by its own client (see support.ts). */
 async function openShop(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(page);
 }
 
 test("an admin adds a product with two packs and stock, and a shopper finds it by search and buys it", async ({ browser, baseURL, page }) => {

@@ -2,7 +2,7 @@
 // bad row and is shown that row and column, and neither the admin's list nor the shop has any
 // of the file's products; the corrected file imports, and a shopper finds its product by search.
 import { expect, type Page } from "@playwright/test";
-import { freshOrigin, PEOPLE, signInHere, test } from "./support";
+import { freshOrigin, PEOPLE, signInHere, test, whenHydrated } from "./support";
 
 /** Fresh Basket's one warehouse (fixtures/catalog/websites.json). */
 const WAREHOUSE = "Bandra Store";
@@ -74,7 +74,7 @@ test("a CSV with one bad row reports that row and imports nothing; the corrected
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   await shopper.goto(`${fresh}/`);
-  await shopper.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(shopper);
   await shopper.getByRole("searchbox", { name: "Search products" }).fill(`${word} poha`);
   await shopper.keyboard.press("Enter");
   await expect(shopper).toHaveURL(/\/products\?q=/);

@@ -3,7 +3,7 @@
 // Checkout, and wish lists. Each test starts in a new browser context, so with its own session
 // and an empty guest cart.
 import { expect, type Locator, type Page } from "@playwright/test";
-import { PEOPLE, signIn, test } from "./support";
+import { PEOPLE, signIn, test, whenHydrated } from "./support";
 
 /** "₹1,234.50" → 1234.5 */
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ""));
@@ -157,7 +157,7 @@ test("the pincode: too short asks nothing, an unserviceable one is refused inlin
 
   await input.fill("560038");
   await Promise.all([page.waitForEvent("load"), modal.getByRole("button", { name: "Apply" }).click()]);
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(page);
   await expect(page.getByRole("button", { name: "Delivering to 560038, change location" })).toBeVisible();
   await expect(badge(page)).toHaveText("1");
 
@@ -180,7 +180,7 @@ test("the header's pincode button opens Change Location, and the cart follows th
   const modal = page.getByRole("dialog", { name: "Change Location" });
   await modal.getByLabel("Delivery pincode").fill("560011");
   await Promise.all([page.waitForEvent("load"), modal.getByRole("button", { name: "Apply" }).click()]);
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(page);
   await expect(page.getByRole("button", { name: "Delivering to 560011, change location" })).toBeVisible();
   await expect(badge(page)).toHaveText("1");
   const panel = await openCart(page);

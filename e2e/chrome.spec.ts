@@ -1,7 +1,7 @@
 // Header and navbar templates from the website's settings, the mobile drawer and the account
 // menu by role, in Chromium.
 import { expect } from "@playwright/test";
-import { freshOrigin, PEOPLE, setNavSetting, signIn, slotOrder, test } from "./support";
+import { freshOrigin, PEOPLE, setNavSetting, signIn, slotOrder, test, whenHydrated } from "./support";
 
 const HEADER_ORDER: Record<number, string[]> = {
   1: ["logo", "search", "pincode", "account", "cart"],
@@ -72,7 +72,7 @@ test("on a 390 px screen the navbar hides and a 300 px drawer holds the menu and
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(page);
   await expect(page.locator("nav.site-navbar")).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -6,7 +6,7 @@
 // proves the watch works: the policy is there and an inline script is refused and reported.
 import { expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { matchRoute, routes } from "../src/shared/routes";
-import { PEOPLE, placeOrder, signIn, signUp, test } from "./support";
+import { PEOPLE, placeOrder, signIn, signUp, test, whenHydrated } from "./support";
 
 const PINCODE = "560038";
 
@@ -243,7 +243,7 @@ test("a visitor's crawl: the open pages, the header's panels and modals, the pop
   const location = page.getByRole("dialog", { name: "Change Location" });
   await location.getByLabel("Delivery pincode").fill(PINCODE);
   await Promise.all([page.waitForEvent("load"), location.getByRole("button", { name: "Apply" }).click()]);
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(page);
   await expect(page.getByRole("button", { name: `Delivering to ${PINCODE}, change location` })).toBeVisible();
 
   // The product list, a product and its packs; a content page; a page that does not exist.

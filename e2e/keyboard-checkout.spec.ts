@@ -9,7 +9,7 @@
 // one (quiet-pack.ts), so no other journey meets what this one changes.
 import { expect, type Page } from "@playwright/test";
 import { quietPack, type QuietPack } from "./quiet-pack";
-import { latestCode, newPhone, shopWrite, test } from "./support";
+import { latestCode, newPhone, shopWrite, test, whenHydrated } from "./support";
 
 /** A pincode the demo store delivers to (fixtures/catalog/websites.json). */
 const PINCODE = "560038";
@@ -60,7 +60,7 @@ const named = (name: string | RegExp) => (f: Focused) => (typeof name === "strin
 /** After a navigation the page is the shop's once it has hydrated. */
 async function arrived(page: Page, url: RegExp): Promise<void> {
   await expect(page).toHaveURL(url);
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(page);
 }
 
 

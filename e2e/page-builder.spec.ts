@@ -8,7 +8,7 @@
 // it edits the seeded Fresh Basket's home page and puts back the version it found.
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "./e2e-data-dir";
-import { escapeRegExp, freshOrigin, PEOPLE, signInHere, signUp, test as base } from "./support";
+import { escapeRegExp, freshOrigin, PEOPLE, signInHere, signUp, test as base, whenHydrated } from "./support";
 
 const newSubdomain = () => `e2e-pb-${Math.random().toString(36).slice(2, 8)}`;
 const siteOrigin = (baseURL: string, sub: string) => `http://${sub}.localhost:${new URL(baseURL).port}`;
@@ -94,7 +94,7 @@ test.describe.configure({ timeout: 60_000 });
 /** A shop page, once the shop has taken the server's page over. */
 async function visit(shopper: Page, url: string): Promise<void> {
   await shopper.goto(url);
-  await shopper.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+  await whenHydrated(shopper);
 }
 
 /** From the Pages screen, the editor of the page at `url` (the row whose address it is). */

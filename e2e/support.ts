@@ -7,10 +7,16 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
  * server-rendered page over: before that, a tick or a typed search is the browser's alone and
  * the shop never hears of it. Without JavaScript there is nothing to wait for.
  */
+/** Once the shop has hydrated and so has every block of the page (each block's code comes in its
+ *  own chunk and hydrates after the shell; until then its server-rendered controls ignore input). */
+export function whenHydrated(page: Page): Promise<void> {
+  return page.locator('#root[data-hydrated="true"]:not(:has([data-hydrating]))').waitFor({ state: "attached" });
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const hydrated = () => page.locator('#root[data-hydrated="true"]').waitFor({ state: "attached" });
+      const hydrated = () => whenHydrated(page);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page["goto"]>) => {

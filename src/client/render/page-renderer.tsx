@@ -1,6 +1,6 @@
 // Renders a page's components through the registry: sorted by order, each validated against
 // its schema and isolated in its own boundary. Unknown or invalid blocks never break a page.
-import { Suspense, use, useEffect, useMemo } from "react";
+import { Suspense, use, useEffect, useMemo, useState } from "react";
 import { sortComponents, type PageComponent } from "../../shared/page-document";
 import { blockEntry } from "../../../registry";
 import type { BlockEntry, RenderMode } from "../../../registry/block-types";
@@ -58,10 +58,16 @@ function CheckedBlock({ entry, component, mode, url }: { entry: BlockEntry; comp
     if (mode === "live" && problems) skipped(component.name, problems, url);
   }, [mode, problems, component.name, url]);
 
+  // A block's code arrives after the page's own (each block is its own chunk), so React hydrates
+  // it later than the shell: until then its server-rendered controls ignore the shopper. The
+  // mark says so, for journeys and anything else that must wait until the page listens.
+  const [hydrating, setHydrating] = useState(true);
+  useEffect(() => setHydrating(false), []);
+
   if (!check.ok) return mode === "preview" ? <BlockDiagnostic name={component.name} problems={check.problems} /> : null;
   const Block = entry.component;
   return (
-    <div className="page-block" data-block={component.name}>
+    <div className="page-block" data-block={component.name} data-hydrating={hydrating ? "" : undefined}>
       <Block {...(check.component as PageComponent & Record<string, never>)} mode={mode} />
     </div>
   );
