@@ -2,7 +2,6 @@
 // share one PostgreSQL (issue 10): the revision check must be the database's, since no lock
 // inside one process reaches the other. Exactly one write from a revision wins; the losers are
 // told and write nothing; every published version is kept once.
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -13,14 +12,6 @@ import { openDatabase, type Database } from "../db/client";
 import { adminQuery, databaseUrl, randomName } from "../db/admin";
 import { HttpShopper } from "../testing/http-shopper";
 import { startServerProcess, type ServerProcess } from "../testing/server-process";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const PAGES = "/s/api/admin/pages";
 let name = "";
@@ -33,7 +24,7 @@ beforeAll(async () => {
   name = randomName("kirana_pages");
   await adminQuery(`create database ${name} template ${inject("kiranaTestTemplate")}`);
   db = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
-  servers = await Promise.all([0, 1].map(async () => startServerProcess({ port: await freePort(), databaseUrl: databaseUrl(name), nodeEnv: "test" })));
+  servers = await Promise.all([0, 1].map(() => startServerProcess({ databaseUrl: databaseUrl(name), nodeEnv: "test" })));
   // Two sessions of the demo store's admin, each spreading its requests over both servers.
   admins = [new HttpShopper(servers.map((s) => s.base)), new HttpShopper(servers.map((s) => s.base).reverse())];
   for (const admin of admins) expect((await admin.request("POST", "/s/api/test/sign-in", { phone: "9876543212" })).status).toBe(200);

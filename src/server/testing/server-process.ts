@@ -1,6 +1,7 @@
 // Runs the server as a child process (benchmarks, and tests that need several instances on one
 // PostgreSQL, so no in-process lock can make them pass), and waits until it answers.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,8 +23,19 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** A port nothing listens on now, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export interface ServerProcessOptions {
-  port: number;
+  /** Unset: any free port (tests); benchmarks name theirs. */
+  port?: number;
   /** PostgreSQL; without it the server runs on a throw-away embedded database. */
   databaseUrl?: string;
   nodeEnv?: "production" | "test";
@@ -33,14 +45,15 @@ export interface ServerProcessOptions {
 }
 
 export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
   // Another server on the port would answer the readiness check and be used instead.
-  if (await answers(`http://127.0.0.1:${opts.port}/s/healthz`)) throw new Error(`port ${opts.port} is already serving; stop that server or choose another port`);
+  if (await answers(`http://127.0.0.1:${port}/s/healthz`)) throw new Error(`port ${port} is already serving; stop that server or choose another port`);
   const dataDir = opts.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "kirana-server-"));
   const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATA_DIR: dataDir }),
-      PORT: String(opts.port),
+      PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: opts.nodeEnv ?? "production",
       SESSION_SECRET: "server-process-secret-".padEnd(40, "s"),
@@ -52,7 +65,7 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${opts.port}`;
+  const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     // Clients may have dropped sockets mid-request; let the server finish before it closes.
     await new Promise((r) => setTimeout(r, 300));
