@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Browser, type Frame, type Locator, type Page } from "@playwright/test";
 import { quietPack } from "./quiet-pack";
-import { escapeRegExp, latestCode, newPhone, PEOPLE, placeOrder, shopWrite, signIn, signInHere, signUp, test } from "./support";
+import { escapeRegExp, latestCode, newPhone, PEOPLE, placeOrder, shopWrite, signIn, signInHere, signUp, showOfferPopup, test } from "./support";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -126,14 +126,7 @@ test("the shop's public pages and their dialogs have no serious or critical viol
   await visitAndCheck(page, "/auth/login");
 
   // The popup banner: this browser has not seen it yet, and it comes 5 s after load.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith("kirana.popup.seen:")) localStorage.removeItem(key);
-  });
-  await page.clock.install();
-  await visit(page, "/");
-  await page.clock.runFor(6000);
-  const popup = page.getByRole("dialog", { name: "Offer" });
-  await expect(popup).toBeVisible();
+  const popup = await showOfferPopup(page, () => visit(page, "/"));
   await page.clock.resume();
   await settle(page);
   await check(page, "popup banner", popup);

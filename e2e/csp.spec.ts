@@ -6,7 +6,7 @@
 // proves the watch works: the policy is there and an inline script is refused and reported.
 import { expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { matchRoute, routes } from "../src/shared/routes";
-import { PEOPLE, placeOrder, signIn, signUp, test, whenHydrated } from "./support";
+import { PEOPLE, placeOrder, showOfferPopup, signIn, signUp, test, whenHydrated } from "./support";
 
 const PINCODE = "560038";
 
@@ -269,14 +269,7 @@ test("a visitor's crawl: the open pages, the header's panels and modals, the pop
   await expect(page.getByRole("heading").first()).toBeVisible();
 
   // The offer popup, 5 s after the home page loads (the clock is moved, not waited for).
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith("kirana.popup.seen:")) localStorage.removeItem(key);
-  });
-  await page.clock.install();
-  await visit(page, "/");
-  await page.clock.runFor(6000);
-  const popup = page.getByRole("dialog", { name: "Offer" });
-  await expect(popup).toBeVisible();
+  const popup = await showOfferPopup(page, () => visit(page, "/"));
   await popup.getByRole("button", { name: "Close" }).click();
   await expect(popup).toHaveCount(0);
   await page.clock.resume();

@@ -1,6 +1,6 @@
 // Helpers for the journeys: the second website's address, seeded people, and the test-only
 // server helpers (present only when the server runs with NODE_ENV=test).
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
  * Playwright's test, whose page waits after each load until the shop has taken the
@@ -123,6 +123,22 @@ export async function placeOrder(page: Page, method: RegExp): Promise<void> {
   const place = page.getByRole("button", { name: "Place Order" });
   await expect(place).toBeEnabled();
   await place.click();
+}
+
+/**
+ * The demo home page's offer popup, which a browser that has not seen it gets 5 s after load:
+ * the page clock is moved rather than waited for. `loadHome` loads the page as the caller does.
+ */
+export async function showOfferPopup(page: Page, loadHome: () => Promise<void>): Promise<Locator> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith("kirana.popup.seen:")) localStorage.removeItem(key);
+  });
+  await page.clock.install();
+  await loadHome();
+  await page.clock.runFor(6000);
+  const popup = page.getByRole("dialog", { name: "Offer" });
+  await expect(popup).toBeVisible();
+  return popup;
 }
 
 /** Text as a regular expression that matches it literally. */
