@@ -62,6 +62,11 @@ export const websiteDomains = pgTable("website_domains", {
   websiteId: integer("website_id")
     .notNull()
     .references(() => websites.id, { onDelete: "cascade" }),
+  // An owner's own domain is served only once its owner proved control of it (issue 24): a DNS
+  // TXT record or a file under /.well-known/kirana-verification/ carrying this token. Subdomains
+  // of the server's own base domain, and domains an operator configured, are verified at creation.
+  verificationToken: text("verification_token"),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
 });
 
 export const users = pgTable("users", {
@@ -70,6 +75,8 @@ export const users = pgTable("users", {
   name: text("name").notNull().default(""),
   email: text("email"),
   superadmin: boolean("superadmin").notNull().default(false),
+  // A superadmin let this account create more than one website before it is established (issue 24).
+  websiteCreatorApprovedAt: timestamp("website_creator_approved_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
