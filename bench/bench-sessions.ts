@@ -8,6 +8,7 @@ import { openDatabase } from "../src/server/db/client";
 import { prepareDatabase } from "../src/server/db/prepare";
 import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
 import type { CheckoutSummary, PlaceOrderBody } from "../src/shared/api/checkout";
+import { sessionCookieName } from "../src/server/http/session-cookie";
 
 /** The stock every stocked pack of the hub is given, and given back by `restock`. */
 const PLENTY = 100_000;
@@ -28,6 +29,9 @@ export interface BenchShop {
   sessions: BenchSession[];
   drop(): Promise<void>;
 }
+
+/** The session cookie's name: the benchmarks' servers run in production mode, which prefixes it with __Host-. */
+export const BENCH_SESSION_COOKIE = sessionCookieName("production");
 
 /** The anti-forgery token a server with this SESSION_SECRET expects beside the session. */
 export function xsrfToken(secret: string, session: BenchSession): string {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { adminRows } from "../src/server/db/admin";
-import { cashOrderBody, createBenchShop, xsrfToken } from "./bench-sessions";
+import { BENCH_SESSION_COOKIE, cashOrderBody, createBenchShop, xsrfToken } from "./bench-sessions";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { HttpShopper } from "../src/server/testing/http-shopper";
 import type { CheckoutSummary } from "../src/shared/api/checkout";
@@ -35,7 +35,7 @@ async function main() {
     let warm = true;
     const shopperLoop = async (session: { id: string; xsrf: string }, n: number) => {
       const s = new HttpShopper([server.proc.base]);
-      s.cookies.set("kirana_sid", session.id);
+      s.cookies.set(BENCH_SESSION_COOKIE, session.id);
       s.cookies.set("XSRF-TOKEN", session.xsrf);
       let round = 0;
       while (performance.now() < deadline) {

@@ -20,7 +20,7 @@ import type { CheckoutSummary, PlaceOrderAnswer } from "../src/shared/api/checko
 import { openDatabase } from "../src/server/db/client";
 import { HttpShopper, type ShopperAnswer } from "../src/server/testing/http-shopper";
 import { KEY_FIELD } from "../src/server/domain/checkout/idempotency";
-import { cashOrderBody, createBenchShop, xsrfToken, type BenchShop } from "./bench-sessions";
+import { BENCH_SESSION_COOKIE, cashOrderBody, createBenchShop, xsrfToken, type BenchShop } from "./bench-sessions";
 import { BALANCER_HEADER, startBalancer } from "./cluster-balancer";
 import { percentile } from "./fixed-rate";
 import { listPath, pick, searchPath } from "./shop-mix";
@@ -156,7 +156,7 @@ async function main() {
     const deadline = performance.now() + SECONDS * 1000;
     const shopper = async (session: BenchShop["sessions"][number]) => {
       const s = new HttpShopper([lb.url]);
-      s.cookies.set("kirana_sid", session.id);
+      s.cookies.set(BENCH_SESSION_COOKIE, session.id);
       s.cookies.set("XSRF-TOKEN", xsrfToken(SECRET, session));
       const add = () => send(s, "POST", "/s/api/cart/add", { pack_id: Math.random() < SCARCE.share ? pick(scarce) : pick(shop.packIds), warehouse_id: shop.hubId });
       while (performance.now() < deadline || (!backServed && performance.now() < deadline + LATE_RESTART_MS)) {

@@ -15,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { CheckoutSummary } from "../src/shared/api/checkout";
 import { HttpShopper } from "../src/server/testing/http-shopper";
-import { cashOrderBody, createBenchShop, type BenchShop } from "./bench-sessions";
+import { BENCH_SESSION_COOKIE, cashOrderBody, createBenchShop, type BenchShop } from "./bench-sessions";
 import { chromiumPath } from "./chromium-path";
 import { startShopServer } from "./shop-server";
 
@@ -76,7 +76,7 @@ function readRun(lhr: Lhr): Run {
 /** Signs the bench shopper's session up for the private pages: one order placed (the account page lists it), then a cart to check out. */
 async function fillSession(base: string, origin: string, shop: BenchShop): Promise<void> {
   const shopper = new HttpShopper([base], origin);
-  shopper.cookies.set("kirana_sid", shop.sessions[0]!.id);
+  shopper.cookies.set(BENCH_SESSION_COOKIE, shop.sessions[0]!.id);
   const fillCart = async (packs: number[]) => {
     for (const packId of packs) {
       const res = await shopper.request("POST", "/s/api/cart/add", { pack_id: packId, warehouse_id: shop.hubId });
@@ -118,7 +118,7 @@ async function main() {
       { label: "checkout", path: "/checkout", signedIn: true },
       { label: "account", path: "/account/orders", signedIn: true },
     ];
-    const cookie = `kirana_sid=${session.id}`;
+    const cookie = `${BENCH_SESSION_COOKIE}=${session.id}`;
     // A shop server answers many shoppers: measure it warm, not its first render after start.
     for (const page of pages) await (await fetch(origin + page.path, { headers: page.signedIn ? { cookie } : {} })).text();
     console.log(`Lighthouse ${RUNS}× per page, mobile profile, system Chromium; median of each category (LCP, TBT, CLS of the median performance run)`);

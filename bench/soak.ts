@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import type { CheckoutSummary } from "../src/shared/api/checkout";
 import { HttpShopper, type ShopperAnswer } from "../src/server/testing/http-shopper";
 import { startServerProcess } from "../src/server/testing/server-process";
-import { cashOrderBody, createBenchShop, restock, xsrfToken } from "./bench-sessions";
+import { BENCH_SESSION_COOKIE, cashOrderBody, createBenchShop, restock, xsrfToken } from "./bench-sessions";
 import { percentile } from "./fixed-rate";
 import { listPath, pick, searchPath } from "./shop-mix";
 
@@ -68,7 +68,7 @@ async function main() {
   try {
     const shoppers = shop.sessions.map((session) => {
       const s = new HttpShopper([server.base]);
-      s.cookies.set("kirana_sid", session.id);
+      s.cookies.set(BENCH_SESSION_COOKIE, session.id);
       s.cookies.set("XSRF-TOKEN", xsrfToken(SECRET, session));
       return { s, busy: false };
     });

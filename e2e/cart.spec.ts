@@ -84,6 +84,46 @@ test("the cart outlives a reload: the page comes with the server's cart", async 
   await expect(listing(page).getByRole("group", { name: `${label} in cart` })).toBeVisible();
 });
 
+/** Ends the browser's session on the server and puts its old cookies back, as a browser holds
+ *  them after the server forgot the session (signed out elsewhere, expired, a restored backup). */
+async function forgetSessionKeepCookies(page: Page, baseURL: string): Promise<string> {
+  const old = await page.context().cookies();
+  const out = await page.request.get("/s/api/auth/logout", { headers: { "x-web-url": baseURL } });
+  expect(out.ok(), await out.text()).toBe(true);
+  await page.context().addCookies(old);
+  const sid = old.find((c) => c.name === "kirana_sid")?.value;
+  expect(sid).toBeTruthy();
+  return sid!;
+}
+
+test("a session the server has forgotten: with its old cookie replayed, a reload recovers and Add to Cart works on a new cart", async ({ page, baseURL }) => {
+  await openList(page);
+  const first = await addableCard(page);
+  await first.card.getByRole("button", { name: `Add to Cart: ${first.label}` }).click();
+  await expect(badge(page)).toHaveText("1");
+  const oldSid = await forgetSessionKeepCookies(page, baseURL!);
+
+  await page.reload();
+  await expect(badge(page)).toHaveText("0");
+  const { card, label } = await addableCard(page);
+  await card.getByRole("button", { name: `Add to Cart: ${label}` }).click();
+  await expect(card.getByRole("group", { name: `${label} in cart` })).toBeVisible();
+  await expect(badge(page)).toHaveText("1");
+  await expect(page.locator(".toast-error")).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === "kirana_sid")?.value).not.toBe(oldSid);
+});
+
+test("a signed-in page whose session the server has forgotten sends the shopper to sign in, keeping the page", async ({ page, baseURL }) => {
+  await signIn(page, PEOPLE.shopper);
+  await page.goto("/account/orders");
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await forgetSessionKeepCookies(page, baseURL!);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("kirana.redirect"))).toBe("/account/orders");
+});
+
 test("Cart Summary lists the lines with their amounts; Remove takes a whole line; the last one out leaves the empty cart", async ({ page }) => {
   await openList(page);
   const first = await addableCard(page, 0);

@@ -1,9 +1,10 @@
 // The one ajv set-up for Kirana's JSON Schemas: draft 2020-12, owner-facing messages
-// (ajv-errors), formats, and the builder's hint keywords registered as a vocabulary so strict
-// mode accepts them. The build script and the server both use it.
+// (ajv-errors), formats, the builder's hint keywords registered as a vocabulary so strict
+// mode accepts them, and x-object-key (object-key-keyword.ts). The build script and the server both use it.
 import { Ajv2020, type Options } from "ajv/dist/2020.js";
 import ajvErrors from "ajv-errors";
 import ajvFormats from "ajv-formats";
+import { objectKeyKeyword } from "./object-key-keyword";
 
 /** Keywords the page builder reads; validation ignores them. */
 export const BUILDER_HINTS = ["x-widget", "x-group", "x-order", "x-placeholder", "x-help", "x-category", "x-allowed-on", "x-fixture", "x-item-label"] as const;
@@ -13,5 +14,6 @@ export function createSchemaAjv(options: Options = {}): Ajv2020 {
   ajvFormats.default(ajv);
   ajvErrors.default(ajv);
   ajv.addVocabulary([...BUILDER_HINTS]);
+  ajv.addKeyword(objectKeyKeyword);
   return ajv;
 }

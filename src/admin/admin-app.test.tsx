@@ -23,6 +23,7 @@ const fresh: AdminWebsite = {
   description: "Vegetables and staples in Indiranagar",
   logo: "",
   domains: ["fresh.localhost"],
+  pending_domains: [],
   url: "http://fresh.localhost:3000",
   active: true,
 };

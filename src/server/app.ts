@@ -28,6 +28,7 @@ import { initRoutes } from "./routes/init-routes";
 import { integrationsRoutes } from "./routes/integrations-routes";
 import { integrationOrigins } from "./domain/websites/integrations";
 import type { Website } from "./domain/websites/find-website";
+import type { DomainProbe } from "./domain/websites/domain-probe";
 import { mediaRoutes } from "./routes/media-routes";
 import { mediaUploadRoutes } from "./routes/media-upload-routes";
 import { paymentRoutes } from "./routes/payment-routes";
@@ -46,7 +47,9 @@ import { webhookRoutes } from "./routes/webhook-routes";
 import { websiteAdminRoutes } from "./routes/website-admin-routes";
 import { wishlistRoutes } from "./routes/wishlist-routes";
 import { registerJsonBodyParser } from "./http/json-body";
+import { registerControlCharacterCheck } from "./http/control-characters";
 import { loggerOptions, registerRequestIdHeader, requestIdFor } from "./http/request-log";
+import { proxyTrust } from "./http/trusted-proxies";
 import { shopRoutes } from "./routes/shop-routes";
 import type { Services } from "./services";
 
@@ -71,21 +74,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Per-website integration origins for the pages' Content-Security-Policy (ADR 0027). */
   securityHeaders?: SecurityHeadersOptions;
+  /** DNS and HTTP for checking owners' own domains (ADR 0048); the real ones when left out. */
+  domainProbe?: DomainProbe;
 }
 
-export async function buildApp({ config, services, distDir, logger, securityHeaders }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, services, distDir, logger, securityHeaders, domainProbe }: AppOptions): Promise<FastifyInstance> {
+  // One rule for the client's address and protocol, everywhere (ADR 0046).
+  const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trust,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Errors raised before routing (a malformed address) get the same plain answer as the rest.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       // These answers skip the hooks, so the security headers are set here (ADR 0027).
-      setSecurityHeadersBeforeRouting(request as FastifyRequest, reply as FastifyReply, config.TRUST_PROXY);
+      setSecurityHeadersBeforeRouting(request as FastifyRequest, reply as FastifyReply, trust);
       void (reply as FastifyReply).status(status).send({ message: "The address is not valid" });
     },
   });
@@ -104,11 +111,13 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   // A website's pages may also reach its analytics and error-reporting hosts (ADR 0029).
   registerSecurityHeaders(app, { integrationOrigins: (request) => integrationOrigins((request.website as Website | null)?.integrations), ...securityHeaders });
   registerJsonBodyParser(app);
+  // NUL and other control characters in any query, parameter or body string: 422 (ADR 0049).
+  registerControlCharacterCheck(app);
   // JSON answers, the error answers too, go compressed to a client that accepts it.
   registerApiCompression(app);
   registerRequestLimits(app);
   registerErrorHandler(app);
-  registerRequestContext(app, services.websites, services.sessions);
+  registerRequestContext(app, services.websites, services.sessions, { nodeEnv: config.NODE_ENV });
   // Counts every answer, the not-found and error ones too; serves /s/metrics (ADR 0039).
   registerMetrics(app, services, config);
 
@@ -128,7 +137,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   checkoutRoutes(app, services);
   paymentRoutes(app, services);
   webhookRoutes(app, services);
-  websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN });
+  websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN, domainProbe });
   integrationsRoutes(app, services);
   mediaUploadRoutes(app, services);
   pageAdminRoutes(app, services);

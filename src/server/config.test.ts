@@ -52,9 +52,50 @@ describe("the environment, checked at start", () => {
       "Invalid environment:",
       "  PORT: PORT must be a whole number from 0 to 65535",
       "  LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
-      "  TRUST_PROXY: TRUST_PROXY must be true or false",
+      '  TRUST_PROXY: TRUST_PROXY must be a number of proxies (1, 2) or a comma-separated list of their addresses or CIDRs: "yes" is not an address or a CIDR (10.0.0.0/8, 192.168.1.5, fd00::/8)',
       "  SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 600",
     ]);
+  });
+
+  describe("TRUST_PROXY (ADR 0046)", () => {
+    it("is no proxy when unset, empty, false or 0", () => {
+      for (const value of [undefined, "", "false", "0"]) expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY, String(value)).toBe(false);
+    });
+
+    it("takes a number of proxy hops", () => {
+      expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1 });
+      expect(loadConfig({ TRUST_PROXY: " 2 " }).TRUST_PROXY).toEqual({ hops: 2 });
+      expect(refusal({ TRUST_PROXY: "11" })).toBe("Invalid environment:\n  TRUST_PROXY: TRUST_PROXY=11: at most 10 proxies; count only those in front of the server");
+    });
+
+    it("takes a comma-separated list of proxy addresses and CIDRs, IPv4 and IPv6", () => {
+      expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,192.168.1.5" }).TRUST_PROXY).toEqual({ addresses: ["10.0.0.0/8", "192.168.1.5"] });
+      expect(loadConfig({ TRUST_PROXY: "127.0.0.1, ::1, fd00::/8" }).TRUST_PROXY).toEqual({ addresses: ["127.0.0.1", "::1", "fd00::/8"] });
+    });
+
+    it("refuses true, saying what to set instead", () => {
+      for (const value of ["true", "TRUE"]) {
+        expect(refusal({ TRUST_PROXY: value })).toBe(
+          "Invalid environment:\n  TRUST_PROXY: TRUST_PROXY=true trusts any client's X-Forwarded-For; set the number of proxies in front of the server (TRUST_PROXY=1 for one nginx) or their addresses (TRUST_PROXY=10.0.0.0/8)",
+        );
+      }
+    });
+
+    it("refuses a range that holds every address, as it would trust any client", () => {
+      expect(refusal({ TRUST_PROXY: "0.0.0.0/0" })).toContain('"0.0.0.0/0" trusts every address, as TRUST_PROXY=true would');
+      expect(refusal({ TRUST_PROXY: "10.0.0.1,::/0" })).toContain('"::/0" trusts every address');
+    });
+
+    it("refuses junk, naming each entry that is not an address or a CIDR", () => {
+      expect(refusal({ TRUST_PROXY: "nginx" })).toBe(
+        'Invalid environment:\n  TRUST_PROXY: TRUST_PROXY must be a number of proxies (1, 2) or a comma-separated list of their addresses or CIDRs: "nginx" is not an address or a CIDR (10.0.0.0/8, 192.168.1.5, fd00::/8)',
+      );
+      const message = refusal({ TRUST_PROXY: "10.0.0.0/33,1.2.3,-1,10.0.0.0/8/1,10.0.0.0/x,," });
+      for (const part of ['"10.0.0.0/33" has no valid prefix length (0 to 32)', '"1.2.3" is not an address', '"-1" is not an address', '"10.0.0.0/8/1" is not an address', '"10.0.0.0/x" has no valid prefix length', '"" is not an address']) {
+        expect(message).toContain(part);
+      }
+      expect(refusal({ TRUST_PROXY: "1.5" })).toContain('"1.5" is not an address or a CIDR');
+    });
   });
 
   it("refuses a bad DATABASE_URL and a short METRICS_TOKEN", () => {

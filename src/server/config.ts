@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DOMAIN_PATTERN } from "../shared/api/websites";
 import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
+import { parseTrustedProxies } from "./http/trusted-proxies";
 
 const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, `${name} must be an http(s) address`);
 // One plain sentence for every way a whole-number setting can be wrong (not a number, a
@@ -25,10 +26,16 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", 1, 200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // The proxies in front of the server (ADR 0046): how many, or their addresses; never "true".
   TRUST_PROXY: z
-    .enum(["true", "false"], { error: "TRUST_PROXY must be true or false" })
-    .default("false")
-    .transform((v) => v === "true"),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustedProxies(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
   // Stopping (ADR 0039): how long /s/readyz answers 503 before the server stops taking requests,
   // so a load balancer moves traffic away first (unset: 5 s in production, none elsewhere), and
   // how long in-flight requests may then take before the process gives up and exits 1.

@@ -247,6 +247,20 @@ describe("validateForm", () => {
     expect(result).toEqual({ valid: false, errors: { name: "This field is required" } });
   });
 
+  it("keeps a field named after a prototype's property as a field like any other (issue 24)", () => {
+    // A missing "constructor" or "toString" is empty, not Object's function; an error for
+    // "__proto__" is kept as the errors' own key rather than lost to the prototype.
+    const rules = JSON.parse('{"__proto__": {"label": "Proto", "required": true}, "constructor": {"label": "Maker", "required": true}, "toString": {"label": "Text"}}') as Record<string, { label: string; required?: boolean }>;
+    const result = validateForm({}, rules);
+    expect(result.valid).toBe(false);
+    expect(Object.entries(result.errors)).toEqual([
+      ["__proto__", "Proto is required"],
+      ["constructor", "Maker is required"],
+    ]);
+    expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
+    expect(validateForm(JSON.parse('{"__proto__": "x", "constructor": "y"}') as object, rules)).toEqual({ valid: true, errors: {} });
+  });
+
   it("gives custom validators the whole set of values", () => {
     const result = validateForm(
       { password: "secret1", confirm: "secret2" },

@@ -1,6 +1,7 @@
 // §5 field rules: the one rule engine behind every form in the shop, the builder and the back
 // office, so a field is judged the same way wherever it appears.
 import { EMPTY_DATE } from "./date-format";
+import { ownValue } from "./own-value";
 
 export type FieldType =
   | "text"
@@ -133,10 +134,11 @@ export function validateField<T, V = Record<string, unknown>>(
 
 /** Every field that has a rule, judged; the form is valid only when none has an error. */
 export function validateForm<V extends object>(values: V, rules: FieldRules<V>): FormValidation<V> {
-  const errors: FormErrors<V> = {};
+  const failed: [keyof V, string][] = [];
   for (const name of Object.keys(rules) as Array<keyof V>) {
-    const error = validateField(values[name], rules[name], values);
-    if (error !== null) errors[name] = error;
+    const error = validateField(ownValue(values, name) as V[keyof V], rules[name], values);
+    if (error !== null) failed.push([name, error]);
   }
-  return { valid: Object.keys(errors).length === 0, errors };
+  // fromEntries defines own keys: an assignment to errors["__proto__"] would keep nothing.
+  return { valid: failed.length === 0, errors: Object.fromEntries(failed) as FormErrors<V> };
 }

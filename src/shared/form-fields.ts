@@ -3,6 +3,7 @@
 // server validates again with it before storing: a submission is judged the same way twice.
 import { DEFAULT_FIELD_LABEL, isEmptyValue, validateField, type FieldRule, type FieldRules, type FieldType } from "./field-rules";
 import { acceptsFile } from "./file-accept";
+import { isPrototypeName } from "../../schemas/prototype-names";
 
 export const FORM_FIELD_TYPES = ["text", "email", "phone", "number", "date", "file", "select", "textarea"] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
@@ -27,6 +28,15 @@ export interface FormFieldDef {
   options?: FormFieldOption[];
   /** A file field's accepted types, as the HTML accept attribute. */
   accept?: string;
+}
+
+/**
+ * The fields a form can hold: one whose key is a prototype's name ("__proto__", "constructor")
+ * cannot key the form's values. The block's schema refuses such a key; a document that holds one
+ * anyway loses that field, in the shop and on the server alike, and keeps the rest.
+ */
+export function usableFields<F extends { name: string }>(fields: readonly F[]): F[] {
+  return fields.filter((f) => !isPrototypeName(f.name));
 }
 
 /** Largest file a form takes, before encoding. */

@@ -15,6 +15,7 @@ const website = (id: number, name: string, sub: string, active = false): AdminWe
   description: `${name} delivers`,
   logo: "",
   domains: [`${sub}.localhost`],
+  pending_domains: [],
   url: `http://${sub}.localhost:3000`,
   active,
 });

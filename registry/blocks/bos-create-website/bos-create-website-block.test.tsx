@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { ADDRESS_REQUIRED, ADDRESS_TAKEN, NAME_REQUIRED, SUBDOMAIN_RESERVED, type AdminWebsite } from "../../../src/shared/api/websites";
+import { NEW_ACCOUNT_ONE_WEBSITE } from "../../../src/shared/api/website-creators";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import { clearToasts } from "../../../src/client/ui/toast";
@@ -24,6 +25,7 @@ const created = (name: string, sub: string): AdminWebsite => ({
   description: "",
   logo: "",
   domains: [`${sub}.localhost`],
+  pending_domains: [],
   url: `http://${sub}.localhost:3000`,
   active: true,
 });
@@ -127,6 +129,15 @@ describe("bos-create-website block", () => {
     type(/^Subdomain/, "one-more");
     await submit();
     expect(screen.getByRole("alert").textContent).toBe("You have created 10 websites today. Try again tomorrow.");
+  });
+
+  it("says why a new account's second website is refused (403), with the server's own words", async () => {
+    server.on("POST", CREATE, () => jsonResponse({ message: NEW_ACCOUNT_ONE_WEBSITE }, 403));
+    show();
+    type(/^Website name/, "Second Shop");
+    type(/^Subdomain/, "second-shop");
+    await submit();
+    expect(screen.getByRole("alert").textContent).toBe(NEW_ACCOUNT_ONE_WEBSITE);
   });
 
   it("sends a visitor whose session ended to sign in", async () => {

@@ -55,6 +55,12 @@ export default function BosCreateWebsiteBlock({ data }: BlockProps<Shape>) {
           <p>
             It answers at <span className="bos-address">{created.url}</span>. Website Settings now edits it.
           </p>
+          {created.website.pending_domains.map((domain) => (
+            <p key={domain}>
+              <span className="bos-address">{domain}</span> needs verification before the shop is served there: Website Settings, under Domains, shows how to
+              prove it is yours (a DNS TXT record or a file) and has a Verify button.
+            </p>
+          ))}
         </WebsiteReady>
         <Link className="bos-link" to="/auth/bos/choose">
           See all your websites
@@ -127,7 +133,7 @@ function CreateForm({ onCreated }: { onCreated(created: CreatedWebsite): void })
                 <TextInput maxLength={SUBDOMAIN_MAX} autoComplete="off" placeholder="my-shop" readOnly={!hydrated} />
               </Field>
             ) : (
-              <Field name="domain" hint="Written like shop.example.com. Point the domain at this server; until then the website also answers at a .localhost address.">
+              <Field name="domain" hint="Written like shop.example.com. It is served once you prove it is yours (Website Settings shows how); until then the website answers at a .localhost address.">
                 <TextInput maxLength={253} autoComplete="off" placeholder="shop.example.com" readOnly={!hydrated} />
               </Field>
             )}

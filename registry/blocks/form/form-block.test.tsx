@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import { renderToString } from "react-dom/server";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import type { FormFieldDef } from "../../../src/shared/form-fields";
 import FormBlock from "./form-block";
@@ -29,6 +30,33 @@ const renderForm = () =>
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 describe("form block", () => {
+  it("renders a document whose field keys escaped the schema: prototype names are left out, the rest is a working form (issue 24)", async () => {
+    // As if stored straight in the database: the schema refuses these keys at save and publish.
+    const unsafe = [
+      { name: "__proto__", label: "Proto", type: "text", required: true },
+      { name: "constructor", label: "Maker", type: "text", required: true },
+      { name: "toString", label: "Text", type: "text" },
+      { name: "name", label: "Name", type: "text", required: true },
+    ];
+    const block = (
+      <MemoryRouter initialEntries={["/contact-us"]}>
+        <FormBlock name="form" type="block" order={0} mode="live" data={{ form_id: "contact", submit_label: "Send", fields: unsafe as never }} settings={{}} logicdata={{}} response={undefined} />
+      </MemoryRouter>
+    );
+    const html = renderToString(block);
+    expect(html).toContain("Name");
+    expect(html).not.toMatch(/Proto|Maker|aria-invalid|field-invalid/);
+
+    server.on("POST", "/s/api/forms/submit", () => jsonResponse({ ok: true, message: "Thanks" }, 201));
+    render(block);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
+    expect(screen.getAllByRole("alert").map((e) => e.textContent)).toEqual(["Name is required"]);
+    type("Name", "Asha");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
+    expect(await screen.findByRole("status")).toHaveProperty("textContent", "Thanks");
+    expect(server.calls.find((c) => c.method === "POST")!.body).toEqual({ path: "/contact-us", form_id: "contact", values: { name: "Asha" } });
+  });
+
   it("shows the §5 messages and sends nothing while a field is wrong", async () => {
     renderForm();
     type("Email", "not-an-email");

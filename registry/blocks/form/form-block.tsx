@@ -5,7 +5,8 @@ import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/form.schema";
-import { emptyFormValues, formRules, type FormFieldDef } from "../../../src/shared/form-fields";
+import { emptyFormValues, formRules, usableFields, type FormFieldDef } from "../../../src/shared/form-fields";
+import { ownValue } from "../../../src/shared/own-value";
 import { FORM_SUCCESS_DEFAULT, type FormSubmitAnswer } from "../../../src/shared/api/forms";
 import { http } from "../../../src/client/api/http-client";
 import { userMessage } from "../../../src/shared/error-message";
@@ -21,7 +22,7 @@ import "./form-block.css";
 type Outcome = { kind: "sent"; message: string } | { kind: "failed"; message: string } | null;
 
 export default function FormBlock({ data }: BlockProps<Shape>) {
-  const fields = data.fields as FormFieldDef[];
+  const fields = useMemo(() => usableFields(data.fields as FormFieldDef[]), [data.fields]);
   const rules = useMemo(() => formRules(fields), [fields]);
   const initialValues = useMemo(() => emptyFormValues(fields), [fields]);
   const { pathname } = useLocation();
@@ -31,12 +32,12 @@ export default function FormBlock({ data }: BlockProps<Shape>) {
   const submit = async (values: Record<string, unknown>, form: { reset(): void }) => {
     setOutcome(null);
     try {
-      const sent: Record<string, unknown> = {};
+      const sent: [string, unknown][] = [];
       for (const f of fields) {
-        const value = values[f.name];
-        sent[f.name] = f.type === "file" ? (value instanceof File ? await readFile(value) : null) : value;
+        const value = ownValue(values, f.name);
+        sent.push([f.name, f.type === "file" ? (value instanceof File ? await readFile(value) : null) : value]);
       }
-      const answer = await http.post<FormSubmitAnswer>("/api/forms/submit", { path: pathname, form_id: data.form_id, values: sent });
+      const answer = await http.post<FormSubmitAnswer>("/api/forms/submit", { path: pathname, form_id: data.form_id, values: Object.fromEntries(sent) });
       form.reset();
       setOutcome({ kind: "sent", message: answer.message || data.success_message || FORM_SUCCESS_DEFAULT });
     } catch (error) {

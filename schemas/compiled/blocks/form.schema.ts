@@ -86,12 +86,14 @@ export const schema = {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 60,
-                "pattern": "^[A-Za-z0-9_-]+$",
+                "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+                "x-object-key": true,
                 "title": "Key",
                 "errorMessage": {
                   "minLength": "Each field needs a key",
-                  "pattern": "A field key may use letters, digits, - and _ only",
-                  "maxLength": "A field key may hold at most 60 characters"
+                  "pattern": "A field key starts with a letter and may use letters, digits, - and _ only",
+                  "maxLength": "A field key may hold at most 60 characters",
+                  "x-object-key": "This field key is a name the shop keeps for itself; choose another, such as full_name"
                 }
               },
               "label": {

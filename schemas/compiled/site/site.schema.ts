@@ -97,7 +97,11 @@ export const schema = {
       "title": "Theme colours",
       "propertyNames": {
         "pattern": "^[a-z][a-z0-9-]{0,39}$",
-        "errorMessage": "Colour names are lower-case words joined by dashes, like primary-contrast"
+        "x-object-key": true,
+        "errorMessage": {
+          "pattern": "Colour names are lower-case words joined by dashes, like primary-contrast",
+          "x-object-key": "This colour name is a name the shop keeps for itself; choose another"
+        }
       },
       "additionalProperties": {
         "type": "string",

@@ -13,7 +13,7 @@ import { adminRoutes } from "../admin-app";
 export function adminServer(): FakeShopServer {
   const server = createFakeShopServer();
   const websites: AdminWebsitesAnswer = {
-    websites: [{ id: 2, name: "Fresh Basket", description: "", logo: "", domains: ["fresh.localhost"], url: "http://fresh.localhost:3000", active: true }],
+    websites: [{ id: 2, name: "Fresh Basket", description: "", logo: "", domains: ["fresh.localhost"], pending_domains: [], url: "http://fresh.localhost:3000", active: true }],
     active_website_id: 2,
     superadmin: false,
     canSwitch: false,

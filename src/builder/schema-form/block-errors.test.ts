@@ -27,9 +27,12 @@ describe("a block's problems as the owner edits it", () => {
     const errors = blockErrors(validateForm, component("form", { data }), form);
     expect(errors["/data/form_id"]).toBe("The form name may use small letters, digits, - and _ only");
     expect(errors["/data/fields/0/options/0/value"]).toBe("Each choice needs a value");
-    expect(errors["/data/fields/1/name"]).toBe("A field key may use letters, digits, - and _ only");
+    expect(errors["/data/fields/1/name"]).toBe("A field key starts with a letter and may use letters, digits, - and _ only");
     expect(errors["/data/fields/1/type"]).toBe("A field is text, email, phone, number, date, file, select or textarea");
     expect(blockErrors(validateForm, component("form", { data: { form_id: "contact", fields: [] } }), form)).toEqual({ "/data/fields": "A form needs at least one field" });
+    // A key every object already has is refused by name (issue 24).
+    const reserved = { form_id: "contact", fields: [{ name: "constructor", type: "text" }] };
+    expect(blockErrors(validateForm, component("form", { data: reserved }), form)).toEqual({ "/data/fields/0/name": "This field key is a name the shop keeps for itself; choose another, such as full_name" });
     // A choice without its value at all gets the choice's own message.
     const missing = { form_id: "contact", fields: [{ name: "topic", type: "select", options: [{ label: "Orders" }] }] };
     expect(blockErrors(validateForm, component("form", { data: missing }), form)).toEqual({ "/data/fields/0/options/0/value": "Each choice needs a label and a value" });

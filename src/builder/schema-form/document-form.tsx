@@ -7,11 +7,15 @@ import { FormContext, type FormContextValue, type FormValues } from "../../clien
 import type { FieldRule } from "../../shared/field-rules";
 import { DocumentEditorContext, type DocumentEditor } from "./document-editor";
 
-/** A read-only view whose property `name` is `read(name)`: the fields look values up by name. */
+/**
+ * A read-only view whose property `name` is `read(name)`: the fields look values up by name, and
+ * only among a form's own keys (ownValue), which every name is here.
+ */
 function lookup<T>(read: (name: string) => T): Record<string, T> {
   return new Proxy({} as Record<string, T>, {
     get: (_target, name) => (typeof name === "string" ? read(name) : undefined),
     has: (_target, name) => typeof name === "string",
+    getOwnPropertyDescriptor: (_target, name) => (typeof name === "string" ? { value: read(name), writable: false, enumerable: true, configurable: true } : undefined),
   });
 }
 

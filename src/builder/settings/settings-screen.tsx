@@ -12,6 +12,7 @@ import { fetchSiteSettings } from "../api/site-settings-api";
 import { PreviewPane } from "../preview/preview-pane";
 import { DocumentForm } from "../schema-form/document-form";
 import { AccessMessage } from "../shell/access-message";
+import { DomainsSection } from "./domains-section";
 import { DraftNotice } from "./draft-notice";
 import { ErrorSummary } from "./error-summary";
 import { IntegrationsSection } from "./integrations-section";
@@ -124,6 +125,8 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
         </form>
         {/* Saved on their own, outside the settings document (ADR 0029). */}
         <IntegrationsSection />
+        {/* The addresses and the proof of an own domain (ADR 0048). */}
+        <DomainsSection />
       </div>
       <PreviewPane settings={editor.doc} />
     </div>

@@ -34,6 +34,11 @@ describe("the theme colours", () => {
     await user.clear(name);
     await user.type(name, "primary{Enter}");
     expect(screen.getByRole("alert").textContent).toBe("There is already a colour named primary");
+    // A name every object already has could not be kept as a colour's key (issue 24).
+    await user.clear(name);
+    await user.type(name, "constructor{Enter}");
+    expect(screen.getByRole("alert").textContent).toBe("This colour name is a name the shop keeps for itself; choose another");
+    expect(Object.hasOwn(form.editor.doc.colors, "constructor")).toBe(false);
 
     await user.clear(name);
     await user.type(name, "border");

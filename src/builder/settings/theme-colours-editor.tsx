@@ -9,6 +9,7 @@ import { useDocumentEditor } from "../schema-form/document-editor";
 import { pointerOf, type Pointer } from "../schema-form/json-pointer";
 import { pickerValue, withPickedColour } from "./colour-value";
 import { siteSchema } from "./settings-schema";
+import { isPrototypeName } from "../../../schemas/prototype-names";
 
 export const COLOURS: Pointer = "/colors";
 
@@ -17,12 +18,15 @@ export const SHOP_COLOUR_NAMES = ["primary", "primary-contrast", "secondary", "b
 
 const nameRule = siteSchema.properties?.colors?.propertyNames;
 const NAME_PATTERN = compilePattern(nameRule?.pattern ?? "^[a-z][a-z0-9-]*$");
-const NAME_MESSAGE = typeof nameRule?.errorMessage === "string" ? nameRule.errorMessage : "Colour names are lower-case words joined by dashes";
+const nameMessages = (nameRule?.errorMessage ?? {}) as { pattern?: string; "x-object-key"?: string };
+const NAME_MESSAGE = nameMessages.pattern ?? "Colour names are lower-case words joined by dashes";
+const RESERVED_NAME_MESSAGE = nameMessages["x-object-key"] ?? "This colour name is a name the shop keeps for itself; choose another";
 
 /** Why `name` cannot be added to `colours`, or null. */
 export function colourNameProblem(name: string, colours: Record<string, string>): string | null {
   if (!name) return "Write a name for the colour";
   if (!NAME_PATTERN?.test(name)) return NAME_MESSAGE;
+  if (isPrototypeName(name)) return RESERVED_NAME_MESSAGE;
   if (Object.hasOwn(colours, name)) return `There is already a colour named ${name}`;
   return null;
 }

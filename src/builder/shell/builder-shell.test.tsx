@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const fresh: AdminWebsite = { id: 2, name: "Fresh Basket", description: "", logo: "", domains: ["fresh.localhost"], url: "http://fresh.localhost:3000", active: true };
+const fresh: AdminWebsite = { id: 2, name: "Fresh Basket", description: "", logo: "", domains: ["fresh.localhost"], pending_domains: [], url: "http://fresh.localhost:3000", active: true };
 const answer = (over: Partial<AdminWebsitesAnswer> = {}): AdminWebsitesAnswer => ({ websites: [fresh], active_website_id: 2, superadmin: false, canSwitch: false, ...over });
 
 function renderShell() {

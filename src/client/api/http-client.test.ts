@@ -24,7 +24,7 @@ import {
   XSRF_REFUSED,
   type FakeShopServer,
 } from "./fake-shop-server";
-import { userMessage } from "../../shared/error-message";
+import { friendlyMessage, userMessage } from "../../shared/error-message";
 
 let server: FakeShopServer;
 
@@ -235,9 +235,9 @@ describe("failures", () => {
     expect(parseRetryAfter("soon", now)).toBeNull();
   });
 
-  it("takes the message from msg, text or array bodies, else the generic text", async () => {
+  it("takes the message from msg, string or array bodies, else the generic text", async () => {
     server.on("GET", "/s/api/a", () => jsonResponse({ msg: "Coupon expired" }, 400));
-    server.on("GET", "/s/api/b", () => textResponse("Pincode not serviceable", 400));
+    server.on("GET", "/s/api/b", () => jsonResponse("Pincode not serviceable", 400));
     server.on("GET", "/s/api/c", () => jsonResponse(["first", "second"], 400));
     server.on("GET", "/s/api/d", () => new Response(null, { status: 500 }));
     const message = (path: string) => http.get(path).catch((e: unknown) => (e as ApiError).message);
@@ -245,6 +245,23 @@ describe("failures", () => {
     await expect(message("/api/b")).resolves.toBe("Pincode not serviceable");
     await expect(message("/api/c")).resolves.toBe("first\nsecond");
     await expect(message("/api/d")).resolves.toBe("There's been an error, please try again.");
+  });
+
+  it("never shows a body that is not JSON (a proxy's error page): §8's fallback texts instead", async () => {
+    server.on("GET", "/s/api/html", () => textResponse("<html>oops</html>", 502, "text/html"));
+    server.on("GET", "/s/api/plain", () => textResponse("upstream connect error", 503));
+    server.on("GET", "/s/api/broken", () => textResponse("<html>not json</html>", 500, "application/json"));
+    for (const path of ["/api/html", "/api/plain", "/api/broken"]) {
+      const error = (await http.get(path).catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message, path).toBe("There's been an error, please try again.");
+      expect(userMessage(error), path).toBe("There's been an error, please try again.");
+      expect(friendlyMessage(error), path).toBe("Something went wrong");
+      expect(error.body, path).toBeNull();
+      expect(error.fieldErrors).toEqual({});
+    }
+    // What came is kept for the error report, not for the shopper.
+    expect(((await http.get("/api/html").catch((e: unknown) => e)) as ApiError).text).toBe("<html>oops</html>");
   });
 
   it("raises 404 for a path the server does not know", async () => {

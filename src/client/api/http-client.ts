@@ -26,7 +26,12 @@ export const XSRF_POLL_MS = 300;
 /** How long to wait for the XSRF cookie before giving up. */
 export const XSRF_WAIT_MS = 10_000;
 
-/** A non-2xx answer. `message` is what the shopper should read (§8). */
+/**
+ * A non-2xx answer. `message` is what the shopper should read (§8). `body` is the answer's JSON;
+ * an answer that is not JSON (a proxy's or load balancer's error page) was not written for the
+ * shopper, so it carries no body and the message is §8's fallback; its text stays in `text`
+ * for error reports.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(
@@ -36,6 +41,8 @@ export class ApiError extends Error {
     readonly url: string,
     /** Seconds the server asked to wait (Retry-After, on a 429), when it said. */
     readonly retryAfterSeconds: number | null = null,
+    /** The answer's text when it was not JSON; never shown. */
+    readonly text: string | null = null,
   ) {
     super(userMessage(body));
   }
@@ -179,16 +186,30 @@ function isJson(contentType: string | null): boolean {
   return contentType !== null && /^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim());
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.status === 205) return null;
+interface Answer {
+  /** Parsed JSON, the text when the answer is not JSON, null when it is empty. */
+  body: unknown;
+  json: boolean;
+}
+
+async function readBody(response: Response): Promise<Answer> {
+  if (response.status === 204 || response.status === 205) return { body: null, json: true };
   const text = await response.text();
-  if (text === "") return null;
-  if (!isJson(response.headers.get("content-type"))) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+  if (text === "") return { body: null, json: true };
+  if (isJson(response.headers.get("content-type"))) {
+    try {
+      return { body: JSON.parse(text) as unknown, json: true };
+    } catch {
+      // Broken JSON is text like any other.
+    }
   }
+  return { body: text, json: false };
+}
+
+function failure(response: Response, answer: Answer, method: HttpMethod, url: string): ApiError {
+  const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
+  if (answer.json) return new ApiError(response.status, answer.body, method, url, retryAfter);
+  return new ApiError(response.status, null, method, url, retryAfter, answer.body as string);
 }
 
 /**
@@ -224,7 +245,7 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
 
   try {
     let response: Response;
-    let answer: unknown;
+    let answer: Answer;
     try {
       response = await globalThis.fetch(url, { method, headers, body: payload, credentials: "include", signal: controller.signal });
       answer = await readBody(response);
@@ -233,8 +254,8 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
       if (signal?.aborted) throw abortReason(signal);
       throw new NetworkError(error);
     }
-    if (!response.ok) throw new ApiError(response.status, answer, method, url, parseRetryAfter(response.headers.get("retry-after")));
-    return answer as T;
+    if (!response.ok) throw failure(response, answer, method, url);
+    return answer.body as T;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);

@@ -36,10 +36,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seed(db: Db, catalog: Catalog = loadCatalog()): Promise<void> {
   await db.transaction(async (tx) => {
     const userIds = new Map<string, number>();
+    // The demo's people have been customers and owners for a while: established accounts,
+    // which may create websites up to the daily cap (ADR 0047), not new ones made today.
+    const since = new Date(Date.now() - 30 * 86_400_000);
     for (const u of catalog.store.users) {
       const [row] = await tx
         .insert(t.users)
-        .values({ phone: u.phone, name: u.name, email: u.email ?? null, superadmin: u.superadmin })
+        .values({ phone: u.phone, name: u.name, email: u.email ?? null, superadmin: u.superadmin, createdAt: since })
         .returning({ id: t.users.id });
       userIds.set(u.phone, row!.id);
     }
@@ -118,7 +121,8 @@ async function seedWebsite(
     .returning({ id: t.websites.id });
   const websiteId = web!.id;
 
-  await db.insert(t.websiteDomains).values(site.domains.map((domain) => ({ domain, websiteId })));
+  // The demo store's addresses are the server's own: served without a proof (ADR 0048).
+  await db.insert(t.websiteDomains).values(site.domains.map((domain) => ({ domain, websiteId, verifiedAt: new Date() })));
   for (const m of site.members) {
     const userId = userIds.get(m.phone);
     if (!userId) throw new Error(`fixtures: member ${m.phone} of ${site.code} is not a user`);

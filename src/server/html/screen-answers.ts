@@ -22,7 +22,9 @@ export async function screenAnswers(app: FastifyInstance, request: FastifyReques
   const answers: Record<string, unknown> = {};
   await Promise.all(
     paths.map(async (apiPath) => {
-      const res = await app.inject({ method: "GET", url: API_BASE + apiPath, headers, remoteAddress: request.ip });
+      // From the same peer with the same forwarded headers, the inner request's address and
+      // protocol come out of the trusted-proxy rule exactly as the outer one's did (ADR 0046).
+      const res = await app.inject({ method: "GET", url: API_BASE + apiPath, headers, remoteAddress: request.socket.remoteAddress ?? request.ip });
       // Anything else (the session ended, the order is not theirs) is left to the screen, which
       // asks again in the browser and shows what it shows for that answer.
       if (res.statusCode === 200) answers[apiPath] = res.json();

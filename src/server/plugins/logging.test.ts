@@ -16,7 +16,7 @@ import { defaultConfig } from "../config";
 import { loggerOptions } from "../http/request-log";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "../domain/payments/sandbox/sandbox-constants";
 import { createServices, type Services } from "../services";
-import { SESSION_COOKIE } from "./request-context";
+import { SESSION_COOKIE } from "../http/session-cookie";
 import { openTestDatabase } from "../testing/test-databases";
 import { DEMO, ShopClient } from "../testing/test-app";
 

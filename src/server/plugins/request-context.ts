@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { WEB_URL_HEADER, XSRF_COOKIE, XSRF_HEADER } from "../../shared/constants";
 import { HttpError, notFound } from "../http/http-error";
 import { hostOf, type Website, type WebsiteFinder } from "../domain/websites/find-website";
+import { answerUnverifiedDomain } from "../html/unverified-domain";
 import { SESSION_TTL_MS, type SessionRow, type SessionStore } from "../domain/sessions/session-store";
 
-export const SESSION_COOKIE = "kirana_sid";
+import { sessionCookieAttributes, sessionCookieName } from "../http/session-cookie";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,7 +35,9 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function registerRequestContext(app: FastifyInstance, websites: WebsiteFinder, sessions: SessionStore): void {
+export function registerRequestContext(app: FastifyInstance, websites: WebsiteFinder, sessions: SessionStore, options: { nodeEnv: string }): void {
+  // `__Host-kirana_sid` in production, `kirana_sid` elsewhere (ADR 0027).
+  const sessionCookie = sessionCookieName(options.nodeEnv);
   app.decorateRequest("website", null as unknown as Website);
   app.decorateRequest("session", async function (this: FastifyRequest) {
     return (await sessionState(this)).row;
@@ -54,27 +57,49 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     setSessionCookies(this, reply, id);
   });
 
-  const states = new WeakMap<FastifyRequest, { loaded: boolean; row: SessionRow | null; id: string | null }>();
+  interface SessionState {
+    loaded: boolean;
+    row: SessionRow | null;
+    id: string | null;
+    /** The request's reply (from onRequest), for the cookies of a session that replaces a dead one. */
+    reply?: FastifyReply;
+    /** The cookie named a session the server no longer knows, and this one replaced it. */
+    renewed?: boolean;
+    /** One load per request, however many callers ask at once. */
+    loading?: Promise<void>;
+  }
+  const states = new WeakMap<FastifyRequest, SessionState>();
   async function sessionState(request: FastifyRequest) {
     let state = states.get(request);
     if (!state) {
       state = { loaded: false, row: null, id: null };
       states.set(request, state);
     }
-    if (!state.loaded) {
-      const id = request.cookies[SESSION_COOKIE];
-      state.row = id ? await sessions.load(request.website.id, id) : null;
-      state.id = state.row ? id! : null;
-      state.loaded = true;
-    }
+    if (!state.loaded) await (state.loading ??= loadSession(request, state));
     return state;
   }
 
+  async function loadSession(request: FastifyRequest, state: SessionState) {
+    const id = request.cookies[sessionCookie];
+    state.row = id ? await sessions.load(request.website.id, id) : null;
+    state.id = state.row ? id! : null;
+    // A cookie the server does not know (deleted, expired, garbled) is replaced at once, with its
+    // XSRF token: kept, the browser would send both on and have every write refused, reloads
+    // included (ADR 0051). The new session is empty, as a new visitor's.
+    if (id && !state.row && state.reply) {
+      const fresh = await sessions.create(request.website.id);
+      setSessionCookies(request, state.reply, fresh.id);
+      state.row = fresh.row;
+      state.id = fresh.id;
+      state.renewed = true;
+    }
+    state.loaded = true;
+  }
+
   function setSessionCookies(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const secure = request.protocol === "https";
-    const maxAge = SESSION_TTL_MS / 1000;
-    reply.setCookie(SESSION_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge });
-    reply.setCookie(XSRF_COOKIE, sessions.xsrfToken(id), { path: "/", httpOnly: false, sameSite: "lax", secure, maxAge });
+    const attributes = { ...sessionCookieAttributes(request, options.nodeEnv), maxAge: SESSION_TTL_MS / 1000 };
+    reply.setCookie(sessionCookie, id, { ...attributes, httpOnly: true });
+    reply.setCookie(XSRF_COOKIE, sessions.xsrfToken(id), { ...attributes, httpOnly: false });
   }
 
   app.addHook("onRequest", async (request, reply) => {
@@ -83,9 +108,13 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     // When the shop names its origin, that alone decides; an unreadable one is not a fallback.
     const webUrl = request.headers[WEB_URL_HEADER];
     const host = webUrl !== undefined ? hostOf(String(webUrl)) : hostOf(request.headers.host);
-    const website = host ? await websites.find(host) : null;
-    if (!website) throw notFound("No website is configured for this address");
+    const found = host ? await websites.lookup(host) : null;
+    if (!found) throw notFound("No website is configured for this address");
+    // An owner's own domain waiting for its proof answers only its verification path (ADR 0048).
+    if (!found.verified) return answerUnverifiedDomain(request, reply, host!, found.token);
+    const website = found.website;
     request.website = website;
+    states.set(request, { loaded: false, row: null, id: null, reply });
     // Every later line of this request names its website; the reply's logger writes the
     // "request completed" line, so it gets the same child.
     request.log = request.log.child({ website: website.code });
@@ -100,8 +129,19 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
       const ok = typeof token === "string" && state.id !== null && sessions.checkXsrf(state.id, token);
       if (!ok) {
         // Why, never the token itself.
-        const reason = typeof token !== "string" || token === "" ? "missing token" : state.id === null ? "no session" : "token does not match the session";
+        const reason =
+          typeof token !== "string" || token === ""
+            ? "missing token"
+            : state.id === null
+              ? "no session"
+              : state.renewed
+                ? "session unknown or expired"
+                : "token does not match the session";
         request.log.warn({ event: "xsrf_refused", reason, method: request.method, route: request.routeOptions.url }, "anti-forgery token refused");
+        // The refusal carries the session's own token (a renewed session's is set already), so
+        // the shop's next write succeeds: a token left from an older secret or a lost cookie
+        // would otherwise be sent again and again. Only the shop's own pages can read it.
+        if (state.id !== null && !state.renewed) setSessionCookies(request, reply, state.id);
         throw new HttpError(419, "Your session has expired or the security token is missing. Please reload the page and try again.");
       }
     }
@@ -113,10 +153,18 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     const { id } = await sessionState(request);
     setSessionCookies(request, this, id!);
   });
+
+  /** Clears both cookies (sign-out), with the attributes they were set with: a browser drops a `__Host-` cookie only so. */
+  app.decorateReply("clearSessionCookies", function (this: FastifyReply, request: FastifyRequest) {
+    const attributes = sessionCookieAttributes(request, options.nodeEnv);
+    this.clearCookie(sessionCookie, attributes);
+    this.clearCookie(XSRF_COOKIE, attributes);
+  });
 }
 
 declare module "fastify" {
   interface FastifyReply {
     refreshXsrf(request: FastifyRequest): Promise<void>;
+    clearSessionCookies(request: FastifyRequest): void;
   }
 }

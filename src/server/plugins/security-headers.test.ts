@@ -1,6 +1,8 @@
 // Security headers (ADR 0027) on every kind of answer the server gives: API, HTML pages, the
-// builder's page, built files, errors and not-found answers; HSTS only over https; and the
-// pages' Content-Security-Policy, parsed, with exactly the sources it should have.
+// builder's page, built files, errors and not-found answers; HSTS and Secure cookies only over
+// https, as a trusted proxy reports it (ADR 0046); the pages' Content-Security-Policy, parsed,
+// with exactly the sources it should have, their opener and permissions policies; JSON answers'
+// own policy; and the session cookie's __Host- name in production.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +15,9 @@ import { createServices, type Services } from "../services";
 import { DEMO, ShopClient } from "../testing/test-app";
 import { openTestDatabase } from "../testing/test-databases";
 import { SANDBOX_PAGE_CSP } from "../domain/payments/sandbox/sandbox-page";
-import { contentSecurityPolicy, HSTS, PAYMENT_ORIGINS, REFERRER_POLICY, type SecurityHeadersOptions } from "./security-headers";
+import { API_CSP, contentSecurityPolicy, HSTS, OPENER_POLICY, PAYMENT_ORIGINS, PERMISSIONS_POLICY, REFERRER_POLICY, type SecurityHeadersOptions } from "./security-headers";
+import type { TrustedProxies } from "../http/trusted-proxies";
+import { SESSION_COOKIE, sessionCookieName } from "../http/session-cookie";
 
 /** A built shop as vite makes it: a stylesheet inline and one module script with a src. */
 const INDEX_HTML = `<!doctype html>
@@ -30,9 +34,9 @@ let services: Services;
 let distDir: string;
 const apps: FastifyInstance[] = [];
 
-async function app(options: { trustProxy?: boolean; securityHeaders?: SecurityHeadersOptions } = {}): Promise<FastifyInstance> {
+async function app(options: { trustProxy?: TrustedProxies; nodeEnv?: "test" | "production"; securityHeaders?: SecurityHeadersOptions } = {}): Promise<FastifyInstance> {
   const built = await buildApp({
-    config: { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: options.trustProxy ?? false },
+    config: { NODE_ENV: options.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: options.trustProxy ?? false },
     services,
     distDir,
     logger: false,
@@ -44,7 +48,10 @@ async function app(options: { trustProxy?: boolean; securityHeaders?: SecurityHe
 }
 
 let plain: FastifyInstance;
+/** Behind one proxy, counted (TRUST_PROXY=1). */
 let proxied: FastifyInstance;
+/** Behind proxies named by address (TRUST_PROXY=10.0.0.0/8). */
+let listed: FastifyInstance;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), "kirana-headers-"));
@@ -57,7 +64,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), NODE_ENV: "test" });
   plain = await app();
-  proxied = await app({ trustProxy: true });
+  proxied = await app({ trustProxy: { hops: 1 } });
+  listed = await app({ trustProxy: { addresses: ["10.0.0.0/8"] } });
 });
 
 afterAll(async () => {
@@ -153,6 +161,10 @@ describe("every answer", () => {
       if (c.html) {
         expect(res.headers["content-type"], c.what).toMatch(/^text\/html/);
         expectShopPolicy(res.headers["content-security-policy"], c.what);
+        expect(res.headers["cross-origin-opener-policy"], c.what).toMatch(/^same-origin(-allow-popups)?$/);
+        expect(res.headers["permissions-policy"], c.what).toBe(PERMISSIONS_POLICY);
+      } else if (/^application\/json/.test(String(res.headers["content-type"]))) {
+        expect(res.headers["content-security-policy"], `${c.what}: JSON`).toBe(API_CSP);
       } else {
         expect(res.headers["content-type"] ?? "", c.what).not.toMatch(/text\/html/);
         expect(res.headers["content-security-policy"], `${c.what}: not a document`).toBeUndefined();
@@ -201,6 +213,132 @@ describe("HSTS", () => {
     const res = await new ShopClient(plain).get("/", { "x-forwarded-proto": "https" });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expectShopPolicy(res.headers["content-security-policy"], "untrusted x-forwarded-proto");
+  });
+});
+
+describe("https as a trusted proxy reports it (ADR 0046)", () => {
+  /** A page, an API answer and an address the router refuses (its headers are set before routing), from `peer`. */
+  const URLS = ["/", "/s/api/cookie", "/s/api/products/%E0%A4%A"];
+  const answers = (server: FastifyInstance, peer: string, proto: string) =>
+    Promise.all(URLS.map((url) => server.inject({ method: "GET", url, remoteAddress: peer, headers: { host: new URL(DEMO).host, "x-forwarded-proto": proto } })));
+  const hsts = (replies: LightMyRequestResponse[]) => Object.fromEntries(replies.map((res, i) => [URLS[i], res.headers["strict-transport-security"]]));
+  const everywhere = (value: string | undefined) => Object.fromEntries(URLS.map((url) => [url, value]));
+  const cookie = (res: LightMyRequestResponse, name: string) => (res.cookies as { name: string; secure?: boolean }[]).find((c) => c.name === name);
+
+  it("gives no HSTS and no Secure cookie on a forged X-Forwarded-Proto from a client that is not a listed proxy", async () => {
+    const replies = await answers(listed, "203.0.113.9", "https");
+    expect(hsts(replies)).toEqual(everywhere(undefined));
+    const [page, session] = replies;
+    expect(parseCsp(page!.headers["content-security-policy"]).has("upgrade-insecure-requests")).toBe(false);
+    expect(cookie(session!, SESSION_COOKIE)?.secure).toBeFalsy();
+    expect(cookie(session!, "XSRF-TOKEN")?.secure).toBeFalsy();
+  });
+
+  it("gives HSTS and Secure cookies when a listed proxy reports https, on every kind of answer", async () => {
+    const replies = await answers(listed, "10.0.0.5", "https");
+    expect(hsts(replies)).toEqual(everywhere(HSTS));
+    expect(cookie(replies[1]!, SESSION_COOKIE)?.secure).toBe(true);
+    expect(cookie(replies[1]!, "XSRF-TOKEN")?.secure).toBe(true);
+    // The same proxy reporting http: no HSTS, no Secure.
+    const overHttp = await answers(listed, "10.0.0.5", "http");
+    expect(hsts(overHttp)).toEqual(everywhere(undefined));
+    expect(cookie(overHttp[1]!, SESSION_COOKIE)?.secure).toBeFalsy();
+  });
+
+  it("takes the nearest proxy's word, not an earlier entry the client wrote", async () => {
+    // One counted hop: the proxy appended "http" to the client's forged "https".
+    expect(hsts(await answers(proxied, "127.0.0.1", "https, http"))).toEqual(everywhere(undefined));
+    expect(hsts(await answers(proxied, "127.0.0.1", "http, https"))).toEqual(everywhere(HSTS));
+  });
+});
+
+describe("JSON answers", () => {
+  it("carry nosniff and a policy that loads nothing and may not be framed", async () => {
+    const shopper = new ShopClient(plain);
+    const answers: [string, LightMyRequestResponse][] = [
+      ["API answer", await shopper.get("/s/api/init")],
+      ["API not found", await shopper.get("/s/api/no-such-thing")],
+      ["refused write", await shopper.post("/s/api/cart/add", { pack_id: 1, warehouse_id: 1 }, { xsrf: false })],
+      ["address the router refuses", await shopper.get("/s/api/products/%E0%A4%A")],
+      ["compressed answer", await shopper.get("/s/api/products?perPage=1", { "accept-encoding": "br" })],
+    ];
+    for (const [what, res] of answers) {
+      expect(res.headers["content-type"], what).toMatch(/^application\/json/);
+      expect(res.headers["x-content-type-options"], what).toBe("nosniff");
+      const csp = parseCsp(res.headers["content-security-policy"]);
+      expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+      expect(csp.get("default-src"), what).toEqual(["'none'"]);
+    }
+  });
+});
+
+describe("opener and permissions policies", () => {
+  it("lets the shop's pages keep their popups (the providers' checkout windows), and cuts the owner's tools off", async () => {
+    const shopper = new ShopClient(plain);
+    for (const url of ["/", "/products", "/checkout", "/checkout/razorpay/43", "/checkout/cashfree/44", "/checkout/confirm/43", "/account/orders", "/no-such-page-here", "/sandbox/pay/razorpay/order_nope"]) {
+      expect((await shopper.get(url)).headers["cross-origin-opener-policy"], url).toBe(OPENER_POLICY.shop);
+    }
+    expect(OPENER_POLICY.shop).toBe("same-origin-allow-popups");
+    for (const url of ["/page-builder", "/page-builder/settings", "/bos/admin", "/bos/admin/orders", "/pos"]) {
+      expect((await shopper.get(url)).headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    }
+    // Not documents: no opener policy.
+    expect((await shopper.get("/s/api/init")).headers["cross-origin-opener-policy"]).toBeUndefined();
+  });
+
+  it("denies the features the shop never uses, and payment to all but the shop and its payment providers", async () => {
+    const res = await new ShopClient(plain).get("/checkout");
+    const policy = new Map(String(res.headers["permissions-policy"]).split(/,\s*/).map((d) => [d.slice(0, d.indexOf("=")), d.slice(d.indexOf("=") + 1)]));
+    for (const feature of ["camera", "microphone", "geolocation", "usb", "serial", "hid", "midi", "display-capture", "accelerometer", "gyroscope", "magnetometer", "xr-spatial-tracking"]) {
+      expect(policy.get(feature), feature).toBe("()");
+    }
+    const payment = policy.get("payment")!;
+    expect(payment).toMatch(/^\(self( "https:\/\/[a-z.-]+")+\)$/);
+    expect(payment).toContain('"https://api.razorpay.com"');
+    expect(payment).toContain('"https://sdk.cashfree.com"');
+  });
+});
+
+describe("the session's cookies", () => {
+  type Cookie = { name: string; value: string; path?: string; domain?: string; secure?: boolean; httpOnly?: boolean; sameSite?: string; maxAge?: number };
+  const cookies = (res: LightMyRequestResponse) => new Map((res.cookies as Cookie[]).map((c) => [c.name, c]));
+
+  it("keep the plain kirana_sid name outside production, over plain http", async () => {
+    const set = cookies(await new ShopClient(plain).get("/s/api/cookie"));
+    expect([...set.keys()].sort()).toEqual(["XSRF-TOKEN", "kirana_sid"]);
+    expect(set.get("kirana_sid")).toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax" });
+    expect(set.get("kirana_sid")!.secure).toBeFalsy();
+    expect(set.get("kirana_sid")!.domain).toBeUndefined();
+    expect(sessionCookieName("test")).toBe("kirana_sid");
+  });
+
+  it("are __Host-kirana_sid and XSRF-TOKEN in production: Secure, Path=/, no Domain, and a plain kirana_sid is no session", async () => {
+    const production = await app({ nodeEnv: "production" });
+    const shopper = new ShopClient(production);
+    const set = cookies(await shopper.get("/s/api/cookie"));
+    expect(sessionCookieName("production")).toBe("__Host-kirana_sid");
+    expect([...set.keys()].sort()).toEqual(["XSRF-TOKEN", "__Host-kirana_sid"]);
+    expect(set.get("__Host-kirana_sid")).toMatchObject({ path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+    expect(set.get("XSRF-TOKEN")).toMatchObject({ path: "/", secure: true, sameSite: "Lax" });
+    expect(set.get("XSRF-TOKEN")!.httpOnly).toBeFalsy();
+    for (const c of set.values()) expect(c.domain, c.name).toBeUndefined();
+    // The prefixed cookie carries the session: asked again, the server re-issues the same one.
+    const sid = shopper.cookies.get("__Host-kirana_sid")!;
+    expect(cookies(await shopper.get("/s/api/cookie")).get("__Host-kirana_sid")?.value).toBe(sid);
+    // The unprefixed name, which a subdomain or a plain-http page could plant, is not read.
+    const again = await production.inject({ method: "GET", url: "/s/api/cookie", headers: { host: new URL(DEMO).host, cookie: `kirana_sid=${sid}` } });
+    expect(cookies(again).get("__Host-kirana_sid")?.value).not.toBe(sid);
+    const planted = await production.inject({
+      method: "POST",
+      url: "/s/api/cart/add",
+      headers: { host: new URL(DEMO).host, "x-web-url": DEMO, cookie: `kirana_sid=${sid}; XSRF-TOKEN=${shopper.cookies.get("XSRF-TOKEN")}`, "x-xsrf-token": shopper.cookies.get("XSRF-TOKEN")! },
+      payload: { pack_id: 1, warehouse_id: 1 },
+    });
+    expect(planted.statusCode).toBe(419);
+    // Signing out clears both with the attributes a browser needs to drop a __Host- cookie.
+    const out = cookies(await shopper.get("/s/api/auth/logout"));
+    expect(out.get("__Host-kirana_sid")).toMatchObject({ value: "", path: "/", secure: true });
+    expect(out.get("XSRF-TOKEN")).toMatchObject({ value: "", path: "/", secure: true });
   });
 });
 

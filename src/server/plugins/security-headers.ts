@@ -1,9 +1,12 @@
 // Security headers on every answer (ADR 0027): nosniff and the referrer policy everywhere, HSTS
-// when the request came over https, and on HTML documents a Content-Security-Policy that runs
-// only the app's own scripts and the payment providers' (no inline script, no eval). A route
-// that sets one of these headers itself (the payment sandbox's page, the CDN's SVGs) keeps its
-// own, stricter value.
+// when the request came over https, on HTML documents a Content-Security-Policy that runs only
+// the app's own scripts and the payment providers' (no inline script, no eval), an opener policy
+// and a permissions policy, and on JSON answers a policy that loads nothing and is never framed.
+// A route that sets one of these headers itself (the payment sandbox's page, the CDN's SVGs)
+// keeps its own, stricter value.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { TOOL_PAGES } from "../html/tool-pages";
+import { forwardedProtocol, type ProxyTrust } from "../http/trusted-proxies";
 
 /** Origins a website's analytics and error reporting need, beyond the shop's own (issue 9, §9). */
 export interface IntegrationOrigins {
@@ -55,6 +58,30 @@ export const PAYMENT_ORIGINS = Object.freeze({
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/** JSON answers (OWASP's REST cheat sheet): opened as a document they load nothing, and no page may frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The opener policies (ADR 0027). The shop's pages keep their own popups: Razorpay's checkout
+ * opens the bank's page in a cross-origin popup and watches it, and since the shop reaches its
+ * hand-off by client-side navigation, the policy of whichever page the shopper loaded first is
+ * the one in force there. Both values cut the shop off from a cross-origin page that opened it.
+ * The owner's tools open no provider's popup, so they are cut off from popups as well.
+ */
+export const OPENER_POLICY = Object.freeze({ shop: "same-origin-allow-popups", tool: "same-origin" });
+
+/**
+ * Features the shop, its tools and the frames in them never use (no camera, microphone or
+ * location: the pincode picker asks for a typed pincode; the POS's scanner types like a
+ * keyboard). `payment` stays with the shop and the payment providers' frames, whose checkouts
+ * may use the Payment Request API; every other origin is denied it.
+ */
+export const PERMISSIONS_POLICY = [
+  ...["accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "hid", "idle-detection", "magnetometer", "microphone", "midi"].map((f) => `${f}=()`),
+  `payment=(self ${PAYMENT_ORIGINS.frame.map((origin) => `"${origin}"`).join(" ")})`,
+  ...["publickey-credentials-get", "serial", "usb", "xr-spatial-tracking"].map((f) => `${f}=()`),
+].join(", ");
 
 /**
  * One source expression a website may add: an https origin (a leading "*." for its subdomains)
@@ -118,13 +145,23 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === "string" && /^\s*text\/html\b/i.test(type);
 }
 
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader("content-type");
+  return typeof type === "string" && /^\s*application\/([\w.-]+\+)?json\b/i.test(type);
+}
+
+/** The opener policy of the document at a path: the tools' own, else the shop's. */
+export function openerPolicy(path: string): string {
+  return TOOL_PAGES.some((page) => page.isPath(path)) ? OPENER_POLICY.tool : OPENER_POLICY.shop;
+}
+
 function setIfAbsent(reply: FastifyReply, name: string, value: string): void {
   if (!reply.hasHeader(name)) reply.header(name, value);
 }
 
 /**
  * The headers every answer carries, each unless the route set its own. `https` defaults to
- * `request.protocol`, which honours X-Forwarded-Proto only when TRUST_PROXY is on.
+ * `request.protocol`, which honours X-Forwarded-Proto only from a trusted proxy (ADR 0046).
  */
 export function setCommonSecurityHeaders(request: FastifyRequest, reply: FastifyReply, https = request.protocol === "https"): void {
   setIfAbsent(reply, "x-content-type-options", "nosniff");
@@ -134,13 +171,12 @@ export function setCommonSecurityHeaders(request: FastifyRequest, reply: Fastify
 
 /**
  * Fastify's answers to addresses it cannot route (frameworkErrors) skip the hooks, and their
- * request ignores the proxy setting: app.ts sets the headers itself, reading the proxy's word
- * as request.protocol would (the last X-Forwarded-Proto entry) when the proxy is trusted.
+ * request ignores the proxy setting: app.ts sets the headers itself (the answer is JSON), with
+ * the protocol read under the same trust rule Fastify is given.
  */
-export function setSecurityHeadersBeforeRouting(request: FastifyRequest, reply: FastifyReply, trustProxy: boolean): void {
-  const forwarded = request.headers["x-forwarded-proto"];
-  const proto = trustProxy && typeof forwarded === "string" ? forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() : undefined;
-  setCommonSecurityHeaders(request, reply, (proto ?? request.protocol) === "https");
+export function setSecurityHeadersBeforeRouting(request: FastifyRequest, reply: FastifyReply, trust: ProxyTrust | false): void {
+  setCommonSecurityHeaders(request, reply, forwardedProtocol(request.raw, trust) === "https");
+  setIfAbsent(reply, "content-security-policy", API_CSP);
 }
 
 /** Registers the headers for every route of the app, its not-found answers and its errors. */
@@ -172,8 +208,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
 
   app.addHook("onSend", async (request, reply, payload) => {
     setCommonSecurityHeaders(request, reply);
-    if (isHtml(reply) && !reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", await policyFor(request, request.protocol === "https"));
+    if (isHtml(reply)) {
+      if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", await policyFor(request, request.protocol === "https"));
+      setIfAbsent(reply, "cross-origin-opener-policy", openerPolicy(request.url.split("?", 1)[0]!));
+      setIfAbsent(reply, "permissions-policy", PERMISSIONS_POLICY);
+    } else if (isJson(reply)) {
+      setIfAbsent(reply, "content-security-policy", API_CSP);
     }
     return payload;
   });

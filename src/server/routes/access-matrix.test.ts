@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as t from "../db/schema";
-import type { Address } from "../../shared/api/account";
+import type { Address, AgentCustomer, AgentDashboard } from "../../shared/api/account";
 import type { CheckoutSummary } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import type { WishlistCategoryAnswer } from "../../shared/api/wishlist";
@@ -894,6 +894,9 @@ describe("website admin routes", () => {
   const ADMIN_ROUTES: [string, (c: ShopClient) => Promise<LightMyRequestResponse>][] = [
     ["GET /s/api/admin/site", (c) => c.get("/s/api/admin/site")],
     ["PUT /s/api/admin/site", (c) => c.request("PUT", "/s/api/admin/site", { body: { name: "Taken over" } })],
+    // An own domain's proof (ADR 0048): the superadmin's active website has no such domain (404).
+    ["GET /s/api/admin/site/domains", (c) => c.get("/s/api/admin/site/domains")],
+    ["POST /s/api/admin/site/domains/verify", (c) => c.post("/s/api/admin/site/domains/verify", { domain: "shop.example.in" })],
     ["POST /s/api/admin/media", (c) => c.request("POST", "/s/api/admin/media", { body: Buffer.from("GIF89a"), headers: { "content-type": "image/gif" } })],
     // Analytics and error-reporting keys (ADR 0029).
     ["GET /s/api/admin/integrations", (c) => c.get("/s/api/admin/integrations")],
@@ -980,6 +983,8 @@ describe("website admin routes", () => {
     ["POST /s/api/admin/delivery/holidays", (c) => c.post(`${DELIVERY}/holidays`, { date: "2026-02-30" })],
     ["PUT /s/api/admin/delivery/holidays/:id", (c) => c.request("PUT", `${DELIVERY}/holidays/1`, { body: { date: "2026-02-30" } })],
     ["DELETE /s/api/admin/delivery/holidays/:id", (c) => c.request("DELETE", `${DELIVERY}/holidays/${NO_SUCH_ID}`)],
+    // Approving a new account to create more websites (issue 24): superadmins only; theirs here is bad input (422).
+    ["POST /s/api/admin/website-creators", (c) => c.post("/s/api/admin/website-creators", { phone: "12345" })],
   ];
 
   it("covers every admin route", () => {
@@ -1059,5 +1064,68 @@ describe("point of sale routes", () => {
       expect(res.statusCode, `${route} by the superadmin: ${res.body}`).not.toBe(403);
       expect(res.statusCode, `${route} by the superadmin: ${res.body}`).toBeLessThan(500);
     }
+  });
+});
+
+describe("people across websites (issue 24)", () => {
+  // The owner is also the sales agent of her own website; the demo store's shopper and the
+  // superadmin are nobody there, and must stay as unknown to her as a number never registered.
+  const ELSEWHERE = "6200000001";
+  const GLOBAL_NAME = "Name Given Only To The Demo Store";
+  let agent: ShopClient;
+  let ownWebsite: number;
+
+  beforeAll(async () => {
+    ownWebsite = await ownersWebsite();
+    const [me] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210"));
+    await h.services.db
+      .insert(t.websiteMembers)
+      .values({ websiteId: ownWebsite, userId: me!.id, isSalesAgent: true })
+      .onConflictDoUpdate({ target: [t.websiteMembers.websiteId, t.websiteMembers.userId], set: { isSalesAgent: true } });
+    const [shopper] = await h.services.db.insert(t.users).values({ phone: ELSEWHERE, name: GLOBAL_NAME }).returning();
+    const [demo] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    await h.services.db.insert(t.orders).values({ websiteId: demo!.id, userId: shopper!.id, orderNumber: "KD-ELSEWHERE", status: "placed", amount: 1000 });
+    agent = await signedIn("http://owners-own-shop.localhost:3000", "9876543210", "10.2.3.1");
+    await agent.post("/s/api/admin/websites/choose", { website_id: ownWebsite });
+  });
+
+  it("an agent finds only their own website's customers: another website's shopper and the superadmin answer as an unknown number", async () => {
+    const unknown = await agent.post("/s/api/agent/customer", { phone: "6200000002" });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json()).toMatchObject({ errors: { name: "Name is required" } });
+    for (const phone of [ELSEWHERE, "9876543213"]) {
+      const res = await agent.post("/s/api/agent/customer", { phone });
+      expect(res.statusCode, `${phone}: ${res.body}`).toBe(422);
+      expect(res.json(), phone).toEqual(unknown.json());
+      expect(res.body).not.toMatch(new RegExp(`${GLOBAL_NAME}|Kiran`));
+    }
+    expect(((await agent.get("/s/api/agent/dashboard")).json() as AgentDashboard).acting_for).toBeNull();
+    // No account was made for the unknown number by asking.
+    expect(await h.services.db.select().from(t.users).where(eq(t.users.phone, "6200000002"))).toEqual([]);
+  });
+
+  it("a name the agent types for a number registered elsewhere is this website's name for them; the agent never sees the other", async () => {
+    const res = await agent.post("/s/api/agent/customer", { phone: ELSEWHERE, name: "Typed By The Agent" });
+    expect(res.statusCode, res.body).toBe(200);
+    const customer = res.json() as AgentCustomer;
+    expect(customer).toMatchObject({ name: "Typed By The Agent", phone: ELSEWHERE });
+    await h.services.db.insert(t.orders).values({ websiteId: ownWebsite, userId: customer.id, agentId: (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210")))[0]!.id, orderNumber: "OWN-AGENT-1", status: "placed", amount: 1000 });
+    const seen = [
+      await agent.get("/s/api/agent/dashboard"),
+      await agent.get("/s/api/init"),
+      await agent.get("/s/api/admin/orders"),
+      await agent.post("/s/api/agent/customer", { phone: ELSEWHERE }),
+    ];
+    const board = seen[0]!.json() as AgentDashboard;
+    expect(board.acting_for).toMatchObject({ name: "Typed By The Agent", phone: ELSEWHERE });
+    expect(board.orders.data.find((o) => o.ordernumber === "OWN-AGENT-1")).toMatchObject({ customer_name: "Typed By The Agent" });
+    expect(seen[1]!.json()).toMatchObject({ acting_for: { name: "Typed By The Agent" } });
+    expect(seen[3]!.json()).toMatchObject({ name: "Typed By The Agent" });
+    for (const answer of seen) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).not.toContain(GLOBAL_NAME);
+    }
+    // The account keeps its own name, which the demo store still shows.
+    expect((await h.services.db.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, customer.id)))[0]!.name).toBe(GLOBAL_NAME);
   });
 });

@@ -224,7 +224,9 @@ describe("bad input", () => {
       ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("demo"), quantity: 2.5 }, { quantity: /whole number/ }],
       ["PUT", `${API}/packs/${pack.id}/stock`, { warehouse_id: await defaultWarehouse("fresh"), quantity: 4 }, { warehouse_id: UNKNOWN_WAREHOUSE }],
       ["POST", `${API}/categories`, { name: "", slug: "-bad-" }, { name: /Give the name/, slug: /lower-case/ }],
-      ["POST", `${API}/brands`, { name: "Nul\u0000Brand", slug: "nul", logo: "../../etc/passwd" }, { logo: /uploaded picture/ }],
+      ["POST", `${API}/brands`, { name: "Brand", slug: "nul", logo: "../../etc/passwd" }, { logo: /uploaded picture/ }],
+      // A NUL is refused before the body is judged field by field (ADR 0049).
+      ["POST", `${API}/brands`, { name: "Nul\u0000Brand", slug: "nul", logo: "../../etc/passwd" }, { name: /control character/ }],
       ["POST", `${API}/suppliers`, { name: "Sly", slug: "sly", link: "javascript:alert(1)" }, { link: /page of the shop/ }],
       ["GET", `${API}/products?page=0&per_page=7&brand_id=0x1&active=maybe`, undefined, { page: /between 1/, per_page: /one of/, brand_id: /positive whole/, active: /true or false/ }],
       // Days the database cannot keep or compare (year 0, year 10000 the day after) are refused, not a 500.

@@ -4,7 +4,7 @@ import * as t from "../db/schema";
 import type { OtpAnswer, RegisterAnswer, VerifyAnswer } from "../../shared/api/auth";
 import type { Cart } from "../../shared/api/cart";
 import type { ProductListResponse } from "../../shared/api/products";
-import { SESSION_COOKIE } from "../plugins/request-context";
+import { SESSION_COOKIE } from "../http/session-cookie";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 import { startFakeMsg91 } from "../testing/fake-msg91";
 
@@ -164,6 +164,37 @@ describe("sign-in limits", () => {
     for (let i = 0; i < 16; i++) statuses.push((await client.post("/s/api/auth/otp", { phone: `81000000${String(i).padStart(2, "0")}` })).statusCode);
     expect(statuses.filter((s) => s === 200).length).toBe(20 - 7);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("counts one phone's codes across every website: 5 texts and 5 × 5 wrong guesses an hour in all, however many shops ask", async () => {
+    const db = limited.services.db;
+    const [third] = await db.insert(t.websites).values({ code: "third-shop", name: "Third Shop" }).returning({ id: t.websites.id });
+    await db.insert(t.websiteDomains).values({ domain: "third.localhost", websiteId: third!.id, verifiedAt: new Date() });
+    const phone = "9123456782";
+    const shops = [DEMO, FRESH, "http://third.localhost:3000"].map((origin, i) => new ShopClient(limited.app, origin, `10.9.8.${i + 1}`));
+    const sends: number[] = [];
+    let wrongGuesses = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const shop of shops) {
+        // Past the wait between codes, which is each website's own.
+        await db.update(t.otpCodes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(t.otpCodes.phone, phone));
+        const sent = await shop.post("/s/api/auth/otp", { phone });
+        sends.push(sent.statusCode);
+        if (sent.statusCode !== 200) {
+          expect(sent.json()).toEqual({ message: "Too many codes were sent to this number. Please try again later." });
+          continue;
+        }
+        const [latest] = (await shop.get(`/s/api/dev/outbox?phone=${phone}`)).json() as { code: string }[];
+        const wrong = latest!.code === "000000" ? "111111" : "000000";
+        for (let guess = 0; guess < 10; guess++) {
+          const res = await shop.post("/s/api/auth/verify", { phone, otp: wrong });
+          if (res.statusCode !== 422) break;
+          wrongGuesses++;
+        }
+      }
+    }
+    expect(sends).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    expect(wrongGuesses).toBe(5 * 5);
   });
 });
 

@@ -102,8 +102,10 @@ describe("the business owner's routes", () => {
     const routes: [string, string][] = [
       ["POST", "/s/api/admin/websites"],
       ["POST", "/s/api/admin/websites/choose"],
+      ["POST", "/s/api/admin/website-creators"],
       ["PUT", "/s/api/admin/site"],
       ["PUT", "/s/api/admin/integrations"],
+      ["POST", "/s/api/admin/site/domains/verify"],
       // The page builder's pages (issue 10), on one of the demo store's pages.
       ["POST", "/s/api/admin/pages"],
       ["POST", "/s/api/admin/pages/resolve"],

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { Address, OrderDetail } from "../../shared/api/account";
 import type { Cart } from "../../shared/api/cart";
-import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
+import { DELIVERY_HAS_SLOT, SLOT_REPEATED, type CheckoutSummary, type PlaceOrderAnswer } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import { expireUnpaid } from "../domain/checkout/expire-unpaid";
 import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
@@ -110,6 +110,34 @@ describe("checkout", () => {
     await noPin.get("/s/api/check/pincode/560038");
     const empty = await place(noPin, { ...body, address_id: a.id });
     expect(empty.json()).toMatchObject({ message: "Your cart is empty" });
+  });
+
+  it("refuses a slot chosen twice, or two slots for one delivery, naming the slot (422), and places one order once corrected", async () => {
+    const phone = "7210000001";
+    const { client, address, summary } = await shopper(phone);
+    const [group] = summary.cart.grouped_items;
+    const [chosen] = slotsOf(summary.cart);
+    const stockBefore = await Promise.all(summary.cart.items.map((l) => stockOf(l.pack_id, l.warehouse_id)));
+    const ordersOf = async () => (await h.services.db.select({ id: t.orders.id }).from(t.orders).innerJoin(t.users, eq(t.users.id, t.orders.userId)).where(eq(t.users.phone, phone))).length;
+    const body = (slots: unknown[]) => ({ address_id: address.id, payment_method: "cod", slots });
+
+    const repeated = await place(client, body([chosen, chosen, chosen, chosen, chosen]));
+    expect(repeated.statusCode, repeated.body).toBe(422);
+    expect(repeated.json()).toEqual({ message: SLOT_REPEATED, errors: { "slots.1": SLOT_REPEATED, "slots.2": SLOT_REPEATED, "slots.3": SLOT_REPEATED, "slots.4": SLOT_REPEATED } });
+
+    const other = group!.slots![1]!;
+    const twoForOne = await place(client, body([chosen, { delivery_charge_id: group!.delivery_charge_id, slot_id: other.slot_id, date: other.del_date }]));
+    expect(twoForOne.statusCode, twoForOne.body).toBe(422);
+    expect(twoForOne.json()).toEqual({ message: DELIVERY_HAS_SLOT, errors: { "slots.1.delivery_charge_id": DELIVERY_HAS_SLOT } });
+
+    // Nothing was taken or booked, and the cart is as it was.
+    expect(await ordersOf()).toBe(0);
+    expect(await Promise.all(summary.cart.items.map((l) => stockOf(l.pack_id, l.warehouse_id)))).toEqual(stockBefore);
+    expect(((await client.get("/s/api/cart")).json() as Cart).items).toHaveLength(summary.cart.items.length);
+
+    const placed = await place(client, body([chosen]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await ordersOf()).toBe(1);
   });
 
   it("refuses the whole order when a line has sold out meanwhile, and changes nothing", async () => {

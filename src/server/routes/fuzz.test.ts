@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
 import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
-import { fuzzRequests, type FuzzRequest } from "../testing/fuzz-corpus";
+import { controlCharacterRequests, fuzzRequests, type FuzzRequest, type InputFields } from "../testing/fuzz-corpus";
+import { observeInputs } from "../http/parse-input";
 import { leaksInternals } from "../testing/no-internals";
 
 const STRESS = Boolean(process.env.STRESS);
@@ -68,6 +69,22 @@ function problemWith(request: FuzzRequest, status: number, type: string, body: s
   return null;
 }
 
+/** The fields a route reads: what parseInput hears on a plain request, its parameters, and a q and name. */
+async function fieldsOf(route: { method: string; url: string }, client: ShopClient): Promise<InputFields> {
+  const heard: Record<string, Set<string>> = { query: new Set(["q"]), params: new Set(), body: new Set(["name"]) };
+  for (const [, name] of route.url.matchAll(/:(\w+)/g)) heard.params!.add(name!);
+  if (route.url.includes("*")) heard.params!.add("*");
+  const hasBody = !["GET", "HEAD"].includes(route.method);
+  observeInputs((part, keys) => keys.forEach((k) => heard[part]!.add(k)));
+  try {
+    const plain: FuzzRequest = { method: route.method, url: route.url.replace(/:\w+(\([^)]*\))?/g, "1").replace("*", "x"), headers: hasBody ? { "content-type": "application/json" } : {}, xsrf: true, kind: "plain", ...(hasBody ? { payload: "{}" } : {}) };
+    await send(client, plain);
+  } finally {
+    observeInputs(null);
+  }
+  return { query: [...heard.query!], params: [...heard.params!], body: [...heard.body!] };
+}
+
 /** Every route a deployment serves; the test-only helpers are not one of them. */
 function routes() {
   return h.app.routeTable.filter((r) => r.method !== "HEAD" && !r.url.startsWith("/s/api/test/"));
@@ -96,6 +113,35 @@ describe.skipIf(skip)(`hostile input to every route (${PER_PERSON} requests per 
     }
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(STRESS ? table.length * 1000 : 1000);
+  });
+
+  // NUL and other control characters (issue 24, ADR 0049) in every field each route reads: the
+  // fields are heard from parseInput on a plain request, with the address's parameters and a
+  // query q and body name every route is sent too. The rule runs before any route, so the answer
+  // is its 422 naming the field, or a guard's 4xx before it (sign-in, role, content type).
+  it("refuses a control character in every field of every route with a 4xx, naming the field", { timeout: STRESS ? 3_600_000 : 120_000 }, async () => {
+    const problems: string[] = [];
+    let refused = 0;
+    for (const route of routes()) {
+      const client = await sessionOf("admin");
+      const fields = await fieldsOf(route, client);
+      for (const request of controlCharacterRequests(route, fields, STRESS)) {
+        const res = await send(client, request);
+        sent++;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const where = `${route.method} ${route.url}: ${request.url.slice(0, 200)} (${request.kind}) → ${res.statusCode} ${res.body.slice(0, 300)}`;
+        if (res.statusCode < 400 || res.statusCode >= 500) problems.push(`${where}: not a 4xx`);
+        else if (res.statusCode === 422 && request.url.startsWith("/s/")) {
+          const errors = (JSON.parse(res.body) as { errors?: Record<string, string> }).errors ?? {};
+          // The settings name their fields by JSON pointer.
+          if (!(request.field in errors) && !(`/${request.field}` in errors)) problems.push(`${where}: the field is not named`);
+          else refused++;
+        }
+      }
+    }
+    expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+    // Most requests reach the rule: the admin passes the guards of most routes.
+    expect(refused).toBeGreaterThan(routes().length * 2);
   });
 
   it("still answers, with nothing polluted", async () => {

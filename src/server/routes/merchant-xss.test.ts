@@ -26,6 +26,7 @@ import { htmlSafetyProblems } from "../../shared/testing/html-safety";
 import { xssPayloadsFor, type XssPayload } from "../../shared/testing/xss-corpus";
 import { sanitisePageCss } from "../../shared/merchant-css";
 import { cleanMerchantText } from "../domain/content/merchant-text";
+import { CONTROL_CHARACTER } from "../../shared/control-characters";
 import type { PageDocument } from "../../shared/page-document";
 import type { FastifyInstance } from "fastify";
 
@@ -109,10 +110,14 @@ describe(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STR
     expect([...blockSchemas().keys()].filter((b) => !used.has(b))).toEqual([]);
   });
 
-  it("saves settings holding what PostgreSQL cannot store (NUL, lone surrogates) as U+FFFD, not a 500", async () => {
-    const res = await admin.request("PUT", "/s/api/admin/site", { body: { ...baseSettings, description: "<scr\u0000ipt>\uD800" } });
+  it("refuses a NUL in the settings (422, the field named) and saves a lone surrogate as U+FFFD, never a 500", async () => {
+    // NUL, like every control character, is refused at the input edge (ADR 0049).
+    const nul = await admin.request("PUT", "/s/api/admin/site", { body: { ...baseSettings, description: "<scr\u0000ipt>" } });
+    expect(nul.statusCode, nul.body).toBe(422);
+    expect(Object.keys((nul.json() as { errors: Record<string, string> }).errors)).toEqual(["/description"]);
+    const res = await admin.request("PUT", "/s/api/admin/site", { body: { ...baseSettings, description: "<script>\uD800" } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as { settings: { description: string } }).settings.description).toBe("<scr\uFFFDipt>\uFFFD");
+    expect((res.json() as { settings: { description: string } }).settings.description).toBe("<script>\uFFFD");
   });
 
   it.each(payloads.map((p, i) => [i, p.kind, p] as const))("payload %i (%s) executes nothing in the served HTML or the answers", async (_i, _kind, { text }) => {
@@ -121,10 +126,15 @@ describe(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STR
       const res = await admin.request("PUT", "/s/api/admin/site", { body: doc });
       return { status: res.statusCode, body: res.body, errors: res.statusCode === 422 ? (res.json() as { errors?: Record<string, string> }).errors : undefined };
     });
-    // Free text takes anything: every payload lands somewhere the shop draws.
-    expect(saved.accepted).toContain("/description");
-    const settings = ((await admin.get("/s/api/admin/site")).json() as { settings: { description: string } }).settings;
-    expect(settings.description).toBe(cleanMerchantText(text));
+    // Free text takes anything but control characters other than tab and line breaks (ADR 0049):
+    // every other payload lands somewhere the shop draws.
+    if (CONTROL_CHARACTER.test(text)) {
+      expect(saved.refused).toContain("/description");
+    } else {
+      expect(saved.accepted).toContain("/description");
+      const settings = ((await admin.get("/s/api/admin/site")).json() as { settings: { description: string } }).settings;
+      expect(settings.description).toBe(cleanMerchantText(text));
+    }
 
     // Pages: every system page with the payload in its blocks, and a content page of every block.
     const pages = fixturePages();

@@ -250,6 +250,36 @@ describe("drafts and publishing", () => {
     expect(await versions(id)).toHaveLength(1);
   });
 
+  it("refuses a form field keyed by a name every object has, at save and at publish, naming the field (issue 24)", async () => {
+    const id = (await anita.post(PAGES, { url: "/form-keys" })).json().page.id as number;
+    const RESERVED = "This field key is a name the shop keeps for itself; choose another, such as full_name";
+    const pointer = "/components/0/data/fields/1/name";
+    const withKey = (doc: PageDocument, key: string): PageDocument => ({
+      ...doc,
+      components: [block("form", { form_id: "contact", fields: [{ name: "name", label: "Name", type: "text" }, { name: key, label: "Other", type: "text" }] })],
+    });
+    for (const key of ["__proto__", "constructor", "toString"]) {
+      const page = await read(id);
+      const doc = withKey(page.published, key);
+      const saved = await saveDraft(id, page.page.revision, doc);
+      expect(saved.statusCode, key).toBe(422);
+      expect(saved.json(), key).toEqual({ message: expect.stringContaining(RESERVED), errors: { [pointer]: RESERVED } });
+
+      // A draft that holds one anyway (stored before this rule) is not published either.
+      await h.services.db.update(t.pages).set({ draft: doc as never, draftUpdatedAt: new Date() }).where(eq(t.pages.id, id));
+      const published = await publish(id, page.page.revision);
+      expect(published.statusCode, key).toBe(422);
+      expect(Object.keys(published.json().errors), key).toEqual([pointer]);
+      expect(published.json().errors[pointer], key).toMatch(/^(This field key is a name the shop keeps|A field key starts with a letter)/);
+      expect((await read(id)).page.version, key).toBe(1);
+    }
+    // Another key is saved and published.
+    const page = await read(id);
+    const saved = await saveDraft(id, page.page.revision, withKey(page.published, "full_name"));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await publish(id, (saved.json() as DraftAnswer).revision)).statusCode).toBe(200);
+  });
+
   it("refuses to publish a page without its screen block", async () => {
     const id = await pageId("/products");
     const revision = await draftFrom(id, (doc) => ({ ...doc, components: [] }));

@@ -75,10 +75,11 @@ describe("GET /s/api/page/data{url}", () => {
     const missing = await shopper.get("/s/api/page/data/no/such/page");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "This page does not exist" });
-    // A NUL byte cannot be in any page's address (nor in a PostgreSQL text value).
+    // A NUL byte cannot be in any page's address (nor in a PostgreSQL text value): the path is
+    // refused as every parameter holding one is (ADR 0049).
     const nul = await shopper.get("/s/api/page/data/about-us%00");
-    expect(nul.statusCode).toBe(404);
-    expect(nul.json()).toEqual({ message: "This page does not exist" });
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys((nul.json() as { errors: Record<string, string> }).errors)).toEqual(["path"]);
   });
 
   it("keeps pages per website", async () => {

@@ -1,7 +1,5 @@
 // §7: the anti-forgery cookie and logout.
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE } from "../plugins/request-context";
-import { XSRF_COOKIE } from "../../shared/constants";
 import type { Services } from "../services";
 
 export function sessionRoutes(app: FastifyInstance, services: Services): void {
@@ -14,8 +12,7 @@ export function sessionRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/auth/logout", { config: { requireWebUrl: true } }, async (request, reply) => {
     const session = await request.session();
     if (session) await services.sessions.destroy(session);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    reply.clearCookie(XSRF_COOKIE, { path: "/" });
+    reply.clearSessionCookies(request);
     return { message: "You have been signed out" };
   });
 }

@@ -2,9 +2,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compressBody, negotiateEncoding, precompress } from "../http/compression";
 import { HttpError } from "../http/http-error";
+import { controlCharacterErrors } from "../http/control-characters";
+import { badAddressPage, pathBack } from "../html/bad-address-page";
 import { catalogueContext } from "../http/catalogue-context";
 import { shopHtml } from "../html/shop-html";
 import { PREVIEW_PATH } from "../../shared/constants";
@@ -79,15 +81,19 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
     }
   }
 
-  app.get("/*", async (request, reply) => {
+  const badAddress = (reply: FastifyReply, back: string) => reply.status(400).type(TYPES[".html"]!).header("cache-control", "no-cache").send(badAddressPage(back));
+
+  // A control character in the address gets a page here, not the API's 422 (ADR 0049).
+  app.get("/*", { config: { ownControlCharacterAnswer: true } }, async (request, reply) => {
     let path: string;
     try {
       path = decodeURIComponent(request.url.split("?", 1)[0] ?? "/");
     } catch {
-      return reply.status(400).type("text/plain; charset=utf-8").send("Bad address");
+      return badAddress(reply, "/");
     }
     // The API and the image paths never fall through to the shop.
     if (path === "/s" || path.startsWith("/s/") || path.startsWith("/cdn/")) return reply.callNotFound();
+    if (controlCharacterErrors(request)) return badAddress(reply, pathBack(path));
     // The page builder and the back office are apps of their own (ADR 0024): one page for all
     // of a tool's paths, no shop data.
     const tool = toolPage(path);

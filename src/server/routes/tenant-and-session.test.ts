@@ -3,6 +3,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as t from "../db/schema";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+import { SESSION_COOKIE } from "../http/session-cookie";
+import type { Cart } from "../../shared/api/cart";
+import type { ProductListResponse } from "../../shared/api/products";
 
 let h: TestApp;
 beforeAll(async () => {
@@ -49,7 +52,7 @@ describe("sessions and XSRF", () => {
     const res = await h.app.inject({ method: "GET", url: "/s/api/cookie", headers: { host: "localhost:3000" } });
     expect(res.statusCode).toBe(204);
     const cookies = res.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[];
-    const sid = cookies.find((c) => c.name === "kirana_sid")!;
+    const sid = cookies.find((c) => c.name === SESSION_COOKIE)!;
     const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")!;
     expect(sid.httpOnly).toBe(true);
     expect(sid.sameSite).toBe("Lax");
@@ -121,6 +124,113 @@ describe("sessions and XSRF", () => {
       headers: { host: "localhost:3000", cookie: [...old].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
     expect(replay.json().pincode).toBeNull();
+  });
+});
+
+describe("a session the server no longer knows (deleted, expired, or never issued)", () => {
+  const idHash = (id: string) => createHash("sha256").update(id).digest("base64url");
+  const sid = (shopper: ShopClient) => shopper.cookies.get(SESSION_COOKIE)!;
+
+  /** A visitor with a session, a pincode and one pack in the cart. */
+  async function shopperWithCart() {
+    const shopper = new ShopClient(h.app);
+    expect((await shopper.get("/s/api/check/pincode/560038")).statusCode).toBe(200);
+    const { data } = (await shopper.get("/s/api/products?per_page=30")).json() as ProductListResponse;
+    const pack = data.flatMap((p) => p.packs).find((k) => k.in_stock)!;
+    expect((await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })).statusCode).toBe(200);
+    return { shopper, pack };
+  }
+
+  /** After the session is gone: the browser's next request gets a new session and token, and a write then succeeds on an empty cart. */
+  async function expectRecovery(shopper: ShopClient, pack: { pack_id: number; warehouse_id: number }, first: string) {
+    const old = sid(shopper);
+    const oldToken = shopper.cookies.get("XSRF-TOKEN");
+    const renewed = await shopper.get(first);
+    expect(renewed.statusCode).toBeLessThan(300);
+    const names = (renewed.cookies as { name: string }[]).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining([SESSION_COOKIE, "XSRF-TOKEN"]));
+    expect(sid(shopper)).not.toBe(old);
+    expect(shopper.cookies.get("XSRF-TOKEN")).not.toBe(oldToken);
+    expect(await h.services.db.select().from(t.sessions).where(eq(t.sessions.idHash, idHash(sid(shopper))))).toHaveLength(1);
+    const init = (await shopper.get("/s/api/init")).json();
+    expect(init).toMatchObject({ pincode: null, user: null });
+    const added = await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(((await shopper.get("/s/api/cart")).json() as Cart).items.map((i) => [i.pack_id, i.quantity])).toEqual([[pack.pack_id, 1]]);
+  }
+
+  it("answers a request carrying an unknown or malformed session cookie with a fresh session", async () => {
+    for (const stale of ["garbage", "A".repeat(43), ""]) {
+      const res = await h.app.inject({ method: "GET", url: "/s/api/init", headers: { host: "localhost:3000", cookie: `${SESSION_COOKIE}=${stale}; XSRF-TOKEN=stale` } });
+      expect(res.statusCode).toBe(200);
+      const cookies = res.cookies as { name: string; value: string; httpOnly?: boolean }[];
+      const fresh = cookies.find((c) => c.name === SESSION_COOKIE);
+      if (stale === "") {
+        // An empty cookie is no session at all: nothing to replace.
+        expect(fresh).toBeUndefined();
+        continue;
+      }
+      expect(fresh?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(fresh?.httpOnly).toBe(true);
+      expect(cookies.find((c) => c.name === "XSRF-TOKEN")?.value).toBe(h.services.sessions.xsrfToken(fresh!.value));
+      expect(await h.services.db.select().from(t.sessions).where(eq(t.sessions.idHash, idHash(fresh!.value)))).toHaveLength(1);
+    }
+  });
+
+  it("leaves a live session alone: no new cookie on a request that carries one", async () => {
+    const shopper = new ShopClient(h.app);
+    await shopper.get("/s/api/cookie");
+    const res = await shopper.get("/s/api/init");
+    expect((res.cookies as { name: string }[]).map((c) => c.name)).toEqual([]);
+  });
+
+  it("after the session row is deleted, GET /s/api/cookie gives a new session and a cart write succeeds", async () => {
+    const { shopper, pack } = await shopperWithCart();
+    await h.services.db.delete(t.sessions).where(eq(t.sessions.idHash, idHash(sid(shopper))));
+    await expectRecovery(shopper, pack, "/s/api/cookie");
+  });
+
+  it("after the session expired, the page's first call renews it and a cart write succeeds", async () => {
+    const { shopper, pack } = await shopperWithCart();
+    await h.services.db.update(t.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.sessions.idHash, idHash(sid(shopper))));
+    await expectRecovery(shopper, pack, "/s/api/init");
+  });
+
+  it("refuses a write with the dead session's token, and sends a new session with the refusal so the next write succeeds", async () => {
+    const { shopper, pack } = await shopperWithCart();
+    const old = sid(shopper);
+    await h.services.db.delete(t.sessions).where(eq(t.sessions.idHash, idHash(old)));
+    const refused = await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+    expect(refused.statusCode).toBe(419);
+    expect(sid(shopper)).not.toBe(old);
+    const added = await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+    expect(added.statusCode, added.body).toBe(200);
+  });
+
+  it("a live session holding a stale token (an older secret's) gets its own with the 419, and the next write succeeds", async () => {
+    const { shopper, pack } = await shopperWithCart();
+    const session = sid(shopper);
+    shopper.cookies.set("XSRF-TOKEN", "made-under-an-older-secret");
+    const refused = await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+    expect(refused.statusCode).toBe(419);
+    expect(shopper.cookies.get("XSRF-TOKEN")).toBe(h.services.sessions.xsrfToken(session));
+    expect(sid(shopper)).toBe(session);
+    const added = await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+    expect(added.statusCode, added.body).toBe(200);
+    // Same session: the cart kept its first pack and now holds two.
+    expect(((await shopper.get("/s/api/cart")).json() as Cart).items.find((i) => i.pack_id === pack.pack_id)?.quantity).toBe(2);
+  });
+
+  it("a signed-in session that is gone starts signed out: the account answers 401, sign-in works again", async () => {
+    const shopper = new ShopClient(h.app);
+    expect((await shopper.post("/s/api/test/sign-in", { phone: "9876543210" }, { xsrf: false })).statusCode).toBe(200);
+    expect((await shopper.get("/s/api/account/profile")).statusCode).toBe(200);
+    await h.services.db.delete(t.sessions).where(eq(t.sessions.idHash, idHash(sid(shopper))));
+    const init = await shopper.get("/s/api/init");
+    expect(init.json()).toMatchObject({ user: null });
+    expect((await shopper.get("/s/api/account/profile")).statusCode).toBe(401);
+    expect((await shopper.post("/s/api/test/sign-in", { phone: "9876543210" }, { xsrf: false })).statusCode).toBe(200);
+    expect((await shopper.get("/s/api/account/profile")).statusCode).toBe(200);
   });
 });
 

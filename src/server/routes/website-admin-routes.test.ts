@@ -17,6 +17,7 @@ import {
   type AdminWebsitesAnswer,
   type CreatedWebsite,
 } from "../../shared/api/websites";
+import { NEW_ACCOUNT_ONE_WEBSITE, NO_SUCH_ACCOUNT, ONLY_SUPERADMINS } from "../../shared/api/website-creators";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 const PRIYA = "9876543210"; // a shopper: administers nothing until she creates a website
@@ -130,11 +131,13 @@ describe("creating a website", () => {
     }
     expect((await create(priya, { name: "Bharat Foods", subdomain: "bharat" })).statusCode).toBe(201);
     expect((await create(priya, { name: "Bharat Foods 2", subdomain: "bharat" })).statusCode).toBe(409);
-    // An owner's own domain: it answers there, and at a .localhost name to try it locally.
+    // An owner's own domain: it answers at a .localhost name to try it locally, and at the domain
+    // itself once the owner proved control of it (ADR 0048, domain-verification.test.ts).
     const own = await create(priya, { name: "Own Domain Shop", domain: "Shop.Example.IN" });
     expect(own.statusCode, own.body).toBe(201);
-    expect([...own.json().website.domains].sort()).toEqual(["shop-example-in.localhost", "shop.example.in"]);
-    expect((await new ShopClient(h.app, "https://shop.example.in").get("/s/api/init")).json().web.name).toBe("Own Domain Shop");
+    expect(own.json().website).toMatchObject({ domains: ["shop-example-in.localhost"], pending_domains: ["shop.example.in"] });
+    expect((await new ShopClient(h.app, "http://shop-example-in.localhost:3000").get("/s/api/init")).json().web.name).toBe("Own Domain Shop");
+    expect((await new ShopClient(h.app, "https://shop.example.in").get("/s/api/init")).statusCode).toBe(404);
     expect((await create(priya, { name: "Own Domain Shop", domain: "shop.example.in" })).json().errors).toEqual({ domain: ADDRESS_TAKEN });
   });
 
@@ -144,6 +147,61 @@ describe("creating a website", () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: "Please sign in to continue" });
     }
+  });
+});
+
+describe("a new account's websites (issue 24, ADR 0047)", () => {
+  const DAY = 86_400_000;
+  async function newAccount(phone: string) {
+    await h.services.db.insert(t.users).values({ phone, name: "New Owner" });
+    return signedIn(phone);
+  }
+  const refusedSecond = async (owner: ShopClient, sub: string) => {
+    const res = await create(owner, { name: "Second Shop", subdomain: sub });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ message: NEW_ACCOUNT_ONE_WEBSITE });
+    expect((await new ShopClient(h.app, `http://${sub}.localhost:3000`).get("/s/api/init")).statusCode).toBe(404);
+  };
+
+  it("creates one website on its first day, and more once it comes back on a later day", async () => {
+    const phone = "7300000001";
+    const owner = await newAccount(phone);
+    expect((await create(owner, { name: "First Shop", subdomain: "first-shop-new" })).statusCode).toBe(201);
+    await refusedSecond(owner, "second-shop-new");
+    // The account was made yesterday (shop time): it is established.
+    await h.services.db.update(t.users).set({ createdAt: new Date(Date.now() - DAY) }).where(eq(t.users.phone, phone));
+    const later = await create(owner, { name: "Second Shop", subdomain: "second-shop-new" });
+    expect(later.statusCode, later.body).toBe(201);
+  });
+
+  it("lets a superadmin approve a new account for more, and nobody else", async () => {
+    const phone = "7300000002";
+    const owner = await newAccount(phone);
+    expect((await create(owner, { name: "Approved First", subdomain: "approved-first" })).statusCode).toBe(201);
+    await refusedSecond(owner, "approved-second");
+
+    const approve = (client: ShopClient, body: unknown) => client.post("/s/api/admin/website-creators", body);
+    expect((await approve(new ShopClient(h.app, DEMO), { phone })).statusCode).toBe(401);
+    for (const other of [owner, await signedIn(ANITA), await signedIn(RAVI)]) {
+      const res = await approve(other, { phone });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ message: ONLY_SUPERADMINS });
+    }
+    await refusedSecond(owner, "approved-second");
+
+    const kiran = await signedIn(KIRAN);
+    expect((await approve(kiran, { phone: "7300000099" })).json()).toEqual({ message: NO_SUCH_ACCOUNT });
+    expect((await approve(kiran, { phone: "12345" })).statusCode).toBe(422);
+    const approved = await approve(kiran, { phone });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ phone, approved_at: expect.any(String) });
+    expect((await create(owner, { name: "Approved Second", subdomain: "approved-second" })).statusCode).toBe(201);
+  });
+
+  it("leaves a superadmin unlimited by it", async () => {
+    const kiran = await signedIn(KIRAN);
+    await h.services.db.update(t.users).set({ createdAt: new Date() }).where(eq(t.users.phone, KIRAN));
+    for (const sub of ["kirans-one", "kirans-two"]) expect((await create(kiran, { name: "Kiran's", subdomain: sub })).statusCode).toBe(201);
   });
 });
 

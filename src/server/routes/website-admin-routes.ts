@@ -13,13 +13,19 @@ import {
   type ChosenWebsite,
   type CreatedWebsite,
 } from "../../shared/api/websites";
+import { ADMIN_SITE_DOMAINS_PATH, ADMIN_SITE_DOMAINS_VERIFY_PATH, verifyDomainBody, type WebsiteDomainsAnswer } from "../../shared/api/website-domains";
 import { API_BASE, WEB_URL_HEADER } from "../../shared/constants";
 import { z } from "zod";
 import { parseInput } from "../http/parse-input";
+import { createDomainProbe, type DomainProbe } from "../domain/websites/domain-probe";
+import { createDomainVerifier } from "../domain/websites/domain-verification";
 import { hostOf } from "../domain/websites/find-website";
 import { createSiteSettingsStore } from "../domain/websites/site-settings-store";
 import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { createWebsiteCreator } from "../domain/websites/website-creator";
+import { approveWebsiteCreator } from "../domain/websites/website-creator-approval";
+import { ADMIN_WEBSITE_CREATORS_PATH, approveCreatorBody, ONLY_SUPERADMINS, type ApprovedCreator } from "../../shared/api/website-creators";
+import { forbidden } from "../http/http-error";
 import { preferredFirst, shopUrl } from "../domain/websites/website-address";
 import type { Services } from "../services";
 
@@ -34,10 +40,17 @@ export function requestOrigin(request: FastifyRequest): string {
 // there is one.
 const settingsBody = z.looseObject({}, { error: "Send the settings as one JSON object" });
 
-export function websiteAdminRoutes(app: FastifyInstance, services: Services, options: { baseDomain?: string | undefined } = {}): void {
+export interface WebsiteAdminRoutesOptions {
+  baseDomain?: string | undefined;
+  /** DNS and HTTP for the own-domain check (ADR 0048); tests give a fake. */
+  domainProbe?: DomainProbe | undefined;
+}
+
+export function websiteAdminRoutes(app: FastifyInstance, services: Services, options: WebsiteAdminRoutesOptions = {}): void {
   const admins = createWebsiteAdmins(services.db);
   const creator = createWebsiteCreator(services.db, services.rateLimiter, { baseDomain: options.baseDomain });
   const settings = createSiteSettingsStore(services.db, services.websites);
+  const domains = createDomainVerifier(services.db, services.websites, services.rateLimiter, options.domainProbe ?? createDomainProbe());
 
   async function settingsAnswer(request: FastifyRequest, websiteId: number): Promise<SiteSettingsAnswer> {
     const origin = requestOrigin(request);
@@ -61,6 +74,14 @@ export function websiteAdminRoutes(app: FastifyInstance, services: Services, opt
     return { website: website!, url: website!.url };
   });
 
+  // A superadmin lets a new account create more websites before it is established (ADR 0047).
+  app.post(API_BASE + ADMIN_WEBSITE_CREATORS_PATH, async (request): Promise<ApprovedCreator> => {
+    const { superadmin } = await admins.signedIn(request);
+    if (!superadmin) throw forbidden(ONLY_SUPERADMINS);
+    const { phone } = parseInput(approveCreatorBody, request.body, "body");
+    return approveWebsiteCreator(services.db, phone, new Date());
+  });
+
   app.post(API_BASE + ADMIN_WEBSITES_CHOOSE_PATH, { config: { ids: ["body.website_id"] } }, async (request): Promise<ChosenWebsite> => {
     await admins.signedIn(request);
     const { website_id } = parseInput(chooseWebsiteBody, request.body, "body");
@@ -74,9 +95,23 @@ export function websiteAdminRoutes(app: FastifyInstance, services: Services, opt
     return settingsAnswer(request, websiteId);
   });
 
-  app.put(API_BASE + ADMIN_SITE_PATH, async (request): Promise<SiteSettingsAnswer> => {
+  // Its refusals name fields by JSON pointer, the control-character ones too (ADR 0049).
+  app.put(API_BASE + ADMIN_SITE_PATH, { config: { pointerFieldNames: true } }, async (request): Promise<SiteSettingsAnswer> => {
     const { websiteId } = await admins.activeFor(request);
     await settings.save(websiteId, parseInput(settingsBody, request.body, "body"));
     return settingsAnswer(request, websiteId);
+  });
+
+  // The active website's domains, and the owner's request to check the proof of one (ADR 0048).
+  app.get(API_BASE + ADMIN_SITE_DOMAINS_PATH, async (request, reply): Promise<WebsiteDomainsAnswer> => {
+    reply.header("cache-control", "no-store");
+    const { websiteId } = await admins.activeFor(request);
+    return { website_id: websiteId, domains: await domains.list(websiteId) };
+  });
+
+  app.post(API_BASE + ADMIN_SITE_DOMAINS_VERIFY_PATH, async (request): Promise<WebsiteDomainsAnswer> => {
+    const { websiteId } = await admins.activeFor(request);
+    const { domain } = parseInput(verifyDomainBody, request.body, "body");
+    return { website_id: websiteId, domains: await domains.verify(websiteId, domain) };
   });
 }

@@ -31,6 +31,10 @@ const PARAMS = [
   "9007199254740993",
   "DEMO100001",
   "%00",
+  "%01",
+  "a%0Ab",
+  "%1F%7F",
+  "%C2%85",
   "%ZZ",
   "%C0%AE%C0%AE",
   "%E0%A4%A",
@@ -59,6 +63,9 @@ const QUERIES = [
   "?q[$gt]=&id[$ne]=1",
   "?__proto__[polluted]=1&constructor[prototype][polluted]=1",
   "?q=%00%00&path=%00",
+  "?c=%00&b=%01",
+  "?q=atta%0Arice&s=%09",
+  "?q=%7F%C2%9F&page=1%1B",
   "?q=%C0%AE%C0%AE%2F",
   "?q=%E0%A4%A",
   "?q=%27)%3BDROP%20TABLE%20products%3B--",
@@ -72,7 +79,7 @@ const QUERIES = [
 ];
 
 /** Tails that make the address odd: doubled slashes, dot segments, encoded slashes, a long tail. */
-const PATH_TAILS = ["/", "//", "/.", "/..", "/%2e%2e", "%2f", "%00", "/%ZZ", ";jsessionid=1", `/${"x".repeat(9000)}`];
+const PATH_TAILS = ["/", "//", "/.", "/..", "/%2e%2e", "%2f", "%00", "%01", "/%ZZ", ";jsessionid=1", `/${"x".repeat(9000)}`];
 
 /** Field names the API's bodies use, so wrong types land where a form would read them. */
 const FIELDS = [
@@ -139,6 +146,10 @@ const SCALARS: unknown[] = [
   "Infinity",
   "1e309",
   "\u0000",
+  "a\u0001b",
+  "\u001f\u007f",
+  "x\u0085",
+  "line\nbreak\ttab\r\n",
   "\ud800",
   "💥🛒",
   "<script>alert(1)</script>",
@@ -238,11 +249,16 @@ const HEADERS: Record<string, string>[] = [
   { range: "bytes=99999999-0" },
 ];
 
-/** `count` malformed requests for one route, the same every time for the same route and seed. */
-export function fuzzRequests(route: { method: string; url: string }, count: number, seed: number = FUZZ_SEED): FuzzRequest[] {
+/** A generator keyed by route, so adding a route does not change what the others are sent. */
+function routeRandom(route: { method: string; url: string }, seed: number): Random {
   let hash = seed >>> 0;
   for (const ch of `${route.method} ${route.url}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 16_777_619) >>> 0;
-  const random = seededRandom(hash);
+  return seededRandom(hash);
+}
+
+/** `count` malformed requests for one route, the same every time for the same route and seed. */
+export function fuzzRequests(route: { method: string; url: string }, count: number, seed: number = FUZZ_SEED): FuzzRequest[] {
+  const random = routeRandom(route, seed);
   const hasBody = !["GET", "HEAD"].includes(route.method);
   const requests: FuzzRequest[] = [];
   for (let i = 0; i < count; i++) {
@@ -273,6 +289,55 @@ export function fuzzRequests(route: { method: string; url: string }, count: numb
     const xsrf = random() >= 0.05;
     if (!xsrf) kinds.push("no XSRF token");
     requests.push({ method: route.method, url: path + query, headers, ...(payload === undefined ? {} : { payload }), xsrf, kind: kinds.join(", ") || "plain" });
+  }
+  return requests;
+}
+
+/** What the input edge refuses in every string (ADR 0049): NUL, the rest of C0 but tab and line breaks, DEL, C1. */
+export const CONTROL_CHARACTERS = ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f", "\u0085", "\u009f"] as const;
+
+export type InputPart = "query" | "params" | "body";
+/** The fields a route reads, by part (as parseInput hears them, plus the address's parameters). */
+export type InputFields = Record<InputPart, readonly string[]>;
+
+export interface ControlCharacterRequest extends FuzzRequest {
+  part: InputPart;
+  /** The field the refusal must name. */
+  field: string;
+}
+
+/** The route's address with every parameter given `value`, and one parameter given `own`. */
+function addressOf(url: string, own?: { name: string; value: string }): string {
+  return url
+    .replace(/:(\w+)(\([^)]*\))?/g, (_m, name: string) => encodeURIComponent(own?.name === name ? own.value : "1"))
+    .replace("*", () => encodeURIComponent(own?.name === "*" ? own.value : "x"));
+}
+
+/**
+ * A control character in each field of a route, query, parameters and body: NUL and one other
+ * character drawn per route every run, every character under `all`. Each request is otherwise
+ * well formed, so the answer is the rule's refusal or a guard's before it.
+ */
+export function controlCharacterRequests(route: { method: string; url: string }, fields: InputFields, all: boolean, seed: number = FUZZ_SEED): ControlCharacterRequest[] {
+  const random = routeRandom(route, seed);
+  const [nul, ...others] = CONTROL_CHARACTERS;
+  const characters = all ? [...CONTROL_CHARACTERS] : [nul, pick(random, others)];
+  const requests: ControlCharacterRequest[] = [];
+  const hasBody = !["GET", "HEAD"].includes(route.method);
+  for (const ch of characters) {
+    const kind = `control character U+${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    const plain = { method: route.method, xsrf: true, ...(hasBody ? { payload: "{}", headers: JSON_TYPE } : { headers: {} }) };
+    for (const field of fields.params) {
+      const value = field === "*" ? `x${ch}` : `1${ch}`;
+      requests.push({ ...plain, url: addressOf(route.url, { name: field, value }), part: "params", field: field === "*" ? "path" : field, kind: `${kind} in parameter ${field}` });
+    }
+    for (const field of fields.query) {
+      requests.push({ ...plain, url: `${addressOf(route.url)}?${encodeURIComponent(field)}=${encodeURIComponent(`x${ch}`)}`, part: "query", field, kind: `${kind} in query ${field}` });
+    }
+    if (!hasBody) continue;
+    for (const field of fields.body) {
+      requests.push({ ...plain, url: addressOf(route.url), payload: JSON.stringify({ [field]: `x${ch}y` }), part: "body", field, kind: `${kind} in body ${field}` });
+    }
   }
   return requests;
 }

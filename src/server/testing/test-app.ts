@@ -4,7 +4,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import { createServices, type ServiceSettings, type Services } from "../services";
 import { defaultConfig } from "../config";
+import type { TrustedProxies } from "../http/trusted-proxies";
 import { openTestDatabase } from "./test-databases";
+import type { DomainProbe } from "../domain/websites/domain-probe";
 
 export const DEMO = "http://localhost:3000";
 export const FRESH = "http://fresh.localhost:3000";
@@ -16,15 +18,24 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { nodeEnv?: "test" | "development" | "production"; settings?: Partial<ServiceSettings>; onQuery?: (text: string, params: unknown[]) => void } = {},
+  opts: {
+    nodeEnv?: "test" | "development" | "production";
+    settings?: Partial<ServiceSettings>;
+    onQuery?: (text: string, params: unknown[]) => void;
+    /** DNS and HTTP for the own-domain check; the real ones when left out. */
+    domainProbe?: DomainProbe;
+    /** The proxies in front of the server (ADR 0046); none by default. */
+    trustProxy?: TrustedProxies;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(opts.onQuery ? { onQuery: opts.onQuery } : {});
   const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), NODE_ENV: opts.nodeEnv ?? "test", ...opts.settings });
   const app = await buildApp({
-    config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: false },
+    config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: opts.trustProxy ?? false },
     services,
     distDir: "/nonexistent",
     logger: false,
+    ...(opts.domainProbe ? { domainProbe: opts.domainProbe } : {}),
   });
   await app.ready();
   return {

@@ -44,3 +44,11 @@ export async function openTestDatabase(opts: Pick<OpenOptions, "onQuery"> = {}):
   const database = await openDatabase({ loadDataDir: new Blob([bytes]), ...opts });
   return { ...database, dispose: () => database.close() };
 }
+
+/** A folder holding the migrated, seeded demo on PGlite: from the run's snapshot where the project made one. */
+export async function openDemoFolder(dataDir: string): Promise<Database> {
+  const snapshot = process.env.KIRANA_TEST_DB === "pglite" ? inject("kiranaTestSnapshot") : undefined;
+  const database = await openDatabase({ dataDir, ...(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {}) });
+  await prepareDatabase(database);
+  return database;
+}

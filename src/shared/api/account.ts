@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, PHONE_PATTERN, emailMessage, requiredMessage } from "../field-rules";
 import { PINCODE_LENGTH } from "../constants";
+import { singleLine } from "./text-field";
 import type { Product } from "./products";
 
 const text = (label: string, max: number, required = true) =>
@@ -12,12 +13,14 @@ const text = (label: string, max: number, required = true) =>
         z.minLength(1, requiredMessage(label)),
         z.maxLength(max, `${label} can be at most ${max} characters`),
         z.refine((v) => !/[<>]/.test(v), `${label} cannot hold < or >`),
+        singleLine(label),
       )
     : z._default(
         z.string({ error: `${label} must be text` }).check(
           z.trim(),
           z.maxLength(max, `${label} can be at most ${max} characters`),
           z.refine((v) => !/[<>]/.test(v), `${label} cannot hold < or >`),
+          singleLine(label),
         ),
         "",
       );

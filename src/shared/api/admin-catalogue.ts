@@ -8,6 +8,7 @@
 import * as z from "zod/mini";
 import { inAdminYears, outsideAdminYears } from "./admin-years";
 import { rupeesField } from "./rupees-field";
+import { multiLine, singleLine } from "./text-field";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
 
 export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
@@ -117,9 +118,10 @@ const SUPPLIER_LINK = /^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/;
 const text = (label: string, max: number) =>
   z.string(`${label} must be text`).check(
     z.maxLength(max, `${label} may hold at most ${max} characters`),
-    z.refine((v) => !v.includes("\0"), `${label} must not hold a NUL character`),
+    multiLine(label),
   );
-const name = (label: string) => z.string(`${label} must be text`).check(z.trim(), z.minLength(1, `Give the ${label.toLowerCase()}`), z.maxLength(NAME_MAX, `${label} may hold at most ${NAME_MAX} characters`));
+const name = (label: string) =>
+  z.string(`${label} must be text`).check(z.trim(), z.minLength(1, `Give the ${label.toLowerCase()}`), z.maxLength(NAME_MAX, `${label} may hold at most ${NAME_MAX} characters`), singleLine(label));
 const slug = z.string("The slug must be text").check(
   z.maxLength(SLUG_MAX, `The slug may hold at most ${SLUG_MAX} characters`),
   z.regex(SLUG, "Use lower-case letters, digits and single hyphens in the slug"),

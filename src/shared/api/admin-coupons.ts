@@ -16,6 +16,7 @@ import * as z from "zod/mini";
 import { listQuery, MAX_RUPEES, type ListMeta } from "./admin-catalogue";
 import { inAdminYears, outsideAdminYears } from "./admin-years";
 import { rupeesField } from "./rupees-field";
+import { multiLine } from "./text-field";
 import { COUPON_CODE_MAX } from "./cart";
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from "../coupon-code";
 
@@ -62,7 +63,7 @@ export const couponBody = z
       z.string("The description must be text").check(
         z.trim(),
         z.maxLength(DESCRIPTION_MAX, `The description may hold at most ${DESCRIPTION_MAX} characters`),
-        z.refine((v) => !v.includes("\0"), "The description must not hold a NUL character"),
+        multiLine("The description"),
       ),
       "",
     ),

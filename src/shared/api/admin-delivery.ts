@@ -7,6 +7,7 @@
 // refused delete. Money crosses this API in rupees (at most 2 decimals) and is kept in paise.
 import * as z from "zod/mini";
 import { rupeesField } from "./rupees-field";
+import { multiLine, singleLine } from "./text-field";
 import { listQuery } from "./admin-catalogue";
 
 export const ADMIN_DELIVERY_PATH = "/api/admin/delivery";
@@ -91,9 +92,9 @@ const clean = (label: string, max: number) =>
   z.string(`${label} must be text`).check(
     z.trim(),
     z.maxLength(max, `${label} may hold at most ${max} characters`),
-    z.refine((v) => !v.includes("\0"), `${label} must not hold a NUL character`),
+    multiLine(label),
   );
-const name = z.string("The name must be text").check(z.trim(), z.minLength(1, "Give the name"), z.maxLength(100, "The name may hold at most 100 characters"));
+const name = z.string("The name must be text").check(z.trim(), z.minLength(1, "Give the name"), z.maxLength(100, "The name may hold at most 100 characters"), singleLine("The name"));
 const id = (label: string) => z.int(`Give a ${label} id`).check(z.positive(`Give a ${label} id`), z.maximum(2_147_483_647, `There is no such ${label}`));
 const rupees = (label: string, min: "zero" | "positive") => rupeesField({ label, min, max: MAX_CHARGE_RUPEES });
 const pincode = z.string("A pincode must be text").check(z.trim(), z.regex(PINCODE, "A pincode is 6 digits and does not start with 0"));

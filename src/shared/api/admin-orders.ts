@@ -11,6 +11,7 @@ import { ORDER_STATUSES, type OrderStatus } from "../order-status";
 import { PAYMENT_METHODS } from "./checkout";
 import { POS_PAYMENT_METHODS } from "./pos";
 import { listQuery, type ListMeta } from "./admin-catalogue";
+import { multiLine } from "./text-field";
 
 /**
  * GET AdminOrdersAnswer, newest first. Query (every filter optional, combined with "and"):
@@ -112,7 +113,7 @@ const note = z._default(
   z.string("The note must be text").check(
     z.trim(),
     z.maxLength(NOTE_MAX, `The note may hold at most ${NOTE_MAX} characters`),
-    z.refine((v) => !v.includes("\0"), "The note must not hold a NUL character"),
+    multiLine("The note"),
   ),
   "",
 );

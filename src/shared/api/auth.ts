@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, PHONE_PATTERN, emailMessage, requiredMessage } from "../field-rules";
 import type { SignedInUser } from "./init";
+import { singleLine } from "./text-field";
 
 export const OTP_LENGTH = 6;
 export const NAME_MAX = 80;
@@ -35,6 +36,7 @@ export const registerBody = strict(
       z.minLength(1, requiredMessage("Name")),
       z.maxLength(NAME_MAX, `Name can be at most ${NAME_MAX} characters`),
       z.refine((v) => !/[<>]/.test(v), "Name cannot hold < or >"),
+      singleLine("Name"),
     ),
     email: z.optional(
       z.string({ error: emailMessage("Email") }).check(

@@ -1,6 +1,7 @@
 // API contract of checkout (ADR 0019): what the checkout screen reads, and placing the order.
 import * as z from "zod/mini";
 import { idField } from "./id-field";
+import { multiLine } from "./text-field";
 import type { Address } from "./account";
 import type { Cart } from "./cart-shape";
 
@@ -16,6 +17,32 @@ export const NOTES_MAX = 500;
 /** Idempotency-Key header: at most this long. */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
+
+export const SLOT_REPEATED = "This delivery slot is chosen more than once";
+export const DELIVERY_HAS_SLOT = "Each delivery takes one slot, and this delivery already has one";
+
+interface ChosenSlot {
+  delivery_charge_id: number | null;
+  slot_id: number;
+  date: string;
+}
+
+/**
+ * A delivery group (delivery_charge_id, null for the shop's own) gets one slot: the order books
+ * what it names, so a repeated slot or a second slot for one group is refused, not ignored.
+ */
+function oneSlotPerDelivery(slots: ChosenSlot[], ctx: { addIssue(issue: { code: "custom"; message: string; path: (string | number)[]; input: unknown }): void }): void {
+  const seen = new Map<number | null, ChosenSlot>();
+  slots.forEach((slot, i) => {
+    const earlier = seen.get(slot.delivery_charge_id);
+    if (!earlier) {
+      seen.set(slot.delivery_charge_id, slot);
+      return;
+    }
+    const same = earlier.slot_id === slot.slot_id && earlier.date === slot.date;
+    ctx.addIssue(same ? { code: "custom", message: SLOT_REPEATED, path: [i], input: slot } : { code: "custom", message: DELIVERY_HAS_SLOT, path: [i, "delivery_charge_id"], input: slot });
+  });
+}
 
 export const placeOrderBody = z.strictObject(
   {
@@ -34,8 +61,8 @@ export const placeOrderBody = z.strictObject(
         ),
         { error: "Choose a delivery slot" },
       )
-      .check(z.minLength(1, "Choose a delivery slot"), z.maxLength(10, "Too many slots")),
-    notes: z.optional(z.string({ error: "notes must be text" }).check(z.trim(), z.maxLength(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters`))),
+      .check(z.minLength(1, "Choose a delivery slot"), z.maxLength(10, "Too many slots"), z.superRefine(oneSlotPerDelivery)),
+    notes: z.optional(z.string({ error: "notes must be text" }).check(z.trim(), z.maxLength(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters`), multiLine("Notes"))),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `An order does not take ${issue.keys.join(", ")}` : "Send the order as an object") },
 );

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { PHONE_PATTERN } from "../field-rules";
 import { ORDER_AMOUNT_MAX } from "../money";
 import { idField } from "./id-field";
+import { singleLine } from "./text-field";
 
 /** GET PosSession: who is at the counter, for which website, and the warehouses to sell from. */
 export const POS_SESSION_PATH = "/api/pos/session";
@@ -141,7 +142,7 @@ export const posCustomerBody = strict(
   {
     phone,
     /** Used only when the phone is new to this website; a customer it knows keeps their name. */
-    name: z.optional(z.string("Name must be text").check(z.trim(), z.maxLength(80, "Name can be at most 80 characters"), z.refine((v) => !/[<>]/.test(v), "Name cannot hold < or >"))),
+    name: z.optional(z.string("Name must be text").check(z.trim(), z.maxLength(80, "Name can be at most 80 characters"), z.refine((v) => !/[<>]/.test(v), "Name cannot hold < or >"), singleLine("Name"))),
   },
   "A customer",
 );

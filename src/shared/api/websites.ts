@@ -3,6 +3,7 @@
 // session's active website). Paths are below the /s base the shop's HTTP client adds.
 import * as z from "zod/mini";
 import { idField } from "./id-field";
+import { multiLine, singleLine } from "./text-field";
 
 /** GET: the websites the user administers; POST: create a website. */
 export const ADMIN_WEBSITES_PATH = "/api/admin/websites";
@@ -61,7 +62,7 @@ export function subdomainProblem(subdomain: string): string | null {
 }
 
 const optionalText = (max: number, message: string) =>
-  z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)), "");
+  z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, message), multiLine("The description")), "");
 
 /**
  * POST ADMIN_WEBSITES_PATH. Exactly one of subdomain and domain. Answers 201 CreatedWebsite;
@@ -77,6 +78,7 @@ export const createWebsiteBody = z
         z.minLength(WEBSITE_NAME_MIN, NAME_LENGTH),
         z.maxLength(WEBSITE_NAME_MAX, NAME_LENGTH),
         z.refine((v) => !/[<>]/.test(v), NAME_CHARACTERS),
+        singleLine("The name"),
       ),
       description: optionalText(WEBSITE_DESCRIPTION_MAX, DESCRIPTION_LENGTH),
       subdomain: z.optional(
@@ -125,6 +127,11 @@ export interface AdminWebsite {
   logo: string;
   /** Host names the website answers at, first the preferred one (`<sub>.localhost`, …). */
   domains: string[];
+  /**
+   * The owner's own domains still waiting for the proof that they control them (ADR 0048): not
+   * served until verified in Website Settings (website-domains.ts).
+   */
+  pending_domains: string[];
   /** The shop's address from the server the request went to, e.g. `http://fresh.localhost:3000`. */
   url: string;
   /** The session's active website: the one the admin tools act on. */

@@ -1,6 +1,7 @@
 // API contract of the wishlist calls (§7). Wishlists belong to a signed-in user on one website.
 import * as z from "zod/mini";
 import { idField } from "./id-field";
+import { singleLine } from "./text-field";
 
 export const WISHLIST_NAME_MAX = 50;
 export const WISHLIST_CATEGORIES_MAX = 50;
@@ -19,6 +20,7 @@ export const wishlistCategoryBody = z.strictObject(
       z.minLength(1, "Enter a name for the wish list"),
       z.maxLength(WISHLIST_NAME_MAX, `The name can be at most ${WISHLIST_NAME_MAX} characters`),
       z.refine((v) => !/[<>]/.test(v), "The name cannot hold < or >"),
+      singleLine("The name"),
     ),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `A wish list takes only a name, not ${issue.keys.join(", ")}` : "Enter a name for the wish list") },

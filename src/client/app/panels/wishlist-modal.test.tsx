@@ -89,6 +89,14 @@ describe("Add Products In Wishlist modal (§2, §4, §8)", () => {
     expect((pooja as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("shows §8's fallback text in the toast, never a proxy's error page", async () => {
+    server.on("POST", "/s/api/wishlist/update", () => new Response("<html>oops</html>", { status: 502, headers: { "content-type": "text/html" } }));
+    show();
+    fireEvent.click(await choice("Pooja"));
+    expect((await screen.findByText("There's been an error, please try again.")).closest(".toast-error")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("oops");
+  });
+
   it("sends a signed-out shopper (401) to sign in, keeping the page to come back to", async () => {
     server.on("GET", "/s/api/wishlist", () => jsonResponse({ message: "Please sign in to use wish lists" }, 401));
     const { router, onClose } = show();

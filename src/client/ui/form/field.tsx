@@ -5,6 +5,7 @@ import { DateField } from "./date-field";
 import { FieldContext, type FieldControl } from "./field-context";
 import { FileField } from "./file-field";
 import { useFormContext } from "./form-context";
+import { ownValue } from "../../../shared/own-value";
 import { TextInput } from "./text-input";
 import "./form.css";
 
@@ -33,15 +34,16 @@ export function Field({ name, label, hint, id, className, children }: FieldProps
   const controlId = id ?? `field-${generatedId}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const rule = form.rules[name];
-  const error = form.errors[name];
+  // The form's own keys only: a field named "constructor" must not find Object's function.
+  const rule = ownValue(form.rules, name);
+  const error = ownValue(form.errors, name);
   const shownLabel = label ?? rule?.label;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   const control: FieldControl = {
     id: controlId,
     name,
-    value: form.values[name],
+    value: ownValue(form.values, name),
     setValue: (value) => form.setValue(name, value),
     invalid: Boolean(error),
     describedBy,

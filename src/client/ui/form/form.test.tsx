@@ -368,4 +368,35 @@ describe("Form", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit).toHaveBeenCalledWith({ city: "pune" }, expect.anything());
   });
+
+  it("keeps fields named after a prototype's property apart from the prototype (issue 24)", async () => {
+    // A form block's keys are the owner's: "constructor" must not read Object's function as an
+    // error or value, nor "__proto__" the prototype, which React cannot render.
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const names = ["__proto__", "constructor", "toString"];
+    const initial = Object.fromEntries(names.map((n) => [n, ""]));
+    const rules = Object.fromEntries(names.map((n) => [n, { label: `Field ${n}`, required: true }])) as FieldRules<Record<string, unknown>>;
+    render(
+      <Form initialValues={initial} rules={rules} onSubmit={onSubmit}>
+        {names.map((n) => (
+          <Field key={n} name={n} />
+        ))}
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    const inputs = names.map((n) => screen.getByRole("textbox", { name: `Field ${n}` }));
+    for (const input of inputs) expect(input.getAttribute("aria-invalid")).toBeNull();
+    expect(alerts()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(alerts()).toEqual(names.map((n) => `Field ${n} is required`));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    for (const [i, input] of inputs.entries()) await user.type(input, `v${i}`);
+    expect(alerts()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(Object.entries(onSubmit.mock.calls[0]![0] as object)).toEqual(names.map((n, i) => [n, `v${i}`]));
+  });
 });

@@ -3,6 +3,7 @@
 // restores the initial values and clears the errors.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { validateField, validateForm, type FieldRules, type FormErrors } from "../../../shared/field-rules";
+import { ownValue } from "../../../shared/own-value";
 
 export interface UseFormOptions<V> {
   initialValues: V;
@@ -34,14 +35,16 @@ interface FormState<V> {
 
 const NO_RULES = {};
 
-function withError<V>(errors: FormErrors<V>, name: keyof V, error: string | null): FormErrors<V> {
+// Field names are the owner's (a form block's keys): reads are of own keys only, and writes
+// define own keys (a computed key in a literal does, even "__proto__").
+function withError<V extends object>(errors: FormErrors<V>, name: keyof V, error: string | null): FormErrors<V> {
   if (error === null) {
-    if (!(name in errors)) return errors;
+    if (!Object.hasOwn(errors, name)) return errors;
     const rest = { ...errors };
     delete rest[name];
     return rest;
   }
-  return errors[name] === error ? errors : { ...errors, [name]: error };
+  return ownValue(errors, name) === error ? errors : { ...errors, [name]: error };
 }
 
 export function useForm<V extends object>({ initialValues, rules = NO_RULES }: UseFormOptions<V>): FormApi<V> {
@@ -66,7 +69,7 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
       const current = stateRef.current;
       const values = { ...current.values, [name]: value };
       const errors = current.watched.has(name)
-        ? withError(current.errors, name, validateField(value, rulesRef.current[name], values))
+        ? withError(current.errors, name, validateField(value, ownValue(rulesRef.current, name), values))
         : current.errors;
       commit({ ...current, values, errors });
     },
@@ -77,7 +80,7 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
     (name?: keyof V) => {
       const current = stateRef.current;
       if (name !== undefined) {
-        const error = validateField(current.values[name], rulesRef.current[name], current.values);
+        const error = validateField(ownValue(current.values, name) as V[keyof V], ownValue(rulesRef.current, name), current.values);
         const watched = error === null ? current.watched : new Set(current.watched).add(name);
         commit({ ...current, errors: withError(current.errors, name, error), watched });
         return error === null;
@@ -94,14 +97,11 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
   const showErrors = useCallback(
     (given: Readonly<Record<string, string>>) => {
       const current = stateRef.current;
-      const names = Object.keys(given).filter((name) => name in (current.values as object)) as (keyof V)[];
+      const names = Object.keys(given).filter((name) => Object.hasOwn(current.values, name)) as (keyof V)[];
       if (names.length === 0) return false;
-      const errors = { ...current.errors };
+      const errors: FormErrors<V> = { ...current.errors, ...Object.fromEntries(names.map((name) => [name, given[name as string]])) };
       const watched = new Set(current.watched);
-      for (const name of names) {
-        errors[name] = given[name as string];
-        watched.add(name);
-      }
+      for (const name of names) watched.add(name);
       commit({ ...current, errors, watched });
       return true;
     },

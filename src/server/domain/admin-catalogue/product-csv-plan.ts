@@ -34,6 +34,7 @@ import {
   type ProductImportRowErrors,
 } from "../../../shared/api/admin-product-csv";
 import type { CsvParse } from "../../../shared/csv-parse";
+import { controlCharacterProblem } from "../../../shared/control-characters";
 import type { CsvCatalogue, CsvPack, CsvProduct, CsvWarehouse, Label } from "./product-csv-catalogue";
 
 export type ProductFields = z.output<typeof productBody>;
@@ -156,6 +157,9 @@ export function imageKeysOf(parsed: CsvParse): string[] {
  * The plan for a parsed file, or its bad rows. `mediaKeys` are the picture keys of this website
  * among those the file names.
  */
+/** Columns of several lines; every other cell is one line. */
+const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "info"]);
+
 export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, mediaKeys: ReadonlySet<string>): ProductCsvPlan {
   const [headerRecord, ...records] = parsed.records;
   if (!headerRecord || (!records.length && parsed.unclosedAt === null)) return { ok: false, rows: [], message: CSV_EMPTY };
@@ -176,7 +180,14 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
       const index = header.columns.get(column);
       return index === undefined ? undefined : restore(record.cells[index] ?? "");
     };
-    if (record.cells.slice(header.width).some((c) => c.trim() !== "")) errors.row = CSV_EXTRA_CELLS;
+    // Every cell follows the rule every string sent to the server does (ADR 0049): the file is
+    // bytes to the input edge, so its cells are judged here, each named by its column.
+    record.cells.forEach((text, index) => {
+      const column = index < header.width ? (headerRecord.cells[index] ?? "").trim() : "row";
+      const problem = controlCharacterProblem(text, MULTILINE_COLUMNS.has(column));
+      if (problem) errors[column] ??= problem;
+    });
+    if (record.cells.slice(header.width).some((c) => c.trim() !== "")) errors.row ??= CSV_EXTRA_CELLS;
     const slug = cell("slug")!.trim();
     const earlier = planned.get(slug);
     let product: PlannedProduct | null = null;

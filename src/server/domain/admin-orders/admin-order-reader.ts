@@ -22,6 +22,7 @@ import {
 import { notFound } from "../../http/http-error";
 import type { Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
+import { customerName } from "../admin-people/website-customers";
 import { adminNextStatuses, cancellable } from "./admin-order-moves";
 import { refundRetryable } from "./order-refunds";
 
@@ -66,10 +67,11 @@ export function createAdminOrderReader(db: Db) {
     return and(...where)!;
   }
 
-  async function people(ids: (number | null)[]): Promise<Map<number, Person>> {
+  /** The people by this website's names for them: a customer added by its counter or agent under the name typed there. */
+  async function people(websiteId: number, ids: (number | null)[]): Promise<Map<number, Person>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await db.select({ id: t.users.id, name: t.users.name, phone: t.users.phone }).from(t.users).where(inArray(t.users.id, wanted));
+    const rows = await db.select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone }).from(t.users).where(inArray(t.users.id, wanted));
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -127,7 +129,7 @@ export function createAdminOrderReader(db: Db) {
               .groupBy(t.orderItems.orderId)
           : [],
         ids.length ? db.select().from(t.orderDeliveries).where(inArray(t.orderDeliveries.orderId, ids)).orderBy(asc(t.orderDeliveries.date), asc(t.orderDeliveries.startTime)) : [],
-        people(rows.map((r) => r.userId)),
+        people(websiteId, rows.map((r) => r.userId)),
       ]);
       return {
         data: rows.map((row) => {
@@ -159,7 +161,7 @@ export function createAdminOrderReader(db: Db) {
           .where(and(eq(t.posSales.orderId, row.id), eq(t.posSales.websiteId, websiteId))),
         db.select({ name: t.websites.name, address: t.websites.webAddress }).from(t.websites).where(eq(t.websites.id, websiteId)),
       ]);
-      const persons = await people([row.userId, row.agentId, counter?.sale.staffId ?? null, counter?.sale.voidedBy ?? null]);
+      const persons = await people(websiteId, [row.userId, row.agentId, counter?.sale.staffId ?? null, counter?.sale.voidedBy ?? null]);
       const slots = deliveries.map(slotOf);
       const person = (id: number | null) => (id === null ? null : (persons.get(id) ?? null));
       return {

@@ -1,5 +1,6 @@
-// Who is a website's customer, one rule for the back office (issue 11) and the counter (issue 12):
-// a person with orders or addresses on the website, or enrolled by its counter (a membership row
+// Who is a website's customer, one rule for the back office (issue 11), the counter (issue 12) and
+// the sales agent (issue 24): a person with orders, addresses or a cart on the website (a cart is
+// theirs only once they signed in here), or enrolled by its counter or agent (a membership row
 // with no role, or one holding the name the counter typed: staff and admins are members too, and
 // are customers only once they buy or are served at the counter). An account is one per phone across every shop, and the name a person gave
 // one shop is not another shop's to read: when the counter enrols an account made elsewhere, it
@@ -28,6 +29,7 @@ export function knownCustomer(db: Db | Tx, websiteId: number, userId: AnyPgColum
     ),
     exists(db.select({ one: t.orders.id }).from(t.orders).where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId)))),
     exists(db.select({ one: t.addresses.id }).from(t.addresses).where(and(eq(t.addresses.websiteId, websiteId), eq(t.addresses.userId, userId)))),
+    exists(db.select({ one: t.carts.id }).from(t.carts).where(and(eq(t.carts.websiteId, websiteId), eq(t.carts.userId, userId)))),
   )!;
 }
 

@@ -50,9 +50,12 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
         const wait = settings.resendSeconds - since;
         throw tooMany(`Please wait ${Math.ceil(wait)} seconds before asking for another code`, wait);
       }
+      // Both limits are the server's, not one website's (issue 24, ADR 0047): a phone gets
+      // perPhone texts an hour however many shops ask, and so at most perPhone × maxAttempts
+      // guesses, as every code holds its own tries; an address is one client wherever it goes.
       const byIp = await limiter.hit(`otp:ip:${ip}`, settings.perIp);
       if (!byIp.allowed) throw tooMany("Too many codes were asked for from your network. Please try again later.", byIp.retryAfterSeconds);
-      const byPhone = await limiter.hit(`otp:phone:${websiteId}:${phone}`, settings.perPhone);
+      const byPhone = await limiter.hit(`otp:phone:${phone}`, settings.perPhone);
       if (!byPhone.allowed) throw tooMany("Too many codes were sent to this number. Please try again later.", byPhone.retryAfterSeconds);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");

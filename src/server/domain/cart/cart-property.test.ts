@@ -20,6 +20,7 @@ import { openDatabase, type Database } from "../../db/client";
 import { adminQuery, ADMIN_URL, databaseUrl, randomName } from "../../db/admin";
 import { prepareDatabase } from "../../db/prepare";
 import { createServices } from "../../services";
+import { SESSION_COOKIE } from "../../http/session-cookie";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../../testing/test-app";
 
 const STRESS = Boolean(process.env.STRESS);
@@ -260,7 +261,6 @@ function cartCase(world: World): fc.Arbitrary<CartCase> {
 // ---------------------------------------------------------------------------------------------
 // Playing a case through HTTP, and the independent oracle over the database rows.
 
-const SESSION_COOKIE = "kirana_sid";
 const sessionHash = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 /** Paise of a rupee amount from the API, refusing anything that is not a whole number of paise. */

@@ -1,7 +1,7 @@
 // The `form` block a submission names, read from the stored page and never from the request:
 // the fields, their rules and the success message are the owner's, not the sender's.
 import { z } from "zod";
-import { FORM_FIELD_TYPES, type FormFieldDef } from "../../../shared/form-fields";
+import { FORM_FIELD_TYPES, usableFields, type FormFieldDef } from "../../../shared/form-fields";
 import type { PageDocument } from "../../../shared/page-document";
 
 export const FORM_BLOCK = "form";
@@ -15,8 +15,8 @@ export interface StoredForm {
 const optionalText = z.string().optional().catch(undefined);
 
 const fieldDef: z.ZodType<FormFieldDef> = z.object({
-  // "__proto__" would be a field nobody can hold in a plain object.
-  name: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).refine((name) => name !== "__proto__"),
+  // Prototype names are left out by usableFields, as the shop leaves them out.
+  name: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
   label: optionalText,
   type: z.enum(FORM_FIELD_TYPES),
   required: z.boolean().optional().catch(false),
@@ -42,10 +42,12 @@ export function findForm(doc: PageDocument, formId: string): StoredForm | null {
     if (component.name !== FORM_BLOCK) continue;
     const data = formData.safeParse(component.data);
     if (!data.success || data.data.form_id !== formId) continue;
-    const fields = data.data.fields.flatMap((f) => {
-      const parsed = fieldDef.safeParse(f);
-      return parsed.success ? [parsed.data] : [];
-    });
+    const fields = usableFields(
+      data.data.fields.flatMap((f) => {
+        const parsed = fieldDef.safeParse(f);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
     return { formId, fields, successMessage: data.data.success_message?.trim() || null };
   }
   return null;

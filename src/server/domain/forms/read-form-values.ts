@@ -14,6 +14,7 @@ import {
   type FormFileValue,
 } from "../../../shared/form-fields";
 import { isDateInRange, toIsoDate } from "../../../shared/date-format";
+import { ownValue } from "../../../shared/own-value";
 
 export interface ReceivedFile {
   field: string;
@@ -91,7 +92,7 @@ export function readFormValues(fields: readonly FormFieldDef[], sent: Record<str
   const shapeErrors = new Map<string, string>();
   for (const field of fields) {
     // Own keys only: a sent "constructor" or "__proto__" is a value like any other, or nothing.
-    const given = Object.hasOwn(sent, field.name) ? sent[field.name] : undefined;
+    const given = ownValue(sent, field.name);
     const read = field.type === "file" ? readFile(field, given) : readText(field, given);
     if ("error" in read) {
       shapeErrors.set(field.name, read.error);
@@ -105,7 +106,7 @@ export function readFormValues(fields: readonly FormFieldDef[], sent: Record<str
   const ruled = validateForm(judged, formRules(fields.filter((f) => !shapeErrors.has(f.name))));
   const errors: [string, string][] = [];
   for (const field of fields) {
-    const error = shapeErrors.get(field.name) ?? ruled.errors[field.name];
+    const error = shapeErrors.get(field.name) ?? ownValue(ruled.errors, field.name);
     if (error) errors.push([field.name, error]);
   }
   return { values: judged, files, errors: Object.fromEntries(errors) };

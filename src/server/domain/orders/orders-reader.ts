@@ -6,6 +6,7 @@ import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shar
 import { orderStatusLabel, SOLD_STATUSES } from "../../../shared/order-status";
 import { toRupees } from "../../../shared/money";
 import { notFound } from "../../http/http-error";
+import { customerName } from "../admin-people/website-customers";
 import { shopPeriodStart } from "../delivery/next-slot";
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -100,7 +101,8 @@ export function createOrdersReader(db: Db) {
       const [{ rows, total, counts }, [day], [monthly]] = await Promise.all([page(mine, pageNo, perPage), totals(today), totals(month)]);
       const customers = rows.length
         ? await db
-            .select({ id: t.users.id, name: t.users.name, phone: t.users.phone })
+            // This website's name for each customer (an agent-typed one over the account's own).
+            .select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone })
             .from(t.users)
             .where(inArray(t.users.id, rows.map((r) => r.userId).filter((id): id is number => id !== null)))
         : [];

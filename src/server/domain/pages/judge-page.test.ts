@@ -120,6 +120,15 @@ describe("judgePageShape", () => {
     expect(judgePageShape({ ...draft, show_footer: "yes" })).toMatchObject({ "/show_footer": expect.any(String) });
   });
 
+  it("lets a draft's form be unfinished, but never keyed by a name every object has (issue 24)", () => {
+    const form = (names: string[]) => block("form", { form_id: "contact", fields: names.map((name) => ({ name, type: "text" })) });
+    const draft = (names: string[]) => ({ ...fixture("home"), components: [form(names)] });
+    expect(judgePageShape(draft(["name", "", "x y"]))).toBeNull();
+    for (const key of ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"]) {
+      expect(judgePageShape(draft(["name", key])), key).toEqual({ "/components/0/data/fields/1/name": "This field key is a name the shop keeps for itself; choose another, such as full_name" });
+    }
+  });
+
   it("refuses a document nested past any block's needs", () => {
     let nested: unknown = "deep";
     for (let i = 0; i < MAX_PAGE_DEPTH; i++) nested = { inner: nested };

@@ -9,6 +9,7 @@ import { blockAllowedOn, requiredBlock, SCREEN_BLOCKS } from "../../../shared/sc
 import { DYNAMIC_PAGE, routes } from "../../../shared/routes";
 import { contentPageUrlProblem } from "./content-page-url";
 import { pageSchemas, problemsOf, type Problem } from "./page-schemas";
+import { OBJECT_KEY_KEYWORD } from "../../../../schemas/object-key-keyword";
 
 /** Owner-facing messages keyed by JSON Pointer into the document, the first for each place. */
 export type PageProblems = Record<string, string>;
@@ -46,10 +47,21 @@ function deeperThan(value: unknown, limit: number): boolean {
   return Object.values(value).some((v) => deeperThan(v, limit - 1));
 }
 
-/** Whether a document is page-shaped (what a draft must be); null when it is. */
+/**
+ * Whether a document is page-shaped (what a draft must be); null when it is. A draft's blocks may
+ * be unfinished, but none may hold a key that cannot be an object's key (x-object-key): the
+ * builder's preview renders drafts too, and such a key breaks the block that keys by it.
+ */
 export function judgePageShape(doc: unknown): PageProblems | null {
   if (deeperThan(doc, MAX_PAGE_DEPTH)) return { "/": PAGE_TOO_DEEP };
-  return collect(problemsOf(pageSchemas().page, doc, ""));
+  const { page, blocks } = pageSchemas();
+  const found = problemsOf(page, doc, "");
+  const components = isObject(doc) && Array.isArray(doc.components) ? doc.components : [];
+  components.forEach((c: unknown, i) => {
+    const block = isObject(c) && typeof c.name === "string" ? blocks.get(c.name) : undefined;
+    if (block) found.push(...problemsOf(block.validate, c, `/components/${i}`, OBJECT_KEY_KEYWORD));
+  });
+  return collect(found);
 }
 
 /** Every problem that keeps a document from being published on a page; null when there is none. */

@@ -3,7 +3,7 @@
 // compiled once by the ajv set-up the server uses for the website settings, and read out as
 // owner-facing messages keyed by JSON Pointer the same way.
 import { readdirSync, readFileSync } from "node:fs";
-import type { ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
 import { pointerOf } from "../../../../schemas/site-settings-check";
 
@@ -57,8 +57,19 @@ export function pageSchemas(): PageSchemas {
   return compiled;
 }
 
-/** A value's problems by one schema, pointers prefixed by where the value sits in the page. */
-export function problemsOf(validate: ValidateFunction, value: unknown, base: string): Problem[] {
+/** The keyword an error is about; for an owner-facing message (ajv-errors), the keyword it words. */
+function keywordOf(error: ErrorObject): string {
+  const worded = error.keyword === "errorMessage" ? (error.params.errors as ErrorObject[] | undefined)?.[0] : undefined;
+  return (worded ?? error).keyword;
+}
+
+/**
+ * A value's problems by one schema, pointers prefixed by where the value sits in the page; with
+ * `keyword`, only the problems that keyword found.
+ */
+export function problemsOf(validate: ValidateFunction, value: unknown, base: string, keyword?: string): Problem[] {
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((error) => ({ pointer: pointerOf(error, base), message: error.message ?? "This value is not valid" }));
+  return (validate.errors ?? [])
+    .filter((error) => keyword === undefined || keywordOf(error) === keyword)
+    .map((error) => ({ pointer: pointerOf(error, base), message: error.message ?? "This value is not valid" }));
 }

@@ -4,6 +4,8 @@
 // this website knows are found (the rule shared with the back office, website-customers.ts), so
 // ids and phones cannot be tried one by one to read other shops' customers. Adding a phone that
 // has an account only elsewhere answers as for a new customer, with the name the counter typed.
+// The sales agent's "order for a customer" (agent-routes.ts) finds and adds customers through
+// these same functions.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -16,12 +18,18 @@ export const CUSTOMER_NOT_FOUND = "There is no such customer";
 
 const columns = (db: Db | Tx, websiteId: number) => ({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone });
 
-/** A customer this website knows, by id; anyone else is not found. */
-export async function posCustomer(db: Db | Tx, websiteId: number, userId: number): Promise<PosCustomer> {
+/** A customer this website knows, by id, under this website's name for them; anyone else is null. */
+export async function websiteCustomer(db: Db | Tx, websiteId: number, userId: number): Promise<PosCustomer | null> {
   const [row] = await db
     .select(columns(db, websiteId))
     .from(t.users)
     .where(and(eq(t.users.id, userId), knownCustomer(db, websiteId, t.users.id)));
+  return row ?? null;
+}
+
+/** A customer this website knows, by id; anyone else is not found. */
+export async function posCustomer(db: Db | Tx, websiteId: number, userId: number): Promise<PosCustomer> {
+  const row = await websiteCustomer(db, websiteId, userId);
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
   return row;
 }

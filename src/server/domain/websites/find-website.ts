@@ -20,6 +20,15 @@ export function hostOf(value: string | undefined): string | null {
 
 const TTL_MS = 5_000;
 
+/** What a host names: a website, and whether it is served there (ADR 0048). */
+export interface FoundHost {
+  website: Website;
+  /** An owner's own domain waiting for its proof is not served as the shop. */
+  verified: boolean;
+  /** The domain's verification token while it waits; null once verified. */
+  token: string | null;
+}
+
 /**
  * Resolves hosts to websites with a short cache: the lookup is on every request, while a
  * website's settings change rarely. Unknown hosts are not cached, so a new website answers
@@ -27,24 +36,33 @@ const TTL_MS = 5_000;
  * 0043); the TTL bounds what a missed notice leaves behind.
  */
 export function createWebsiteFinder(db: Db) {
-  const cache = new Map<string, { website: Website; at: number }>();
+  const cache = new Map<string, FoundHost & { at: number }>();
+  async function lookup(host: string): Promise<FoundHost | null> {
+    const hit = cache.get(host);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit;
+    const [row] = await db
+      .select({ website: t.websites, verifiedAt: t.websiteDomains.verifiedAt, token: t.websiteDomains.verificationToken })
+      .from(t.websiteDomains)
+      .innerJoin(t.websites, eq(t.websites.id, t.websiteDomains.websiteId))
+      .where(eq(t.websiteDomains.domain, host))
+      .limit(1);
+    if (!row) {
+      cache.delete(host);
+      return null;
+    }
+    const verified = row.verifiedAt !== null;
+    const found: FoundHost = { website: row.website, verified, token: verified ? null : row.token };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(host, { ...found, at: Date.now() });
+    return found;
+  }
   return {
+    /** The website a host names, served there or not; null for an unknown host. */
+    lookup,
+    /** The website served at a host: null for an unknown host and for a domain still waiting for its proof. */
     async find(host: string): Promise<Website | null> {
-      const hit = cache.get(host);
-      if (hit && Date.now() - hit.at < TTL_MS) return hit.website;
-      const [row] = await db
-        .select({ website: t.websites })
-        .from(t.websiteDomains)
-        .innerJoin(t.websites, eq(t.websites.id, t.websiteDomains.websiteId))
-        .where(eq(t.websiteDomains.domain, host))
-        .limit(1);
-      if (!row) {
-        cache.delete(host);
-        return null;
-      }
-      if (cache.size > 10_000) cache.clear();
-      cache.set(host, { website: row.website, at: Date.now() });
-      return row.website;
+      const found = await lookup(host);
+      return found?.verified ? found.website : null;
     },
     /** Drops cached entries of a website after its settings change; of every website without one. */
     forget(websiteId?: number): void {

@@ -5,6 +5,7 @@ import * as t from "../../db/schema";
 import { emptyCart, type Cart } from "../../../shared/api/cart";
 import { withNavDefaults } from "../../../shared/nav-setting";
 import type { CatalogueReader } from "../catalogue/catalogue-reader";
+import { websiteCustomer } from "../pos/pos-customers";
 import type { SessionRow } from "../sessions/session-store";
 import type { Website } from "./find-website";
 import { publicIntegrations } from "./integrations";
@@ -50,9 +51,8 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         userFor(web.id, session?.userId ?? null),
         catalogue.categoryTree(web.id),
         catalogue.brands(web.id),
-        session?.userId && session.actingForUserId
-          ? db.select({ id: t.users.id, name: t.users.name, phone: t.users.phone }).from(t.users).where(eq(t.users.id, session.actingForUserId)).limit(1)
-          : Promise.resolve([]),
+        // The agent sees this website's record of the customer, never the name they gave elsewhere.
+        session?.userId && session.actingForUserId ? websiteCustomer(db, web.id, session.actingForUserId) : Promise.resolve(null),
       ]);
       return {
         user,
@@ -80,7 +80,7 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         navs: web.navs,
         footers: web.footers,
         cart,
-        acting_for: actingFor[0] ?? null,
+        acting_for: actingFor,
         // Public client keys only (ADR 0029); both null: the shop loads no third-party code.
         integrations: publicIntegrations(web.integrations),
       };

@@ -1,7 +1,7 @@
 // Reads and saves a website's whole settings document (issue 8). A save is judged by the
 // schemas first and changes nothing when any part is wrong; once stored, the website cache
 // forgets the website, so the live shop's next init answer and page show the change.
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { SiteSettings } from "../../../shared/api/site-settings";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -24,7 +24,11 @@ export function createSiteSettingsStore(db: Db, websites: WebsiteFinder) {
     async read(websiteId: number): Promise<{ settings: SiteSettings; domains: string[] }> {
       const [web, domains] = await Promise.all([
         row(websiteId),
-        db.select({ domain: t.websiteDomains.domain }).from(t.websiteDomains).where(eq(t.websiteDomains.websiteId, websiteId)),
+        // The addresses it answers at: an own domain waiting for its proof is not one yet (ADR 0048).
+        db
+          .select({ domain: t.websiteDomains.domain })
+          .from(t.websiteDomains)
+          .where(and(eq(t.websiteDomains.websiteId, websiteId), isNotNull(t.websiteDomains.verifiedAt))),
       ]);
       return { settings: siteSettingsOf(web), domains: domains.map((d) => d.domain) };
     },

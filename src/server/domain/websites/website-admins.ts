@@ -78,11 +78,14 @@ export function createWebsiteAdmins(db: Db) {
     ]);
     const requestHost = hostOf(origin) ?? "localhost";
     return rows.map((w) => {
+      const mine = domains.filter((d) => d.websiteId === w.id);
+      // Links go only where the shop is served: an own domain waiting for its proof is not (ADR 0048).
       const own = preferredFirst(
-        domains.filter((d) => d.websiteId === w.id).map((d) => d.domain),
+        mine.filter((d) => d.verifiedAt !== null).map((d) => d.domain),
         requestHost,
       );
-      return { id: w.id, name: w.name, description: w.description, logo: w.logo ?? "", domains: own, url: shopUrl(origin, own[0]), active: w.id === activeId };
+      const pending = mine.filter((d) => d.verifiedAt === null).map((d) => d.domain);
+      return { id: w.id, name: w.name, description: w.description, logo: w.logo ?? "", domains: own, pending_domains: pending.sort(), url: shopUrl(origin, own[0]), active: w.id === activeId };
     });
   }
 

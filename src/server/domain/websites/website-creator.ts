@@ -1,6 +1,7 @@
 // Creates a website for a signed-in owner (issue 8, ADR 0023) in one transaction: the website
 // with its starter settings, its domains, a page for every system route, its icon, and the
-// owner as its admin. Any signed-in user may create one; creations per person are limited.
+// owner as its admin. Any signed-in user may create one; creations per person are limited, and
+// a new account creates one until it is established (website-creator-approval.ts, ADR 0047).
 import { eq, inArray, or } from "drizzle-orm";
 import {
   ADDRESS_TAKEN,
@@ -13,7 +14,9 @@ import * as t from "../../db/schema";
 import { isUniqueViolation } from "../../db/pg-error";
 import { HttpError } from "../../http/http-error";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
+import { domainRows } from "./domain-verification";
 import { insertStarterContent } from "./insert-starter-content";
+import { checkFirstDayAllowance } from "./website-creator-approval";
 import { websiteColumnsOf } from "./site-document";
 import { starterSettings } from "./starter-settings";
 import { newWebsiteAddress } from "./website-address";
@@ -26,6 +29,11 @@ export const DOMAIN_UNDER_OURS = "Addresses under this server's own domain are c
 export interface WebsiteCreatorOptions {
   /** BASE_DOMAIN: new websites also answer at `<sub>.<baseDomain>`. */
   baseDomain?: string | undefined;
+  /**
+   * The server's operator made the website (npm run website:create): its own domain is served at
+   * once. An owner's own domain otherwise waits for its proof (ADR 0048).
+   */
+  trustedDomains?: boolean;
 }
 
 export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: WebsiteCreatorOptions = {}) {
@@ -66,12 +74,13 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
       const settings = starterSettings(input);
       try {
         const id = await db.transaction(async (tx) => {
+          if (!user.superadmin) await checkFirstDayAllowance(tx, user.id, new Date());
           const [web] = await tx
             .insert(t.websites)
             .values({ code, ...websiteColumnsOf(settings) })
             .returning({ id: t.websites.id });
           const websiteId = web!.id;
-          await tx.insert(t.websiteDomains).values(domains.map((domain) => ({ domain, websiteId })));
+          await tx.insert(t.websiteDomains).values(domainRows(websiteId, domains, { baseDomain: options.baseDomain, trusted: options.trustedDomains ?? false }));
           await insertStarterContent(tx as unknown as Db, websiteId, input.name);
           await tx.insert(t.websiteMembers).values({ websiteId, userId: user.id, isAdmin: true, isStaff: true });
           return websiteId;

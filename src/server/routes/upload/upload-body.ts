@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MEDIA_NO_FILE, MEDIA_TOO_BIG } from "../../../shared/api/site-settings";
 import { HttpError } from "../../http/http-error";
+import { controlCharacterProblem } from "../../../shared/control-characters";
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -96,6 +97,9 @@ export function uploadedFile(request: FastifyRequest, maxBytes: number, messages
     file = body.length ? { bytes: body, declaredType: type || null, name: null } : null;
   }
   if (!file || file.bytes.length === 0) throw new HttpError(422, messages.noFile, { file: messages.noFile });
+  // The name is kept (the import's audit entry): it follows the rule every string sent does (ADR 0049).
+  const nameProblem = file.name === null ? null : controlCharacterProblem(file.name, false);
+  if (nameProblem) throw new HttpError(422, nameProblem, { file: nameProblem });
   if (file.bytes.length > maxBytes) throw new HttpError(413, messages.tooBig);
   return file;
 }

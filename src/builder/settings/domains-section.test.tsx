@@ -1,0 +1,75 @@
+// The settings screen's "Domains" section (ADR 0048) against a stand-in server: an own domain
+// waiting for its proof shows the two ways to give it and a Verify button; the server's answer,
+// verified or what it found instead, is shown to the owner.
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
+import { clearToasts, ToastHost } from "../../client/ui/toast";
+import type { WebsiteDomain } from "../../shared/api/website-domains";
+import { DomainsSection, domainVerifiedMessage } from "./domains-section";
+
+const TOKEN = "Qm9va2tlZXBpbmdUb2tlbjEyMzQ1Njc4";
+const waiting: WebsiteDomain = {
+  domain: "shop.example.in",
+  verified: false,
+  verified_at: null,
+  verification: {
+    txt_name: "_kirana-verification.shop.example.in",
+    txt_value: `kirana-verification=${TOKEN}`,
+    file_url: `http://shop.example.in/.well-known/kirana-verification/${TOKEN}`,
+    file_body: TOKEN,
+  },
+};
+const local: WebsiteDomain = { domain: "shop-example-in.localhost", verified: true, verified_at: "2026-11-27T10:00:00.000Z", verification: null };
+
+let server: FakeShopServer;
+beforeEach(() => {
+  server = createFakeShopServer();
+  server.on("GET", "/s/api/admin/site/domains", () => jsonResponse({ website_id: 7, domains: [waiting, local] }));
+  vi.stubGlobal("fetch", server.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+function renderSection() {
+  return render(
+    <>
+      <DomainsSection />
+      <ToastHost />
+    </>,
+  );
+}
+
+describe("the domains section", () => {
+  it("shows each domain's state and, for one waiting, the record, the file and a Verify button", async () => {
+    renderSection();
+    expect(await screen.findByText(/waiting for verification: not served yet/)).toBeTruthy();
+    expect(screen.getByText("_kirana-verification.shop.example.in")).toBeTruthy();
+    expect(screen.getByText(`kirana-verification=${TOKEN}`)).toBeTruthy();
+    expect(screen.getByText(`http://shop.example.in/.well-known/kirana-verification/${TOKEN}`)).toBeTruthy();
+    expect(screen.getAllByText(/— served/)).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /^Verify / })).toHaveLength(1);
+  });
+
+  it("says what the server found when the proof is not there yet", async () => {
+    const message = "shop.example.in is not verified yet. DNS: there is no TXT record at _kirana-verification.shop.example.in yet.";
+    server.on("POST", "/s/api/admin/site/domains/verify", () => jsonResponse({ message, errors: { domain: message } }, 422));
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Verify shop.example.in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(server.calls.find((c) => c.method === "POST")!.body).toEqual({ domain: "shop.example.in" });
+  });
+
+  it("shows the domain served once verified, and says so", async () => {
+    server.on("POST", "/s/api/admin/site/domains/verify", () =>
+      jsonResponse({ website_id: 7, domains: [local, { ...waiting, verified: true, verified_at: "2026-11-28T10:00:00.000Z", verification: null }] }),
+    );
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Verify shop.example.in" }));
+    expect(await screen.findByText(domainVerifiedMessage("shop.example.in"))).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(/— served/)).toHaveLength(2));
+    expect(screen.queryByRole("button", { name: /^Verify / })).toBeNull();
+  });
+});

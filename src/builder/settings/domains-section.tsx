@@ -1,0 +1,103 @@
+// "Domains" on the settings screen (ADR 0048): the addresses the active website answers at, and
+// for an own domain still waiting for its proof, the two ways to give it (a DNS TXT record or a
+// file) and a Verify button that has the server check now. Not part of the settings document.
+import { useEffect, useState } from "react";
+import { isAbortError } from "../../client/api/http-client";
+import { BusyButton } from "../../client/ui/busy-button";
+import { toast } from "../../client/ui/toast";
+import type { WebsiteDomain } from "../../shared/api/website-domains";
+import { userMessage } from "../../shared/error-message";
+import { fetchWebsiteDomains, verifyWebsiteDomain } from "../api/website-domains-api";
+
+export const DOMAINS_TITLE = "Domains";
+export const domainVerifiedMessage = (domain: string) => `${domain} is verified. The shop is served there from now on.`;
+
+type Loaded = { status: "loading" } | { status: "ready"; domains: WebsiteDomain[] } | { status: "failed"; error: unknown };
+
+export function DomainsSection() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: "loading" });
+    fetchWebsiteDomains({ signal: controller.signal }).then(
+      (answer) => setLoaded({ status: "ready", domains: answer.domains }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setLoaded({ status: "failed", error });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <section id="settings-domains" className="builder-section" aria-labelledby="settings-domains-title">
+      <h2 id="settings-domains-title">{DOMAINS_TITLE}</h2>
+      <p className="field-hint">
+        Your shop answers at these addresses. A domain of your own is served only after you prove it is yours, so nobody else can put a shop on it.
+      </p>
+      {loaded.status === "loading" ? <p role="status">Loading…</p> : null}
+      {loaded.status === "failed" ? (
+        <div role="alert">
+          <p>{userMessage(loaded.error)}</p>
+          <button type="button" className="ui-button ui-button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {loaded.status === "ready" ? (
+        <ul className="builder-domains">
+          {loaded.domains.map((domain) => (
+            <DomainItem key={domain.domain} domain={domain} onVerified={(domains) => setLoaded({ status: "ready", domains })} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function DomainItem({ domain, onVerified }: { domain: WebsiteDomain; onVerified(domains: WebsiteDomain[]): void }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const steps = domain.verification;
+
+  const verify = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await verifyWebsiteDomain(domain.domain);
+      toast.success(domainVerifiedMessage(domain.domain));
+      onVerified(answer.domains);
+    } catch (error) {
+      setProblem(userMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="builder-domain">
+      <p>
+        <strong>{domain.domain}</strong> — {domain.verified ? "served" : "waiting for verification: not served yet"}
+      </p>
+      {steps ? (
+        <>
+          <p>Prove the domain is yours in one of two ways, then choose Verify:</p>
+          <ol>
+            <li>
+              Add a DNS TXT record named <code>{steps.txt_name}</code> with the value <code>{steps.txt_value}</code>.
+            </li>
+            <li>
+              Or make <code>{steps.file_url}</code> answer exactly <code>{steps.file_body}</code>. When the domain already points at this shop server, this address
+              answers by itself.
+            </li>
+          </ol>
+          <BusyButton type="button" className="ui-button ui-button-primary" busy={busy} onClick={() => void verify()} aria-label={`Verify ${domain.domain}`}>
+            Verify
+          </BusyButton>
+          {problem ? <p role="alert">{problem}</p> : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
