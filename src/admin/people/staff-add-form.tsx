@@ -1,6 +1,8 @@
 // Gives someone a role by their phone: the spec's 10-digit mobile number is checked here with
 // the sign-in form's message, and the server's per-field messages show under the same fields.
-// A phone without an account gets one; its owner signs in with it and has the role at once.
+// A phone without an account gets one; its owner signs in with it and has the role at once. The
+// name is the shop's own for them: the server never says what the phone's owner is called at
+// other shops, nor whether the phone had an account there.
 import { Field } from "../../client/ui/form/field";
 import { Form } from "../../client/ui/form/form";
 import { SelectInput } from "../../client/ui/form/select-input";
@@ -22,7 +24,7 @@ interface StaffValues {
 const RULES: FieldRules<StaffValues> = {
   phone: { label: "Phone", type: "phone", required: true, pattern: PHONE_PATTERN, patternMessage: PHONE_MESSAGE },
   role: { label: "Role", type: "select", required: true },
-  name: { label: "Name (for a new account)" },
+  name: { label: "Name (as your shop knows them)" },
 };
 
 export function StaffAddForm({ onAdded }: { onAdded: (member: AdminStaffMember) => void }) {
@@ -36,7 +38,7 @@ export function StaffAddForm({ onAdded }: { onAdded: (member: AdminStaffMember) 
         try {
           const name = values.name.trim();
           const member = await peopleApi.addRole({ phone: values.phone.trim(), role: values.role, ...(name ? { name } : {}) });
-          toast.success(`${member.name || formatPhone(member.phone)} is now ${STAFF_ROLE_LABELS[values.role].toLowerCase()}${member.new_account ? " (a new account)" : ""}`);
+          toast.success(`${member.name || formatPhone(member.phone)} is now ${STAFF_ROLE_LABELS[values.role].toLowerCase()}`);
           form.reset();
           onAdded(member);
         } catch (error) {
@@ -51,7 +53,7 @@ export function StaffAddForm({ onAdded }: { onAdded: (member: AdminStaffMember) 
             <Field name="role">
               <SelectInput options={STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))} />
             </Field>
-            <Field name="name" hint="Used only when the phone has no account yet." />
+            <Field name="name" hint="Your shop's name for them; someone your shop already knows keeps the name it has." />
           </div>
           <FormActions isSubmitting={isSubmitting}>{isSubmitting ? "Adding..." : "Add role"}</FormActions>
         </>

@@ -34,7 +34,7 @@ describe("the staff screen", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const answers = [
       jsonResponse({ message: "Name cannot hold < or >", errors: { name: "Name cannot hold < or >" } }, 422),
-      jsonResponse({ user_id: 9, name: "Sunil Rao", phone: "7000000001", roles: ["admin"], new_account: true }),
+      jsonResponse({ user_id: 9, name: "Sunil Rao", phone: "7000000001", roles: ["admin"] }),
     ];
     server.on("POST", "/s/api/admin/people/staff", () => {
       const answer = answers.shift()!;
@@ -53,7 +53,8 @@ describe("the staff screen", { timeout: 20_000 }, () => {
     await user.clear(phone);
     await user.type(phone, "7000000001");
     await user.selectOptions(within(form).getByRole("combobox", { name: /^Role/ }), "admin");
-    const name = within(form).getByRole("textbox", { name: /^Name/ });
+    // The name is the shop's own for them: nothing says what other shops call them.
+    const name = within(form).getByRole("textbox", { name: /^Name \(as your shop knows them\)/ });
     await user.type(name, "<Sunil>");
     await user.click(within(form).getByRole("button", { name: "Add role" }));
     expect((await within(form).findByRole("alert")).textContent).toBe("Name cannot hold < or >");
@@ -64,6 +65,8 @@ describe("the staff screen", { timeout: 20_000 }, () => {
     const readsBefore = staffReads();
     await user.click(within(form).getByRole("button", { name: "Add role" }));
     expect(await screen.findByRole("row", { name: /Sunil Rao/ })).toBeTruthy();
+    // The toast names them as the shop knows them, and says nothing of an account elsewhere.
+    expect(screen.getAllByRole("status").map((s) => s.textContent?.replace("×", ""))).toContain("Sunil Rao is now admin");
     expect(staffReads()).toBe(readsBefore + 1);
     expect(writes().at(-1)).toEqual({ call: "POST /s/api/admin/people/staff", body: { phone: "7000000001", role: "admin", name: "Sunil Rao" } });
     // The form is ready for the next person.

@@ -1128,4 +1128,46 @@ describe("people across websites (issue 24)", () => {
     // The account keeps its own name, which the demo store still shows.
     expect((await h.services.db.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, customer.id)))[0]!.name).toBe(GLOBAL_NAME);
   });
+
+  it("an admin adding another website's shopper or the superadmin as staff learns neither their name nor whether they had an account; a typed name shows", async () => {
+    const SHOPPER = "6200000003";
+    const SHOPPER_NAME = "Staff Name Given Only To The Demo Store";
+    const NEVER_REGISTERED = "6200000004";
+    const [shopper] = await h.services.db.insert(t.users).values({ phone: SHOPPER, name: SHOPPER_NAME }).returning();
+    const [demo] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
+    await h.services.db.insert(t.orders).values({ websiteId: demo!.id, userId: shopper!.id, orderNumber: "KD-STAFF-ELSEWHERE", status: "placed", amount: 1000 });
+    const hidden = new RegExp(`${SHOPPER_NAME}|Kiran|new_account`);
+    type Member = { user_id: number; name: string; phone: string; roles: string[] };
+
+    const added: Member[] = [];
+    for (const phone of [SHOPPER, "9876543213", NEVER_REGISTERED]) {
+      const res = await agent.post("/s/api/admin/people/staff", { phone, role: "staff" });
+      expect(res.statusCode, `${phone}: ${res.body}`).toBe(200);
+      expect(res.body).not.toMatch(hidden);
+      added.push(res.json() as Member);
+    }
+    // Registered elsewhere, the superadmin, or new: one answer, but for the phone and id.
+    expect(added.map((m) => ({ ...m, user_id: 0, phone: "" }))).toEqual(added.map(() => ({ user_id: 0, name: "", phone: "", roles: ["staff"] })));
+    const list = await agent.get("/s/api/admin/people/staff");
+    expect(list.body).not.toMatch(hidden);
+    const rows = (list.json() as { data: Member[] }).data;
+    expect(added.map((m) => rows.find((r) => r.user_id === m.user_id)?.name)).toEqual(["", "", ""]);
+    // The log of their adding (other entries here name the superadmin as the one who acted).
+    const logOf = (m: Member) => agent.get(`/s/api/admin/audit?entity_type=staff&entity_id=${m.user_id}`);
+    for (const m of added) {
+      const audit = await logOf(m);
+      expect(audit.statusCode, audit.body).toBe(200);
+      expect((audit.json() as { data: unknown[] }).data).toHaveLength(1);
+      expect(audit.body).not.toMatch(hidden);
+    }
+
+    // The name the admin types is this website's name for them; the account keeps its own.
+    const named = await agent.post("/s/api/admin/people/staff", { phone: SHOPPER, role: "sales_agent", name: "Typed By The Admin" });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ name: "Typed By The Admin", roles: ["sales_agent", "staff"] });
+    const after = await agent.get("/s/api/admin/people/staff");
+    expect((after.json() as { data: Member[] }).data.find((r) => r.phone === SHOPPER)?.name).toBe("Typed By The Admin");
+    for (const res of [named, after, await logOf(added[0]!)]) expect(res.body).not.toMatch(hidden);
+    expect((await h.services.db.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, shopper!.id)))[0]!.name).toBe(SHOPPER_NAME);
+  });
 });

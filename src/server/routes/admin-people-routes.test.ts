@@ -168,7 +168,7 @@ describe("staff", () => {
     const added = await addRole(anita, { phone, role: "sales_agent", name: "Sunil Rao" });
     expect(added.statusCode, added.body).toBe(200);
     const member = added.json() as AdminStaffMember;
-    expect(member).toMatchObject({ name: "Sunil Rao", phone, roles: ["sales_agent"], new_account: true });
+    expect(member).toEqual({ user_id: member.user_id, name: "Sunil Rao", phone, roles: ["sales_agent"] });
     expect(await userByPhone(phone)).toMatchObject({ name: "Sunil Rao", superadmin: false });
 
     const sunil = await signedIn(phone);
@@ -180,7 +180,7 @@ describe("staff", () => {
 
     // Adding a role to a known phone keeps its account and name.
     const again = await addRole(anita, { phone, role: "admin", name: "Ignored Name" });
-    expect(again.json()).toMatchObject({ user_id: member.user_id, name: "Sunil Rao", roles: ["admin", "sales_agent"], new_account: false });
+    expect(again.json()).toEqual({ user_id: member.user_id, name: "Sunil Rao", phone, roles: ["admin", "sales_agent"] });
     const websites = (await sunil.get("/s/api/admin/websites")).json() as AdminWebsitesAnswer;
     expect(websites.active_website_id).toBe(await websiteId("demo"));
     expect(((await sunil.get("/s/api/init")).json() as InitAnswer).user).toMatchObject({ hasAdminAccess: true, isSalesAgent: true });
@@ -212,6 +212,47 @@ describe("staff", () => {
     expect(log.data.map((e) => e.after?.role)).toEqual(["admin", "sales_agent"]);
     // Gone from the staff, the role cannot be taken away again.
     expect((await removeRole(anita, member.user_id, "admin")).statusCode).toBe(404);
+  });
+
+  it("tells nothing of a phone's other websites: not its name there, nor whether it had an account; the name typed is this website's", async () => {
+    const elsewhere = await customer("Name Only Fresh Basket Knows", { orders: [{ website: "fresh", number: "PPL-5001", amount: 1_000 }] });
+    const never = newPhone();
+    const answers: AdminStaffMember[] = [];
+    for (const phone of [elsewhere.phone, never]) {
+      const res = await addRole(anita, { phone, role: "staff" });
+      expect(res.statusCode, res.body).toBe(200);
+      answers.push(res.json() as AdminStaffMember);
+    }
+    // One answer for both, but for the phone and id: no name, no word of an account.
+    expect(answers.map((m) => Object.keys(m).sort())).toEqual([["name", "phone", "roles", "user_id"], ["name", "phone", "roles", "user_id"]]);
+    expect(answers.map((m) => [m.name, m.roles])).toEqual([["", ["staff"]], ["", ["staff"]]]);
+    const listed = await anita.get(STAFF);
+    expect(listed.body).not.toContain("Name Only Fresh Basket Knows");
+    expect(answers.map((m) => (listed.json() as AdminStaffAnswer).data.find((r) => r.user_id === m.user_id)?.name)).toEqual(["", ""]);
+    const audit = await anita.get("/s/api/admin/audit?entity_type=staff&action=add_role");
+    const entries = (audit.json() as AuditAnswer).data.filter((e) => answers.some((m) => m.user_id === e.entity_id));
+    expect(entries.map((e) => Object.keys(e.after ?? {}).sort())).toEqual([["phone", "role", "roles"], ["phone", "role", "roles"]]);
+    expect(audit.body).not.toContain("Name Only Fresh Basket Knows");
+    // Alike afterwards too, as this website's customers.
+    const asCustomers = await Promise.all(answers.map(async (m) => ((await anita.get(`${CUSTOMERS}?q=${m.phone}`)).json() as AdminCustomersAnswer).data.map((c) => [c.name, c.order_count])));
+    expect(asCustomers[0]).toEqual(asCustomers[1]);
+
+    // A name typed for them is this website's name for them, kept when they are added again;
+    // their account keeps its own, which Fresh Basket still shows.
+    const named = await addRole(anita, { phone: elsewhere.phone, role: "sales_agent", name: "Ravi At The Demo" });
+    expect(named.json()).toEqual({ user_id: elsewhere.id, name: "Ravi At The Demo", phone: elsewhere.phone, roles: ["sales_agent", "staff"] });
+    expect((await addRole(anita, { phone: elsewhere.phone, role: "admin", name: "Another Name" })).json()).toMatchObject({ name: "Ravi At The Demo" });
+    expect((await staffList()).find((m) => m.user_id === elsewhere.id)?.name).toBe("Ravi At The Demo");
+    expect((await userByPhone(elsewhere.phone))?.name).toBe("Name Only Fresh Basket Knows");
+    const fresh = await signedIn(ANITA, FRESH);
+    expect(((await fresh.get(`${CUSTOMERS}?q=${elsewhere.phone}`)).json() as AdminCustomersAnswer).data.map((c) => c.name)).toEqual(["Name Only Fresh Basket Knows"]);
+    const removed = await removeRole(anita, elsewhere.id, "admin");
+    expect(removed.json()).toEqual({ user_id: elsewhere.id, name: "Ravi At The Demo", phone: elsewhere.phone, roles: ["sales_agent", "staff"] });
+
+    // Someone this website knew (a customer, a member added before) goes by the name it knew.
+    const regular = await customer("Regular Of The Demo", { orders: [{ website: "demo", number: "PPL-5002", amount: 1_000 }] });
+    expect((await addRole(anita, { phone: regular.phone, role: "staff", name: "Not Used" })).json()).toMatchObject({ name: "Regular Of The Demo" });
+    expect((await staffList()).find((m) => m.phone === ANITA)?.name).toBe("Anita Desai");
   });
 
   it("refuses an admin's removing their own admin role, and the last admin's", async () => {

@@ -20,7 +20,7 @@ const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminPeopleRoutes(app: FastifyInstance, services: Services): void {
   const customers = createAdminCustomers(services.db);
-  const staff = createAdminStaff(services.db, services.users);
+  const staff = createAdminStaff(services.db);
 
   adminScope(app, services, async (scope, admin) => {
 

@@ -10,6 +10,11 @@
 // people. A phone without an account gets one, as sign-in would make it; its owner signs in
 // with that phone and has the role at once. An admin cannot take away their own admin role,
 // and nobody can take away the last admin's: the shop would be left without one.
+//
+// A staff member's name is this website's name for them (ADR 0047): for someone it did not know
+// (no order, address, cart or membership here) the name typed when they were added, else "";
+// for someone it knew, the name it knew them by. Adding a phone answers alike whether or not it
+// had an account at another shop, and never shows the name given there.
 import * as z from "zod/mini";
 import { listQuery, type ListMeta } from "./admin-catalogue";
 import { otpRequestBody, registerBody } from "./auth";
@@ -43,7 +48,10 @@ export const addStaffBody = z.object({
   /** The spec's 10-digit Indian mobile number. */
   phone: otpRequestBody.shape.phone,
   role: z.enum(STAFF_ROLES, ROLE_MESSAGE),
-  /** Given to a new account only; an existing account keeps its name. */
+  /**
+   * This website's name for someone it does not know yet (a new account is also named so);
+   * someone it knows keeps the name it knows them by.
+   */
   name: z.optional(registerBody.shape.name),
 });
 export type AddStaffBody = z.input<typeof addStaffBody>;
@@ -109,11 +117,10 @@ export interface AdminCustomer {
 
 export interface AdminStaffMember {
   user_id: number;
+  /** This website's name for them; "" when it has none. */
   name: string;
   phone: string;
   roles: StaffRole[];
-  /** Whether the account was made by this request (a phone that had none). */
-  new_account?: boolean;
 }
 export interface AdminStaffAnswer {
   data: AdminStaffMember[];

@@ -2,14 +2,17 @@
 // members and their roles (website_members' flags), added by phone and taken away. Whoever signs
 // in with that phone has the role on their next request, as every check reads these flags.
 // The website is never left without an admin: the admins' rows are locked while one is taken
-// away, so two admins removing each other at once cannot both succeed.
+// away, so two admins removing each other at once cannot both succeed. Every name here is this
+// website's name for the person (issue 24, ADR 0047): an account is one per phone across all
+// websites, and adding a phone as staff tells nothing of its owner's other shops: not their
+// name, nor whether the phone had an account.
 import { and, asc, eq, or } from "drizzle-orm";
 import { LAST_ADMIN, MEMBER_NOT_FOUND, OWN_ADMIN_ROLE, STAFF_ROLES, type AdminStaffAnswer, type AdminStaffMember, type StaffRole } from "../../../shared/api/admin-people";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { recordAudit, type Tx } from "../audit/record-audit";
-import type { Users } from "../auth/users";
+import { attachPerson, customerName } from "./website-customers";
 
 type MemberRow = typeof t.websiteMembers.$inferSelect;
 type Person = { id: number; name: string; phone: string };
@@ -20,10 +23,13 @@ const rolesOf = (member: Pick<MemberRow, "isAdmin" | "isSalesAgent" | "isStaff">
 
 const anyRole = or(eq(t.websiteMembers.isAdmin, true), eq(t.websiteMembers.isSalesAgent, true), eq(t.websiteMembers.isStaff, true));
 
-export function createAdminStaff(db: Db, users: Users) {
+/** The person under this website's name for them (every member has their name here). */
+const person = (db: Db | Tx, websiteId: number) => ({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone });
+
+export function createAdminStaff(db: Db) {
   /** The user and their membership row, locked for the rest of the transaction. */
   async function member(tx: Tx, websiteId: number, userId: number): Promise<{ user: Person; row: MemberRow | undefined }> {
-    const [user] = await tx.select({ id: t.users.id, name: t.users.name, phone: t.users.phone }).from(t.users).where(eq(t.users.id, userId));
+    const [user] = await tx.select(person(tx, websiteId)).from(t.users).where(eq(t.users.id, userId));
     if (!user) throw notFound(MEMBER_NOT_FOUND);
     const [row] = await tx
       .select()
@@ -36,28 +42,27 @@ export function createAdminStaff(db: Db, users: Users) {
 
   return {
     async list(websiteId: number): Promise<AdminStaffAnswer> {
+      const user = person(db, websiteId);
       const rows = await db
-        .select({ user: { id: t.users.id, name: t.users.name, phone: t.users.phone }, row: t.websiteMembers })
+        .select({ user, row: t.websiteMembers })
         .from(t.websiteMembers)
         .innerJoin(t.users, eq(t.users.id, t.websiteMembers.userId))
         .where(and(eq(t.websiteMembers.websiteId, websiteId), anyRole))
-        .orderBy(asc(t.users.name), asc(t.users.phone));
+        .orderBy(asc(user.name), asc(t.users.phone));
       return { data: rows.map((r) => answer(r.user, rolesOf(r.row))) };
     },
 
-    /** Gives the phone's owner the role, making their account first when the phone has none. */
+    /**
+     * Gives the phone's owner the role, attached to this website as the counter and the agent
+     * attach a customer (making their account first when the phone has none): the name typed is
+     * this website's name for someone it does not know yet; someone it knows keeps theirs.
+     */
     async add(websiteId: number, actorId: number, body: { phone: string; role: StaffRole; name?: string | undefined }): Promise<AdminStaffMember> {
-      const known = await users.byPhone(body.phone);
-      // As sign-in makes accounts (a phone registered meanwhile keeps its own).
-      const user = known ?? (await users.register(body.phone, body.name ?? "", null));
       return db.transaction(async (tx) => {
-        const { row } = await member(tx, websiteId, user.id);
-        const before = rolesOf(row);
-        const set = { [FLAG[body.role]]: true };
-        await tx
-          .insert(t.websiteMembers)
-          .values({ websiteId, userId: user.id, ...set })
-          .onConflictDoUpdate({ target: [t.websiteMembers.websiteId, t.websiteMembers.userId], set });
+        const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, body.phone));
+        const before = existing ? rolesOf((await member(tx, websiteId, existing.id)).row) : [];
+        const { userId } = await attachPerson(tx, websiteId, body.phone, body.name, { [FLAG[body.role]]: true });
+        const { user } = await member(tx, websiteId, userId);
         const after = [...new Set([...before, body.role])].sort((a, b) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b));
         if (!before.includes(body.role)) {
           await recordAudit(tx, {
@@ -67,10 +72,10 @@ export function createAdminStaff(db: Db, users: Users) {
             entityType: "staff",
             entityId: user.id,
             before: { phone: user.phone, roles: before },
-            after: { phone: user.phone, roles: after, role: body.role, new_account: !known },
+            after: { phone: user.phone, roles: after, role: body.role },
           });
         }
-        return { ...answer(user, after), new_account: !known };
+        return answer(user, after);
       });
     },
 

@@ -6,13 +6,13 @@
 // has an account only elsewhere answers as for a new customer, with the name the counter typed.
 // The sales agent's "order for a customer" (agent-routes.ts) finds and adds customers through
 // these same functions.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { PosCustomer, PosCustomerAnswer } from "../../../shared/api/pos";
 import { notFound } from "../../http/http-error";
 import type { Tx } from "../audit/record-audit";
-import { customerName, knownCustomer } from "../admin-people/website-customers";
+import { attachPerson, customerName, knownCustomer } from "../admin-people/website-customers";
 
 export const CUSTOMER_NOT_FOUND = "There is no such customer";
 
@@ -45,37 +45,19 @@ export async function posCustomerByPhone(db: Db | Tx, websiteId: number, phone: 
 
 /**
  * The customer this website knows by that phone, or a new one here with `name`, enrolled as a
- * member. An account made at another shop keeps its own name there; here it goes by `name`, and
- * the answer is the same as for a brand-new account (created), so it tells nothing of elsewhere.
- * Two counters adding the same new phone at once make one account (the phone is unique) and
- * one membership: the second is answered as the first enrolled them.
+ * member (attachPerson: the same rule as the back office's staff form). An account made at
+ * another shop keeps its own name there; here it goes by `name`, and the answer is the same as
+ * for a brand-new account (created), so it tells nothing of elsewhere. Two counters adding the
+ * same new phone at once make one account (the phone is unique) and one membership: the second
+ * is answered as the first enrolled them.
  */
 export async function findOrCreateCustomer(db: Db, websiteId: number, phone: string, name: string | undefined): Promise<PosCustomerAnswer> {
   return db.transaction(async (tx) => {
     const known = await posCustomerByPhone(tx, websiteId, phone);
     if (known) return { customer: known, created: false };
-    const made = await tx
-      .insert(t.users)
-      .values({ phone, name: name ?? "" })
-      .onConflictDoNothing({ target: t.users.phone })
-      .returning({ id: t.users.id });
-    const [account] = made.length ? made : await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, phone));
-    const enrolled = await tx
-      .insert(t.websiteMembers)
-      .values({ websiteId, userId: account!.id, customerName: made.length ? null : (name ?? "") })
-      .onConflictDoNothing()
-      .returning({ userId: t.websiteMembers.userId });
-    if (!enrolled.length) {
-      // A member already: another counter of this shop enrolled them meanwhile (they are known
-      // here now, by its name), or one of the shop's own staff, now served as a customer.
-      await tx
-        .update(t.websiteMembers)
-        .set({ customerName: sql`coalesce(${t.websiteMembers.customerName}, ${name || null}, (select ${t.users.name} from ${t.users} where ${t.users.id} = ${account!.id}))` })
-        .where(and(eq(t.websiteMembers.websiteId, websiteId), eq(t.websiteMembers.userId, account!.id)));
-      const member = await posCustomerByPhone(tx, websiteId, phone);
-      if (!member) throw new Error("an enrolled customer could not be read back");
-      return { customer: member, created: false };
-    }
-    return { customer: { id: account!.id, name: name ?? "", phone }, created: true };
+    const { userId, enrolled } = await attachPerson(tx, websiteId, phone, name);
+    const customer = await websiteCustomer(tx, websiteId, userId);
+    if (!customer) throw new Error("an enrolled customer could not be read back");
+    return { customer, created: enrolled };
   });
 }
