@@ -1,5 +1,6 @@
 // Entry point: validate the environment, open and prepare the database, serve; on a stop signal,
 // drain and finish what is in flight before exiting (ADR 0039).
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { configWarnings, loadConfig } from "./config";
@@ -11,6 +12,8 @@ import { createServices } from "./services";
 import { startHousekeeping } from "./domain/checkout/housekeeping";
 import { assertPaymentsCanStart } from "./domain/payments/payments";
 import { startDraining } from "./routes/health-routes";
+import { localAdminRoutes } from "./routes/local-admin-routes";
+import { newLocalAdminToken, writeLocalAdminFile } from "./db/local-admin-file";
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +26,9 @@ async function main() {
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
   for (const warning of configWarnings(config)) app.log.warn({ event: "config_warning" }, warning);
+  // The embedded database's backup and check commands ask this process, which holds its folder (ADR 0050).
+  const localAdminToken = database.pglite ? newLocalAdminToken() : null;
+  if (database.pglite && localAdminToken) localAdminRoutes(app, { pglite: database.pglite, token: localAdminToken });
   if (!(await isSeeded(services.db))) {
     app.log.warn({ event: "no_website" }, 'This server has no website yet: create one with npm run website:create -- --name "<shop name>" --domain <host> --owner <phone> --superadmin');
   }
@@ -81,6 +87,7 @@ async function main() {
   process.on("unhandledRejection", fault("unhandled_rejection"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (localAdminToken) writeLocalAdminFile(config.DATA_DIR, { pid: process.pid, port: (app.server.address() as AddressInfo).port, token: localAdminToken });
   app.log.info(
     { database: database.kind, ms: Date.now() - started },
     `Kirana is serving http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL"})`,

@@ -1,5 +1,6 @@
 // Opens the one database: embedded PGlite by default, PostgreSQL when a URL is given.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,7 +9,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
-import { lockDataDir } from "./data-dir-lock";
+import { DATA_DIR_LOCK_FILE, lockDataDir } from "./data-dir-lock";
+import { DataDirDamaged, inspectDataDir, LOCAL_ADMIN_FILE } from "./data-dir-check";
+import { checkEmbeddedDatabase } from "./check-embedded-database";
 import { createLocalNotices, createPgNotices, type Notices } from "./notices";
 
 const STARTUP_LOCK_ID = 4_217_001;
@@ -68,17 +71,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
     return { db, kind: "postgres", close, withStartupLock, rawQuery, notices, url: opts.url };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const dataDir = opts.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A folder is one process's: a second PGlite on it would corrupt it (ADR 0043).
-  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
-  const pglite = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  }).catch((error: unknown) => {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let state: "empty" | "whole" = "empty";
+  let pglite: PGlite;
+  try {
+    // Judged before PGlite sees it: PGlite would run initdb over a damaged folder (ADR 0050).
+    if (dataDir) state = inspectDataDir(dataDir);
+    if (dataDir && opts.loadDataDir && state !== "empty") throw new Error(`${dataDir} is not empty: a copy is restored only into an empty folder`);
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    }).catch((error: unknown) => {
+      // PGlite's own words for a cluster it cannot start ("Aborted()") do not say which folder.
+      throw dataDir && state === "whole" ? new DataDirDamaged(dataDir, `the embedded PostgreSQL could not open it (${error instanceof Error ? error.message : String(error)})`) : error;
+    });
+    if (dataDir && opts.loadDataDir) {
+      // The copy carries the lock and admin files of the server it was taken from: this folder is ours.
+      writeFileSync(join(dataDir, DATA_DIR_LOCK_FILE), String(process.pid));
+      rmSync(join(dataDir, LOCAL_ADMIN_FILE), { force: true });
+    }
+    if (dataDir && (state === "whole" || opts.loadDataDir)) await refuseDamage(pglite, dataDir);
+  } catch (error) {
     unlock();
     throw error;
-  });
+  }
   const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   const rawQuery = async <T>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows;
   // PGlite is one connection in this process: nobody else can race the start-up.
@@ -90,6 +110,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   };
   return { db, kind: "pglite", close, pglite, withStartupLock: (fn) => fn(), rawQuery, notices: createLocalNotices() };
+}
+
+/** Reads every table of a folder's database once; closes it and throws DataDirDamaged when one cannot be read. */
+async function refuseDamage(pglite: PGlite, dataDir: string): Promise<void> {
+  const report = await checkEmbeddedDatabase(pglite).catch((error: unknown) => ({ faults: [{ table: "the catalogue", error: String(error) }] }));
+  if (report.faults.length === 0) return;
+  await pglite.close().catch(() => {});
+  const [first] = report.faults;
+  const more = report.faults.length > 1 ? ` (and ${report.faults.length - 1} more table${report.faults.length > 2 ? "s" : ""})` : "";
+  throw new DataDirDamaged(dataDir, `table ${first!.table} cannot be read: ${first!.error}${more}`);
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

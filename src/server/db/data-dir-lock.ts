@@ -29,6 +29,17 @@ function running(pid: number): boolean {
   }
 }
 
+/** The id of the live process (not this one) holding the folder, or null when none does. */
+export function dataDirHolder(dataDir: string): number | null {
+  let owner = 0;
+  try {
+    owner = Number(readFileSync(join(dataDir, DATA_DIR_LOCK_FILE), "utf8").trim());
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && running(owner) ? owner : null;
+}
+
 /** Takes the folder's lock for this process; answers the release. Throws DataDirInUse when another live process holds it. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, DATA_DIR_LOCK_FILE);

@@ -1,13 +1,13 @@
 // /s/metrics in the Prometheus text format 0.0.4 (ADR 0039), written by hand: a few counters, one
 // histogram and some gauges need no client library. Requests are labelled by the route pattern
 // that answered, never the raw address, so a crawler or a fuzzer cannot grow the label set.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Config } from "../config";
 import { queryRows } from "../db/client";
+import { sameToken } from "../http/same-token";
 import type { Services } from "../services";
 
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -32,9 +32,6 @@ const labelText = (labels: Labels) => {
 };
 const family = (name: string, type: "counter" | "gauge" | "histogram", help: string) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`];
 
-/** Compares in constant time, so the answer does not reveal how much of a guessed token was right. */
-const sameToken = (given: string, expected: string) =>
-  timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
 
 function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
