@@ -151,7 +151,7 @@ test("a sales agent lands on the dashboard and orders for a customer, new or kno
   const customer = newPhone();
   await form.getByRole("textbox", { name: /^Customer's phone/ }).fill(customer);
   await form.getByRole("button", { name: "Start order" }).click();
-  await expect(form.getByText("This number has no account yet")).toBeVisible();
+  await expect(form.getByText("This number is not a customer of this shop yet")).toBeVisible();
   await form.getByRole("textbox", { name: /^Customer's name/ }).fill("Kavya Nair");
   await form.getByRole("button", { name: "Create customer and start" }).click();
   const banner = page.getByRole("region", { name: "Ordering for a customer" });

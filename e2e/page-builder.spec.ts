@@ -8,7 +8,7 @@
 // it edits the seeded Fresh Basket's home page and puts back the version it found.
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "./e2e-data-dir";
-import { escapeRegExp, freshOrigin, PEOPLE, signInHere, signUp, test as base, whenHydrated } from "./support";
+import { approveWebsiteCreator, escapeRegExp, freshOrigin, PEOPLE, signInHere, signUp, test as base, whenHydrated } from "./support";
 
 const newSubdomain = () => `e2e-pb-${Math.random().toString(36).slice(2, 8)}`;
 const siteOrigin = (baseURL: string, sub: string) => `http://${sub}.localhost:${new URL(baseURL).port}`;
@@ -65,12 +65,13 @@ const test = base.extend<{ owner: Owner; shopper: Page }, { browsers: Browsers }
    * A new website of an owner who signed up through the real calls, made by the call the
    * /auth/bos/create screen sends: it becomes the session's active website, the one the builder edits.
    */
-  owner: async ({ browsers, baseURL }, use) => {
+  owner: async ({ browsers, browser, baseURL }, use) => {
     const { owners } = browsers;
     const builder = await owners.context.newPage();
     const name = `Pages ${Math.random().toString(36).slice(2, 6)}`;
     if (owners.websites >= WEBSITES_PER_OWNER) {
-      await signUp(builder, `Owner of ${name}`);
+      // A new account makes one website on its first day unless approved (ADR 0047).
+      await approveWebsiteCreator(browser, baseURL!, await signUp(builder, `Owner of ${name}`));
       owners.websites = 0;
     }
     const sub = newSubdomain();

@@ -1,6 +1,6 @@
 // Helpers for the journeys: the second website's address, seeded people, and the test-only
 // server helpers (present only when the server runs with NODE_ENV=test).
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 /**
  * Playwright's test, whose page waits after each load until the shop has taken the
@@ -115,6 +115,21 @@ export async function shopWrite(page: Page, path: string, data: unknown): Promis
   const res = await page.request.post(path, { data, headers: { "x-xsrf-token": decodeURIComponent((await cookie())!), "x-web-url": origin } });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
   return res.json();
+}
+
+/**
+ * A superadmin lets a new account create more than one website on its first day (ADR 0047), as
+ * the server's operator would for an owner setting up several shops at once.
+ */
+export async function approveWebsiteCreator(browser: Browser, baseURL: string, phone: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, PEOPLE.superadmin);
+    await shopWrite(page, "/s/api/admin/website-creators", { phone });
+  } finally {
+    await context.close();
+  }
 }
 
 /** From /checkout, with something in the cart: the method chosen, Place Order pressed. */

@@ -65,13 +65,13 @@ describe("account-sales-dashboard block", () => {
     server.on("POST", "/s/api/agent/customer", (call) =>
       (call.body as { name?: string }).name
         ? jsonResponse({ id: 44, name: "Kavya Nair", phone: "7000000009" })
-        : jsonResponse({ message: "This number has no account yet: enter the customer's name to create one", errors: { name: "Name is required" } }, 422),
+        : jsonResponse({ message: "This number is not a customer of this shop yet: enter the customer's name to add them", errors: { name: "Name is required" } }, 422),
     );
     server.on("GET", "/s/api/cart", () => jsonResponse(demoCart([])));
     show();
     fireEvent.change(await screen.findByLabelText(/^Customer's phone/), { target: { value: "7000000009" } });
     await start();
-    expect(screen.getByRole("status").textContent).toBe("This number has no account yet: enter the customer's name to create one");
+    expect(screen.getByRole("status").textContent).toBe("This number is not a customer of this shop yet: enter the customer's name to add them");
     await start();
     expect(screen.getByRole("alert").textContent).toBe("Customer's name is required");
     fireEvent.change(screen.getByLabelText(/^Customer's name/), { target: { value: "Kavya Nair" } });
