@@ -11,3 +11,12 @@ export function maskPhone(phone: string): string {
   if (digits.length <= 4) return "x".repeat(digits.length);
   return `${digits.slice(0, 2)}${"x".repeat(digits.length - 4)}${digits.slice(-2)}`;
 }
+
+/**
+ * "Priya Sharma (+91 98765 43210)", or the number alone for someone the shop has no name for
+ * (a customer or staff member added without one, ADR 0047): never an empty name.
+ */
+export function personLabel(person: { name: string; phone: string }): string {
+  const name = person.name.trim();
+  return name ? `${name} (${formatPhone(person.phone)})` : formatPhone(person.phone);
+}

@@ -9,7 +9,7 @@ import type { Shape } from "../../../schemas/compiled/blocks/account-sales-dashb
 import { PHONE_INVALID, type AgentCustomer, type AgentDashboard } from "../../../src/shared/api/account";
 import { userMessage } from "../../../src/shared/error-message";
 import type { FieldRules } from "../../../src/shared/field-rules";
-import { formatPhone } from "../../../src/shared/format-phone";
+import { personLabel } from "../../../src/shared/format-phone";
 import { formatRupees } from "../../../src/shared/money";
 import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
 import { fetchAgentDashboard, startOrderFor, stopOrderFor } from "../../../src/client/api/agent-api";
@@ -62,7 +62,7 @@ export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) 
             {d.acting_for ? (
               <section className="agent-banner" aria-label="Ordering for a customer">
                 <p>
-                  Shopping for <strong>{d.acting_for.name}</strong> ({formatPhone(d.acting_for.phone)})
+                  Shopping for <strong>{personLabel(d.acting_for)}</strong>
                 </p>
                 <div className="account-actions">
                   <Link className="ui-button ui-button-primary" to="/products">
@@ -83,7 +83,7 @@ export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) 
                 switching={d.acting_for !== null}
                 onStarted={(customer) => {
                   actingFor(customer);
-                  toast.success(`You are now shopping for ${customer.name}`);
+                  toast.success(`You are now shopping for ${personLabel(customer)}`);
                 }}
               />
             </section>

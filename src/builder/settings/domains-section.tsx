@@ -95,7 +95,11 @@ function DomainItem({ domain, onVerified }: { domain: WebsiteDomain; onVerified(
           <BusyButton type="button" className="ui-button ui-button-primary" busy={busy} onClick={() => void verify()} aria-label={`Verify ${domain.domain}`}>
             Verify
           </BusyButton>
-          {problem ? <p role="alert">{problem}</p> : null}
+          {problem ? (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
         </>
       ) : null}
     </li>

@@ -12,10 +12,10 @@ import { fetchSiteSettings } from "../api/site-settings-api";
 import { PreviewPane } from "../preview/preview-pane";
 import { DocumentForm } from "../schema-form/document-form";
 import { AccessMessage } from "../shell/access-message";
-import { DomainsSection } from "./domains-section";
+import { DOMAINS_TITLE, DomainsSection } from "./domains-section";
 import { DraftNotice } from "./draft-notice";
 import { ErrorSummary } from "./error-summary";
-import { IntegrationsSection } from "./integrations-section";
+import { INTEGRATIONS_TITLE, IntegrationsSection } from "./integrations-section";
 import { clearDraft } from "./settings-draft";
 import { SETTINGS_SECTIONS } from "./settings-sections";
 import { useSaveSettings } from "./use-save-settings";
@@ -99,6 +99,9 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
               {section.title}
             </a>
           ))}
+          {/* The two sections saved on their own, after the settings document's. */}
+          <a href="#settings-integrations">{INTEGRATIONS_TITLE}</a>
+          <a href="#settings-domains">{DOMAINS_TITLE}</a>
         </nav>
         <form
           id="builder-settings-form"

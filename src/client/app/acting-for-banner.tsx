@@ -2,7 +2,7 @@
 // cart and the next order are that customer's until then.
 import { useAtomValue } from "jotai";
 import { userMessage } from "../../shared/error-message";
-import { formatPhone } from "../../shared/format-phone";
+import { personLabel } from "../../shared/format-phone";
 import { stopOrderFor } from "../api/agent-api";
 import { actingForAtom } from "../state/acting-for-atom";
 import { useSwitchCustomer } from "../state/use-switch-customer";
@@ -26,7 +26,7 @@ export function ActingForBanner() {
   return (
     <div className="acting-for-banner" role="region" aria-label="Shopping for a customer">
       <span>
-        Shopping for <strong>{customer.name}</strong> ({formatPhone(customer.phone)})
+        Shopping for <strong>{personLabel(customer)}</strong>
       </span>
       <BusyButton className="ui-button ui-button-secondary" busy={busy.isBusy("stop")} onClick={() => void stop()}>
         Stop

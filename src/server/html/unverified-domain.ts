@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DOMAIN_FILE_PATH } from "../../shared/api/website-domains";
 import { API_BASE } from "../../shared/constants";
-import { escapeHtml } from "./embed-json";
+import { plainPage } from "./plain-page";
 
 /** 404, as for a host no website has: nothing is served here yet. */
 export const UNVERIFIED_STATUS = 404;
@@ -15,15 +15,11 @@ export function unverifiedDomainMessage(host: string): string {
 }
 
 function page(host: string): string {
-  const name = escapeHtml(host);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${name} is not yet verified</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#222}</style></head>
-<body><main><h1>${name} is not yet verified</h1>
-<p>This address has been given to a shop on this server, but its owner has not yet proved that the domain is theirs, so no shop is served here.</p>
-<p>If this is your domain, open Website Settings and follow the steps under Domains, then choose Verify.</p></main></body></html>
-`;
+  return plainPage(
+    `${host} is not yet verified`,
+    `<p>This address has been given to a shop on this server, but its owner has not yet proved that the domain is theirs, so no shop is served here.</p>
+<p>If this is your domain, open Website Settings and follow the steps under Domains, then choose Verify.</p>`,
+  );
 }
 
 /** Answers a request to a domain waiting for its proof; `token` is the domain's own. */
