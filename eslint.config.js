@@ -18,4 +18,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A block's resolver runs on the server (ADR 0052); dependency-cruiser guards its local
+    // imports, this its packages.
+    files: ["registry/blocks/*/resolve.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react/*", "react-dom", "react-dom/*"], message: "resolve.ts runs on the server: no React." }] }] },
+  },
 );

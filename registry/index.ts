@@ -1,6 +1,6 @@
-// The block catalogue: block name → entry. Adding a block is one folder under blocks/ and
-// one line here (plus its schema in schemas/blocks/ and a fixture); contract tests check it.
-import type { BlockEntry } from "./block-types";
+// The block catalogue: block name → entry. Adding a block is one folder under blocks/, one
+// line here and `npm run schemas:build` (README, "Add a block"); the contract test checks it.
+import type { BlockEntry, BlockName } from "./block-types";
 import { account } from "./blocks/account";
 import { accountAddresses } from "./blocks/account-addresses";
 import { accountOrders } from "./blocks/account-orders";
@@ -30,7 +30,12 @@ import { richText } from "./blocks/rich-text";
 import { success } from "./blocks/success";
 import { supplierSwiper } from "./blocks/supplier-swiper";
 
-export const registry: Readonly<Record<string, BlockEntry>> = {
+/**
+ * Every block under its wire name (BlockName, generated from the block folders): a folder
+ * without its line here, a line without a folder, or an entry under another block's name does
+ * not compile.
+ */
+export const registry: { readonly [Name in BlockName]: BlockEntry<Name> } = {
   products,
   SUPPLIER_SWIPER: supplierSwiper,
   CATEGORY_SWIPER: categorySwiper,
@@ -61,6 +66,8 @@ export const registry: Readonly<Record<string, BlockEntry>> = {
   "bos-create-website": bosCreateWebsite,
 };
 
+export const isBlockName = (name: string): name is BlockName => Object.hasOwn(registry, name);
+
 export function blockEntry(name: string): BlockEntry | undefined {
-  return Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+  return isBlockName(name) ? registry[name] : undefined;
 }

@@ -38,7 +38,7 @@ describe("x-object-key", () => {
   });
 
   it("refuses them the same way where the server compiles the schema", () => {
-    const validate = createSchemaAjv().compile(JSON.parse(readFileSync(join(import.meta.dirname, "blocks", "form.json"), "utf8")) as object);
+    const validate = createSchemaAjv().compile(JSON.parse(readFileSync(join(import.meta.dirname, "../registry/blocks/form/schema.json"), "utf8")) as object);
     for (const name of ["__proto__", "constructor", "toString"]) {
       expect(validate(formBlock([name])), name).toBe(false);
       expect(validate.errors?.map((e) => e.message), name).toContain(RESERVED);

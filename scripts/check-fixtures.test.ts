@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockFolder, checkFixtures, checkPage, checkSite, compareExpected, formatReport, loadSchemas } from "./check-fixtures";
 
 const root = join(import.meta.dirname, "..");
-const schemasDir = join(root, "schemas");
-const schemas = loadSchemas(schemasDir);
+const schemas = loadSchemas(root);
 const aSite = JSON.parse(readFileSync(join(root, "fixtures/sites/header-1-navbar-1.json"), "utf8")) as { navSetting: Record<string, unknown> };
 
 const page = (url: string, components: unknown[]) => ({ schema_version: 2, url, components });
@@ -95,7 +94,7 @@ describe("checkFixtures", () => {
     put("invalid/passes.expected.json", { kind: "page", errors: ["anything"] });
     put("invalid/undeclared.json", "{ not json");
 
-    const report = checkFixtures(dir, schemasDir);
+    const report = checkFixtures(dir, root);
     const byFile = new Map(report.results.map((r) => [r.file, r]));
     const name = (path: string) => join(dir.split("/").pop()!, path);
 
@@ -108,7 +107,27 @@ describe("checkFixtures", () => {
     expect(byFile.get(name("invalid/undeclared.json"))?.messages).toEqual(["no undeclared.expected.json declares what must fail"]);
     expect(byFile.get("coverage: a page per system route")?.messages).toContain("missing pages/login.json");
     expect(byFile.get("coverage: every header × navbar template")?.messages).toHaveLength(19);
-    expect(byFile.get("coverage: home uses every block")?.messages[0]).toMatch(/lacks .*hero-banner/);
     expect(formatReport(report)).toMatch(/^✓ .*home\.json$/m);
+    expect(byFile.get("registry/blocks/hero-banner/fixture.json")?.ok).toBe(true);
+  });
+
+  it("checks each block's own fixture.json, and names a missing or broken one", () => {
+    // A repository with three block folders: one fixture missing, one broken, one fine.
+    const repo = mkdtempSync(join(tmpdir(), "kirana-blocks-"));
+    try {
+      symlinkSync(join(root, "schemas"), join(repo, "schemas"));
+      for (const folder of ["products", "rich-text", "supplier-swiper"]) {
+        mkdirSync(join(repo, "registry/blocks", folder), { recursive: true });
+        copyFileSync(join(root, "registry/blocks", folder, "schema.json"), join(repo, "registry/blocks", folder, "schema.json"));
+      }
+      writeFileSync(join(repo, "registry/blocks/rich-text/fixture.json"), JSON.stringify(block("rich-text", { html: 5 })));
+      writeFileSync(join(repo, "registry/blocks/supplier-swiper/fixture.json"), JSON.stringify(block("SUPPLIER_SWIPER", { title: "Ours" }, { limit: 3 })));
+      const byFile = new Map(checkFixtures(dir, repo).results.map((r) => [r.file, r]));
+      expect(byFile.get("registry/blocks/products/fixture.json")?.messages).toEqual(["missing: registry/blocks/products needs one example products component here"]);
+      expect(byFile.get("registry/blocks/rich-text/fixture.json")?.messages.join()).toMatch(/rich-text \/data\/html/);
+      expect(byFile.get("registry/blocks/supplier-swiper/fixture.json")?.ok).toBe(true);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });

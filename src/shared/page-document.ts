@@ -2,6 +2,8 @@
 // migrations read. The §7 answer carries the same fields with components under `data`.
 
 export interface PageComponent {
+  /** Stable within its page (src/shared/block-id.ts, ADR 0053); beside the §3 fields, never instead of one. */
+  id: string;
   name: string;
   type: string;
   data: unknown;

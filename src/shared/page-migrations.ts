@@ -1,5 +1,6 @@
 // Old page documents are upgraded on load by an ordered list of pure steps. Each step takes a
 // document at version N and returns it at N + 1; never edit a released step, add a new one.
+import { placeBlockId, withBlockIds } from "./block-id";
 import type { PageComponent, PageDocument } from "./page-document";
 
 type Loose = Record<string, unknown>;
@@ -55,6 +56,11 @@ export const PAGE_MIGRATIONS: readonly Step[] = [
       return { ...c, name: RENAMED_BLOCKS[name] ?? name };
     }),
   }),
+  // 2 → 3: every component gets an id (ADR 0053). Stored pages are upgraded on each load until
+  // they are next saved, so the ids come from each block's place, not from chance: the same
+  // document loads with the same ids every time.
+  // A document without a list of blocks keeps none, for the page schema to report.
+  (doc) => (Array.isArray(doc.components) ? { ...doc, components: withBlockIds(doc.components as Loose[], placeBlockId) } : doc),
 ];
 
 export const PAGE_SCHEMA_VERSION = PAGE_MIGRATIONS.length;

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account-addresses.schema"
 import { defineBlock } from "../../block-types";
 
 export const accountAddresses = defineBlock({
-  name: "account-addresses",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account-addresses.js"),
   component: lazy(() => import("./account-addresses-block")),

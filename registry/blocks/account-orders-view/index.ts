@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account-orders-view.schem
 import { defineBlock } from "../../block-types";
 
 export const accountOrdersView = defineBlock({
-  name: "account-orders-view",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account-orders-view.js"),
   component: lazy(() => import("./account-orders-view-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account-orders.schema";
 import { defineBlock } from "../../block-types";
 
 export const accountOrders = defineBlock({
-  name: "account-orders",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account-orders.js"),
   component: lazy(() => import("./account-orders-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account-profile.schema";
 import { defineBlock } from "../../block-types";
 
 export const accountProfile = defineBlock({
-  name: "account-profile",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account-profile.js"),
   component: lazy(() => import("./account-profile-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account-sales-dashboard.s
 import { defineBlock } from "../../block-types";
 
 export const accountSalesDashboard = defineBlock({
-  name: "account-sales-dashboard",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account-sales-dashboard.js"),
   component: lazy(() => import("./account-sales-dashboard-block")),

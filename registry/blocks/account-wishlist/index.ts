@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account-wishlist.schema";
 import { defineBlock } from "../../block-types";
 
 export const accountWishlist = defineBlock({
-  name: "account-wishlist",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account-wishlist.js"),
   component: lazy(() => import("./account-wishlist-block")),

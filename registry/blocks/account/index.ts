@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/account.schema";
 import { defineBlock } from "../../block-types";
 
 export const account = defineBlock({
-  name: "account",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/account.js"),
   component: lazy(() => import("./account-block")),

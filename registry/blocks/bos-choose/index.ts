@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/bos-choose.schema";
 import { defineBlock } from "../../block-types";
 
 export const bosChoose = defineBlock({
-  name: "bos-choose",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/bos-choose.js"),
   component: lazy(() => import("./bos-choose-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/bos-create-website.schema
 import { defineBlock } from "../../block-types";
 
 export const bosCreateWebsite = defineBlock({
-  name: "bos-create-website",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/bos-create-website.js"),
   component: lazy(() => import("./bos-create-website-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/brand-swiper.schema";
 import { defineBlock } from "../../block-types";
 
 export const brandSwiper = defineBlock({
-  name: "BRAND_SWIPER",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/brand-swiper.js"),
   component: lazy(() => import("./brand-swiper-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/cashfree-start.schema";
 import { defineBlock } from "../../block-types";
 
 export const cashfreeStart = defineBlock({
-  name: "cashfree-start",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/cashfree-start.js"),
   component: lazy(() => import("./cashfree-start-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/category-swiper.schema";
 import { defineBlock } from "../../block-types";
 
 export const categorySwiper = defineBlock({
-  name: "CATEGORY_SWIPER",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/category-swiper.js"),
   component: lazy(() => import("./category-swiper-block")),

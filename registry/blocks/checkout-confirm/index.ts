@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/checkout-confirm.schema";
 import { defineBlock } from "../../block-types";
 
 export const checkoutConfirm = defineBlock({
-  name: "checkout-confirm",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/checkout-confirm.js"),
   component: lazy(() => import("./checkout-confirm-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/checkout.schema";
 import { defineBlock } from "../../block-types";
 
 export const checkout = defineBlock({
-  name: "checkout",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/checkout.js"),
   component: lazy(() => import("./checkout-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/form.schema";
 import { defineBlock } from "../../block-types";
 
 export const form = defineBlock({
-  name: "form",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/form.js"),
   component: lazy(() => import("./form-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/hero-banner.schema";
 import { defineBlock } from "../../block-types";
 
 export const heroBanner = defineBlock({
-  name: "hero-banner",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/hero-banner.js"),
   component: lazy(() => import("./hero-banner-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/hero-card.schema";
 import { defineBlock } from "../../block-types";
 
 export const heroCard = defineBlock({
-  name: "hero-card",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/hero-card.js"),
   component: lazy(() => import("./hero-card-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/login-register.schema";
 import { defineBlock } from "../../block-types";
 
 export const loginRegister = defineBlock({
-  name: "login-register",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/login-register.js"),
   component: lazy(() => import("./login-register-block")),

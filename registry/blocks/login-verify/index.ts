@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/login-verify.schema";
 import { defineBlock } from "../../block-types";
 
 export const loginVerify = defineBlock({
-  name: "login-verify",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/login-verify.js"),
   component: lazy(() => import("./login-verify-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/login.schema";
 import { defineBlock } from "../../block-types";
 
 export const login = defineBlock({
-  name: "login",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/login.js"),
   component: lazy(() => import("./login-block")),

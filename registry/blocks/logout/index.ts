@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/logout.schema";
 import { defineBlock } from "../../block-types";
 
 export const logout = defineBlock({
-  name: "logout",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/logout.js"),
   component: lazy(() => import("./logout-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/product-detail.schema";
 import { defineBlock } from "../../block-types";
 
 export const productDetail = defineBlock({
-  name: "product-detail",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/product-detail.js"),
   component: lazy(() => import("./product-detail-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/product-listing.schema";
 import { defineBlock } from "../../block-types";
 
 export const productListing = defineBlock({
-  name: "product-listing",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/product-listing.js"),
   component: lazy(() => import("./product-listing-block")),

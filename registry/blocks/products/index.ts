@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/products.schema";
 import { defineBlock } from "../../block-types";
 
 export const products = defineBlock({
-  name: "products",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/products.js"),
   component: lazy(() => import("./products-block")),

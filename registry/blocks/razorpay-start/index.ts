@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/razorpay-start.schema";
 import { defineBlock } from "../../block-types";
 
 export const razorpayStart = defineBlock({
-  name: "razorpay-start",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/razorpay-start.js"),
   component: lazy(() => import("./razorpay-start-block")),

@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/rich-text.schema";
 import { defineBlock } from "../../block-types";
 
 export const richText = defineBlock({
-  name: "rich-text",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/rich-text.js"),
   component: lazy(() => import("./rich-text-block")),

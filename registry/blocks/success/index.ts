@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/success.schema";
 import { defineBlock } from "../../block-types";
 
 export const success = defineBlock({
-  name: "success",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/success.js"),
   component: lazy(() => import("./success-block")),

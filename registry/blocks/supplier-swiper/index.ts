@@ -3,7 +3,6 @@ import { meta } from "../../../schemas/compiled/blocks/supplier-swiper.schema";
 import { defineBlock } from "../../block-types";
 
 export const supplierSwiper = defineBlock({
-  name: "SUPPLIER_SWIPER",
   meta,
   validator: () => import("../../../schemas/compiled/blocks/supplier-swiper.js"),
   component: lazy(() => import("./supplier-swiper-block")),

@@ -106,7 +106,8 @@ describe("the block list", () => {
     await user.click(screen.getByRole("button", { name: "Duplicate Product carousel (block 2)" }));
     expect(view.titles()).toEqual(["Fresh today", "Deals", "Deals"]);
     // The copy is selected.
-    expect(view.editor.selectedKey).toBe(view.editor.snapshot.keys[2]);
+    expect(view.editor.selectedId).toBe(view.editor.doc.components[2]!.id);
+    expect(view.editor.selectedId).not.toBe(view.editor.doc.components[1]!.id);
 
     await user.click(screen.getByRole("button", { name: "Delete Hero card (block 1)" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Hero card (block 1)?" });
@@ -116,5 +117,60 @@ describe("the block list", () => {
     await user.click(screen.getByRole("button", { name: "Delete Hero card (block 1)" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Delete Hero card (block 1)?" })).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(view.titles()).toEqual(["Deals", "Deals"]));
+  });
+
+  it("keeps the selection on the same block, by its id, through moves, drags, undo and redo", async () => {
+    const user = userEvent.setup();
+    const view = renderList();
+    const deals = PAGE.components[2]!;
+    const pressed = () => screen.getByRole("button", { pressed: true }).textContent;
+    await user.click(screen.getByRole("button", { name: "Product carousel Deals" }));
+    expect(view.editor.selectedId).toBe(deals.id);
+
+    await user.click(screen.getByRole("button", { name: "Move Product carousel (block 3) up" }));
+    expect(view.titles()).toEqual(["Fresh today", "Deals", "All Products"]);
+    expect(view.editor.selectedId).toBe(deals.id);
+    expect(pressed()).toBe("Product carousel Deals");
+
+    // Dragged to the top by its handle.
+    screen.getAllByRole("listitem").forEach((item, i) => {
+      item.getBoundingClientRect = () => ({ top: i * 40, height: 40, bottom: i * 40 + 40, left: 0, right: 200, width: 200, x: 0, y: i * 40, toJSON: () => ({}) });
+    });
+    const handle = screen.getByRole("button", { name: "Reorder Product carousel (block 2)" });
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientY: 50 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientY: 5 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientY: 5 });
+    expect(view.titles()).toEqual(["Deals", "Fresh today", "All Products"]);
+    expect(pressed()).toBe("Product carousel Deals");
+
+    act(() => view.editor.undo());
+    expect(view.titles()).toEqual(["Fresh today", "Deals", "All Products"]);
+    expect(view.editor.selectedId).toBe(deals.id);
+    act(() => view.editor.undo());
+    expect(view.titles()).toEqual(["Fresh today", "All Products", "Deals"]);
+    expect(pressed()).toBe("Product carousel Deals");
+    act(() => view.editor.redo());
+    expect(view.titles()).toEqual(["Fresh today", "Deals", "All Products"]);
+    expect(view.editor.selectedId).toBe(deals.id);
+    // The list's rows are keyed by the blocks' ids.
+    expect([...document.querySelectorAll<HTMLElement>(".page-block-list > li")].map((li) => li.dataset.blockId)).toEqual(view.editor.doc.components.map((c) => c.id));
+    expect(view.editor.doc.components[1]).toBe(view.editor.doc.components.find((c) => c.id === deals.id));
+  });
+
+  it("gives a deleted block back under its own id when undo brings it back", async () => {
+    const user = userEvent.setup();
+    const view = renderList(doc([component("hero-card", "Fresh today", 0), component("products", "Deals", 1), component("rich-text", "Notes", 2)]), null);
+    const deals = view.editor.doc.components[1]!;
+    await user.click(screen.getByRole("button", { name: "Product carousel Deals" }));
+    await user.click(screen.getByRole("button", { name: "Delete Product carousel (block 2)" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Delete Product carousel (block 2)?" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(view.titles()).toEqual(["Fresh today", "Notes"]);
+    // The block that took its place is selected; undo brings the block back under the same id.
+    expect(view.editor.selectedId).toBe(view.editor.doc.components[1]!.id);
+    act(() => view.editor.undo());
+    expect(view.editor.doc.components[1]!.id).toBe(deals.id);
+    act(() => view.editor.select({ kind: "block", id: deals.id }));
+    expect(screen.getByRole("button", { name: "Product carousel Deals" }).getAttribute("aria-pressed")).toBe("true");
   });
 });

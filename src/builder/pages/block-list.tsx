@@ -28,48 +28,48 @@ export interface BlockListProps {
 }
 
 export function BlockList({ editor, requiredBlock }: BlockListProps) {
-  const { doc, snapshot, selectedKey } = editor;
+  const { doc, selectedId } = editor;
   const components = doc.components;
   const list = useRef<HTMLOListElement>(null);
   const hintId = useId();
   const [announcement, setAnnouncement] = useState("");
   // A moved element can lose the focus as the list is rearranged; it is given back after.
-  const refocus = useRef<{ key: string; control: Control } | null>(null);
+  const refocus = useRef<{ id: string; control: Control } | null>(null);
 
   useLayoutEffect(() => {
     const wanted = refocus.current;
     if (!wanted) return;
     refocus.current = null;
-    const row = list.current?.querySelector<HTMLElement>(`[data-block-key="${wanted.key}"]`);
+    const row = list.current?.querySelector<HTMLElement>(`[data-block-id="${wanted.id}"]`);
     const buttons = [...(row?.querySelectorAll<HTMLElement>("button") ?? [])];
     buttons.find((button) => (wanted.control === "handle" ? button.dataset.control === "handle" : button.textContent === wanted.control))?.focus();
   });
 
   const move = useCallback(
-    (key: string, to: number, control: Control | null) => {
-      const from = snapshot.keys.indexOf(key);
-      const last = snapshot.keys.length - 1;
+    (id: string, to: number, control: Control | null) => {
+      const from = components.findIndex((c) => c.id === id);
+      const last = components.length - 1;
       if (from < 0 || to < 0 || to > last || to === from) return;
-      editor.moveBlock(key, to);
-      if (control) refocus.current = { key, control };
-      setAnnouncement(movedMessage(blockTitle(components[from]!.name), to, snapshot.keys.length));
+      editor.moveBlock(id, to);
+      if (control) refocus.current = { id, control };
+      setAnnouncement(movedMessage(blockTitle(components[from]!.name), to, components.length));
     },
-    [editor, snapshot.keys, components],
+    [editor, components],
   );
 
-  const onDrop = useCallback((from: number, to: number) => move(snapshot.keys[from]!, to, "handle"), [move, snapshot.keys]);
+  const onDrop = useCallback((from: number, to: number) => move(components[from]!.id, to, "handle"), [move, components]);
   const { drag, handleProps } = usePointerReorder(list, onDrop);
 
-  const remove = async (key: string, place: string) => {
+  const remove = async (id: string, place: string) => {
     if (!(await confirm({ title: deleteTitle(place), text: DELETE_TEXT, confirmText: "Delete", cancelText: "Keep it" }))) return;
-    editor.removeBlock(key);
+    editor.removeBlock(id);
     setAnnouncement(`${place} deleted`);
   };
 
-  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>, key: string, index: number) => {
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>, id: string, index: number) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
-    move(key, index + (event.key === "ArrowUp" ? -1 : 1), "handle");
+    move(id, index + (event.key === "ArrowUp" ? -1 : 1), "handle");
   };
 
   return (
@@ -80,27 +80,27 @@ export function BlockList({ editor, requiredBlock }: BlockListProps) {
       {components.length === 0 ? <p className="page-blocks-empty">This page has no blocks yet. Add one to start.</p> : null}
       <ol ref={list} className="page-block-list" aria-label="Blocks on this page">
         {components.map((component, index) => {
-          const key = snapshot.keys[index]!;
+          const { id } = component;
           const title = blockTitle(component.name);
           const place = blockPlace(component.name, index);
           const required = component.name === requiredBlock;
-          const hasProblems = Object.keys(editor.problems.byBlock[key] ?? {}).length > 0;
+          const hasProblems = Object.keys(editor.problems.byBlock[id] ?? {}).length > 0;
           const dropMarker = drag && drag.to === index && drag.from !== index ? (drag.to < drag.from ? "is-drop-before" : "is-drop-after") : "";
           const classes = ["page-block", drag?.from === index ? "is-dragging" : "", dropMarker].filter(Boolean).join(" ");
           return (
-            <li key={key} className={classes} data-block-key={key} {...{ [REORDER_ITEM_ATTRIBUTE]: "" }}>
+            <li key={id} className={classes} data-block-id={id} {...{ [REORDER_ITEM_ATTRIBUTE]: "" }}>
               <button
                 type="button"
                 className="page-block-handle"
                 data-control="handle"
                 aria-label={`Reorder ${place}`}
                 aria-describedby={hintId}
-                onKeyDown={(event) => onHandleKey(event, key, index)}
+                onKeyDown={(event) => onHandleKey(event, id, index)}
                 {...handleProps(index)}
               >
                 <span aria-hidden="true">⠿</span>
               </button>
-              <button type="button" className="page-block-select" aria-pressed={key === selectedKey} onClick={() => editor.select({ kind: "block", key })}>
+              <button type="button" className="page-block-select" aria-pressed={id === selectedId} onClick={() => editor.select({ kind: "block", id })}>
                 {/* Spaces between the parts, or the button's accessible name runs them together. */}
                 <span className="page-block-title">
                   {title}
@@ -111,14 +111,14 @@ export function BlockList({ editor, requiredBlock }: BlockListProps) {
               </button>
               <ItemActions
                 actions={[
-                  { text: "Up", label: `Move ${place} up`, onClick: () => move(key, index - 1, "Up"), unavailable: index === 0 },
-                  { text: "Down", label: `Move ${place} down`, onClick: () => move(key, index + 1, "Down"), unavailable: index === components.length - 1 },
+                  { text: "Up", label: `Move ${place} up`, onClick: () => move(id, index - 1, "Up"), unavailable: index === 0 },
+                  { text: "Down", label: `Move ${place} down`, onClick: () => move(id, index + 1, "Down"), unavailable: index === components.length - 1 },
                   // A screen block belongs on its page once.
-                  { text: "Duplicate", label: `Duplicate ${place}`, onClick: () => editor.duplicateBlock(key), unavailable: isScreenBlock(component.name) },
+                  { text: "Duplicate", label: `Duplicate ${place}`, onClick: () => editor.duplicateBlock(id), unavailable: isScreenBlock(component.name) },
                   {
                     text: "Delete",
                     label: required ? `${place} cannot be deleted: this page needs it` : `Delete ${place}`,
-                    onClick: () => void remove(key, place),
+                    onClick: () => void remove(id, place),
                     unavailable: required,
                   },
                 ]}

@@ -10,17 +10,16 @@ import { useBlockErrors } from "../schema-form/use-block-errors";
 import { useBlockSchema } from "../schema-form/use-block-schema";
 import type { PageEditor } from "./use-page-editor";
 
-/** Starts the ids of a block's inputs (see blockFieldId): one block's form is on screen at a time, but keys are unique anyway. */
-export const blockIdPrefix = (key: string) => `${key}-field`;
+/** Starts the ids of a block's inputs (see blockFieldId): one block's form is on screen at a time, but block ids are unique anyway. */
+export const blockIdPrefix = (blockId: string) => `block-${blockId}-field`;
 
-export function BlockPanel({ editor, blockKey }: { editor: PageEditor; blockKey: string }) {
-  const index = editor.snapshot.keys.indexOf(blockKey);
-  const component = editor.doc.components[index]!;
+export function BlockPanel({ editor, blockId }: { editor: PageEditor; blockId: string }) {
+  const component = editor.doc.components.find((c) => c.id === blockId)!;
   const entry = blockEntry(component.name);
   const schemaState = useBlockSchema(entry?.schemaId);
   const schema = schemaState.status === "ready" ? schemaState.schema : undefined;
   const judged = useBlockErrors(entry, component, schema);
-  const reported = editor.problems.byBlock[blockKey];
+  const reported = editor.problems.byBlock[blockId];
   const errors = useMemo(() => ({ ...judged, ...reported }), [judged, reported]);
 
   if (!entry) {
@@ -39,13 +38,13 @@ export function BlockPanel({ editor, blockKey }: { editor: PageEditor; blockKey:
       {schemaState.status === "failed" ? <p role="alert">The form of this block could not load: {userMessage(schemaState.error)}</p> : null}
       {schema ? (
         <BlockForm
-          key={blockKey}
+          key={blockId}
           schema={schema}
           value={component}
-          onChange={(next) => editor.updateBlock(blockKey, next)}
+          onChange={(next) => editor.updateBlock(blockId, next)}
           errors={errors}
           showAllErrors={editor.showAllProblems}
-          idPrefix={blockIdPrefix(blockKey)}
+          idPrefix={blockIdPrefix(blockId)}
         />
       ) : null}
     </section>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PageComponent } from "../../shared/page-document";
 import { blockSummary, SUMMARY_LENGTH } from "./block-summary";
+import { newBlockId } from "../../shared/block-id";
 
-const component = (data: unknown): PageComponent => ({ name: "x", type: "block", data, logicdata: {}, response: null, order: 0, settings: {} });
+const component = (data: unknown): PageComponent => ({ id: newBlockId(), name: "x", type: "block", data, logicdata: {}, response: null, order: 0, settings: {} });
 
 describe("blockSummary", () => {
   it("shows the block's heading, else its text", () => {

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import home from "../../../fixtures/pages/home.json";
 import { createFakeShopServer, jsonResponse, type FakeShopServer, type RecordedCall } from "../../client/api/fake-shop-server";
 import { DialogHost } from "../../client/ui/confirm-dialog";
 import { clearToasts, ToastHost } from "../../client/ui/toast";
 import { PAGE_CHANGED_ELSEWHERE, type AdminPageAnswer, type AdminPageSummary, type DraftBody, type PageVersionsAnswer } from "../../shared/api/admin-pages";
 import type { PageDocument } from "../../shared/page-document";
+import { testBlock, testPage } from "../../shared/testing/page-doc";
+import { BLOCK_ID_PATTERN } from "../../shared/block-id";
 import { CONFLICT_CHOICE, KEEP_MINE, LOAD_THEIRS } from "./conflict-notice";
 import { DISCARD_DRAFT_TITLE } from "./page-editor";
 import { PageEditorScreen } from "./page-editor-screen";
@@ -30,11 +31,19 @@ vi.mock("../preview/page-preview-pane", () => ({
 const PAGE_ID = 4;
 const PATH = `/s/api/admin/pages/${PAGE_ID}`;
 
-function homeDoc(): PageDocument {
-  const doc = structuredClone(home) as unknown as PageDocument;
-  // The banner and the first product carousel are enough for these journeys.
-  return { ...doc, components: doc.components.slice(0, 3).filter((c) => c.name !== "CATEGORY_SWIPER") };
-}
+const slide = (name: string, link: string, alt: string) => ({ image: `banners/${name}.svg`, image_sm: `banners/${name}-sm.svg`, link, alt });
+/** The home page these journeys edit: a banner of three slides, then a product carousel (not the demo home, whose blocks may change). */
+const HOME = testPage([
+  testBlock("hero-banner", {
+    slides: [
+      slide("hero-staples", "/products?c=atta-rice-dal", "Monthly staples at the best prices"),
+      slide("hero-fresh", "/products?c=fruits-vegetables", "Fresh fruit and vegetables every morning"),
+      slide("hero-dairy", "/products?c=dairy-bakery", "Milk, curd and paneer delivered early"),
+    ],
+  }, 0, { settings: { settings: '{"aspect": "md", "bgcolor": "#f6f7f5", "fullpage": false}' } }),
+  testBlock("products", { title: "Best deals this week" }, 1, { logicdata: { sort: "discount", limit: 12 } }),
+]);
+const homeDoc = (): PageDocument => structuredClone(HOME);
 
 function summary(over: Partial<AdminPageSummary> = {}): AdminPageSummary {
   return { id: PAGE_ID, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, version: 1, revision: 1, updated_at: "2025-01-06T10:00:00Z", ...over };
@@ -121,6 +130,8 @@ describe("the page editor", () => {
     expect(first.base_revision).toBe(1);
     expect(first.doc.seo_title).toBe("Fresh groceries");
     expect(first.doc.components.map((c) => c.order)).toEqual([0, 1]);
+    // The blocks go back under the ids they came with.
+    expect(first.doc.components.map((c) => c.id)).toEqual(HOME.components.map((c) => c.id));
 
     await u.type(title, " daily");
     await pause();
@@ -213,6 +224,13 @@ describe("the page editor", () => {
     await u.click(within(palette).getByRole("button", { name: /^Hero card / }));
     await waitFor(() => expect(preview()).toEqual(["hero-banner", "hero-card", "products"]));
     expect(await screen.findByRole("heading", { name: "Hero card" })).toBeTruthy();
+    // The new block has an id of its own, which is sent with it.
+    await pause();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const ids = (puts()[0]!.body as DraftBody).doc.components.map((c) => c.id);
+    expect([ids[0], ids[2]]).toEqual(HOME.components.map((c) => c.id));
+    expect(ids[1]).toMatch(BLOCK_ID_PATTERN);
+    expect(HOME.components.map((c) => c.id)).not.toContain(ids[1]);
   });
 
   it("refuses to publish an invalid block: every problem listed by block and field, the first block opened and its field focused", async () => {

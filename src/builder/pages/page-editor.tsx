@@ -63,8 +63,8 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
   const go = useCallback(
     (problem: PublishProblem) => {
       if (problem.block) {
-        editor.select({ kind: "block", key: problem.block.key });
-        focusField(blockFieldId(blockIdPrefix(problem.block.key), problem.block.field));
+        editor.select({ kind: "block", id: problem.block.id });
+        focusField(blockFieldId(blockIdPrefix(problem.block.id), problem.block.field));
       } else {
         editor.select({ kind: "page" });
         focusField(pageFieldId(problem.pointer));
@@ -143,7 +143,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
         </p>
       ) : null}
       {conflict && sync.problem ? <ConflictNotice message={sync.problem} busy={sync.action === "loading"} onLoadTheirs={() => void sync.loadTheirs()} onKeepMine={() => void sync.keepMine()} /> : null}
-      <PublishSummary problems={editor.problems} snapshot={editor.snapshot} onGo={go} />
+      <PublishSummary problems={editor.problems} doc={editor.doc} onGo={go} />
       <div className="page-editor-columns">
         <aside className="page-editor-side" aria-label="Page structure">
           <button type="button" className="page-settings-select" aria-pressed={editor.selection.kind === "page"} onClick={() => editor.select({ kind: "page" })}>
@@ -158,7 +158,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
           <VersionsPanel pageId={page.id} currentVersion={page.version} previewing={previewing?.version ?? null} busy={busy} onPreview={(v) => void preview(v)} onRestore={(v) => void restore(v)} />
         </aside>
         <div className="page-editor-panel" ref={panel}>
-          {editor.selectedKey ? <BlockPanel key={editor.selectedKey} editor={editor} blockKey={editor.selectedKey} /> : (
+          {editor.selectedId ? <BlockPanel key={editor.selectedId} editor={editor} blockId={editor.selectedId} /> : (
             <section className="page-panel" aria-labelledby="page-panel-title">
               <h2 id="page-panel-title">Page settings</h2>
               <PageSettingsForm editor={editor} kind={page.kind} />

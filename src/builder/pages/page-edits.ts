@@ -1,37 +1,26 @@
 // The page being edited as the editor holds it: the document with its components in the order
-// they show, and beside them a stable key per component (components have no ids of their own),
-// so a moved block keeps its element, its selection and the keyboard focus. Every edit is a
-// pure function answering a new snapshot, which is what the undo history stores.
+// they show. Each block is known by its id (ADR 0053), so a moved block keeps its element, its
+// selection and the keyboard focus. Every edit is a pure function answering a new document,
+// which is what the undo history stores; ids are made outside the edits.
 import type { BlockEntry } from "../../../registry/block-types";
+import { newBlockId, withBlockIds } from "../../shared/block-id";
 import { SCREEN_BLOCKS } from "../../shared/screen-blocks";
 import { sortComponents, type PageComponent, type PageDocument } from "../../shared/page-document";
 import { setAt, type Pointer } from "../schema-form/json-pointer";
 
-export interface PageSnapshot {
-  doc: PageDocument;
-  /** One per component, in the same order. */
-  keys: readonly string[];
-}
-
-let nextKey = 1;
-/** A key no block has had yet. Made outside the edits, so that they stay pure. */
-export const newBlockKey = () => `block-${nextKey++}`;
-
-/** A snapshot of a document from the server: components in their `order`, each with a new key. */
-export function pageSnapshot(doc: PageDocument): PageSnapshot {
-  const components = sortComponents(doc.components);
-  return { doc: { ...doc, components }, keys: components.map(newBlockKey) };
-}
-
 /**
- * `doc` in place of the snapshot's document. Keys stay when the blocks are the same ones (the
- * server's sanitised copy of what was sent); otherwise every block gets a new key.
+ * A document from the server as the editor holds it: components in their `order`. The server
+ * answers every block with an id; one without (or repeating another's) gets a new one here, as
+ * the server would give it when the page is saved.
  */
-export function withDocument(snapshot: PageSnapshot, doc: PageDocument): PageSnapshot {
-  const components = sortComponents(doc.components);
-  const same = components.length === snapshot.keys.length && components.every((c, i) => c.name === snapshot.doc.components[i]?.name);
-  return same ? { doc: { ...doc, components }, keys: snapshot.keys } : pageSnapshot(doc);
+export function editorDocument(doc: PageDocument): PageDocument {
+  return { ...doc, components: withBlockIds(sortComponents(doc.components), newBlockId) };
 }
+
+/** The blocks' ids in the order they show. */
+export const blockIds = (doc: PageDocument): string[] => doc.components.map((c) => c.id);
+
+const placeOf = (doc: PageDocument, id: string) => doc.components.findIndex((c) => c.id === id);
 
 /** The document as it is sent: each component's `order` is its place in the list. */
 export function documentToSave(doc: PageDocument): PageDocument {
@@ -49,9 +38,10 @@ export function isScreenBlock(name: string): boolean {
   return SCREEN_BLOCK_NAMES.has(name);
 }
 
-/** A new block from its registry entry's defaults. */
-export function newComponent(entry: BlockEntry): PageComponent {
+/** A new block with id `id` from its registry entry's defaults. */
+export function newComponent(entry: BlockEntry, id: string): PageComponent {
   return {
+    id,
     name: entry.name,
     type: isScreenBlock(entry.name) ? "screen" : "block",
     data: structuredClone(entry.defaults.data),
@@ -62,55 +52,42 @@ export function newComponent(entry: BlockEntry): PageComponent {
   };
 }
 
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  copy.splice(to, 0, item!);
-  return copy;
-}
+const withComponents = (doc: PageDocument, components: PageComponent[]): PageDocument => ({ ...doc, components });
 
-function withComponents(snapshot: PageSnapshot, components: PageComponent[], keys: readonly string[]): PageSnapshot {
-  return { doc: { ...snapshot.doc, components }, keys };
-}
-
-/** Adds `component` under `key` at `index` (the end by default). */
-export function insertBlock(snapshot: PageSnapshot, component: PageComponent, key: string, index = snapshot.keys.length): PageSnapshot {
-  const components = [...snapshot.doc.components];
+/** Adds `component` (with its own id) at `index`, the end by default. */
+export function insertBlock(doc: PageDocument, component: PageComponent, index = doc.components.length): PageDocument {
+  const components = [...doc.components];
   components.splice(index, 0, component);
-  const keys = [...snapshot.keys];
-  keys.splice(index, 0, key);
-  return withComponents(snapshot, components, keys);
+  return withComponents(doc, components);
 }
 
-/** A copy of the block at `index`, under `key`, right after it. */
-export function duplicateBlock(snapshot: PageSnapshot, index: number, key: string): PageSnapshot {
-  return insertBlock(snapshot, structuredClone(snapshot.doc.components[index]!), key, index + 1);
+/** A copy of block `id`, with id `copyId`, right after it; the same document when there is no such block. */
+export function duplicateBlock(doc: PageDocument, id: string, copyId: string): PageDocument {
+  const place = placeOf(doc, id);
+  return place < 0 ? doc : insertBlock(doc, { ...structuredClone(doc.components[place]!), id: copyId }, place + 1);
 }
 
-export function removeBlock(snapshot: PageSnapshot, index: number): PageSnapshot {
-  return withComponents(
-    snapshot,
-    snapshot.doc.components.filter((_, i) => i !== index),
-    snapshot.keys.filter((_, i) => i !== index),
-  );
+export function removeBlock(doc: PageDocument, id: string): PageDocument {
+  return placeOf(doc, id) < 0 ? doc : withComponents(doc, doc.components.filter((c) => c.id !== id));
 }
 
-/** Moves the block at `from` to `to` (both places in the list as it is); the same snapshot when it stays. */
-export function moveBlock(snapshot: PageSnapshot, from: number, to: number): PageSnapshot {
-  const last = snapshot.keys.length - 1;
-  if (from === to || from < 0 || from > last || to < 0 || to > last) return snapshot;
-  return withComponents(snapshot, moved(snapshot.doc.components, from, to), moved(snapshot.keys, from, to));
+/** Moves block `id` to place `to` (in the list as it is); the same document when it stays or cannot go there. */
+export function moveBlock(doc: PageDocument, id: string, to: number): PageDocument {
+  const from = placeOf(doc, id);
+  const last = doc.components.length - 1;
+  if (from < 0 || from === to || to < 0 || to > last) return doc;
+  const components = [...doc.components];
+  const [item] = components.splice(from, 1);
+  components.splice(to, 0, item!);
+  return withComponents(doc, components);
 }
 
-export function replaceBlock(snapshot: PageSnapshot, index: number, component: PageComponent): PageSnapshot {
-  return withComponents(
-    snapshot,
-    snapshot.doc.components.map((c, i) => (i === index ? component : c)),
-    snapshot.keys,
-  );
+/** Block `id` in place of what it was; it keeps its id whatever the form gave back. */
+export function replaceBlock(doc: PageDocument, id: string, component: PageComponent): PageDocument {
+  return placeOf(doc, id) < 0 ? doc : withComponents(doc, doc.components.map((c) => (c.id === id ? { ...component, id } : c)));
 }
 
 /** Sets one of the page's own fields (seo_title, show_footer, …) by its pointer. */
-export function setPageField(snapshot: PageSnapshot, pointer: Pointer, value: unknown): PageSnapshot {
-  return { ...snapshot, doc: setAt(snapshot.doc, pointer, value) };
+export function setPageField(doc: PageDocument, pointer: Pointer, value: unknown): PageDocument {
+  return setAt(doc, pointer, value);
 }

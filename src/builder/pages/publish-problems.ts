@@ -1,6 +1,6 @@
 // A refused publish answers a message per JSON Pointer into the draft
 // ("/components/2/data/slides/0/image"). These are sorted out here: those inside a block go to
-// that block's form (by its key, the pointer made relative to the block), the page's own
+// that block's form (by its id, the pointer made relative to the block), the page's own
 // fields to the page settings form, and every one is named for the summary by its block's
 // title and the steps to its field as the forms show them.
 import { getAt, isWithin, parsePointer, pointerOf, type Pointer } from "../schema-form/json-pointer";
@@ -9,9 +9,8 @@ import { BLOCK_SECTIONS } from "../schema-form/block-form";
 import { itemTitle } from "../schema-form/item-title";
 import { nodeAt, type SchemaNode } from "../schema-form/schema-node";
 import type { ErrorMap } from "../schema-form/validation-errors";
-import type { PageComponent } from "../../shared/page-document";
+import type { PageComponent, PageDocument } from "../../shared/page-document";
 import { blockPlace } from "./block-title";
-import type { PageSnapshot } from "./page-edits";
 import { COMPONENTS } from "./page-settings-schema";
 
 export interface PublishProblem {
@@ -19,13 +18,13 @@ export interface PublishProblem {
   pointer: Pointer;
   message: string;
   /** The block it is in, with the pointer inside the block ("" for the block as a whole). */
-  block: { key: string; index: number; field: Pointer } | null;
+  block: { id: string; index: number; field: Pointer } | null;
 }
 
 export interface PublishProblems {
   /** Blocks' problems in page order, then the page's. */
   list: PublishProblem[];
-  /** Block key → messages by pointer inside the block, as the block form takes them. */
+  /** Block id → messages by pointer inside the block, as the block form takes them. */
   byBlock: Readonly<Record<string, ErrorMap>>;
   /** Messages on the page's own fields ("/url", "/seo_title", …) and on the page as a whole. */
   page: ErrorMap;
@@ -33,8 +32,8 @@ export interface PublishProblems {
 
 const IN_BLOCK = /^\/components\/(\d+)((?:\/.*)?)$/;
 
-/** `keys` are the blocks' keys in the order of the draft the server judged. */
-export function publishProblems(errors: Readonly<Record<string, string>>, keys: readonly string[]): PublishProblems {
+/** `ids` are the blocks' ids in the order of the draft the server judged: its pointers count blocks by place. */
+export function publishProblems(errors: Readonly<Record<string, string>>, ids: readonly string[]): PublishProblems {
   const inBlocks: PublishProblem[] = [];
   const onPage: PublishProblem[] = [];
   const byBlock: Record<string, Record<Pointer, string>> = {};
@@ -42,11 +41,11 @@ export function publishProblems(errors: Readonly<Record<string, string>>, keys: 
   for (const [pointer, message] of Object.entries(errors)) {
     const match = IN_BLOCK.exec(pointer);
     const index = match ? Number(match[1]) : -1;
-    const key = keys[index];
-    if (match && key !== undefined) {
+    const id = ids[index];
+    if (match && id !== undefined) {
       const field = match[2]!;
-      inBlocks.push({ pointer, message, block: { key, index, field } });
-      (byBlock[key] ??= {})[field] = message;
+      inBlocks.push({ pointer, message, block: { id, index, field } });
+      (byBlock[id] ??= {})[field] = message;
     } else {
       onPage.push({ pointer, message, block: null });
       page[pointer] = message;
@@ -61,17 +60,17 @@ export const NO_PROBLEMS: PublishProblems = { list: [], byBlock: {}, page: {} };
 const overlaps = (a: Pointer, b: Pointer) => isWithin(a, b) || isWithin(b, a);
 
 /**
- * The problems less those the owner has since edited: in the block with `key` (null: the page's
+ * The problems less those the owner has since edited: in the block with `id` (null: the page's
  * own fields) at or around `pointer`. A server message stays on its field until that changes.
  */
-export function withoutProblemsAt(problems: PublishProblems, key: string | null, pointer: Pointer): PublishProblems {
-  const gone = (problem: PublishProblem) => (key === null ? problem.block === null && overlaps(problem.pointer, pointer) : problem.block?.key === key && overlaps(problem.block.field, pointer));
+export function withoutProblemsAt(problems: PublishProblems, id: string | null, pointer: Pointer): PublishProblems {
+  const gone = (problem: PublishProblem) => (id === null ? problem.block === null && overlaps(problem.pointer, pointer) : problem.block?.id === id && overlaps(problem.block.field, pointer));
   if (!problems.list.some(gone)) return problems;
   const list = problems.list.filter((problem) => !gone(problem));
   const byBlock: Record<string, Record<Pointer, string>> = {};
   const page: Record<Pointer, string> = {};
   for (const problem of list) {
-    if (problem.block) (byBlock[problem.block.key] ??= {})[problem.block.field] = problem.message;
+    if (problem.block) (byBlock[problem.block.id] ??= {})[problem.block.field] = problem.message;
     else page[problem.pointer] = problem.message;
   }
   return { list, byBlock, page };
@@ -105,15 +104,15 @@ function fieldSteps(component: PageComponent, field: Pointer, schema: SchemaNode
  * Slide 1 › Picture", numbered as the block stands now (it may have moved since). Null for a
  * block that has since been deleted.
  */
-export function describeProblem(problem: PublishProblem, page: PageSnapshot, labels: ProblemLabels): string | null {
+export function describeProblem(problem: PublishProblem, page: PageDocument, labels: ProblemLabels): string | null {
   if (!problem.block) {
     if (problem.pointer === "") return "The page";
     // A block the answer names that the page no longer has: the page's list of blocks.
     return labels.pageLabel(isWithin(problem.pointer, COMPONENTS) ? COMPONENTS : problem.pointer);
   }
-  const { key, field } = problem.block;
-  const index = page.keys.indexOf(key);
-  const component = page.doc.components[index];
+  const { id, field } = problem.block;
+  const index = page.components.findIndex((c) => c.id === id);
+  const component = page.components[index];
   if (!component) return null;
   return [blockPlace(component.name, index), ...fieldSteps(component, field, labels.blockSchema(component.name))].join(" › ");
 }

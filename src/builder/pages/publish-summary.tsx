@@ -3,9 +3,9 @@
 // slide") and a button that opens the block and puts the focus on the field.
 import { useEffect, useMemo, useState } from "react";
 import { blockEntry } from "../../../registry";
+import type { PageDocument } from "../../shared/page-document";
 import { loadBlockSchema } from "../schema-form/block-schemas";
 import type { SchemaNode } from "../schema-form/schema-node";
-import type { PageSnapshot } from "./page-edits";
 import { pageLabelAt } from "./page-settings-schema";
 import { describeProblem, type PublishProblem, type PublishProblems } from "./publish-problems";
 
@@ -35,15 +35,15 @@ function useBlockSchemas(names: readonly string[]): ReadonlyMap<string, SchemaNo
 
 export interface PublishSummaryProps {
   problems: PublishProblems;
-  snapshot: PageSnapshot;
+  doc: PageDocument;
   onGo(problem: PublishProblem): void;
 }
 
-export function PublishSummary({ problems, snapshot, onGo }: PublishSummaryProps) {
-  const names = useMemo(() => [...new Set(snapshot.doc.components.map((c) => c.name))].sort(), [snapshot.doc.components]);
+export function PublishSummary({ problems, doc, onGo }: PublishSummaryProps) {
+  const names = useMemo(() => [...new Set(doc.components.map((c) => c.name))].sort(), [doc.components]);
   const schemas = useBlockSchemas(names);
   const labels = useMemo(() => ({ blockSchema: (name: string) => schemas.get(name), pageLabel: pageLabelAt }), [schemas]);
-  const entries = problems.list.map((problem) => ({ problem, place: describeProblem(problem, snapshot, labels) })).filter((entry) => entry.place !== null);
+  const entries = problems.list.map((problem) => ({ problem, place: describeProblem(problem, doc, labels) })).filter((entry) => entry.place !== null);
   if (entries.length === 0) return null;
   return (
     <div className="builder-error-summary" role="alert" aria-labelledby="publish-problems-title">

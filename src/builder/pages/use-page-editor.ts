@@ -1,5 +1,5 @@
-// The page editor's state: the page being edited with its undo history, which block (or the
-// page's own settings) is selected, and the messages of the last refused publish. Every edit
+// The page editor's state: the page being edited with its undo history, which block (by its id,
+// ADR 0053) or the page's own settings is selected, and the messages of the last refused publish. Every edit
 // goes through the history, so undo and redo cover them all; typing in one field merges into
 // one step per pause.
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -7,23 +7,12 @@ import type { BlockEntry } from "../../../registry/block-types";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import type { Pointer } from "../schema-form/json-pointer";
 import { changedPointer } from "./changed-pointer";
-import {
-  duplicateBlock,
-  insertBlock,
-  moveBlock,
-  newBlockKey,
-  newComponent,
-  pageSnapshot,
-  removeBlock,
-  replaceBlock,
-  setPageField,
-  withDocument,
-  type PageSnapshot,
-} from "./page-edits";
+import { newBlockId } from "../../shared/block-id";
+import { blockIds, duplicateBlock, editorDocument, insertBlock, moveBlock, newComponent, removeBlock, replaceBlock, setPageField } from "./page-edits";
 import { NO_PROBLEMS, publishProblems, withoutProblemsAt, type PublishProblems } from "./publish-problems";
 import { startHistory, undoHistoryReducer, type UndoHistory } from "./undo-history";
 
-export type Selection = { kind: "page" } | { kind: "block"; key: string };
+export type Selection = { kind: "page" } | { kind: "block"; id: string };
 
 /** How a document from the server enters the editor. */
 export type ServerDocumentMode =
@@ -35,11 +24,10 @@ export type ServerDocumentMode =
   | "reset";
 
 export interface PageEditor {
-  snapshot: PageSnapshot;
   doc: PageDocument;
   selection: Selection;
-  /** The selected block's key, when a block is selected and still on the page. */
-  selectedKey: string | null;
+  /** The selected block's id, when a block is selected and still on the page. */
+  selectedId: string | null;
   select(selection: Selection): void;
   canUndo: boolean;
   canRedo: boolean;
@@ -47,35 +35,35 @@ export interface PageEditor {
   redo(): void;
   /** Adds a new block after the selected one (else at the end) and selects it. */
   addBlock(entry: BlockEntry): void;
-  duplicateBlock(key: string): void;
-  removeBlock(key: string): void;
-  moveBlock(key: string, to: number): void;
-  updateBlock(key: string, component: PageComponent): void;
+  duplicateBlock(id: string): void;
+  removeBlock(id: string): void;
+  moveBlock(id: string, to: number): void;
+  updateBlock(id: string, component: PageComponent): void;
   setPageField(pointer: Pointer, value: unknown): void;
   serverDocument(doc: PageDocument, mode: ServerDocumentMode): void;
   /** The last refused publish's messages that still apply. */
   problems: PublishProblems;
   /** True after a refused publish: the forms show every problem. */
   showAllProblems: boolean;
-  /** A refused publish: `errors` by pointer into the draft whose blocks had `keys`. */
-  refusePublish(errors: Readonly<Record<string, string>>, keys: readonly string[]): PublishProblems;
+  /** A refused publish: `errors` by pointer into the draft whose blocks had `ids`, in order. */
+  refusePublish(errors: Readonly<Record<string, string>>, ids: readonly string[]): PublishProblems;
   clearProblems(): void;
 }
 
 export function usePageEditor(initial: PageDocument): PageEditor {
-  const [history, setHistory] = useState<UndoHistory<PageSnapshot>>(() => startHistory(pageSnapshot(initial)));
+  const [history, setHistory] = useState<UndoHistory<PageDocument>>(() => startHistory(editorDocument(initial)));
   const [selection, setSelection] = useState<Selection>(() => {
-    const first = history.present.keys[0];
-    return first ? { kind: "block", key: first } : { kind: "page" };
+    const first = history.present.components[0];
+    return first ? { kind: "block", id: first.id } : { kind: "page" };
   });
   const [problems, setProblems] = useState<PublishProblems>(NO_PROBLEMS);
   const [showAllProblems, setShowAllProblems] = useState(false);
-  const snapshot = history.present;
+  const doc = history.present;
   // What the last render showed: an edit from a form is judged against the value it was given.
-  const shown = useRef(snapshot);
-  shown.current = snapshot;
+  const shown = useRef(doc);
+  shown.current = doc;
 
-  const edit = useCallback((change: (s: PageSnapshot) => PageSnapshot, place?: string) => {
+  const edit = useCallback((change: (d: PageDocument) => PageDocument, place?: string) => {
     const at = Date.now();
     setHistory((h) => undoHistoryReducer(h, { type: "edit", next: change(h.present), place, at }));
   }, []);
@@ -85,72 +73,73 @@ export function usePageEditor(initial: PageDocument): PageEditor {
 
   const addBlock = useCallback(
     (entry: BlockEntry) => {
-      const key = newBlockKey();
-      const component = newComponent(entry);
-      const after = selection.kind === "block" ? shown.current.keys.indexOf(selection.key) : -1;
-      edit((s) => insertBlock(s, component, key, after >= 0 ? after + 1 : s.keys.length));
-      setSelection({ kind: "block", key });
+      const component = newComponent(entry, newBlockId());
+      const after = selection.kind === "block" ? blockIds(shown.current).indexOf(selection.id) : -1;
+      edit((d) => insertBlock(d, component, after >= 0 ? after + 1 : d.components.length));
+      setSelection({ kind: "block", id: component.id });
     },
     [edit, selection],
   );
 
   const duplicate = useCallback(
-    (key: string) => {
-      const copy = newBlockKey();
-      edit((s) => (s.keys.includes(key) ? duplicateBlock(s, s.keys.indexOf(key), copy) : s));
-      setSelection({ kind: "block", key: copy });
+    (id: string) => {
+      const copy = newBlockId();
+      edit((d) => duplicateBlock(d, id, copy));
+      setSelection({ kind: "block", id: copy });
     },
     [edit],
   );
 
   const remove = useCallback(
-    (key: string) => {
-      const { keys } = shown.current;
-      const index = keys.indexOf(key);
+    (id: string) => {
+      const ids = blockIds(shown.current);
+      const index = ids.indexOf(id);
       if (index < 0) return;
-      edit((s) => (s.keys.includes(key) ? removeBlock(s, s.keys.indexOf(key)) : s));
+      edit((d) => removeBlock(d, id));
       // The block that takes its place, else the one before, else the page's settings.
-      const neighbour = keys[index + 1] ?? keys[index - 1];
-      setSelection((current) => (current.kind === "block" && current.key === key ? (neighbour ? { kind: "block", key: neighbour } : { kind: "page" }) : current));
+      const neighbour = ids[index + 1] ?? ids[index - 1];
+      setSelection((current) => (current.kind === "block" && current.id === id ? (neighbour ? { kind: "block", id: neighbour } : { kind: "page" }) : current));
     },
     [edit],
   );
 
-  const move = useCallback((key: string, to: number) => edit((s) => moveBlock(s, s.keys.indexOf(key), to)), [edit]);
+  const move = useCallback((id: string, to: number) => edit((d) => moveBlock(d, id, to)), [edit]);
 
   const updateBlock = useCallback(
-    (key: string, component: PageComponent) => {
-      const index = shown.current.keys.indexOf(key);
-      const pointer = changedPointer(shown.current.doc.components[index], component);
-      if (index < 0 || pointer === null) return;
-      edit((s) => (s.keys.includes(key) ? replaceBlock(s, s.keys.indexOf(key), component) : s), `${key}${pointer}`);
-      setProblems((p) => withoutProblemsAt(p, key, pointer));
+    (id: string, component: PageComponent) => {
+      const before = shown.current.components.find((c) => c.id === id);
+      const pointer = changedPointer(before, component);
+      if (!before || pointer === null) return;
+      edit((d) => replaceBlock(d, id, component), `${id}${pointer}`);
+      setProblems((p) => withoutProblemsAt(p, id, pointer));
     },
     [edit],
   );
 
   const setField = useCallback(
     (pointer: Pointer, value: unknown) => {
-      edit((s) => setPageField(s, pointer, value), `page${pointer}`);
+      edit((d) => setPageField(d, pointer, value), `page${pointer}`);
       setProblems((p) => withoutProblemsAt(p, null, pointer));
     },
     [edit],
   );
 
-  const serverDocument = useCallback((doc: PageDocument, mode: ServerDocumentMode) => {
+  // The server's blocks carry the ids they were sent with, so a selection stays on its block.
+  const serverDocument = useCallback((sent: PageDocument, mode: ServerDocumentMode) => {
+    const present = editorDocument(sent);
     if (mode === "reset") {
-      setHistory((h) => undoHistoryReducer(h, { type: "reset", present: pageSnapshot(doc) }));
+      setHistory((h) => undoHistoryReducer(h, { type: "reset", present }));
       setProblems(NO_PROBLEMS);
       setShowAllProblems(false);
     } else if (mode === "replace") {
-      setHistory((h) => undoHistoryReducer(h, { type: "replace", present: withDocument(h.present, doc) }));
+      setHistory((h) => undoHistoryReducer(h, { type: "replace", present }));
     } else {
-      setHistory((h) => undoHistoryReducer(h, { type: "edit", next: pageSnapshot(doc), at: Date.now() }));
+      setHistory((h) => undoHistoryReducer(h, { type: "edit", next: present, at: Date.now() }));
     }
   }, []);
 
-  const refusePublish = useCallback((errors: Readonly<Record<string, string>>, keys: readonly string[]) => {
-    const found = publishProblems(errors, keys);
+  const refusePublish = useCallback((errors: Readonly<Record<string, string>>, ids: readonly string[]) => {
+    const found = publishProblems(errors, ids);
     setProblems(found);
     setShowAllProblems(true);
     return found;
@@ -161,14 +150,13 @@ export function usePageEditor(initial: PageDocument): PageEditor {
     setShowAllProblems(false);
   }, []);
 
-  const selectedKey = selection.kind === "block" && snapshot.keys.includes(selection.key) ? selection.key : null;
+  const selectedId = selection.kind === "block" && doc.components.some((c) => c.id === selection.id) ? selection.id : null;
 
   return useMemo(
     () => ({
-      snapshot,
-      doc: snapshot.doc,
-      selection: selection.kind === "block" && selectedKey === null ? { kind: "page" } : selection,
-      selectedKey,
+      doc,
+      selection: selection.kind === "block" && selectedId === null ? { kind: "page" } : selection,
+      selectedId,
       select: setSelection,
       canUndo: history.past.length > 0,
       canRedo: history.future.length > 0,
@@ -186,6 +174,6 @@ export function usePageEditor(initial: PageDocument): PageEditor {
       refusePublish,
       clearProblems,
     }),
-    [snapshot, selection, selectedKey, history.past.length, history.future.length, undo, redo, addBlock, duplicate, remove, move, updateBlock, setField, serverDocument, problems, showAllProblems, refusePublish, clearProblems],
+    [doc, selection, selectedId, history.past.length, history.future.length, undo, redo, addBlock, duplicate, remove, move, updateBlock, setField, serverDocument, problems, showAllProblems, refusePublish, clearProblems],
   );
 }

@@ -12,7 +12,7 @@ import { userMessage } from "../../shared/error-message";
 import type { PageDocument } from "../../shared/page-document";
 import { discardDraft, fetchPage, publishPage, restoreVersion, saveDraft } from "../api/pages-api";
 import { deepEqual } from "../lib/deep-equal";
-import { asSent, documentToSave } from "./page-edits";
+import { asSent, blockIds, documentToSave } from "./page-edits";
 import type { PageEditor } from "./use-page-editor";
 import type { PublishProblems } from "./publish-problems";
 
@@ -149,11 +149,11 @@ export function usePageSync(initial: AdminPageAnswer, editor: PageEditor): PageS
 
   const publish = useCallback(async (): Promise<PublishProblems | null> => {
     setAction("publishing");
-    // The blocks' keys in the order of the draft the server judges: its messages point by index.
-    let keys = editorRef.current.snapshot.keys;
+    // The blocks' ids in the order of the draft the server judges: its messages point by place.
+    let ids = blockIds(editorRef.current.doc);
     try {
       if (!(await save())) return null;
-      keys = editorRef.current.snapshot.keys;
+      ids = blockIds(editorRef.current.doc);
       const sent = serverRef.current.saved;
       if (!serverRef.current.page.has_draft) {
         toast.info(NOTHING_TO_PUBLISH);
@@ -169,7 +169,7 @@ export function usePageSync(initial: AdminPageAnswer, editor: PageEditor): PageS
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         toast.error(error.message);
-        return editorRef.current.refusePublish(error.fieldErrors, keys);
+        return editorRef.current.refusePublish(error.fieldErrors, ids);
       }
       conflictOr(error);
       return null;

@@ -11,6 +11,7 @@ import { demoSettings, demoSettingsAnswer } from "../testing/settings-harness";
 import { PagePreviewPane, SETTINGS_FAILED } from "./page-preview-pane";
 import { PREVIEW_DELAY_MS } from "./use-preview-channel";
 import { RESOLVE_DELAY_MS, RESOLVE_FAILED } from "./use-resolved-page";
+import { newBlockId } from "../../shared/block-id";
 
 const RESOLVE = `/s${ADMIN_PAGES_RESOLVE_PATH}`;
 let server: FakeShopServer;
@@ -30,8 +31,8 @@ afterEach(() => {
   clearXsrfCookie();
 });
 
-const heading = (html: string): PageComponent => ({ name: "rich-text", type: "block", data: { html }, logicdata: {}, response: null, order: 0, settings: {} });
-const carousel = (category: string): PageComponent => ({ name: "products", type: "block", data: { title: "Fresh today" }, logicdata: { category, limit: 8 }, response: { stale: true }, order: 1, settings: {} });
+const heading = (html: string): PageComponent => ({ id: newBlockId(), name: "rich-text", type: "block", data: { html }, logicdata: {}, response: null, order: 0, settings: {} });
+const carousel = (category: string): PageComponent => ({ id: newBlockId(), name: "products", type: "block", data: { title: "Fresh today" }, logicdata: { category, limit: 8 }, response: { stale: true }, order: 1, settings: {} });
 
 function page(components: PageComponent[]): PageDocument {
   return { schema_version: 1, url: "/", css: "", show_navbar: true, show_sub_navbar: true, show_footer: true, seo_title: "", seo_description: "", seo_keyword: "", schema_script: null, components };

@@ -9,8 +9,9 @@ import validateProducts from "../../../schemas/compiled/blocks/products.js";
 import { registry } from "../../../registry";
 import type { PageComponent } from "../../shared/page-document";
 import { blockErrors, readableComponent } from "./block-errors";
+import { newBlockId } from "../../shared/block-id";
 
-const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
+const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ id: newBlockId(), name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
 
 describe("a block's problems as the owner edits it", () => {
   it("finds none in a valid component", () => {

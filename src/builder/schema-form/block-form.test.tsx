@@ -22,6 +22,7 @@ import type { PageComponent } from "../../shared/page-document";
 import { blockErrors } from "./block-errors";
 import { BlockForm, blockFieldId } from "./block-form";
 import type { SchemaNode } from "./schema-node";
+import { newBlockId } from "../../shared/block-id";
 
 let server: FakeShopServer;
 beforeEach(() => {
@@ -33,7 +34,7 @@ afterEach(() => {
   clearToasts();
 });
 
-const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
+const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ id: newBlockId(), name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
 
 /** The form as the page editor would hold it: the component in state, judged on every change by the block's validator. */
 function renderBlockForm(schema: SchemaNode, validator: CompiledValidator, initial: PageComponent, options: { showAllErrors?: boolean } = {}) {

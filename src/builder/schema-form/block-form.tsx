@@ -15,7 +15,7 @@ import "./block-form.css";
 export { blockFieldId } from "./use-block-editor";
 
 export interface BlockFormProps {
-  /** The block's JSON schema (schemas/blocks/<schemaId>.json, see block-schemas.ts). */
+  /** The block's JSON schema (registry/blocks/<schemaId>/schema.json, see block-schemas.ts). */
   schema: SchemaNode;
   value: PageComponent;
   onChange(next: PageComponent): void;

@@ -252,6 +252,7 @@ export function demoPageData() {
   return {
     data: [
       {
+        id: "demobanner",
         name: "hero-banner",
         type: "block",
         data: { slides: [{ image: "banners/hero-staples.svg", image_sm: "banners/hero-staples-sm.svg", link: "/products?c=atta-rice-dal" }] },
@@ -261,6 +262,7 @@ export function demoPageData() {
         settings: { settings: '{"aspect": "md", "bgcolor": "#f6f7f5", "fullpage": false}' },
       },
       {
+        id: "demodeals0",
         name: "products",
         type: "block",
         data: { title: "Best deals this week" },

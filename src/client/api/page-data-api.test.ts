@@ -25,6 +25,8 @@ describe("fetchPageData (§7 GET /api/page/data{url})", () => {
     expect(server.log()).toEqual(["GET /s/api/page/data/"]);
     expect(page.route).toBe("home");
     expect(page.data.map((c) => c.name)).toEqual(["hero-banner", "products"]);
+    // Each block's id comes beside the §3 fields, and the contract expects it.
+    expect(page.data.map((c) => c.id)).toEqual(["demobanner", "demodeals0"]);
     expect(page).toMatchObject({ css: "", show_footer: true, show_navbar: true, show_sub_navbar: true, schema_script: null });
     expect(recentReports()).toEqual([]);
   });

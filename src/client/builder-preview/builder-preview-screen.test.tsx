@@ -17,6 +17,7 @@ import type { PageComponent, PageDocument } from "../../shared/page-document";
 import { previewPageChromeAtom } from "./preview-chrome-atom";
 import type { SiteSettings } from "../../shared/api/site-settings";
 import { NAV_DEFAULTS } from "../../shared/nav-setting";
+import { newBlockId } from "../../shared/block-id";
 
 let builder: Window;
 let posted: ReturnType<typeof vi.fn>;
@@ -131,7 +132,7 @@ describe("the builder's settings preview", () => {
   });
 });
 
-const block = (name: string, data: unknown, order = 0): PageComponent => ({ name, type: "block", data, logicdata: {}, response: null, order, settings: {} });
+const block = (name: string, data: unknown, order = 0): PageComponent => ({ id: newBlockId(), name, type: "block", data, logicdata: {}, response: null, order, settings: {} });
 
 function page(overrides: Partial<PageDocument> = {}): PageDocument {
   return {

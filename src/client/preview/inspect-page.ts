@@ -1,6 +1,7 @@
 // What the preview screen makes of a page document: read as JSON, upgraded as the server
 // upgrades stored pages, then checked against the page schema. A page with problems is still
 // rendered, so that each block can show its own diagnostic next to the page's problems.
+import { placeBlockId, withBlockIds } from "../../shared/block-id";
 import { upgradePage } from "../../shared/page-migrations";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import validatePage from "../../../schemas/compiled/page";
@@ -32,9 +33,13 @@ export function inspectPage(value: unknown): PageInspection {
 }
 
 // A document newer than this code is not upgraded, and one that fails the schema may hold
-// anything: only objects with a name can be planned; the schema problems cover the rest.
+// anything: only objects with a name can be planned; the schema problems cover the rest. The
+// renderer keys blocks by id, so a pasted block without one (or repeating one) gets its place's.
 function renderableComponents(page: PageDocument): PageComponent[] {
   const list: unknown = page.components;
   if (!Array.isArray(list)) return [];
-  return list.filter((c): c is PageComponent => !!c && typeof c === "object" && typeof (c as { name?: unknown }).name === "string");
+  return withBlockIds(
+    list.filter((c): c is PageComponent => !!c && typeof c === "object" && typeof (c as { name?: unknown }).name === "string"),
+    placeBlockId,
+  );
 }

@@ -4,8 +4,9 @@ import { MemoryRouter } from "react-router";
 import type { PageComponent } from "../../shared/page-document";
 import { clearRecentReports, recentReports } from "../lib/error-reporter";
 import { PageRenderer, planPage } from "./page-renderer";
+import { newBlockId } from "../../shared/block-id";
 
-const block = (name: string, order: number, data: unknown, settings: unknown = {}): PageComponent => ({ name, type: "block", order, data, settings, logicdata: {}, response: null });
+const block = (name: string, order: number, data: unknown, settings: unknown = {}): PageComponent => ({ id: newBlockId(), name, type: "block", order, data, settings, logicdata: {}, response: null });
 const page = [
   block("rich-text", 2, { html: "<h2>Second</h2>" }),
   block("no-such-block", 0, {}),
@@ -49,5 +50,30 @@ describe("page renderer", () => {
     expect(diagnostics.map((d) => d.getAttribute("aria-label"))).toEqual(['Block "no-such-block" cannot be shown', 'Block "rich-text" cannot be shown']);
     expect(diagnostics[1]!.textContent).toContain("data.html: The text must be written as HTML text");
     expect(recentReports()).toEqual([]);
+  });
+
+  it("keys each block by its id, so a reordered block keeps its element and its state", async () => {
+    const first = block("rich-text", 0, { html: "<h2>First</h2>" });
+    const second = block("rich-text", 1, { html: "<h2>Second</h2>" });
+    const view = render(
+      <MemoryRouter>
+        <PageRenderer components={[first, second]} mode="live" />
+      </MemoryRouter>,
+    );
+    const before = await screen.findByRole("heading", { name: "First" }, { timeout: 5000 });
+    // State the block's element holds, which a remount or a reused element would lose or mix up.
+    before.dataset.state = "first's";
+    expect(planPage([first, second]).map((p) => p.key)).toEqual([first.id, second.id]);
+
+    view.rerender(
+      <MemoryRouter>
+        <PageRenderer components={[{ ...first, order: 1 }, { ...second, order: 0 }]} mode="live" />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Second", "First"]);
+    const after = screen.getByRole("heading", { name: "First" });
+    expect(after).toBe(before);
+    expect(after.dataset.state).toBe("first's");
+    expect(screen.getByRole("heading", { name: "Second" }).dataset.state).toBeUndefined();
   });
 });

@@ -12,9 +12,10 @@ import { checkComponent } from "./validate-component";
 
 type Planned = { kind: "block"; key: string; entry: BlockEntry; component: PageComponent } | { kind: "unknown"; key: string; name: string };
 
+/** Each block keyed by its id (ADR 0053): a moved block keeps its element and its state. */
 export function planPage(components: readonly PageComponent[]): Planned[] {
-  return sortComponents(components).map((c, i): Planned => {
-    const key = `${i}-${c.name}`;
+  return sortComponents(components).map((c): Planned => {
+    const key = c.id;
     const entry = blockEntry(c.name);
     return entry ? { kind: "block", key, entry, component: c } : { kind: "unknown", key, name: c.name };
   });

@@ -105,7 +105,7 @@ describe(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STR
     expect(new Set(payloads.map((p) => p.kind)).size).toBe(11);
   });
 
-  it("covers every block of the registry with the fixture pages", () => {
+  it("covers every block of the registry with its folder's fixture", () => {
     const used = new Set(oneOfEveryBlock().map((c) => blockFile(c.name)));
     expect([...blockSchemas().keys()].filter((b) => !used.has(b))).toEqual([]);
   });

@@ -21,6 +21,9 @@ import type { PageComponent, PageDocument } from "../../shared/page-document";
 import type { ProductListResponse } from "../../shared/api/products";
 import { routes } from "../../shared/routes";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+import { BLOCK_ID_PATTERN, newBlockId } from "../../shared/block-id";
+import { PAGE_SCHEMA_VERSION } from "../../shared/page-migrations";
+import { sameBlockId } from "../domain/pages/judge-page";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
 const PRIYA = "9876543210"; // a shopper
@@ -53,7 +56,7 @@ const publish = (id: number, base: number, c = anita) => c.post(`${PAGES}/${id}/
 const versions = async (id: number, c = anita) => ((await c.get(`${PAGES}/${id}/versions`)).json() as PageVersionsAnswer).versions;
 const pageData = (path: string, origin = DEMO) => new ShopClient(h.app, origin).get(`/s/api/page/data${path === "/" ? "" : path}`);
 
-const block = (name: string, data: unknown, rest: Partial<PageComponent> = {}): PageComponent => ({ name, type: "block", data, logicdata: {}, response: null, order: 0, settings: {}, ...rest });
+const block = (name: string, data: unknown, rest: Partial<PageComponent> = {}): PageComponent => ({ id: newBlockId(), name, type: "block", data, logicdata: {}, response: null, order: 0, settings: {}, ...rest });
 const heroBanner = (slides: unknown[]) => block("hero-banner", { slides });
 const carousel = (title: string, logicdata: unknown) => block("products", { title }, { logicdata });
 
@@ -336,6 +339,77 @@ describe("drafts and publishing", () => {
       expect(res.json()).toEqual({ message: PAGE_CHANGED_ELSEWHERE });
     }
     expect((await read(id)).draft!.seo_title).toBe(winner);
+  });
+});
+
+describe("block ids (ADR 0053)", () => {
+  const ids = (doc: PageDocument) => doc.components.map((c) => c.id);
+
+  it("refuses at save a page with two blocks under one id, naming the second, and keeps nothing", async () => {
+    const id = (await anita.post(PAGES, { url: "/same-ids" })).json().page.id as number;
+    const page = await read(id);
+    const banner = heroBanner([{ image: "banners/hero-staples.svg" }]);
+    const doc = { ...page.published, components: [banner, { ...carousel("Deals", { limit: 4 }), id: banner.id }] };
+    const res = await saveDraft(id, page.page.revision, doc);
+    expect(res.statusCode).toBe(422);
+    const message = sameBlockId("Product carousel", 1, 0);
+    expect(res.json()).toEqual({ message: expect.stringContaining(message), errors: { "/components/1/id": message } });
+    expect(message).toBe("Product carousel (block 2) has the same id as block 1; each block needs its own");
+    expect((await read(id)).page).toMatchObject({ has_draft: false, revision: page.page.revision });
+  });
+
+  it("refuses at publish a stored draft with two blocks under one id", async () => {
+    const id = (await anita.post(PAGES, { url: "/same-ids-draft" })).json().page.id as number;
+    const page = await read(id);
+    const first = block("rich-text", { html: "<p>One</p>" });
+    const draft = { ...page.published, components: [first, { ...block("rich-text", { html: "<p>Two</p>" }), id: first.id }] };
+    await h.services.db.update(t.pages).set({ draft: draft as never, draftUpdatedAt: new Date() }).where(eq(t.pages.id, id));
+    const res = await publish(id, page.page.revision);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ "/components/1/id": sameBlockId("Rich text", 1, 0) });
+    expect((await read(id)).page.version).toBe(1);
+  });
+
+  it("gives the blocks of a page saved without ids ids of their own, kept from then on", async () => {
+    const id = (await anita.post(PAGES, { url: "/no-ids" })).json().page.id as number;
+    const page = await read(id);
+    const bare = [heroBanner([{ image: "banners/hero-staples.svg" }]), carousel("Deals", { limit: 4 })].map(({ id: _id, ...rest }) => rest);
+    const saved = await saveDraft(id, page.page.revision, { ...page.published, components: bare });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const drafted = (await read(id)).draft!;
+    expect(drafted.schema_version).toBe(PAGE_SCHEMA_VERSION);
+    for (const blockId of ids(drafted)) expect(blockId).toMatch(BLOCK_ID_PATTERN);
+    expect(new Set(ids(drafted)).size).toBe(2);
+    expect(ids((await read(id)).draft!)).toEqual(ids(drafted));
+
+    // Published, they are the ids the shop's page data answers with.
+    expect((await publish(id, (saved.json() as DraftAnswer).revision)).statusCode).toBe(200);
+    expect(ids((await read(id)).published)).toEqual(ids(drafted));
+    const served = (await pageData("/no-ids")).json() as { data: PageComponent[] };
+    expect(served.data.map((c) => c.id)).toEqual(ids(drafted));
+  });
+
+  it("upgrades a page stored before ids on every load with the same ids, which a save then keeps", async () => {
+    const id = (await anita.post(PAGES, { url: "/stored-before-ids" })).json().page.id as number;
+    const page = await read(id);
+    const old = { ...page.published, schema_version: 2, components: [block("rich-text", { html: "<p>One</p>" }, { order: 0 }), block("products", { title: "Deals" }, { order: 1 })].map(({ id: _id, ...rest }) => rest) };
+    await h.services.db.update(t.pages).set({ doc: old as never }).where(eq(t.pages.id, id));
+
+    const first = await read(id);
+    expect(ids(first.published)).toEqual(["b000000000", "b000000001"]);
+    expect(ids((await read(id)).published)).toEqual(ids(first.published));
+    const served = async () => ((await pageData("/stored-before-ids")).json() as { data: PageComponent[] }).data.map((c) => c.id);
+    expect(await served()).toEqual(ids(first.published));
+    expect(await served()).toEqual(ids(first.published));
+    // Still as it was stored: the load upgrades, only a save writes.
+    const [row] = await h.services.db.select({ doc: t.pages.doc }).from(t.pages).where(eq(t.pages.id, id));
+    expect((row!.doc as { components: object[] }).components[0]).not.toHaveProperty("id");
+
+    const revision = await draftFrom(id, (doc) => ({ ...doc, seo_title: "Kept" }));
+    expect((await publish(id, revision)).statusCode).toBe(200);
+    const [kept] = await h.services.db.select({ doc: t.pages.doc }).from(t.pages).where(eq(t.pages.id, id));
+    expect((kept!.doc as unknown as PageDocument).components.map((c) => c.id)).toEqual(["b000000000", "b000000001"]);
+    expect((kept!.doc as unknown as PageDocument).schema_version).toBe(PAGE_SCHEMA_VERSION);
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageDataAnswerSchema } from "../../shared/api/page-data";
+import { BLOCK_ID_PATTERN } from "../../shared/block-id";
 import { routes } from "../../shared/routes";
 import { createTestApp, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -31,9 +33,13 @@ describe("GET /s/api/page/data{url}", () => {
       expect(byName("CATEGORY_SWIPER")[0].response[0]).toMatchObject({ name: expect.any(String), slug: expect.any(String), link: expect.stringMatching(/^\/products\?c=/) });
       expect(byName("BRAND_SWIPER")[0].response.length).toBeGreaterThan(5);
       expect(byName("SUPPLIER_SWIPER")[0].response[0]).toMatchObject({ name: expect.any(String), link: expect.any(String) });
+      // The §3 fields as they are, and beside them each block's id (ADR 0053), unique on the page.
       for (const c of body.data) {
-        expect(Object.keys(c).sort()).toEqual(["data", "logicdata", "name", "order", "response", "settings", "type"]);
+        expect(Object.keys(c).sort()).toEqual(["data", "id", "logicdata", "name", "order", "response", "settings", "type"]);
+        expect(c.id).toMatch(BLOCK_ID_PATTERN);
       }
+      expect(new Set(body.data.map((c: { id: string }) => c.id)).size).toBe(body.data.length);
+      expect(pageDataAnswerSchema.safeParse({ ...body, data: body.data }).success).toBe(true);
     }
   });
 

@@ -1,13 +1,16 @@
 // Every field a merchant controls, for the XSS tests (ADR 0028): the string fields of every
-// block of the registry (found from the block schemas in schemas/blocks/), a page's css, search
+// block of the registry (found from the block schemas in registry/blocks/<folder>/schema.json), a page's css, search
 // text and schema_script, and every string of a website's settings document. A payload goes
 // into each field the schema lets it into; where a schema refuses it, the field keeps its
 // fixture value and the refusal counts as safe.
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { ValidateFunction } from "ajv";
+import { blockFolderOf, blockSchemaFiles } from "../../../schemas/block-schema-files";
 import { createSchemaAjv } from "../../../schemas/schema-ajv";
 import { parseJsonText, type PageComponent, type PageDocument } from "../../shared/page-document";
 import { cleanMerchantStrings } from "../domain/content/merchant-text";
+import { placeBlockId, withBlockIds } from "../../shared/block-id";
 
 const ROOT = new URL("../../../", import.meta.url);
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, ROOT), "utf8")) as unknown;
@@ -17,12 +20,12 @@ type Json = Record<string, unknown>;
 /** Property names, "*" for every item of an array. */
 export type FieldPath = readonly string[];
 
-export const blockFile = (name: string): string => name.toLowerCase().replace(/_/g, "-");
+/** A block's folder from its name (the registry's rule). */
+export const blockFile = blockFolderOf;
 
-/** Block schema file name (kebab case) → schema. */
+/** Block folder (kebab case) → schema. */
 export function blockSchemas(): Map<string, Schema> {
-  const dir = new URL("schemas/blocks/", ROOT);
-  return new Map(readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f.slice(0, -5), JSON.parse(readFileSync(new URL(f, dir), "utf8")) as Schema]));
+  return new Map(blockSchemaFiles(fileURLToPath(ROOT)).map((f) => [f.folder, JSON.parse(readFileSync(f.path, "utf8")) as Schema]));
 }
 
 let validators: Map<string, ValidateFunction> | undefined;
@@ -99,11 +102,10 @@ export function fixturePages(): FixturePage[] {
   });
 }
 
-/** One component of every block the fixtures use, in fixture order. */
+/** One component of every block: each block folder's own fixture.json (ADR 0052), in folder order, each with its own id. */
 export function oneOfEveryBlock(): PageComponent[] {
-  const seen = new Map<string, PageComponent>();
-  for (const { doc } of fixturePages()) for (const c of doc.components) if (!seen.has(c.name)) seen.set(c.name, c);
-  return [...seen.values()];
+  const examples = blockSchemaFiles(fileURLToPath(ROOT)).map((f) => JSON.parse(readFileSync(f.fixture, "utf8")) as Omit<PageComponent, "id">);
+  return withBlockIds(examples, placeBlockId);
 }
 
 /** A page with the payload in its css, search text, schema_script and every block field it can take. */

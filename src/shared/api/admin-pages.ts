@@ -28,7 +28,7 @@ export const adminPagePath = (id: number) => `${ADMIN_PAGES_PATH}/${id}`;
 export const adminPageDraftPath = (id: number) => `${adminPagePath(id)}/draft`;
 
 /**
- * POST DraftBase: publish the draft. Every block is judged against schemas/blocks/<name>.json,
+ * POST DraftBase: publish the draft. Every block is judged against registry/blocks/<folder>/schema.json,
  * the page against schemas/page.json and the page rules (screen block present, blocks allowed
  * on this page, url free); 422 {message, errors} with errors keyed by JSON Pointer into the
  * draft ("/components/2/data/slides/0/image": "Choose a picture for the slide", "/url": …),

@@ -4,6 +4,8 @@
 import * as z from "zod/mini";
 
 export const pageComponentSchema = z.strictObject({
+  /** Stable within the page (ADR 0053): what the renderer keys the block by. Not a §3 field; beside them. */
+  id: z.string(),
   /** Selects the registry entry (`products`, `SUPPLIER_SWIPER`, `product-detail`, …). */
   name: z.string(),
   data: z.unknown(),

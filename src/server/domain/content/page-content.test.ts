@@ -5,8 +5,9 @@ import { PAGE_SCOPE } from "../../../shared/merchant-css";
 import type { PageComponent, PageDocument } from "../../../shared/page-document";
 import { blockHtmlFields, htmlFieldPaths, sanitiseComponent, sanitisePageDocument } from "./page-content";
 import { cleanMerchantStrings, cleanMerchantText } from "./merchant-text";
+import { newBlockId } from "../../../shared/block-id";
 
-const component = (name: string, data: unknown, settings: unknown = {}): PageComponent => ({ name, type: "block", data, settings, logicdata: {}, response: null, order: 0 });
+const component = (name: string, data: unknown, settings: unknown = {}): PageComponent => ({ id: newBlockId(), name, type: "block", data, settings, logicdata: {}, response: null, order: 0 });
 
 describe("the HTML fields of the blocks", () => {
   it("are the fields whose schema says HTML: the rich-text block's text", () => {

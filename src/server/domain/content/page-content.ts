@@ -3,7 +3,9 @@
 // rules, and every string freed of what cannot be stored. The page data answer runs it on every
 // render; page saving (issue 10) runs it before it stores a document. Every other field is
 // text, which the shop only ever writes as text.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { blockFolderOf, blockSchemaFiles } from "../../../../schemas/block-schema-files";
 import { sanitisePageCss } from "../../../shared/merchant-css";
 import type { PageComponent, PageDocument } from "../../../shared/page-document";
 import { sanitiseMerchantHtml } from "./merchant-html";
@@ -37,19 +39,15 @@ export function htmlFieldPaths(schema: Schema): FieldPath[] {
   return found;
 }
 
-/** The registry's rule: a block's schema file is its name in lower kebab case. */
-const blockFile = (name: string) => name.toLowerCase().replace(/_/g, "-");
-
 let htmlFields: ReadonlyMap<string, FieldPath[]> | undefined;
 
-/** Block schema file name → its HTML fields, for the blocks that have any. */
+/** Block folder → its HTML fields, for the blocks that have any. */
 export function blockHtmlFields(): ReadonlyMap<string, FieldPath[]> {
   if (!htmlFields) {
-    const dir = new URL("../../../../schemas/blocks/", import.meta.url);
     const map = new Map<string, FieldPath[]>();
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-      const paths = htmlFieldPaths(JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Schema);
-      if (paths.length) map.set(file.slice(0, -".json".length), paths);
+    for (const file of blockSchemaFiles(fileURLToPath(new URL("../../../../", import.meta.url)))) {
+      const paths = htmlFieldPaths(JSON.parse(readFileSync(file.path, "utf8")) as Schema);
+      if (paths.length) map.set(file.folder, paths);
     }
     htmlFields = map;
   }
@@ -69,7 +67,7 @@ async function mapAt(value: unknown, path: FieldPath, change: (text: string) => 
 /** A component with its HTML fields sanitised and its strings cleaned. */
 export async function sanitiseComponent<C extends Pick<PageComponent, "name">>(component: C): Promise<C> {
   let out: unknown = cleanMerchantStrings(component);
-  const paths = typeof component.name === "string" ? blockHtmlFields().get(blockFile(component.name)) : undefined;
+  const paths = typeof component.name === "string" ? blockHtmlFields().get(blockFolderOf(component.name)) : undefined;
   for (const path of paths ?? []) out = await mapAt(out, path, sanitiseMerchantHtml);
   return out as C;
 }

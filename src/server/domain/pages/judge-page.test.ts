@@ -8,13 +8,14 @@ import type { PageComponent, PageDocument } from "../../../shared/page-document"
 import { upgradePage } from "../../../shared/page-migrations";
 import { DYNAMIC_PAGE } from "../../../shared/routes";
 import { SCREEN_BLOCKS } from "../../../shared/screen-blocks";
-import { judgePage, judgePageShape, MAX_PAGE_DEPTH, PAGE_TOO_DEEP, SYSTEM_URL_FIXED } from "./judge-page";
+import { judgePage, judgePageShape, MAX_PAGE_DEPTH, PAGE_TOO_DEEP, sameBlockId, SYSTEM_URL_FIXED } from "./judge-page";
 import { blockNameOf, pageSchemas } from "./page-schemas";
+import { newBlockId } from "../../../shared/block-id";
 
 const fixtures = loadPageFixtures();
 const fixture = (route: string) => upgradePage(structuredClone(fixtures.system.find((p) => p.routeName === route)!.doc));
 
-const block = (name: string, data: unknown = {}, rest: Partial<PageComponent> = {}): PageComponent => ({ name, type: "block", data, logicdata: {}, response: null, order: 0, settings: {}, ...rest });
+const block = (name: string, data: unknown = {}, rest: Partial<PageComponent> = {}): PageComponent => ({ id: newBlockId(), name, type: "block", data, logicdata: {}, response: null, order: 0, settings: {}, ...rest });
 const contentPage = (url: string, components: PageComponent[] = []): PageDocument => ({ ...fixture("home"), url, components });
 
 describe("the page schemas", () => {
@@ -76,9 +77,22 @@ describe("judgePage", () => {
     expect(judgePage({ ...products, components: [block("rich-text", { html: "<p>Hi</p>" })] }, { routeName: "products", url: "/products" })).toEqual({
       "/components": "This page must hold the Product list block",
     });
-    expect(judgePage({ ...products, components: [listing, block("rich-text", { html: "<p>Hi</p>" }), listing] }, { routeName: "products", url: "/products" })).toEqual({
+    expect(judgePage({ ...products, components: [listing, block("rich-text", { html: "<p>Hi</p>" }), { ...listing, id: newBlockId() }] }, { routeName: "products", url: "/products" })).toEqual({
       "/components/2/name": "This page holds the Product list block only once",
     });
+  });
+
+  it("refuses two blocks under one id, naming the later one, at save and at publish", () => {
+    const first = block("rich-text", { html: "<p>One</p>" });
+    const doc = contentPage("/twins", [first, block("rich-text", { html: "<p>Two</p>" }, { id: first.id })]);
+    const expected = { "/components/1/id": sameBlockId("Rich text", 1, 0) };
+    expect(judgePageShape(doc)).toEqual(expected);
+    expect(judgePage(doc, { routeName: DYNAMIC_PAGE, url: "/twins" })).toEqual(expected);
+    expect(judgePage(contentPage("/twins", [first, block("rich-text", { html: "<p>Two</p>" })]), { routeName: DYNAMIC_PAGE, url: "/twins" })).toBeNull();
+    // An id not in the pattern is refused where it is; a block without one is page-shaped (it is given one when kept).
+    expect(judgePageShape(contentPage("/twins", [block("rich-text", { html: "<p>One</p>" }, { id: "Not An Id" })]))).toEqual({ "/components/0/id": "A block's id is ten letters a-z or digits" });
+    const { id: _id, ...bare } = first;
+    expect(judgePageShape(contentPage("/twins", [bare as PageComponent]))).toBeNull();
   });
 
   it("keeps screen blocks on their own route's page", () => {

@@ -5,10 +5,11 @@
 // Problems are keyed by JSON Pointer into the document, so each message names its block and
 // field ("/components/2/data/slides/0/image"). Pure: whether another page holds the address is
 // for the caller, which has the database.
+import { repeatedBlockId } from "../../../shared/block-id";
 import { blockAllowedOn, requiredBlock, SCREEN_BLOCKS } from "../../../shared/screen-blocks";
 import { DYNAMIC_PAGE, routes } from "../../../shared/routes";
 import { contentPageUrlProblem } from "./content-page-url";
-import { pageSchemas, problemsOf, type Problem } from "./page-schemas";
+import { pageSchemas, problemsOf, type BlockSchema, type Problem } from "./page-schemas";
 import { OBJECT_KEY_KEYWORD } from "../../../../schemas/object-key-keyword";
 
 /** Owner-facing messages keyed by JSON Pointer into the document, the first for each place. */
@@ -24,6 +25,7 @@ export const SYSTEM_URL_FIXED = "The address of a page of the shop itself cannot
 export const noSuchBlock = (name: string) => `There is no block called ${name}`;
 export const screenBlockMissing = (title: string) => `This page must hold the ${title} block`;
 export const screenBlockTwice = (title: string) => `This page holds the ${title} block only once`;
+export const sameBlockId = (title: string, place: number, firstPlace: number) => `${title} (block ${place + 1}) has the same id as block ${firstPlace + 1}; each block needs its own`;
 export const screenBlockMisplaced = (title: string, path: string) => `The ${title} block belongs only on the page at ${path}`;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -35,6 +37,18 @@ function collect(problems: Problem[]): PageProblems | null {
   const out: PageProblems = {};
   for (const { pointer, message } of problems) out[pointer || "/"] ??= message;
   return Object.keys(out).length ? out : null;
+}
+
+/**
+ * Two blocks under one id (ADR 0053) would be one block to the builder and the renderer: the
+ * later one is named. Blocks without an id are given one when the page is kept.
+ */
+function repeatedIdProblems(components: readonly unknown[], blocks: ReadonlyMap<string, BlockSchema>): Problem[] {
+  const repeated = repeatedBlockId(components);
+  if (!repeated) return [];
+  const c = components[repeated.place];
+  const name = isObject(c) && typeof c.name === "string" ? c.name : "";
+  return [{ pointer: `/components/${repeated.place}/id`, message: sameBlockId(blocks.get(name)?.title ?? (name || "A block"), repeated.place, repeated.firstPlace) }];
 }
 
 /** Deeper than any block's data goes; a document nested further is refused before it is stored. */
@@ -61,6 +75,7 @@ export function judgePageShape(doc: unknown): PageProblems | null {
     const block = isObject(c) && typeof c.name === "string" ? blocks.get(c.name) : undefined;
     if (block) found.push(...problemsOf(block.validate, c, `/components/${i}`, OBJECT_KEY_KEYWORD));
   });
+  found.push(...repeatedIdProblems(components, blocks));
   return collect(found);
 }
 
@@ -96,6 +111,7 @@ export function judgePage(doc: unknown, place: PagePlace): PageProblems | null {
       found.push({ pointer: `${at}/name`, message: screenBlockTwice(block.title) });
     }
   });
+  found.push(...repeatedIdProblems(components, blocks));
   if (required && holdsRequired === 0) found.push({ pointer: "/components", message: screenBlockMissing(blocks.get(required)?.title ?? required) });
   return collect(found);
 }

@@ -21,6 +21,7 @@ import {
   type PageVersionAnswer,
   type PageVersionsAnswer,
 } from "../../../shared/api/admin-pages";
+import { newBlockId, withBlockIds } from "../../../shared/block-id";
 import type { PageDocument } from "../../../shared/page-document";
 import { PAGE_SCHEMA_VERSION, upgradePage } from "../../../shared/page-migrations";
 import { requiredBlock } from "../../../shared/screen-blocks";
@@ -66,11 +67,16 @@ export interface PageAdminOptions {
 export function createPageAdmin(db: Db, options: PageAdminOptions) {
   const mine = (websiteId: number, id: number) => and(eq(t.pages.id, id), eq(t.pages.websiteId, websiteId));
 
-  /** A document as it may be kept: storable strings, current schema, and no server-computed data. */
+  /**
+   * A document as it may be kept: storable strings, current schema, an id on every block (a
+   * document sent without them gets new ones, ADR 0053; repeated ones were refused before), and
+   * no server-computed data.
+   */
   function keepable(doc: unknown): PageDocument {
     const upgraded = upgradePage(cleanMerchantStrings(doc));
     // Responses the server fills whenever it serves the page would only go stale in storage.
-    return { ...upgraded, components: upgraded.components.map((c) => (options.resolves(c.name) ? { ...c, response: null } : c)) };
+    const components = withBlockIds(upgraded.components, newBlockId).map((c) => (options.resolves(c.name) ? { ...c, response: null } : c));
+    return { ...upgraded, components };
   }
 
   async function row(websiteId: number, id: number) {

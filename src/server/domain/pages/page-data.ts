@@ -1,12 +1,16 @@
 // Finds the page document for a path and resolves each data-bound block's `response`
 // from its `logicdata`, for this website at this warehouse. The page builder's live preview
 // resolves the blocks being edited with the same resolvers, so it shows what the shop will.
-import { z } from "zod";
+// Each resolver lives beside its block (registry/blocks/<folder>/resolve.ts) and reaches the
+// server through the generated index; logicdata is checked with the block's own compiled
+// schema, the one the builder and the shop use (ADR 0052).
 import type { Db } from "../../db/client";
 import { sortComponents, type PageComponent } from "../../../shared/page-document";
-import { productListQuery, SORTS } from "../../../shared/api/products";
 import { matchRoute, routes } from "../../../shared/routes";
+import { blockResolvers } from "../../../../schemas/compiled/block-resolvers";
+import type { CompiledValidator } from "../../../../schemas/validator-type";
 import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
+import type { ResolvableBlock } from "./block-resolver";
 import { HttpError, notFound } from "../../http/http-error";
 import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
@@ -25,71 +29,28 @@ export interface PageDataAnswer {
   schema_script: string | null;
 }
 
-interface ResolveInput {
+interface RequestInput {
   ctx: CatalogueContext;
   params: Record<string, string>;
   query: Record<string, unknown>;
-  logicdata: unknown;
 }
 
-const productsLogic = z.object({
-  category: z.string().max(200).optional(),
-  brand: z.string().max(200).optional(),
-  q: z.string().max(100).optional(),
-  sort: z.enum(SORTS).optional(),
-  limit: z.number().int().min(1).max(24).default(12),
-});
-const listLogic = z.object({ limit: z.number().int().min(1).max(50).default(20), parent: z.string().nullable().optional() });
+/**
+ * Whether a block's schema accepts this logicdata; the rest of the component is not this
+ * check's business (the renderer and publishing judge it). An absent logicdata counts as `{}`.
+ */
+export function logicdataAccepted(validate: CompiledValidator, logicdata: unknown): boolean {
+  if (validate({ logicdata })) return true;
+  return !(validate.errors ?? []).some((e) => e.instancePath === "/logicdata" || e.instancePath.startsWith("/logicdata/"));
+}
 
-type Resolver = (input: ResolveInput) => Promise<unknown>;
+const refuse = (message: string): never => {
+  throw notFound(message);
+};
 
 export function createPageData(db: Db, catalogue: CatalogueReader) {
-  // Block name → how its response is computed. Blocks not listed carry no server data.
-  const resolvers: Record<string, Resolver> = {
-    async products({ ctx, logicdata }) {
-      const logic = productsLogic.safeParse(logicdata ?? {});
-      if (!logic.success) return null;
-      const { category, brand, q, sort, limit } = logic.data;
-      const list = await catalogue.list(ctx, {
-        page: 1,
-        perPage: limit,
-        c: category,
-        b: brand,
-        q: q && q.trim().length >= 2 ? q.trim() : undefined,
-        s: sort,
-      });
-      return list.data;
-    },
-    async CATEGORY_SWIPER({ ctx, logicdata }) {
-      const logic = listLogic.safeParse(logicdata ?? {});
-      if (!logic.success) return null;
-      const tree = await catalogue.categoryTree(ctx.websiteId);
-      const parent = logic.data.parent ? tree.find((c) => c.slug === logic.data.parent) : undefined;
-      const list = parent ? parent.children : tree.flatMap((c) => [c, ...c.children]);
-      return list.slice(0, logic.data.limit).map(({ name, slug, avatar }) => ({ name, slug, avatar, link: `/products?c=${slug}` }));
-    },
-    async BRAND_SWIPER({ ctx, logicdata }) {
-      const logic = listLogic.safeParse(logicdata ?? {});
-      if (!logic.success) return null;
-      const brands = await catalogue.brands(ctx.websiteId, logic.data.limit);
-      return brands.map((b) => ({ ...b, link: `/products?b=${b.slug}` }));
-    },
-    async SUPPLIER_SWIPER({ ctx, logicdata }) {
-      const logic = listLogic.safeParse(logicdata ?? {});
-      if (!logic.success) return null;
-      return catalogue.suppliers(ctx.websiteId, logic.data.limit);
-    },
-    async "product-detail"({ ctx, params }) {
-      const product = params.slug ? await catalogue.get(ctx, params.slug) : null;
-      if (!product) throw notFound("This product is not available");
-      return product;
-    },
-    async "product-listing"({ ctx, query }) {
-      // The first paint of /products carries its list; a bad query simply leaves it to the shop.
-      const parsed = productListQuery.safeParse(query);
-      return parsed.success ? catalogue.list(ctx, parsed.data) : null;
-    },
-  };
+  // Block name → its resolver; blocks without one carry no server data.
+  const resolvers: Readonly<Record<string, ResolvableBlock | undefined>> = blockResolvers;
 
   /**
    * Each component with its response computed. On the shop a block that cannot be resolved
@@ -97,15 +58,18 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
    */
   function resolveAll<C extends { name: string; logicdata?: unknown; response?: unknown }>(
     components: readonly C[],
-    input: Omit<ResolveInput, "logicdata">,
+    input: RequestInput,
     onRefusal: "throw" | "empty",
   ): Promise<C[]> {
     return Promise.all(
       components.map(async (c): Promise<C> => {
-        const resolve = Object.hasOwn(resolvers, c.name) ? resolvers[c.name] : undefined;
-        if (!resolve) return c;
+        const block = Object.hasOwn(resolvers, c.name) ? resolvers[c.name] : undefined;
+        if (!block) return c;
+        const logicdata = c.logicdata ?? {};
+        // Logicdata its schema refuses (a page stored before a limit was added) leaves the block empty.
+        if (!logicdataAccepted(block.validate, logicdata)) return { ...c, response: null };
         try {
-          return { ...c, response: await resolve({ ...input, logicdata: c.logicdata }) };
+          return { ...c, response: await block.resolve({ ...input, catalogue, notFound: refuse, logicdata }) };
         } catch (error) {
           if (onRefusal === "empty" && error instanceof HttpError && error.status < 500) return { ...c, response: null };
           throw error;

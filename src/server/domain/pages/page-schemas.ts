@@ -1,8 +1,10 @@
 // The JSON Schemas a page is judged by when it is saved or published (DESIGN "one contract,
-// three uses"): schemas/page.json for the document, schemas/blocks/<file>.json for each block,
+// three uses"): schemas/page.json for the document, registry/blocks/<folder>/schema.json for each block,
 // compiled once by the ajv set-up the server uses for the website settings, and read out as
 // owner-facing messages keyed by JSON Pointer the same way.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { blockSchemaFiles } from "../../../../schemas/block-schema-files";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
 import { pointerOf } from "../../../../schemas/site-settings-check";
@@ -27,29 +29,23 @@ export interface Problem {
   message: string;
 }
 
-/**
- * The registry's name for a block schema file: the file's name, except the carousels the
- * spec names in capitals (§2: products, SUPPLIER_SWIPER, CATEGORY_SWIPER, BRAND_SWIPER).
- */
-export function blockNameOf(file: string): string {
-  return file.endsWith("-swiper") ? file.toUpperCase().replace(/-/g, "_") : file;
-}
+export { blockNameOf } from "../../../../schemas/block-schema-files";
 
-const SCHEMAS_DIR = new URL("../../../../schemas/", import.meta.url);
-const readSchema = (path: string) => JSON.parse(readFileSync(new URL(path, SCHEMAS_DIR), "utf8")) as { $id: string; title?: string };
+const ROOT = new URL("../../../../", import.meta.url);
+const readSchema = (path: string | URL) => JSON.parse(readFileSync(path, "utf8")) as { $id: string; title?: string };
 
 let compiled: PageSchemas | undefined;
 
 export function pageSchemas(): PageSchemas {
   if (!compiled) {
     const ajv = createSchemaAjv();
-    const page = readSchema("page.json");
+    const page = readSchema(new URL("schemas/page.json", ROOT));
     ajv.addSchema(page);
     const blocks = new Map<string, BlockSchema>();
-    for (const file of readdirSync(new URL("blocks/", SCHEMAS_DIR)).filter((f) => f.endsWith(".json"))) {
-      const schema = readSchema(`blocks/${file}`);
+    for (const file of blockSchemaFiles(fileURLToPath(ROOT))) {
+      const schema = readSchema(file.path);
       ajv.addSchema(schema);
-      const name = blockNameOf(file.slice(0, -".json".length));
+      const name = file.name;
       blocks.set(name, { name, title: schema.title ?? name, validate: ajv.getSchema(schema.$id)! });
     }
     compiled = { page: ajv.getSchema(page.$id)!, blocks };
