@@ -1,34 +1,19 @@
 // "Domains" on the settings screen (ADR 0048): the addresses the active website answers at, and
 // for an own domain still waiting for its proof, the two ways to give it (a DNS TXT record or a
 // file) and a Verify button that has the server check now. Not part of the settings document.
-import { useEffect, useState } from "react";
-import { isAbortError } from "../../client/api/http-client";
+import { useState } from "react";
 import { BusyButton } from "../../client/ui/busy-button";
 import { toast } from "../../client/ui/toast";
 import type { WebsiteDomain } from "../../shared/api/website-domains";
 import { userMessage } from "../../shared/error-message";
 import { fetchWebsiteDomains, verifyWebsiteDomain } from "../api/website-domains-api";
+import { useLoaded } from "../pages/use-loaded";
 
 export const DOMAINS_TITLE = "Domains";
 export const domainVerifiedMessage = (domain: string) => `${domain} is verified. The shop is served there from now on.`;
 
-type Loaded = { status: "loading" } | { status: "ready"; domains: WebsiteDomain[] } | { status: "failed"; error: unknown };
-
 export function DomainsSection() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    fetchWebsiteDomains({ signal: controller.signal }).then(
-      (answer) => setLoaded({ status: "ready", domains: answer.domains }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoaded({ status: "failed", error });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { loaded, retry, replace } = useLoaded((signal) => fetchWebsiteDomains({ signal }).then((answer) => answer.domains), "domains");
 
   return (
     <section id="settings-domains" className="builder-section" aria-labelledby="settings-domains-title">
@@ -40,15 +25,15 @@ export function DomainsSection() {
       {loaded.status === "failed" ? (
         <div role="alert">
           <p>{userMessage(loaded.error)}</p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="ui-button ui-button-secondary" onClick={retry}>
             Try again
           </button>
         </div>
       ) : null}
       {loaded.status === "ready" ? (
         <ul className="builder-domains">
-          {loaded.domains.map((domain) => (
-            <DomainItem key={domain.domain} domain={domain} onVerified={(domains) => setLoaded({ status: "ready", domains })} />
+          {loaded.value.map((domain) => (
+            <DomainItem key={domain.domain} domain={domain} onVerified={replace} />
           ))}
         </ul>
       ) : null}
