@@ -32,10 +32,10 @@ export function agentRoutes(app: FastifyInstance, services: Services): void {
     const { phone, name } = parseInput(agentCustomerBody, request.body, "body");
     // Before any lookup, so the agent's own number never becomes a customer record of theirs.
     if ((await services.users.byId(agent.userId))?.phone === phone) throw new HttpError(422, "You cannot order for yourself as a customer", { phone: "This is your own number" });
-    const known = await posCustomerByPhone(services.db, agent.websiteId, phone);
-    if (!known && !name) throw new HttpError(422, AGENT_NEW_CUSTOMER, { name: "Name is required" });
-    const customer = known ?? (await findOrCreateCustomer(services.db, agent.websiteId, phone, name)).customer;
-    if (!customer) throw new Error("a customer found or added could not be read back");
+    // With a name, one transaction finds this website's customer or adds them; without, only a
+    // customer this website knows is found.
+    const customer = name ? (await findOrCreateCustomer(services.db, agent.websiteId, phone, name)).customer : await posCustomerByPhone(services.db, agent.websiteId, phone);
+    if (!customer) throw new HttpError(422, AGENT_NEW_CUSTOMER, { name: "Name is required" });
     const session = (await request.session())!;
     await services.sessions.update(session, { actingForUserId: customer.id });
     return customer;
