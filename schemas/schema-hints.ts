@@ -1,4 +1,7 @@
 // The keywords our schemas add beside JSON Schema's own, for typing schemas as TypeScript.
+
+/** The keyword of a string kept as JSON text, whose value is the schema of what the text holds (json-text-keyword.ts). */
+export const JSON_TEXT_KEYWORD = "x-json-text";
 export interface SchemaHints {
   "x-widget"?: string;
   "x-group"?: string;
@@ -10,6 +13,10 @@ export interface SchemaHints {
   "x-fixture"?: string;
   /** What one entry of a list is called ("Slide"): "Slide 2" names an entry with no text yet. */
   "x-item-label"?: string;
+  /** What the builder shows for each value of an enum ({ "sm": "Low" }); the value made readable otherwise. */
+  "x-enum-labels"?: Readonly<Record<string, string>>;
+  /** The schema the parsed content of a JSON-text string must meet (json-text-keyword.ts). */
+  "x-json-text"?: unknown;
   errorMessage?: unknown;
   [key: string]: unknown;
 }

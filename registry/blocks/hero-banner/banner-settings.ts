@@ -1,6 +1,7 @@
-// The hero banner's settings arrive as JSON text (§3). An owner edits that text by hand, so a
-// part that does not parse or has the wrong type falls back to its default instead of hiding
-// the banner; what was wrong is listed for the preview's diagnostics.
+// The hero banner's settings arrive as JSON text (§3). The schema judges that text at publish
+// (x-json-text) and the builder edits it with fields, but a page published before those checks,
+// or written straight to the database, may still hold anything: a part that does not parse or
+// has the wrong type falls back to its default instead of hiding the banner.
 import { CAROUSEL_AUTOPLAY_MS } from "../../../src/shared/constants";
 
 export type BannerAspect = "sm" | "md" | "lg";
@@ -24,36 +25,32 @@ const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-export function parseBannerSettings(text: unknown): { settings: BannerSettings; problems: string[] } {
-  const problems: string[] = [];
+export function parseBannerSettings(text: unknown): BannerSettings {
   const d = DEFAULT_BANNER_SETTINGS;
   let raw: unknown = {};
   if (typeof text === "string" && text.trim() !== "" && text.trim() !== "undefined") {
     try {
       raw = JSON.parse(text);
     } catch {
-      problems.push("The banner settings are not valid JSON; the defaults are used");
+      // The defaults stand.
     }
   } else if (isRecord(text)) {
     raw = text;
   }
   const s = isRecord(raw) ? raw : {};
-  const aspect = s.aspect === undefined ? d.aspect : s.aspect === "sm" || s.aspect === "md" || s.aspect === "lg" ? s.aspect : (problems.push("aspect must be sm, md or lg"), d.aspect);
+  const aspect = s.aspect === "sm" || s.aspect === "md" || s.aspect === "lg" ? s.aspect : d.aspect;
   // The colour lands in a style attribute: only plain colour values, nothing that could close it.
-  const bgcolor = s.bgcolor === undefined || s.bgcolor === "" ? d.bgcolor : typeof s.bgcolor === "string" && COLOR.test(s.bgcolor.trim()) ? s.bgcolor.trim() : (problems.push("bgcolor must be a colour such as #f6f7f5"), d.bgcolor);
-  const fullpage = typeof s.fullpage === "boolean" ? s.fullpage : (s.fullpage !== undefined && problems.push("fullpage must be true or false"), d.fullpage);
+  const bgcolor = typeof s.bgcolor === "string" && COLOR.test(s.bgcolor.trim()) ? s.bgcolor.trim() : d.bgcolor;
+  const fullpage = typeof s.fullpage === "boolean" ? s.fullpage : d.fullpage;
   const config = isRecord(s.slidesconfig) ? s.slidesconfig : {};
   const count = (key: "sm" | "md" | "columns", fallback: number) => {
     const v = config[key];
-    if (v === undefined) return fallback;
-    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 6) return v;
-    problems.push(`slidesconfig.${key} must be a whole number from 1 to 6`);
-    return fallback;
+    return typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 6 ? v : fallback;
   };
   const sm = count("sm", d.slidesconfig.sm);
   const md = count("md", sm);
   const columns = count("columns", md);
   const interval = config.autoplayInterval;
-  const autoplayInterval = interval === undefined ? d.slidesconfig.autoplayInterval : typeof interval === "number" && interval >= 1000 && interval <= 60_000 ? interval : (problems.push("slidesconfig.autoplayInterval must be 1000 to 60000 ms"), d.slidesconfig.autoplayInterval);
-  return { settings: { aspect, bgcolor, fullpage, slidesconfig: { sm, md, columns, autoplayInterval } }, problems };
+  const autoplayInterval = typeof interval === "number" && interval >= 1000 && interval <= 60_000 ? interval : d.slidesconfig.autoplayInterval;
+  return { aspect, bgcolor, fullpage, slidesconfig: { sm, md, columns, autoplayInterval } };
 }

@@ -10,8 +10,8 @@ import { Carousel, type Breakpoints } from "../../parts/carousel";
 import { parseBannerSettings } from "./banner-settings";
 import "./hero-banner.css";
 
-export default function HeroBannerBlock({ data, settings, mode }: BlockProps<Shape>) {
-  const { settings: s, problems } = useMemo(() => parseBannerSettings(settings?.settings), [settings]);
+export default function HeroBannerBlock({ data, settings }: BlockProps<Shape>) {
+  const s = useMemo(() => parseBannerSettings(settings?.settings), [settings]);
   const { sm, md, columns, autoplayInterval } = s.slidesconfig;
   const breakpoints = useMemo<Breakpoints>(() => {
     const at = (n: number) => ({ slidesPerView: n, spaceBetween: n > 1 ? 12 : 0 });
@@ -22,13 +22,6 @@ export default function HeroBannerBlock({ data, settings, mode }: BlockProps<Sha
 
   return (
     <section className={`block-hero-banner${s.fullpage ? " hero-fullpage" : ""}`} data-aspect={s.aspect} style={style} aria-label="Offers">
-      {mode === "preview" && problems.length ? (
-        <ul className="hero-banner-problems" role="note">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
       <Carousel
         label="Offers"
         items={slides}

@@ -23,6 +23,7 @@ export const schema = {
           "type": "array",
           "title": "Slides",
           "x-item-label": "Slide",
+          "minItems": 1,
           "maxItems": 12,
           "items": {
             "type": "object",
@@ -76,6 +77,7 @@ export const schema = {
           },
           "errorMessage": {
             "type": "Slides must be a list",
+            "minItems": "Add at least one slide: a banner without a picture shows an empty box",
             "maxItems": "A banner may hold at most 12 slides"
           }
         }
@@ -92,13 +94,98 @@ export const schema = {
         "settings": {
           "type": "string",
           "maxLength": 2000,
-          "title": "Banner settings (JSON)",
-          "x-widget": "json",
-          "x-help": "aspect: sm, md or lg; bgcolor: a colour like #f6f7f5; fullpage: true or false; slidesconfig: slides per view on phones (sm), tablets (md) and wide screens (columns), 1 to 6, and autoplayInterval in ms, 1000 to 60000",
-          "errorMessage": {
-            "maxLength": "The banner settings may hold at most 2000 characters"
+          "title": "Banner look",
+          "description": "JSON text (§3) holding aspect, bgcolor, fullpage and slidesconfig; x-json-text judges what it holds",
+          "x-json-text": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "aspect": {
+                "enum": [
+                  "sm",
+                  "md",
+                  "lg"
+                ],
+                "default": "md",
+                "title": "Banner height",
+                "x-enum-labels": {
+                  "sm": "Low",
+                  "md": "Medium",
+                  "lg": "Tall"
+                },
+                "errorMessage": "The banner height is sm, md or lg"
+              },
+              "bgcolor": {
+                "type": "string",
+                "maxLength": 40,
+                "pattern": "^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$",
+                "title": "Background colour",
+                "x-widget": "colour",
+                "x-help": "Shows around slides that do not fill the banner",
+                "errorMessage": "The background colour must be written like #f6f7f5"
+              },
+              "fullpage": {
+                "type": "boolean",
+                "default": false,
+                "title": "Full width",
+                "x-help": "Run the banner from edge to edge instead of inside the page's margins",
+                "errorMessage": "Full width is on or off"
+              },
+              "slidesconfig": {
+                "type": "object",
+                "title": "Slides side by side",
+                "additionalProperties": false,
+                "properties": {
+                  "sm": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 6,
+                    "default": 1,
+                    "title": "On phones",
+                    "errorMessage": "Slides side by side on phones must be a whole number from 1 to 6"
+                  },
+                  "md": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 6,
+                    "title": "On tablets",
+                    "x-help": "The phones' number when empty",
+                    "errorMessage": "Slides side by side on tablets must be a whole number from 1 to 6"
+                  },
+                  "columns": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 6,
+                    "title": "On wide screens",
+                    "x-help": "The tablets' number when empty",
+                    "errorMessage": "Slides side by side on wide screens must be a whole number from 1 to 6"
+                  },
+                  "autoplayInterval": {
+                    "type": "integer",
+                    "minimum": 1000,
+                    "maximum": 60000,
+                    "default": 2500,
+                    "title": "Time on each slide (ms)",
+                    "x-help": "1000 is one second",
+                    "errorMessage": "The time on each slide must be from 1000 to 60000 ms"
+                  }
+                },
+                "errorMessage": {
+                  "type": "Slides side by side must be a group of numbers",
+                  "additionalProperties": "Slides side by side holds only sm, md, columns and autoplayInterval"
+                }
+              }
+            },
+            "errorMessage": {
+              "type": "The banner settings must be a JSON object, such as {\"aspect\": \"md\"}",
+              "additionalProperties": "The banner settings hold only aspect, bgcolor, fullpage and slidesconfig"
+            }
           },
-          "description": "aspect (sm, md, lg), bgcolor, fullpage, slidesconfig { sm, md, columns, autoplayInterval }"
+          "errorMessage": {
+            "type": "The banner settings must be JSON text",
+            "maxLength": "The banner settings may hold at most 2000 characters",
+            "x-json-text": "The banner settings are not valid JSON text"
+          }
         }
       }
     }

@@ -16,7 +16,8 @@ export const schema = {
     "data": {
       "type": "object",
       "required": [
-        "title"
+        "title",
+        "image"
       ],
       "properties": {
         "title": {
@@ -40,9 +41,14 @@ export const schema = {
         },
         "image": {
           "type": "string",
+          "minLength": 1,
           "maxLength": 500,
           "title": "Picture",
-          "x-widget": "image"
+          "x-widget": "image",
+          "errorMessage": {
+            "minLength": "Choose a picture for the card",
+            "type": "Choose a picture for the card"
+          }
         },
         "link": {
           "type": "string",
@@ -63,7 +69,8 @@ export const schema = {
       },
       "errorMessage": {
         "required": {
-          "title": "Write a heading for the card"
+          "title": "Write a heading for the card",
+          "image": "Choose a picture for the card"
         }
       }
     },

@@ -45,7 +45,7 @@ describe("a block's problems as the owner edits it", () => {
   });
 
   it("reads settings kept as JSON text as the shop does", () => {
-    const stored = component("hero-banner", { data: { slides: [] }, settings: '{"settings": "{}"}' });
+    const stored = component("hero-banner", { data: { slides: [{ image: "banners/a.svg" }] }, settings: '{"settings": "{}"}' });
     expect(readableComponent(stored).settings).toEqual({ settings: "{}" });
     expect(blockErrors(validateHeroBanner, stored, heroBanner)).toEqual({});
   });

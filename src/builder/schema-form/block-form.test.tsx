@@ -21,6 +21,7 @@ import type { PickerOption } from "../../shared/api/admin-pages";
 import type { PageComponent } from "../../shared/page-document";
 import { blockErrors } from "./block-errors";
 import { BlockForm, blockFieldId } from "./block-form";
+import { openSchema } from "./json-text";
 import type { SchemaNode } from "./schema-node";
 import { newBlockId } from "../../shared/block-id";
 
@@ -37,7 +38,9 @@ afterEach(() => {
 const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ id: newBlockId(), name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
 
 /** The form as the page editor would hold it: the component in state, judged on every change by the block's validator. */
-function renderBlockForm(schema: SchemaNode, validator: CompiledValidator, initial: PageComponent, options: { showAllErrors?: boolean } = {}) {
+function renderBlockForm(stored: SchemaNode, validator: CompiledValidator, initial: PageComponent, options: { showAllErrors?: boolean } = {}) {
+  // As the builder loads it (block-schemas.ts): settings kept as JSON text become fields.
+  const schema = openSchema(stored);
   const handle = { value: initial, changes: 0 };
   function Editor() {
     const [value, setValue] = useState(initial);
@@ -169,26 +172,34 @@ describe("a hero banner's form", () => {
     await waitFor(() => expect((form.value.data as { slides: { image: string }[] }).slides[0]!.image).toBe("media/7/sale.png"));
   });
 
-  it("says at once when the banner settings are not a JSON object", async () => {
+  it("edits the banner's look with fields, never JSON, and keeps it as the JSON text §3 stores", async () => {
     const user = userEvent.setup();
     const form = renderBlockForm(heroBannerSchema, validateHeroBanner, banner());
-    const settings = screen.getByRole("textbox", { name: "Banner settings (JSON)" });
-    await act(async () => {
-      await user.clear(settings);
-      await user.paste('{"aspect": "lg",}');
-    });
-    expect(screen.getByRole("alert").textContent).toMatch(/^This is not valid JSON: /);
-    expect(form.value.settings).toEqual({ settings: '{"aspect": "lg",}' });
-    await act(async () => {
-      await user.clear(settings);
-      await user.paste("[1, 2]");
-    });
-    expect(screen.getByRole("alert").textContent).toBe('Write the settings as one JSON object in braces, like {"aspect": "md"}');
-    await act(async () => {
-      await user.clear(settings);
-      await user.paste('{"aspect": "lg"}');
-    });
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("textbox", { name: /JSON/ })).toBeNull();
+    const look = screen.getByRole("group", { name: "Banner look" });
+    const height = within(look).getByRole("combobox", { name: "Banner height" }) as HTMLSelectElement;
+    expect(height.value).toBe("md");
+    expect([...height.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(["Low", "Medium", "Tall"]));
+    await user.selectOptions(height, "lg");
+    await user.click(within(look).getByRole("switch", { name: "Full width" }));
+    const phones = within(look).getByRole("spinbutton", { name: "On phones" });
+    await user.type(phones, "2");
+    expect(JSON.parse((form.value.settings as { settings: string }).settings)).toEqual({ aspect: "lg", fullpage: true, slidesconfig: { sm: 2 } });
+
+    await user.clear(phones);
+    await user.type(phones, "9");
+    expect(within(look).getByRole("alert").textContent).toBe("Slides side by side on phones must be a whole number from 1 to 6");
+    expect(phones.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("shows stored banner settings that are not JSON at the settings, and the first change writes good JSON over them", async () => {
+    const user = userEvent.setup();
+    const form = renderBlockForm(heroBannerSchema, validateHeroBanner, banner(undefined, { settings: '{"aspect": "lg",' }), { showAllErrors: true });
+    const look = screen.getByRole("group", { name: "Banner look" });
+    expect(within(look).getAllByRole("alert").map((a) => a.textContent)).toContain("The banner settings are not valid JSON text");
+    await user.selectOptions(within(look).getByRole("combobox", { name: "Banner height" }), "sm");
+    expect(form.value.settings).toEqual({ settings: '{"aspect":"sm"}' });
+    expect(within(look).queryByRole("alert")).toBeNull();
   });
 });
 

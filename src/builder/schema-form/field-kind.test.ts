@@ -9,6 +9,7 @@ import { schema as products } from "../../../schemas/compiled/blocks/products.sc
 import { schema as richText } from "../../../schemas/compiled/blocks/rich-text.schema";
 import { navSettingSchema, siteSchema } from "../settings/settings-schema";
 import { fieldKind, pickerKindOf, type FieldKind } from "./field-kind";
+import { openSchema } from "./json-text";
 import { nodeAt, type SchemaNode } from "./schema-node";
 
 function kinds(schema: SchemaNode, pointers: readonly string[]): Record<string, FieldKind> {
@@ -22,14 +23,20 @@ function kinds(schema: SchemaNode, pointers: readonly string[]): Record<string, 
 }
 
 describe("the input a schema property gets", () => {
-  it("draws a banner's slides as a list of entries with picture, link and text fields, and its settings as JSON", () => {
-    expect(kinds(heroBanner, ["/data/slides", "/data/slides/0/image", "/data/slides/0/image_sm", "/data/slides/0/link", "/data/slides/0/alt", "/settings/settings"])).toEqual({
+  it("draws a banner's slides as a list of entries with picture, link and text fields, and the settings it keeps as JSON text as fields", () => {
+    const pointers = ["/settings/settings/aspect", "/settings/settings/bgcolor", "/settings/settings/fullpage", "/settings/settings/slidesconfig", "/settings/settings/slidesconfig/autoplayInterval"];
+    expect(kinds(openSchema(heroBanner), ["/data/slides", "/data/slides/0/image", "/data/slides/0/image_sm", "/data/slides/0/link", "/data/slides/0/alt", "/settings/settings", ...pointers])).toEqual({
       "/data/slides": "items",
       "/data/slides/0/image": "image",
       "/data/slides/0/image_sm": "image",
       "/data/slides/0/link": "link",
       "/data/slides/0/alt": "text",
-      "/settings/settings": "json",
+      "/settings/settings": "group",
+      "/settings/settings/aspect": "select",
+      "/settings/settings/bgcolor": "colour",
+      "/settings/settings/fullpage": "toggle",
+      "/settings/settings/slidesconfig": "group",
+      "/settings/settings/slidesconfig/autoplayInterval": "number",
     });
   });
 

@@ -14,7 +14,6 @@ export type FieldKind =
   | "logo-size"
   | "font"
   | "rich-text"
-  | "json"
   | "code"
   | "colour"
   | "link"
@@ -36,7 +35,6 @@ const HINTED: Record<string, FieldKind> = {
   "logo-size": "logo-size",
   font: "font",
   "rich-text": "rich-text",
-  json: "json",
   code: "code",
   colour: "colour",
   color: "colour",

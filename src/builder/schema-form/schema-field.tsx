@@ -16,7 +16,6 @@ import { ColourInput } from "./widgets/colour-input";
 import { EnumSelect } from "./widgets/enum-select";
 import { FontChooser } from "./widgets/font-chooser";
 import { ImageInput } from "./widgets/image-input";
-import { JsonInput } from "./widgets/json-input";
 import { LinkKind } from "./widgets/link-kind";
 import { NumberInput } from "./widgets/number-input";
 import { PickerInput } from "./widgets/picker-input";
@@ -35,11 +34,12 @@ export interface SchemaFieldProps {
   control?: ReactNode;
 }
 
-const optionLabel = (value: unknown) => (typeof value === "string" ? humanise(value) : String(value));
+/** An enum value as the owner reads it: the schema's x-enum-labels, else the value made readable. */
+const optionLabel = (node: SchemaNode) => (value: unknown) => node["x-enum-labels"]?.[String(value)] ?? (typeof value === "string" ? humanise(value) : String(value));
 
 /** What an empty optional field falls back to, said where the owner looks for a value. */
 function defaultText(node: SchemaNode): string | undefined {
-  return node.default === undefined || typeof node.default === "object" ? undefined : `Default: ${optionLabel(node.default)}`;
+  return node.default === undefined || typeof node.default === "object" ? undefined : `Default: ${optionLabel(node)(node.default)}`;
 }
 
 /** An object's properties as one group of fields (a form field's messages). */
@@ -96,11 +96,10 @@ export function SchemaField({ pointer, label, hint, describeOption, control }: S
     text: () => <TextInput placeholder={node["x-placeholder"]} />,
     textarea: () => <TextInput type="textarea" placeholder={node["x-placeholder"]} />,
     number: () => <NumberInput min={node.minimum} max={node.maximum} integer={hasType(node, "integer")} placeholder={node.default === undefined ? undefined : String(node.default)} />,
-    select: () => <EnumSelect values={node.enum ?? []} labelOf={optionLabel} placeholder={empty ? defaultText(node) : undefined} />,
+    select: () => <EnumSelect values={node.enum ?? []} labelOf={optionLabel(node)} placeholder={empty ? defaultText(node) : undefined} />,
     toggle: () => <ToggleInput values={node.enum ? [0, 1] : [false, true]} />,
     image: () => <ImageInput />,
     "rich-text": () => <RichTextInput label={shownLabel} />,
-    json: () => <JsonInput placeholder={node["x-placeholder"]} />,
     code: () => <CodeInput placeholder={node["x-placeholder"]} />,
     colour: () => <ColourInput label={shownLabel} placeholder={node["x-placeholder"]} />,
     link: () => <TextInput placeholder={node["x-placeholder"]} />,

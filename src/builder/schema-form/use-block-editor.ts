@@ -2,12 +2,14 @@
 // page editor holds (each change a new component, handed to onChange), and decides which of
 // the messages it is given are on show — a field's once the owner has changed that field, all
 // of them after a refused publish — beside those judged here (an upload refused, JSON that does
-// not parse), which show until the field changes.
+// not parse), which show until the field changes. Settings the spec keeps as JSON text are read
+// parsed and written back as text (json-text.ts).
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { PageComponent } from "../../shared/page-document";
 import { blockLabelAt, readableComponent } from "./block-errors";
 import type { DocumentEditor, SetOptions } from "./document-editor";
 import { getAt, isWithin, parsePointer, pointerOf, setAt, type Pointer } from "./json-pointer";
+import { closeValue, openValue } from "./json-text";
 import { nodeAt, type SchemaNode } from "./schema-node";
 import type { ErrorMap } from "./validation-errors";
 
@@ -33,20 +35,22 @@ function without(errors: ErrorMap, pointer: Pointer): ErrorMap {
 export function useBlockEditor({ schema, value, onChange, errors, showAllErrors, idPrefix }: BlockEditorOptions): DocumentEditor {
   const [touched, setTouched] = useState<readonly Pointer[]>([]);
   const [reported, setReported] = useState<ErrorMap>({});
-  const component = useMemo(() => readableComponent(value), [value]);
+  const component = useMemo(() => openValue(schema, readableComponent(value)), [schema, value]);
   // Two changes in one event (a picture and its message) must both land: each starts from the
   // last one made, not from the value of the last render.
   const latest = useRef(component);
   latest.current = component;
   const changed = useRef(onChange);
   changed.current = onChange;
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
 
   const set = useCallback((pointer: Pointer, next: unknown, options: SetOptions = {}) => {
     const updated = setAt(latest.current, pointer, next);
     latest.current = updated;
     if (options.touch !== false) setTouched((list) => (list.includes(pointer) ? list : [...list, pointer]));
     setReported((current) => without(current, pointer));
-    changed.current(updated);
+    changed.current(closeValue(schemaRef.current, updated));
   }, []);
 
   const reportError = useCallback((pointer: Pointer, message: string | null) => {

@@ -24,6 +24,7 @@ import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing
 import { BLOCK_ID_PATTERN, newBlockId } from "../../shared/block-id";
 import { PAGE_SCHEMA_VERSION } from "../../shared/page-migrations";
 import { sameBlockId } from "../domain/pages/judge-page";
+import { PICTURE_MISSING, PICTURE_NOT_HTTPS } from "../domain/pages/missing-pictures";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
 const PRIYA = "9876543210"; // a shopper
@@ -236,7 +237,7 @@ describe("drafts and publishing", () => {
     const served = (await pageData("/contact-us")).json();
     const revision = await draftFrom(id, (doc) => ({
       ...doc,
-      components: [...doc.components, heroBanner([{ image: "banners/a.svg" }, { link: "/products" }]), block("carousel-3d", {})],
+      components: [...doc.components, heroBanner([{ image: "banners/hero-fresh.svg" }, { link: "/products" }]), block("carousel-3d", {})],
     }));
     const at = before.published.components.length;
     const res = await publish(id, revision);
@@ -251,6 +252,66 @@ describe("drafts and publishing", () => {
     expect(after.published).toEqual(before.published);
     expect((await pageData("/contact-us")).json()).toEqual(served);
     expect(await versions(id)).toHaveLength(1);
+  });
+
+  it("refuses to publish what would show an empty box or a broken picture, naming each block and field (issue 25)", async () => {
+    const id = (await anita.post(PAGES, { url: "/festive-look" })).json().page.id as number;
+    const card = (image?: string) => block("hero-card", { title: "Diwali sweets", ...(image === undefined ? {} : { image }) });
+    const look = (settings: unknown) => block("hero-banner", { slides: [{ image: "banners/hero-fresh.svg" }] }, { settings: { settings: JSON.stringify(settings) } });
+    const revision = await draftFrom(id, (doc) => ({
+      ...doc,
+      components: [
+        heroBanner([]),
+        card(),
+        card("banners/not-uploaded.svg"),
+        card("http://img.example/sweets.png"),
+        look({ aspect: "huge", fullpage: "yes", slidesconfig: { sm: 0, autoplayInterval: 100 }, colour: "red" }),
+        // What the shop can show: its own picture (by key or by its /cdn address) and an https one.
+        card("/cdn/large/banners/hero-fresh.svg"),
+        card("https://img.example/sweets.png"),
+        look({ aspect: "lg", bgcolor: "#fff8e7", fullpage: true, slidesconfig: { sm: 1, md: 2, columns: 3, autoplayInterval: 4000 } }),
+      ],
+    }));
+    const res = await publish(id, revision);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      "/components/0/data/slides": "Add at least one slide: a banner without a picture shows an empty box",
+      "/components/1/data/image": "Choose a picture for the card",
+      "/components/2/data/image": PICTURE_MISSING,
+      "/components/3/data/image": PICTURE_NOT_HTTPS,
+      "/components/4/settings/settings/aspect": "The banner height is sm, md or lg",
+      "/components/4/settings/settings/fullpage": "Full width is on or off",
+      "/components/4/settings/settings/slidesconfig/sm": "Slides side by side on phones must be a whole number from 1 to 6",
+      "/components/4/settings/settings/slidesconfig/autoplayInterval": "The time on each slide must be from 1000 to 60000 ms",
+      "/components/4/settings/settings/colour": "The banner settings hold only aspect, bgcolor, fullpage and slidesconfig",
+    });
+    expect((await read(id)).page.version).toBe(1);
+
+    // Text that is not JSON at all is refused when the draft is saved: the builder could not show it.
+    const page = await read(id);
+    const broken = await saveDraft(id, page.page.revision, { ...page.draft!, components: [block("hero-banner", { slides: [] }, { settings: { settings: "{aspect: md" } })] });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors).toEqual({ "/components/0/settings/settings": "The banner settings are not valid JSON text" });
+
+    // With the problems mended it publishes, and the shop serves the settings as the JSON text it was sent.
+    const good = await draftFrom(id, (doc) => ({ ...doc, components: doc.components.slice(5) }));
+    expect((await publish(id, good)).statusCode).toBe(200);
+    const served = (await pageData("/festive-look")).json() as { data: PageComponent[] };
+    expect(served.data.map((c) => c.name)).toEqual(["hero-card", "hero-card", "hero-banner"]);
+    expect(served.data[2]!.settings).toEqual({ settings: JSON.stringify({ aspect: "lg", bgcolor: "#fff8e7", fullpage: true, slidesconfig: { sm: 1, md: 2, columns: 3, autoplayInterval: 4000 } }) });
+  });
+
+  it("judges pictures against the website's own: another website's picture is missing here", async () => {
+    const bytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await h.services.db.insert(t.media).values({ websiteId: await websiteId("demo"), key: "uploads/demo-only.svg", contentType: "image/svg+xml", bytes, size: bytes.byteLength });
+    const borrowing = (doc: PageDocument) => ({ ...doc, components: [block("hero-card", { title: "Borrowed", image: "uploads/demo-only.svg" })] });
+    const fresh = await signedIn(ANITA, FRESH);
+    const freshPage = (await fresh.post(PAGES, { url: "/borrowed" })).json().page.id as number;
+    const res = await publish(freshPage, await draftFrom(freshPage, borrowing, fresh), fresh);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ "/components/0/data/image": PICTURE_MISSING });
+    const demoPage = (await anita.post(PAGES, { url: "/own-picture" })).json().page.id as number;
+    expect((await publish(demoPage, await draftFrom(demoPage, borrowing))).statusCode).toBe(200);
   });
 
   it("refuses a form field keyed by a name every object has, at save and at publish, naming the field (issue 24)", async () => {

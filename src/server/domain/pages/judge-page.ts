@@ -10,6 +10,7 @@ import { blockAllowedOn, requiredBlock, SCREEN_BLOCKS } from "../../../shared/sc
 import { DYNAMIC_PAGE, routes } from "../../../shared/routes";
 import { contentPageUrlProblem } from "./content-page-url";
 import { pageSchemas, problemsOf, type BlockSchema, type Problem } from "./page-schemas";
+import { JSON_TEXT_KEYWORD } from "../../../../schemas/json-text-keyword";
 import { OBJECT_KEY_KEYWORD } from "../../../../schemas/object-key-keyword";
 
 /** Owner-facing messages keyed by JSON Pointer into the document, the first for each place. */
@@ -61,10 +62,15 @@ function deeperThan(value: unknown, limit: number): boolean {
   return Object.values(value).some((v) => deeperThan(v, limit - 1));
 }
 
+/** What a draft's blocks are judged by: the rest waits for publish. */
+const DRAFT_KEYWORDS = [OBJECT_KEY_KEYWORD, JSON_TEXT_KEYWORD] as const;
+
 /**
  * Whether a document is page-shaped (what a draft must be); null when it is. A draft's blocks may
  * be unfinished, but none may hold a key that cannot be an object's key (x-object-key): the
- * builder's preview renders drafts too, and such a key breaks the block that keys by it.
+ * builder's preview renders drafts too, and such a key breaks the block that keys by it. Nor may
+ * a setting kept as JSON text hold text that is not JSON (x-json-text): the builder edits such
+ * settings as fields and could not show it; what the JSON holds is judged at publish.
  */
 export function judgePageShape(doc: unknown): PageProblems | null {
   if (deeperThan(doc, MAX_PAGE_DEPTH)) return { "/": PAGE_TOO_DEEP };
@@ -73,7 +79,7 @@ export function judgePageShape(doc: unknown): PageProblems | null {
   const components = isObject(doc) && Array.isArray(doc.components) ? doc.components : [];
   components.forEach((c: unknown, i) => {
     const block = isObject(c) && typeof c.name === "string" ? blocks.get(c.name) : undefined;
-    if (block) found.push(...problemsOf(block.validate, c, `/components/${i}`, OBJECT_KEY_KEYWORD));
+    if (block) found.push(...problemsOf(block.validate, c, `/components/${i}`, DRAFT_KEYWORDS));
   });
   found.push(...repeatedIdProblems(components, blocks));
   return collect(found);

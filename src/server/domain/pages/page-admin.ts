@@ -35,6 +35,8 @@ import { isUniqueViolation } from "../../db/pg-error";
 import { contentPageUrlProblem } from "./content-page-url";
 import { insertPages } from "./insert-pages";
 import { judgePage, judgePageShape, type PageProblems } from "./judge-page";
+import { missingPictures } from "./missing-pictures";
+import { pageSchemas } from "./page-schemas";
 import { comparePages, pageSummary } from "./page-summary";
 
 export const NO_SUCH_PAGE = "There is no such page";
@@ -179,6 +181,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
       const draft = upgradePage(page.draft);
       const problems = judgePage(draft, { routeName: page.routeName, url: page.url }) ?? {};
       if (page.routeName === DYNAMIC_PAGE && !problems["/url"] && (await urlTaken(websiteId, draft.url, id))) problems["/url"] = PAGE_URL_TAKEN;
+      for (const { pointer, message } of await missingPictures(db, websiteId, draft.components, pageSchemas().blocks)) problems[pointer] ??= message;
       if (Object.keys(problems).length) throw invalid(PAGE_NOT_PUBLISHABLE, problems);
 
       const doc = keepable(await sanitisePageDocument(draft)) as unknown as Doc;

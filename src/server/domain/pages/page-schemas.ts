@@ -14,6 +14,8 @@ export interface BlockSchema {
   name: string;
   /** The schema's title, which the builder shows: how messages name the block. */
   title: string;
+  /** The schema itself, for the checks a validator cannot make (missing-pictures.ts). */
+  schema: object;
   validate: ValidateFunction;
 }
 
@@ -46,7 +48,7 @@ export function pageSchemas(): PageSchemas {
       const schema = readSchema(file.path);
       ajv.addSchema(schema);
       const name = file.name;
-      blocks.set(name, { name, title: schema.title ?? name, validate: ajv.getSchema(schema.$id)! });
+      blocks.set(name, { name, title: schema.title ?? name, schema, validate: ajv.getSchema(schema.$id)! });
     }
     compiled = { page: ajv.getSchema(page.$id)!, blocks };
   }
@@ -61,11 +63,11 @@ function keywordOf(error: ErrorObject): string {
 
 /**
  * A value's problems by one schema, pointers prefixed by where the value sits in the page; with
- * `keyword`, only the problems that keyword found.
+ * `keywords`, only the problems those keywords found.
  */
-export function problemsOf(validate: ValidateFunction, value: unknown, base: string, keyword?: string): Problem[] {
+export function problemsOf(validate: ValidateFunction, value: unknown, base: string, keywords?: readonly string[]): Problem[] {
   if (validate(value)) return [];
   return (validate.errors ?? [])
-    .filter((error) => keyword === undefined || keywordOf(error) === keyword)
+    .filter((error) => keywords === undefined || keywords.includes(keywordOf(error)))
     .map((error) => ({ pointer: pointerOf(error, base), message: error.message ?? "This value is not valid" }));
 }
