@@ -19,15 +19,16 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /**
  * The home page the block-list journeys give themselves (publishHome), so that they never
  * depend on the starter home's blocks, which change as blocks are added to the demo. Sent
- * without ids: the server gives them (ADR 0053).
+ * without ids: the server gives them (ADR 0053). The banner shows a picture the website was
+ * given by upload: a page may show only the website's own pictures (ADR 0054).
  */
-const JOURNEY_HOME = [
-  { name: "hero-banner", data: { slides: [{ image: "banners/hero-staples.svg", image_sm: "banners/hero-staples-sm.svg", link: "/products", alt: "Monthly staples" }] } },
+const journeyHome = (picture: string) => [
+  { name: "hero-banner", data: { slides: [{ image: picture, link: "/products", alt: "Monthly staples" }] } },
   { name: "CATEGORY_SWIPER", data: { title: "Shop by category" }, logicdata: { source: "categories", parent: null, limit: 16 } },
   { name: "products", data: { title: "Best deals this week" }, logicdata: { sort: "discount", limit: 12 } },
   { name: "rich-text", data: { html: "<p>Fresh every morning, fair prices, delivery slots that suit you.</p>" } },
 ].map((block, order) => ({ type: "block", logicdata: {}, response: null, settings: {}, ...block, order }));
-/** JOURNEY_HOME's blocks as the block list names them. */
+/** journeyHome's blocks as the block list names them. */
 const JOURNEY_BLOCKS = ["Hero banner", "Category carousel", "Product carousel", "Rich text"];
 
 interface Owner {
@@ -150,12 +151,28 @@ async function call<T = unknown>(page: Page, method: string, path: string, body?
   );
 }
 
-/** Publishes JOURNEY_HOME as the active website's home page, its version 2, through the builder's API. */
+/** Uploads a banner picture to the active website, as the builder's picture field does, and answers its key. */
+async function uploadBanner(builder: Page): Promise<string> {
+  const uploaded = await builder.evaluate(async () => {
+    await fetch("/s/api/cookie");
+    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#2f7d32"/></svg>';
+    const body = new FormData();
+    body.append("file", new File([svg], "staples.svg", { type: "image/svg+xml" }));
+    const res = await fetch("/s/api/admin/media", { method: "POST", headers: { "x-xsrf-token": token }, body });
+    return { status: res.status, json: (await res.json()) as { key?: string } };
+  });
+  expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+  return uploaded.json.key!;
+}
+
+/** Publishes journeyHome as the active website's home page, its version 2, through the builder's API. */
 async function publishHome(builder: Page): Promise<void> {
   await builder.goto("/page-builder/pages");
+  const picture = await uploadBanner(builder);
   const home = (await call<{ pages: PageSummary[] }>(builder, "GET", "/s/api/admin/pages")).json.pages.find((p) => p.url === "/")!;
   const { published } = (await call<{ published: Record<string, unknown> }>(builder, "GET", `/s/api/admin/pages/${home.id}`)).json;
-  const saved = await call<{ revision: number }>(builder, "PUT", `/s/api/admin/pages/${home.id}/draft`, { base_revision: home.revision, doc: { ...published, components: JOURNEY_HOME } });
+  const saved = await call<{ revision: number }>(builder, "PUT", `/s/api/admin/pages/${home.id}/draft`, { base_revision: home.revision, doc: { ...published, components: journeyHome(picture) } });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   const made = await call(builder, "POST", `/s/api/admin/pages/${home.id}/publish`, { base_revision: saved.json.revision });
   expect(made.status, JSON.stringify(made.json)).toBe(200);

@@ -1,7 +1,7 @@
 // What every block receives and what the registry knows about it.
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { BlockName } from "../schemas/compiled/block-names";
-import type { SchemaMeta } from "../schemas/schema-meta";
+import type { BlockPreset, SchemaMeta } from "../schemas/schema-meta";
 import type { CompiledValidator } from "../schemas/validator-type";
 
 export type { BlockName };
@@ -31,7 +31,7 @@ export interface BlockContent<Shape = Record<string, unknown>> {
 }
 
 /** What the registry shows of a block: its schema's meta without the shape it carries for typing. */
-export type BlockMeta<Name extends BlockName = BlockName> = Omit<SchemaMeta<Name>, "shape">;
+export type BlockMeta<Name extends BlockName = BlockName> = Omit<SchemaMeta<Name>, "shape" | "presets">;
 
 export interface BlockEntry<Name extends BlockName = BlockName> extends BlockMeta<Name> {
   /** The block's code, typed by its own schema in defineBlock; here every block looks alike. */
@@ -41,6 +41,8 @@ export interface BlockEntry<Name extends BlockName = BlockName> extends BlockMet
   validator(): Promise<CompiledValidator>;
   /** A new block's starting content in the builder. */
   defaults: BlockContent;
+  /** Other starting points the palette offers (the schema's x-presets): each replaces the parts of the defaults it names. */
+  presets: readonly BlockPreset<BlockContent>[];
   /** Route names the block may be placed on; absent = anywhere. */
   allowedOn?: readonly string[];
 }
@@ -84,6 +86,7 @@ export function defineBlock<Name extends BlockName, Shape>(definition: BlockDefi
     component: component as unknown as BlockEntry["component"],
     validator: load,
     defaults: defaults as BlockContent,
+    presets: (meta.presets ?? []) as readonly BlockPreset<BlockContent>[],
     ...(allowedOn ? { allowedOn } : {}),
   };
 }

@@ -60,9 +60,19 @@ async function missingPieces(folder: string): Promise<string[]> {
   }
   if (entry) {
     const validate = await entry.validator();
-    checkComponent(validate, { id: "b000000000", name, type: "block", order: 0, logicdata: {}, response: null, settings: {}, ...entry.defaults } as PageComponent);
-    const wrong = (validate.errors ?? []).filter((e) => !OWNER_FILLS.includes(wordedKeyword(e)));
-    if (wrong.length) out.push(`the defaults in ${dir}/index.ts do not fit the block's schema: ${wrong.map((e) => `${e.instancePath || "/"}: ${e.message ?? e.keyword}`).join("; ")}`);
+    /** What in a starting content does not fit the schema, beyond what the owner fills in. */
+    const misfits = (content: object) => {
+      checkComponent(validate, { id: "b000000000", name, type: "block", order: 0, logicdata: {}, response: null, settings: {}, ...content } as PageComponent);
+      return (validate.errors ?? []).filter((e) => !OWNER_FILLS.includes(wordedKeyword(e))).map((e) => `${e.instancePath || "/"}: ${e.message ?? e.keyword}`);
+    };
+    const wrong = misfits(entry.defaults);
+    if (wrong.length) out.push(`the defaults in ${dir}/index.ts do not fit the block's schema: ${wrong.join("; ")}`);
+    for (const preset of entry.presets) {
+      const misfit = misfits({ ...entry.defaults, ...preset.content });
+      if (misfit.length) out.push(`the preset "${preset.title}" in ${dir}/schema.json (x-presets) does not fit the block's schema: ${misfit.join("; ")}`);
+    }
+    const titles = entry.presets.map((p) => p.title);
+    if (new Set(titles).size !== titles.length) out.push(`two presets in ${dir}/schema.json share a title: each needs its own, the palette names them by it`);
   }
   return out;
 }

@@ -15,6 +15,8 @@ export interface SchemaHints {
   "x-item-label"?: string;
   /** What the builder shows for each value of an enum ({ "sm": "Low" }); the value made readable otherwise. */
   "x-enum-labels"?: Readonly<Record<string, string>>;
+  /** A block's named starting points in the builder's palette (schema-meta.ts, BlockPreset). */
+  "x-presets"?: unknown;
   /** The schema the parsed content of a JSON-text string must meet (json-text-keyword.ts). */
   "x-json-text"?: unknown;
   errorMessage?: unknown;

@@ -71,7 +71,7 @@ export async function buildSchemas(): Promise<Map<string, string>> {
     // A block's meta also names the block and carries its shape's type, so defineBlock checks
     // the block's component, defaults and name against its own schema.
     const meta = name.startsWith("blocks/")
-      ? `import type { SchemaMeta } from "../${up}schema-meta";\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta: SchemaMeta<${JSON.stringify(blockNameOf(schemaId))}, Shape> = ${JSON.stringify({ name: blockNameOf(schemaId), ...metaFields })};\n`
+      ? `import type { SchemaMeta } from "../${up}schema-meta";\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta: SchemaMeta<${JSON.stringify(blockNameOf(schemaId))}, Shape> = ${JSON.stringify({ name: blockNameOf(schemaId), ...metaFields, ...(schema["x-presets"] ? { presets: schema["x-presets"] } : {}) })};\n`
       : `/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta = ${JSON.stringify(metaFields)} as const;\n`;
     outputs.set(
       `${name}.schema.ts`,

@@ -1,8 +1,10 @@
 // The palette of blocks the owner can add to this page, grouped by kind and searchable: only
-// blocks allowed on the page's route, and a screen block only while the page lacks it.
+// blocks allowed on the page's route, and a screen block only while the page lacks it. Under a
+// block, its presets: ready-made starting points (a contact form, the newest products).
 import { useId, useMemo, useState } from "react";
 import { registry } from "../../../registry";
-import type { BlockEntry } from "../../../registry/block-types";
+import type { BlockContent, BlockEntry } from "../../../registry/block-types";
+import type { BlockPreset } from "../../../schemas/schema-meta";
 import { COMBOBOX_EMPTY_TEXT, COMBOBOX_SEARCH_PLACEHOLDER } from "../../client/ui/combobox";
 import { Modal } from "../../client/ui/modal";
 import type { PageComponent } from "../../shared/page-document";
@@ -12,10 +14,18 @@ const ENTRIES: readonly BlockEntry[] = Object.values(registry);
 
 export const PALETTE_TITLE = "Add a block";
 
+function PaletteButton({ title, description, onClick }: { title: string; description: string; onClick(): void }) {
+  return (
+    <button type="button" className="page-palette-block" onClick={onClick}>
+      <span className="page-palette-block-title">{title}</span> <span className="page-palette-block-description">{description}</span>
+    </button>
+  );
+}
+
 export interface BlockPaletteProps {
   open: boolean;
   onClose(): void;
-  onAdd(entry: BlockEntry): void;
+  onAdd(entry: BlockEntry, preset?: BlockPreset<BlockContent>): void;
   routeName: string;
   components: readonly PageComponent[];
 }
@@ -24,6 +34,10 @@ export function BlockPalette({ open, onClose, onAdd, routeName, components }: Bl
   const [query, setQuery] = useState("");
   const searchId = useId();
   const groups = useMemo(() => paletteGroups(ENTRIES, routeName, components, query), [routeName, components, query]);
+  const add = (entry: BlockEntry, preset?: BlockPreset<BlockContent>) => {
+    setQuery("");
+    onAdd(entry, preset);
+  };
   return (
     <Modal
       open={open}
@@ -53,17 +67,16 @@ export function BlockPalette({ open, onClose, onAdd, routeName, components }: Bl
               <li key={entry.name}>
                 {/* Named by all it shows, title then description (WCAG 2.5.3: a name that
                     left the description out did not match the button's visible words). */}
-                <button
-                  type="button"
-                  className="page-palette-block"
-                  onClick={() => {
-                    setQuery("");
-                    onAdd(entry);
-                  }}
-                >
-                  <span className="page-palette-block-title">{entry.title}</span>{" "}
-                  <span className="page-palette-block-description">{entry.description}</span>
-                </button>
+                <PaletteButton title={entry.title} description={entry.description} onClick={() => add(entry)} />
+                {entry.presets.length ? (
+                  <ul className="page-palette-presets" aria-label={`Ready-made ${entry.title.toLowerCase()} blocks`}>
+                    {entry.presets.map((preset) => (
+                      <li key={preset.title}>
+                        <PaletteButton title={`${entry.title}: ${preset.title}`} description={preset.description} onClick={() => add(entry, preset)} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

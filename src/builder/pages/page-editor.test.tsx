@@ -233,6 +233,26 @@ describe("the page editor", () => {
     expect(HOME.components.map((c) => c.id)).not.toContain(ids[1]);
   });
 
+  it("offers a block's presets under it, found by their own words, and starts the block from the preset", async () => {
+    const u = user();
+    renderEditor();
+    await screen.findByRole("heading", { name: "Hero banner" });
+    await u.click(screen.getByRole("button", { name: "Add a block" }));
+    const palette = await screen.findByRole("dialog", { name: "Add a block" });
+    const forms = within(palette).getByRole("list", { name: "Ready-made form blocks" });
+    expect(within(forms).getAllByRole("button").map((b) => b.querySelector(".page-palette-block-title")!.textContent)).toEqual(["Form: Contact us", "Form: Bulk order"]);
+    await u.type(within(palette).getByRole("searchbox", { name: "Search blocks" }), "bulk");
+    expect(within(palette).getAllByRole("button", { name: /^Form/ })).toHaveLength(3);
+    expect(within(palette).queryByRole("button", { name: /^Hero card / })).toBeNull();
+    await u.click(within(palette).getByRole("button", { name: /^Form: Bulk order / }));
+    await waitFor(() => expect(preview()).toEqual(["hero-banner", "form", "products"]));
+    await pause();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const added = (puts()[0]!.body as DraftBody).doc.components[1]!;
+    expect(added.data).toMatchObject({ form_id: "bulk-order", title: "Order in bulk", submit_label: "Ask for a quote" });
+    expect((added.data as { fields: { name: string }[] }).fields.map((f) => f.name)).toEqual(["name", "phone", "items", "date"]);
+  });
+
   it("refuses to publish an invalid block: every problem listed by block and field, the first block opened and its field focused", async () => {
     const u = user();
     stored = { ...stored, draft: homeDoc(), page: { ...stored.page, has_draft: true } };

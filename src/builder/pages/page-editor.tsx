@@ -5,7 +5,8 @@
 // valid. Published versions can be previewed and restored.
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { BlockEntry } from "../../../registry/block-types";
+import type { BlockContent, BlockEntry } from "../../../registry/block-types";
+import type { BlockPreset } from "../../../schemas/schema-meta";
 import { BusyButton } from "../../client/ui/busy-button";
 import { confirm } from "../../client/ui/confirm-dialog";
 import { toast } from "../../client/ui/toast";
@@ -83,9 +84,9 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
     if (await confirm({ title: DISCARD_DRAFT_TITLE, text: discardDraftText(page.version), confirmText: "Discard", cancelText: "Keep editing" })) await sync.discard();
   };
 
-  const add = (entry: BlockEntry) => {
+  const add = (entry: BlockEntry, preset?: BlockPreset<BlockContent>) => {
     setPaletteOpen(false);
-    editor.addBlock(entry);
+    editor.addBlock(entry, preset);
   };
 
   const preview = async (version: number) => {

@@ -2,7 +2,8 @@
 // they show. Each block is known by its id (ADR 0053), so a moved block keeps its element, its
 // selection and the keyboard focus. Every edit is a pure function answering a new document,
 // which is what the undo history stores; ids are made outside the edits.
-import type { BlockEntry } from "../../../registry/block-types";
+import type { BlockContent, BlockEntry } from "../../../registry/block-types";
+import type { BlockPreset } from "../../../schemas/schema-meta";
 import { newBlockId, withBlockIds } from "../../shared/block-id";
 import { SCREEN_BLOCKS } from "../../shared/screen-blocks";
 import { sortComponents, type PageComponent, type PageDocument } from "../../shared/page-document";
@@ -38,17 +39,18 @@ export function isScreenBlock(name: string): boolean {
   return SCREEN_BLOCK_NAMES.has(name);
 }
 
-/** A new block with id `id` from its registry entry's defaults. */
-export function newComponent(entry: BlockEntry, id: string): PageComponent {
+/** A new block with id `id` from its registry entry's defaults, or from one of its presets over them. */
+export function newComponent(entry: BlockEntry, id: string, preset?: BlockPreset<BlockContent>): PageComponent {
+  const content = { ...entry.defaults, ...preset?.content };
   return {
     id,
     name: entry.name,
     type: isScreenBlock(entry.name) ? "screen" : "block",
-    data: structuredClone(entry.defaults.data),
-    logicdata: structuredClone(entry.defaults.logicdata ?? {}),
+    data: structuredClone(content.data),
+    logicdata: structuredClone(content.logicdata ?? {}),
     response: null,
     order: 0,
-    settings: structuredClone(entry.defaults.settings ?? {}),
+    settings: structuredClone(content.settings ?? {}),
   };
 }
 

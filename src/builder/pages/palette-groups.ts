@@ -1,6 +1,6 @@
 // Which registry blocks the palette offers on a page, grouped by the category their schema
 // gives: only those allowed on the page's route (a screen block on its own route only, never
-// a second time), narrowed by the owner's search.
+// a second time), narrowed by the owner's search. A block's presets are offered with it.
 import type { BlockEntry } from "../../../registry/block-types";
 import { blockAllowedOn } from "../../shared/screen-blocks";
 import { humanise } from "../schema-form/schema-node";
@@ -12,10 +12,12 @@ export interface PaletteGroup {
   blocks: BlockEntry[];
 }
 
+/** Whether the owner's search finds the block, by its own words or by a preset's. */
 function matches(entry: BlockEntry, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return true;
-  return [entry.title, entry.description, entry.name].some((text) => text.toLocaleLowerCase().includes(q));
+  const words = [entry.title, entry.description, entry.name, ...entry.presets.flatMap((p) => [p.title, p.description])];
+  return words.some((text) => text.toLocaleLowerCase().includes(q));
 }
 
 /** The blocks to offer, grouped by category (groups by title, blocks in registry order); empty groups left out. */

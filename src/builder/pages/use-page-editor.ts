@@ -3,7 +3,8 @@
 // goes through the history, so undo and redo cover them all; typing in one field merges into
 // one step per pause.
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { BlockEntry } from "../../../registry/block-types";
+import type { BlockContent, BlockEntry } from "../../../registry/block-types";
+import type { BlockPreset } from "../../../schemas/schema-meta";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import type { Pointer } from "../schema-form/json-pointer";
 import { changedPointer } from "./changed-pointer";
@@ -34,7 +35,8 @@ export interface PageEditor {
   undo(): void;
   redo(): void;
   /** Adds a new block after the selected one (else at the end) and selects it. */
-  addBlock(entry: BlockEntry): void;
+  /** Adds a block from its defaults, or from one of its presets. */
+  addBlock(entry: BlockEntry, preset?: BlockPreset<BlockContent>): void;
   duplicateBlock(id: string): void;
   removeBlock(id: string): void;
   moveBlock(id: string, to: number): void;
@@ -72,8 +74,8 @@ export function usePageEditor(initial: PageDocument): PageEditor {
   const redo = useCallback(() => setHistory((h) => undoHistoryReducer(h, { type: "redo" })), []);
 
   const addBlock = useCallback(
-    (entry: BlockEntry) => {
-      const component = newComponent(entry, newBlockId());
+    (entry: BlockEntry, preset?: BlockPreset<BlockContent>) => {
+      const component = newComponent(entry, newBlockId(), preset);
       const after = selection.kind === "block" ? blockIds(shown.current).indexOf(selection.id) : -1;
       edit((d) => insertBlock(d, component, after >= 0 ? after + 1 : d.components.length));
       setSelection({ kind: "block", id: component.id });

@@ -311,12 +311,6 @@ async function seedWebsite(
 
   await insertStarterContent(db, websiteId, site.name, { contentPages: site.code === "demo" });
 
-  addMedia("banners/hero-staples.svg", bannerSvg("Monthly staples", "Atta, rice and dals at mill prices", 1600, 600, "staples"));
-  addMedia("banners/hero-staples-sm.svg", bannerSvg("Monthly staples", "Atta, rice and dals", 800, 600, "staples"));
-  addMedia("banners/hero-fresh.svg", bannerSvg("Picked this morning", "Fresh fruit and vegetables", 1600, 600, "fresh"));
-  addMedia("banners/hero-fresh-sm.svg", bannerSvg("Picked this morning", "Fruit and vegetables", 800, 600, "fresh"));
-  addMedia("banners/hero-dairy.svg", bannerSvg("Dairy at dawn", "Milk, curd and paneer by 7 am", 1600, 600, "dairy"));
-  addMedia("banners/hero-dairy-sm.svg", bannerSvg("Dairy at dawn", "Milk, curd and paneer", 800, 600, "dairy"));
   addMedia("banners/popup-fresh.svg", bannerSvg("Free delivery", `On orders above ₹${site.warehouses[0]!.charge.free_above ?? 0}`, 800, 800, "popup"));
   await insertChunks(
     media.map((m) => ({ websiteId, ...m, size: m.bytes.byteLength })),

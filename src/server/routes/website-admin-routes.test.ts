@@ -72,6 +72,11 @@ describe("creating a website", () => {
       expect(page.statusCode, route.path).toBe(200);
       expect(page.json().route, route.path).toBe(route.name);
     }
+    // Every picture its starter pages show is its own, so the home's banner draws (ADR 0054).
+    const home = (await shop.get("/s/api/page/data")).json() as { data: { name: string; data: { slides?: { image: string; image_sm?: string }[]; image?: string } }[] };
+    const pictures = home.data.flatMap((c) => [...(c.data.slides ?? []).flatMap((s) => [s.image, s.image_sm]), c.data.image]).filter((p): p is string => !!p);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect((await shop.get(`/cdn/original/${picture}`)).statusCode, picture).toBe(200);
     expect((await shop.get("/s/api/products")).json().data).toEqual([]);
 
     // She administers it, and only it; it is the active one.

@@ -1,12 +1,23 @@
 // What every website holds from its first moment, whether the seed makes it or an owner
-// creates it: a page document for every system route (fixtures/pages/, DESIGN "Routes") and a
+// creates it: a page document for every system route (fixtures/pages/, DESIGN "Routes"), the
+// pictures those pages show (a page may show only its website's own pictures, ADR 0054), and a
 // browser-tab icon drawn from its name.
 import type { Db } from "../../db/client";
 import { loadPageFixtures } from "../../db/catalog-fixtures";
 import * as t from "../../db/schema";
 import { insertPages } from "../pages/insert-pages";
-import { avatarSvg } from "../images/illustration";
+import { avatarSvg, bannerSvg } from "../images/illustration";
 import { FAVICON_KEY } from "./starter-settings";
+
+/** The starter home's banner pictures, drawn for each website rather than shared. */
+const STARTER_BANNERS: readonly { key: string; headline: string; strap: string; width: number; height: number; seed: string }[] = [
+  { key: "banners/hero-staples.svg", headline: "Monthly staples", strap: "Atta, rice and dals at mill prices", width: 1600, height: 600, seed: "staples" },
+  { key: "banners/hero-staples-sm.svg", headline: "Monthly staples", strap: "Atta, rice and dals", width: 800, height: 600, seed: "staples" },
+  { key: "banners/hero-fresh.svg", headline: "Picked this morning", strap: "Fresh fruit and vegetables", width: 1600, height: 600, seed: "fresh" },
+  { key: "banners/hero-fresh-sm.svg", headline: "Picked this morning", strap: "Fruit and vegetables", width: 800, height: 600, seed: "fresh" },
+  { key: "banners/hero-dairy.svg", headline: "Dairy at dawn", strap: "Milk, curd and paneer by 7 am", width: 1600, height: 600, seed: "dairy" },
+  { key: "banners/hero-dairy-sm.svg", headline: "Dairy at dawn", strap: "Milk, curd and paneer", width: 800, height: 600, seed: "dairy" },
+];
 
 export interface StarterContentOptions {
   /** Also the content-managed pages of fixtures/pages/content/ (the demo store has them). */
@@ -19,6 +30,11 @@ export async function insertStarterContent(db: Db, websiteId: number, name: stri
     db,
     [...pages.system, ...(options.contentPages ? pages.content : [])].map((p) => ({ websiteId, url: p.doc.url, routeName: p.routeName, doc: p.doc })),
   );
-  const bytes = new TextEncoder().encode(avatarSvg(name));
-  await db.insert(t.media).values({ websiteId, key: FAVICON_KEY, contentType: "image/svg+xml", bytes, size: bytes.byteLength });
+  const pictures = [{ key: FAVICON_KEY, svg: avatarSvg(name) }, ...STARTER_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) }))];
+  await db.insert(t.media).values(
+    pictures.map(({ key, svg }) => {
+      const bytes = new TextEncoder().encode(svg);
+      return { websiteId, key, contentType: "image/svg+xml", bytes, size: bytes.byteLength };
+    }),
+  );
 }
