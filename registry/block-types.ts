@@ -45,6 +45,12 @@ export interface BlockEntry<Name extends BlockName = BlockName> extends BlockMet
   presets: readonly BlockPreset<BlockContent>[];
   /** Route names the block may be placed on; absent = anywhere. */
   allowedOn?: readonly string[];
+  /**
+   * For a block the server fills from its logicdata: what the owner should do when the server
+   * found nothing. Such a block is left off the live page then, and the preview says this
+   * instead (ADR 0057).
+   */
+  whenEmpty?: (logicdata: Record<string, unknown>) => string;
 }
 
 /** A block as its folder's index.ts declares it: everything typed by the block's own schema. */
@@ -55,6 +61,7 @@ export interface BlockDefinition<Name extends BlockName, Shape> {
   component: LazyExoticComponent<ComponentType<BlockProps<NoInfer<Shape>>>>;
   defaults: BlockContent<NoInfer<Shape>>;
   allowedOn?: readonly string[];
+  whenEmpty?: (logicdata: NonNullable<BlockContent<NoInfer<Shape>>["logicdata"]>) => string;
 }
 
 /**
@@ -63,7 +70,7 @@ export interface BlockDefinition<Name extends BlockName, Shape> {
  * fail to compile.
  */
 export function defineBlock<Name extends BlockName, Shape>(definition: BlockDefinition<Name, Shape>): BlockEntry<Name> {
-  const { meta, validator, component, defaults, allowedOn } = definition;
+  const { meta, validator, component, defaults, allowedOn, whenEmpty } = definition;
   let loaded: Promise<CompiledValidator> | undefined;
   const load = () =>
     (loaded ??= validator().then(
@@ -88,5 +95,7 @@ export function defineBlock<Name extends BlockName, Shape>(definition: BlockDefi
     defaults: defaults as BlockContent,
     presets: (meta.presets ?? []) as readonly BlockPreset<BlockContent>[],
     ...(allowedOn ? { allowedOn } : {}),
+    // Called only with logicdata the block's validator accepted (the server resolved it).
+    ...(whenEmpty ? { whenEmpty: whenEmpty as unknown as BlockEntry["whenEmpty"] } : {}),
   };
 }

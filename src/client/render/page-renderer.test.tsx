@@ -19,7 +19,7 @@ describe("page renderer", () => {
 
   it("plans blocks by order and marks names the registry does not know", () => {
     const plan = planPage(page);
-    expect(plan.map((p) => (p.kind === "block" ? p.component.order : p.name))).toEqual(["no-such-block", 1, 2, 3]);
+    expect(plan.map((p) => (p.kind === "block" ? p.component.order : p.kind === "unknown" ? p.name : p.kind))).toEqual(["no-such-block", 1, 2, 3]);
     expect(plan[0]).toMatchObject({ kind: "unknown", name: "no-such-block" });
   });
 
@@ -50,6 +50,34 @@ describe("page renderer", () => {
     expect(diagnostics.map((d) => d.getAttribute("aria-label"))).toEqual(['Block "no-such-block" cannot be shown', 'Block "rich-text" cannot be shown']);
     expect(diagnostics[1]!.textContent).toContain("data.html: The text must be written as HTML text");
     expect(recentReports()).toEqual([]);
+  });
+
+  it("leaves a block the server filled with nothing off the live page, and tells the owner in preview what would fill it (ADR 0057)", async () => {
+    const carousel = (response: unknown, logicdata: unknown = { category: "fresh-vegetables", limit: 12 }): PageComponent => ({ ...block("products", 1, { title: "Vegetables" }), logicdata, response });
+    const components = [block("rich-text", 0, { html: "<h2>Welcome</h2>" }), carousel([]), { ...block("BRAND_SWIPER", 2, { title: "Brands" }), logicdata: { limit: 20 }, response: [] }];
+    expect(planPage(components).map((p) => p.kind)).toEqual(["block", "empty", "empty"]);
+    // Not loaded yet (null) is not empty: the carousel's placeholders stand in for its products (§4).
+    expect(planPage([carousel(null)]).map((p) => p.kind)).toEqual(["block"]);
+
+    const live = render(
+      <MemoryRouter>
+        <PageRenderer components={components} mode="live" />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("heading", { name: "Welcome" });
+    expect(live.container.querySelectorAll("[data-block]")).toHaveLength(1);
+    expect(screen.queryByRole("note")).toBeNull();
+    live.unmount();
+
+    render(
+      <MemoryRouter>
+        <PageRenderer components={components} mode="preview" />
+      </MemoryRouter>,
+    );
+    const notes = await screen.findAllByRole("note");
+    expect(notes.map((n) => n.getAttribute("aria-label"))).toEqual(["Product carousel: not shown to shoppers", "Brand carousel: not shown to shoppers"]);
+    expect(notes[0]!.textContent).toContain("No product of this shop matches it yet (category fresh-vegetables): add products in the back office (Catalogue › Products)");
+    expect(notes[1]!.textContent).toContain("add brands in the back office (Catalogue › Brands)");
   });
 
   it("keys each block by its id, so a reordered block keeps its element and its state", async () => {

@@ -8,16 +8,27 @@ import { reportMessage } from "../lib/error-reporter";
 import { Loading } from "../ui/loading";
 import { BlockBoundary } from "./block-boundary";
 import { BlockDiagnostic } from "./block-diagnostic";
+import { BlockEmptyNotice } from "./block-empty-notice";
 import { checkComponent } from "./validate-component";
 
-type Planned = { kind: "block"; key: string; entry: BlockEntry; component: PageComponent } | { kind: "unknown"; key: string; name: string };
+type Planned =
+  | { kind: "block"; key: string; entry: BlockEntry; component: PageComponent }
+  | { kind: "unknown"; key: string; name: string }
+  | { kind: "empty"; key: string; entry: BlockEntry; hint: string };
 
-/** Each block keyed by its id (ADR 0053): a moved block keeps its element and its state. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Each block keyed by its id (ADR 0053): a moved block keeps its element and its state. A block
+ * the server filled with nothing (an empty list, not "not loaded") is planned as empty (ADR 0057).
+ */
 export function planPage(components: readonly PageComponent[]): Planned[] {
   return sortComponents(components).map((c): Planned => {
     const key = c.id;
     const entry = blockEntry(c.name);
-    return entry ? { kind: "block", key, entry, component: c } : { kind: "unknown", key, name: c.name };
+    if (!entry) return { kind: "unknown", key, name: c.name };
+    if (entry.whenEmpty && Array.isArray(c.response) && c.response.length === 0) return { kind: "empty", key, entry, hint: entry.whenEmpty(isRecord(c.logicdata) ? c.logicdata : {}) };
+    return { kind: "block", key, entry, component: c };
   });
 }
 
@@ -35,6 +46,8 @@ export function PageRenderer({ components, mode, url }: { components: readonly P
     <>
       {plan.map((p) => {
         if (p.kind === "unknown") return mode === "preview" ? <BlockDiagnostic key={p.key} name={p.name} problems={[unknownBlock(p.name)]} /> : null;
+        // Shoppers get no row of nothing; the owner is told why it is empty and what to do.
+        if (p.kind === "empty") return mode === "preview" ? <BlockEmptyNotice key={p.key} title={p.entry.title} hint={p.hint} /> : null;
         return (
           <BlockBoundary key={p.key} name={p.component.name} mode={mode}>
             <Suspense fallback={<Loading />}>

@@ -309,7 +309,12 @@ async function seedWebsite(
     );
   }
 
-  await insertStarterContent(db, websiteId, site.name, { contentPages: site.code === "demo" });
+  await insertStarterContent(
+    db,
+    websiteId,
+    { name: site.name, description: site.description, colors: site.colors, categories: topCategories.map((c) => ({ slug: c.slug, name: c.name })) },
+    { demo: site.code === "demo" },
+  );
 
   addMedia("banners/popup-fresh.svg", bannerSvg("Free delivery", `On orders above ₹${site.warehouses[0]!.charge.free_above ?? 0}`, 800, 800, "popup"));
   await insertChunks(

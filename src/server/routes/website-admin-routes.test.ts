@@ -71,7 +71,11 @@ describe("creating a website", () => {
       const page = await shop.get(`/s/api/page/data${route.path === "/" ? "" : route.path}`);
       expect(page.statusCode, route.path).toBe(200);
       expect(page.json().route, route.path).toBe(route.name);
+      // Its own from the start: nothing of the demo store or any other website (ADR 0057).
+      expect(page.body, route.path).not.toMatch(/Kirana Demo Store|Fresh Basket/);
     }
+    expect((await shop.get("/s/api/page/data")).body).toContain("Why shop with Annapurna Stores");
+    expect((await shop.get("/cdn/original/brand/favicon.svg")).body).toContain(">AS</text>");
     // Every picture its starter pages show is its own, so the home's banner draws (ADR 0054).
     const home = (await shop.get("/s/api/page/data")).json() as { data: { name: string; data: { slides?: { image: string; image_sm?: string }[]; image?: string } }[] };
     const pictures = home.data.flatMap((c) => [...(c.data.slides ?? []).flatMap((s) => [s.image, s.image_sm]), c.data.image]).filter((p): p is string => !!p);

@@ -114,18 +114,35 @@ function produceScatter(width: number, height: number, seed: string): string {
   return `<g opacity=".85">${dots.join("")}</g>`;
 }
 
-/** A wide banner: a headline and a strap line on a two-tone ground, produce along the bottom. */
-export function bannerSvg(headline: string, strap: string, width: number, height: number, seed: string): string {
+/** The colours a banner is drawn in: its ground, two shapes, and its two lines of text. */
+export interface BannerPalette {
+  ground: string;
+  shape: string;
+  accent: string;
+  headline: string;
+  strap: string;
+}
+
+/** A palette from one hue picked by the seed: the demo's banners, each in its own colour. */
+function huePalette(seed: string): BannerPalette {
   const h = hash(seed) % 360;
+  return { ground: `hsl(${h} 55% 90%)`, shape: `hsl(${h} 55% 60%)`, accent: `hsl(${(h + 50) % 360} 70% 55%)`, headline: `hsl(${h} 60% 20%)`, strap: `hsl(${h} 30% 25%)` };
+}
+
+/**
+ * A wide banner: a headline and a strap line on a two-tone ground, produce along the bottom; in
+ * the colours given (a website's own, for its starter banner) or in a hue the seed picks.
+ */
+export function bannerSvg(headline: string, strap: string, width: number, height: number, seed: string, palette: BannerPalette = huePalette(seed)): string {
   const big = Math.round(height * 0.16);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(headline)}">` +
-    `<rect width="${width}" height="${height}" fill="hsl(${h} 55% 90%)"/>` +
-    `<circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="hsl(${h} 55% 60%)"/>` +
-    `<circle cx="${width * 0.9}" cy="${height * 0.25}" r="${height * 0.18}" fill="hsl(${(h + 50) % 360} 70% 55%)"/>` +
+    `<rect width="${width}" height="${height}" fill="${escapeXml(palette.ground)}"/>` +
+    `<circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="${escapeXml(palette.shape)}"/>` +
+    `<circle cx="${width * 0.9}" cy="${height * 0.25}" r="${height * 0.18}" fill="${escapeXml(palette.accent)}"/>` +
     produceScatter(width, height, seed) +
-    `<text x="${width * 0.06}" y="${height * 0.45}" font-size="${big}" font-weight="800" fill="hsl(${h} 60% 20%)">${escapeXml(headline)}</text>` +
-    `<text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-size="${Math.round(big * 0.5)}" fill="hsl(${h} 30% 25%)">${escapeXml(strap)}</text>` +
+    `<text x="${width * 0.06}" y="${height * 0.45}" font-size="${big}" font-weight="800" fill="${escapeXml(palette.headline)}">${escapeXml(headline)}</text>` +
+    `<text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-size="${Math.round(big * 0.5)}" fill="${escapeXml(palette.strap)}">${escapeXml(strap)}</text>` +
     `</svg>`
   );
 }

@@ -1,16 +1,18 @@
 // What every website holds from its first moment, whether the seed makes it or an owner
-// creates it: a page document for every system route (fixtures/pages/, DESIGN "Routes"), the
-// pictures those pages show (a page may show only its website's own pictures, ADR 0054), and a
-// browser-tab icon drawn from its name.
+// creates it: a page document for every system route (fixtures/pages/, DESIGN "Routes"), a home
+// of its own (starter-home.ts; the demo store keeps the fuller fixture home), the pictures its
+// pages show (a page may show only its website's own pictures, ADR 0054), and a browser-tab icon
+// drawn from its name.
 import type { Db } from "../../db/client";
 import { loadPageFixtures } from "../../db/catalog-fixtures";
 import * as t from "../../db/schema";
 import { insertPages } from "../pages/insert-pages";
 import { avatarSvg, bannerSvg } from "../images/illustration";
 import { FAVICON_KEY } from "./starter-settings";
+import { starterHome, type StarterPicture, type StarterSite } from "./starter-home";
 
-/** The starter home's banner pictures, drawn for each website rather than shared. */
-const STARTER_BANNERS: readonly { key: string; headline: string; strap: string; width: number; height: number; seed: string }[] = [
+/** The demo home's banner pictures (fixtures/pages/home.json). */
+const DEMO_BANNERS: readonly { key: string; headline: string; strap: string; width: number; height: number; seed: string }[] = [
   { key: "banners/hero-staples.svg", headline: "Monthly staples", strap: "Atta, rice and dals at mill prices", width: 1600, height: 600, seed: "staples" },
   { key: "banners/hero-staples-sm.svg", headline: "Monthly staples", strap: "Atta, rice and dals", width: 800, height: 600, seed: "staples" },
   { key: "banners/hero-fresh.svg", headline: "Picked this morning", strap: "Fresh fruit and vegetables", width: 1600, height: 600, seed: "fresh" },
@@ -20,17 +22,20 @@ const STARTER_BANNERS: readonly { key: string; headline: string; strap: string; 
 ];
 
 export interface StarterContentOptions {
-  /** Also the content-managed pages of fixtures/pages/content/ (the demo store has them). */
-  contentPages?: boolean;
+  /** The demo store: the fixture home with its banners, and the content pages of fixtures/pages/content/. */
+  demo?: boolean;
 }
 
-export async function insertStarterContent(db: Db, websiteId: number, name: string, options: StarterContentOptions = {}): Promise<void> {
+export async function insertStarterContent(db: Db, websiteId: number, site: StarterSite, options: StarterContentOptions = {}): Promise<void> {
   const pages = loadPageFixtures();
+  const own = options.demo ? null : starterHome(site);
+  const system = pages.system.map((p) => (own && p.doc.url === "/" ? { ...p, doc: own.doc } : p));
   await insertPages(
     db,
-    [...pages.system, ...(options.contentPages ? pages.content : [])].map((p) => ({ websiteId, url: p.doc.url, routeName: p.routeName, doc: p.doc })),
+    [...system, ...(options.demo ? pages.content : [])].map((p) => ({ websiteId, url: p.doc.url as string, routeName: p.routeName, doc: p.doc })),
   );
-  const pictures = [{ key: FAVICON_KEY, svg: avatarSvg(name) }, ...STARTER_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) }))];
+  const banners: StarterPicture[] = own ? own.pictures : DEMO_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) }));
+  const pictures = [{ key: FAVICON_KEY, svg: avatarSvg(site.name) }, ...banners];
   await db.insert(t.media).values(
     pictures.map(({ key, svg }) => {
       const bytes = new TextEncoder().encode(svg);

@@ -81,7 +81,7 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
             .returning({ id: t.websites.id });
           const websiteId = web!.id;
           await tx.insert(t.websiteDomains).values(domainRows(websiteId, domains, { baseDomain: options.baseDomain, trusted: options.trustedDomains ?? false }));
-          await insertStarterContent(tx as unknown as Db, websiteId, input.name);
+          await insertStarterContent(tx as unknown as Db, websiteId, { name: settings.name, description: settings.description, colors: settings.colors });
           await tx.insert(t.websiteMembers).values({ websiteId, userId: user.id, isAdmin: true, isStaff: true });
           return websiteId;
         });
