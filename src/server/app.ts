@@ -15,6 +15,7 @@ import { adminProductCsvRoutes } from "./routes/admin-product-csv-routes";
 import { adminOrderRoutes } from "./routes/admin-order-routes";
 import { adminCouponRoutes } from "./routes/admin-coupon-routes";
 import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
+import { adminOnboardingRoutes } from "./routes/admin-onboarding-routes";
 import { adminPeopleRoutes } from "./routes/admin-people-routes";
 import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
@@ -150,6 +151,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   adminCouponRoutes(app, services);
   adminDeliveryRoutes(app, services);
   adminPeopleRoutes(app, services);
+  adminOnboardingRoutes(app, services);
   posRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).

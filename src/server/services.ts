@@ -22,6 +22,7 @@ import { createPayments } from "./domain/payments/payments";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 import { forgetEverywhere } from "./db/notices";
+import { onboardingState } from "./domain/admin-onboarding/onboarding-state";
 
 /** The settings the services read; the rest of the configuration is the server's. */
 export type ServiceSettings = Pick<
@@ -96,6 +97,7 @@ export function createServices(database: Database, secret: string, settings: Ser
       now,
     ),
     wishlists: createWishlists(db),
+    onboarding: { state: (websiteId: number) => onboardingState(db, websiteId, now(), settings) },
     forms: createFormSubmissions(db, rateLimiter, {
       limit: settings.FORM_RATE_LIMIT,
       windowSeconds: settings.FORM_RATE_WINDOW_SECONDS,

@@ -1,15 +1,132 @@
-// The back office's first screen: which website the admin is running, where its shop is, and
-// where its settings and pages are edited.
+// The back office's first screen: which website the admin is running and where its shop is; for
+// a website still on its way to its first order, the steps there, each ticked from the website's
+// own data and linked to the screen that does it (issue 26); once every step is done, the day's
+// orders, sales and orders to pack.
+import { Link } from "react-router";
+import { http } from "../../client/api/http-client";
+import { ADMIN_ONBOARDING_PATH, type OnboardingAnswer, type OnboardingStep, type OnboardingStepKey } from "../../shared/api/admin-onboarding";
+import { formatRupees } from "../../shared/money";
 import { PAGE_BUILDER_PATH } from "../../shared/page-builder";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { useToolSession } from "../../tool-shell/tool-session";
+import { ordersPath } from "../orders/order-paths";
+import "./dashboard.css";
+
+export const CHECKLIST_TITLE = "Get your shop ready for its first order";
+
+interface StepText {
+  title: string;
+  /** Where the step is done: a back-office screen (inside the router) or another tool. */
+  action: { label: string; to: string } | { label: string; href: string };
+  /** A second way to do it (the products' spreadsheet import). */
+  also?: { label: string; to: string };
+}
+
+const STEPS: Record<OnboardingStepKey, (shop: string) => StepText> = {
+  warehouse: () => ({ title: "Add a warehouse and the pincodes it delivers to", action: { label: "Open Delivery › Warehouses & pincodes", to: "/delivery" } }),
+  delivery: () => ({ title: "Set its delivery charge and delivery slots", action: { label: "Open Delivery › Charges", to: "/delivery?tab=charges" } }),
+  products: () => ({
+    title: "Add your first products",
+    action: { label: "Open Products", to: "/products" },
+    also: { label: "or import them from a spreadsheet (the template is there)", to: "/products-csv" },
+  }),
+  payments: () => ({ title: "Choose how shoppers pay", action: { label: "Open Payments", to: "/payments" } }),
+  home: () => ({ title: "Make the home page yours and publish it", action: { label: "Open the page builder", href: `${PAGE_BUILDER_PATH}/pages` } }),
+  "test-order": (shop) => ({ title: "Place a test order with cash on delivery", action: { label: "Open your shop", href: shop } }),
+};
+
+function StepItem({ step, shop }: { step: OnboardingStep; shop: string }) {
+  const text = STEPS[step.key](shop);
+  return (
+    <li className={step.done ? "onboarding-step is-done" : "onboarding-step"}>
+      <span className="onboarding-mark" aria-hidden="true">
+        {step.done ? "✓" : ""}
+      </span>
+      <div>
+        <p className="onboarding-title">
+          {text.title}
+          <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
+        </p>
+        <p className="onboarding-detail">{step.detail}</p>
+        <p className="onboarding-actions">
+          {"to" in text.action ? (
+            <Link to={text.action.to}>{text.action.label}</Link>
+          ) : (
+            <a href={text.action.href} target="_blank" rel="noreferrer">
+              {text.action.label}
+            </a>
+          )}
+          {text.also ? (
+            <>
+              {" "}
+              <Link to={text.also.to}>{text.also.label}</Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Checklist({ answer, shop }: { answer: OnboardingAnswer; shop: string }) {
+  const done = answer.steps.filter((s) => s.done).length;
+  return (
+    <section className="onboarding" aria-labelledby="onboarding-title">
+      <h2 id="onboarding-title">{CHECKLIST_TITLE}</h2>
+      <p className="onboarding-progress">
+        {done} of {answer.steps.length} steps done
+      </p>
+      <ol className="onboarding-steps">
+        {answer.steps.map((step) => (
+          <StepItem key={step.key} step={step} shop={shop} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Today({ today }: { today: OnboardingAnswer["today"] }) {
+  return (
+    <section className="dashboard-today" aria-labelledby="dashboard-today-title">
+      <h2 id="dashboard-today-title">Today</h2>
+      <dl className="dashboard-figures">
+        <div>
+          <dt>Orders</dt>
+          <dd>{today.orders}</dd>
+        </div>
+        <div>
+          <dt>Sales</dt>
+          <dd>{formatRupees(today.sales)}</dd>
+        </div>
+        <div>
+          <dt>To pack</dt>
+          <dd>
+            <Link to={ordersPath("?status=placed,confirmed")}>{today.to_pack}</Link>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
 
 export function DashboardScreen() {
   const { active } = useToolSession();
+  const state = useLoaded(`onboarding:${active.id}`, (signal) => http.get<OnboardingAnswer>(ADMIN_ONBOARDING_PATH, { signal }));
   return (
     <section className="admin-screen" aria-labelledby="admin-dashboard-title">
       <p className="admin-screen-kicker">Dashboard</p>
       <h1 id="admin-dashboard-title">{active.name}</h1>
       {active.description ? <p>{active.description}</p> : null}
+      {state.error ? (
+        <LoadFailure message={state.error} onRetry={state.reload} />
+      ) : !state.data ? (
+        <p role="status">Loading...</p>
+      ) : state.data.complete ? (
+        <Today today={state.data.today} />
+      ) : (
+        <Checklist answer={state.data} shop={active.url} />
+      )}
       <dl className="admin-facts">
         <dt>Shop</dt>
         <dd>
