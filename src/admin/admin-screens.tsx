@@ -19,6 +19,7 @@ const CouponEditorScreen = lazy(() => import("./coupons/coupon-editor-screen").t
 const CustomersScreen = lazy(() => import("./people/customers-screen").then((m) => ({ default: m.CustomersScreen })));
 const CustomerDetailScreen = lazy(() => import("./people/customer-detail-screen").then((m) => ({ default: m.CustomerDetailScreen })));
 const StaffScreen = lazy(() => import("./people/staff-screen").then((m) => ({ default: m.StaffScreen })));
+const PaymentsScreen = lazy(() => import("./payments/payments-screen").then((m) => ({ default: m.PaymentsScreen })));
 const DeliveryScreen = lazy(() => import("./delivery/delivery-screen").then((m) => ({ default: m.DeliveryScreen })));
 
 export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
@@ -39,6 +40,7 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
     ],
   },
   { path: "delivery", group: "Sales", label: "Delivery", element: lazyScreen(<DeliveryScreen />) },
+  { path: "payments", group: "Sales", label: "Payments", element: lazyScreen(<PaymentsScreen />) },
   { path: "coupons", group: "Sales", label: "Coupons", element: lazyScreen(<CouponsScreen />), below: [{ path: ":id", element: lazyScreen(<CouponEditorScreen />) }] },
   { path: "customers", group: "People", label: "Customers", element: lazyScreen(<CustomersScreen />), below: [{ path: ":id", element: lazyScreen(<CustomerDetailScreen />) }] },
   { path: "staff", group: "People", label: "Staff", element: lazyScreen(<StaffScreen />) },

@@ -17,6 +17,7 @@ import { adminCouponRoutes } from "./routes/admin-coupon-routes";
 import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding-routes";
 import { adminPeopleRoutes } from "./routes/admin-people-routes";
+import { adminPaymentsRoutes } from "./routes/admin-payments-routes";
 import { agentRoutes } from "./routes/agent-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { cartRoutes } from "./routes/cart-routes";
@@ -152,6 +153,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   adminDeliveryRoutes(app, services);
   adminPeopleRoutes(app, services);
   adminOnboardingRoutes(app, services);
+  adminPaymentsRoutes(app, services);
   posRoutes(app, services);
   seoRoutes(app, services);
   // The payment sandbox exists only where it is allowed (never in production unless allowed).

@@ -3,7 +3,7 @@ import { configWarnings, loadConfig, PRODUCTION_DRAIN_SECONDS } from "./config";
 
 const SECRET = "a-session-secret-that-is-long-enough-0123";
 const SMS = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-key", MSG91_TEMPLATE_ID: "tmpl" };
-const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32), ...SMS };
+const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, SECRETS_KEY: "ab".repeat(32), DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32), ...SMS };
 
 /** The message a bad environment stops the server with. */
 const refusal = (env: NodeJS.ProcessEnv) => {

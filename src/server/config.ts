@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DOMAIN_PATTERN } from "../shared/api/websites";
 import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
 import { parseTrustedProxies } from "./http/trusted-proxies";
+import { parseSecretsKey, SECRETS_KEY_FORMAT } from "./domain/secrets/secret-box";
 
 const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, `${name} must be an http(s) address`);
 // One plain sentence for every way a whole-number setting can be wrong (not a number, a
@@ -25,6 +26,12 @@ const envSchema = z.object({
   // Connections each server instance keeps to PostgreSQL; several instances share its limit.
   DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", 1, 200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  // Seals the secrets kept in the database (payment keys, ADR 0055): 32 bytes, hex or base64.
+  // Kept as written; the secret box reads the bytes.
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseSecretsKey(value) !== null, SECRETS_KEY_FORMAT),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   // The proxies in front of the server (ADR 0046): how many, or their addresses; never "true".
   TRUST_PROXY: z
@@ -110,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
+  }
+  if (config.NODE_ENV === "production" && !config.SECRETS_KEY) {
+    throw new Error(`Invalid environment:\n  SECRETS_KEY: required in production, to encrypt the payment keys kept in the database (${SECRETS_KEY_FORMAT})`);
   }
   if (config.NODE_ENV === "production" && config.PAYMENTS_SANDBOX === "on" && !config.ALLOW_SANDBOX_PAYMENTS) {
     throw new Error(

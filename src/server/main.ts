@@ -11,6 +11,7 @@ import { buildApp } from "./app";
 import { createServices } from "./services";
 import { startHousekeeping } from "./domain/checkout/housekeeping";
 import { assertPaymentsCanStart } from "./domain/payments/payments";
+import { securePaymentSecrets } from "./domain/payments/payment-secrets-at-rest";
 import { startDraining } from "./routes/health-routes";
 import { localAdminRoutes } from "./routes/local-admin-routes";
 import { newLocalAdminToken, writeLocalAdminFile } from "./db/local-admin-file";
@@ -21,11 +22,17 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   await prepareDatabase(database, { seed: config.SEED_DEMO });
   const services = createServices(database, await sessionSecret(database, config.SESSION_SECRET), config);
+  // Stored payment keys this server cannot open stop it here; plain-text ones are encrypted (ADR 0055).
+  const secretsAtRest = await securePaymentSecrets(services.db, config.SECRETS_KEY);
   // Production never takes payments through the sandbox unless ALLOW_SANDBOX_PAYMENTS says so (ADR 0020).
   await assertPaymentsCanStart(config, services.db);
   const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
   const app = await buildApp({ config, services, distDir });
   for (const warning of configWarnings(config)) app.log.warn({ event: "config_warning" }, warning);
+  if (secretsAtRest.encrypted.length) app.log.info({ event: "payment_secrets_encrypted", websites: secretsAtRest.encrypted }, "stored payment keys were encrypted with SECRETS_KEY");
+  if (secretsAtRest.plain.length) {
+    app.log.warn({ event: "config_warning", websites: secretsAtRest.plain }, "payment keys are stored as plain text: set SECRETS_KEY and restart to encrypt them");
+  }
   // The embedded database's backup and check commands ask this process, which holds its folder (ADR 0050).
   const localAdminToken = database.pglite ? newLocalAdminToken() : null;
   if (database.pglite && localAdminToken) localAdminRoutes(app, { pglite: database.pglite, token: localAdminToken });

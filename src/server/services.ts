@@ -19,6 +19,7 @@ import { createOrdersReader } from "./domain/orders/orders-reader";
 import { createDeliverySetup } from "./domain/delivery/delivery-setup";
 import { createCheckout } from "./domain/checkout/checkout";
 import { createPayments } from "./domain/payments/payments";
+import { createPaymentKeys } from "./domain/payments/payment-keys";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 import { forgetEverywhere } from "./db/notices";
@@ -42,6 +43,7 @@ export type ServiceSettings = Pick<
   | "CASHFREE_API_URL"
   | "CASHFREE_TEST_API_URL"
   | "PAYMENTS_RECONCILE_SECONDS"
+  | "SECRETS_KEY"
   | "SMS_PROVIDER"
   | "MSG91_AUTH_KEY"
   | "MSG91_TEMPLATE_ID"
@@ -82,6 +84,8 @@ export function createServices(database: Database, secret: string, settings: Ser
     addresses,
     orders: createOrdersReader(db),
     payments: createPayments(database, settings, now),
+    // The back office's payment keys, sealed under SECRETS_KEY (ADR 0055).
+    paymentKeys: createPaymentKeys(db, { config: settings, forgetWebsite: (id) => websites.forget(id) }),
     otp: createOtpCodes(
       db,
       secret,

@@ -983,6 +983,11 @@ describe("website admin routes", () => {
     ["POST /s/api/admin/delivery/holidays", (c) => c.post(`${DELIVERY}/holidays`, { date: "2026-02-30" })],
     ["PUT /s/api/admin/delivery/holidays/:id", (c) => c.request("PUT", `${DELIVERY}/holidays/1`, { body: { date: "2026-02-30" } })],
     ["DELETE /s/api/admin/delivery/holidays/:id", (c) => c.request("DELETE", `${DELIVERY}/holidays/${NO_SUCH_ID}`)],
+    // Payment keys (ADR 0055): the superadmin's writes are bad input (422).
+    ["GET /s/api/admin/onboarding", (c) => c.get("/s/api/admin/onboarding")],
+    ["GET /s/api/admin/payments", (c) => c.get("/s/api/admin/payments")],
+    ["PUT /s/api/admin/payments", (c) => c.request("PUT", "/s/api/admin/payments", { body: { methods: [] } })],
+    ["POST /s/api/admin/payments/check", (c) => c.post("/s/api/admin/payments/check", {})],
     // Approving a new account to create more websites (issue 24): superadmins only; theirs here is bad input (422).
     ["POST /s/api/admin/website-creators", (c) => c.post("/s/api/admin/website-creators", { phone: "12345" })],
   ];

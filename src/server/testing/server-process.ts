@@ -57,6 +57,8 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
       HOST: "127.0.0.1",
       NODE_ENV: opts.nodeEnv ?? "production",
       SESSION_SECRET: "server-process-secret-".padEnd(40, "s"),
+      // Required in production (ADR 0055): 32 bytes as 64 hex digits, the same for every process of a run.
+      SECRETS_KEY: "5e".repeat(32),
       LOG_LEVEL: "warn",
       // Nothing balances load over these processes, so stopping one need not wait for it to drain.
       SHUTDOWN_DRAIN_SECONDS: "0",

@@ -77,6 +77,8 @@ export const AUDIT_ENTITY_TYPES = [
   "order",
   "customer",
   "staff",
+  // A website's payment methods and keys (ADR 0055): secrets only as "•••• last 4".
+  "payment_settings",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role", "void"] as const;

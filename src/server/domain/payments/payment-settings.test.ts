@@ -14,8 +14,8 @@ const cashfree = { client_id: "CF123", client_secret: "cf secret" };
 
 describe("the configuration", () => {
   it("refuses PAYMENTS_SANDBOX=on in production unless ALLOW_SANDBOX_PAYMENTS=true", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "on" })).toThrow(/PAYMENTS_SANDBOX/);
-    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "on", ALLOW_SANDBOX_PAYMENTS: "true" }).ALLOW_SANDBOX_PAYMENTS).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, SECRETS_KEY: "cd".repeat(32), PAYMENTS_SANDBOX: "on" })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, SECRETS_KEY: "cd".repeat(32), PAYMENTS_SANDBOX: "on", ALLOW_SANDBOX_PAYMENTS: "true" }).ALLOW_SANDBOX_PAYMENTS).toBe(true);
     expect(loadConfig({ NODE_ENV: "development", PAYMENTS_SANDBOX: "on" }).PAYMENTS_SANDBOX).toBe("on");
     expect(() => loadConfig({ PAYMENTS_SANDBOX: "maybe" })).toThrow(/PAYMENTS_SANDBOX/);
     expect(() => loadConfig({ RAZORPAY_API_URL: "ftp://x" })).toThrow(/RAZORPAY_API_URL/);

@@ -15,7 +15,8 @@ import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapte
 import { createOrderPaymentLock } from "./order-payment-lock";
 import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput, RefundInput, RefundState } from "./payment-provider";
 import { PaymentVerificationError } from "./payment-errors";
-import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, usesSandbox, type PaymentsConfig } from "./payment-settings";
+import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, secretContext, usesSandbox, type OpenSecret, type PaymentsConfig } from "./payment-settings";
+import { SecretOpenError, secretBoxFor } from "../secrets/secret-box";
 import { createRazorpayAdapter, razorpayWebhookOrderId } from "./razorpay-adapter";
 import { createSandbox } from "./sandbox/sandbox";
 import { SANDBOX_API_PATH, SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
@@ -69,6 +70,8 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   const transport = createSelfTransport();
   const sandbox = createSandbox(db, transport);
   const sandboxOn = sandboxAllowed(config);
+  // Stored keys are sealed under SECRETS_KEY (ADR 0055) and opened only to call the provider.
+  const secrets = secretBoxFor(config.SECRETS_KEY);
   let log: FastifyBaseLogger | null = null;
   // Refunds of payments that arrive after their order was cancelled, asked for as the system.
   const refunds = createOrderRefunds(db, (websiteId, method, input) => payments.refund(websiteId, method, input), now);
@@ -120,12 +123,22 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       return sandboxProvider(method, website.name);
     }
     const realFetch = (url: string, init: RequestInit) => fetch(url, init);
+    const open: OpenSecret = (stored, field) => {
+      try {
+        return secrets.open(stored, secretContext(website.id, field));
+      } catch (error) {
+        if (!(error instanceof SecretOpenError)) throw error;
+        // Start-up refuses keys it cannot open, so this is a row changed since then: say which, never its value.
+        log?.error({ event: "payment_secret_unreadable", websiteId: website.id, field, reason: error.message }, "a stored payment key cannot be opened");
+        throw new HttpError(503, `${NAMES[method]} is not available for this website right now. Please choose another way to pay.`);
+      }
+    };
     if (method === "razorpay") {
-      const credentials = razorpayCredentials(settings);
+      const credentials = razorpayCredentials(settings, open);
       if (!credentials) throw new HttpError(503, "Razorpay is not set up for this website yet. Please choose another way to pay.");
       return createRazorpayAdapter({ credentials, http: { baseUrl: config.RAZORPAY_API_URL, fetch: realFetch }, sandbox: false, merchantName: website.name });
     }
-    const credentials = cashfreeCredentials(settings);
+    const credentials = cashfreeCredentials(settings, open);
     if (!credentials) throw new HttpError(503, "Cashfree is not set up for this website yet. Please choose another way to pay.");
     const baseUrl = credentials.mode === "sandbox" ? config.CASHFREE_TEST_API_URL : config.CASHFREE_API_URL;
     return createCashfreeAdapter({ credentials, http: { baseUrl, fetch: realFetch }, sandbox: false, mode: credentials.mode });
