@@ -23,7 +23,7 @@ test("the second website answers at its own subdomain with its own theme and fon
     primary: getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim(),
     family: getComputedStyle(document.body).fontFamily,
   }));
-  expect(look.primary).toBe("#c2410c");
+  expect(look.primary).toBe("#f97316");
   expect(look.family).toMatch(/^"?Poppins"?/);
 });
 

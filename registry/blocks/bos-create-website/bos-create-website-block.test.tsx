@@ -85,6 +85,8 @@ describe("bos-create-website block", () => {
     const ready = await screen.findByRole("status");
     expect(screen.getByRole("heading", { name: "Your website is ready" })).toBeTruthy();
     expect(ready.textContent).toContain("Green Grocer is created");
+    // The back office, whose first screen lists the steps to a first order, is the next stop.
+    expect(within(ready).getByRole("link", { name: "Get your shop ready" }).getAttribute("href")).toBe("/bos/admin");
     const settings = within(ready).getByRole("link", { name: "Open Website Settings" });
     expect(settings.getAttribute("href")).toBe("/page-builder");
     expect(settings.getAttribute("target")).toBe("_blank");

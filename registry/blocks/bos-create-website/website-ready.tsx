@@ -1,7 +1,9 @@
 // What an owner can do with the website the admin tools now act on, after creating or choosing
-// it: edit its settings in the page builder (a separate app, so a plain link in a new tab, §2)
-// or visit its shop.
+// it: get it ready in the back office (whose first screen lists the steps to a first order),
+// edit its settings in the page builder (a separate app, so a plain link in a new tab, §2), or
+// visit its shop.
 import type { ReactNode } from "react";
+import { BACK_OFFICE_PATH } from "../../../src/shared/back-office";
 import { PAGE_BUILDER_PATH } from "../../../src/shared/page-builder";
 import "./bos.css";
 
@@ -10,7 +12,10 @@ export function WebsiteReady({ url, children }: { url: string; children: ReactNo
     <div className="bos-ready" role="status">
       <div className="bos-ready-text">{children}</div>
       <div className="bos-ready-links">
-        <a className="ui-button ui-button-primary" href={PAGE_BUILDER_PATH} target="_blank" rel="noopener">
+        <a className="ui-button ui-button-primary" href={BACK_OFFICE_PATH}>
+          Get your shop ready
+        </a>
+        <a className="ui-button ui-button-secondary" href={PAGE_BUILDER_PATH} target="_blank" rel="noopener">
           Open Website Settings
         </a>
         <a className="ui-button ui-button-secondary" href={url}>

@@ -1,14 +1,20 @@
 // The hero card: one picture beside a heading, a line of text and a call to action, for a
 // seasonal offer or the shop's promise. The whole card follows one §5 link.
 import type { CSSProperties } from "react";
+import { useAtomValue } from "jotai";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/hero-card.schema";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
+import { websiteAtom } from "../../../src/client/state/website-atom";
+import { readableTextOn } from "../../../src/shared/theme-contrast";
 import { BannerAnchor } from "../../parts/banner-anchor";
 import "./hero-card.css";
 
 export default function HeroCardBlock({ data, settings }: BlockProps<Shape>) {
-  const style = (settings?.bgcolor ? { "--card-bg": settings.bgcolor } : {}) as CSSProperties;
+  const colours = useAtomValue(websiteAtom)?.activetheme?.data?.colors;
+  // The owner's card colour is not a theme colour, so its text is chosen to read on it: the
+  // starter's pale card under a dark theme's white text was unreadable (ADR 0056).
+  const style = (settings?.bgcolor ? { "--card-bg": settings.bgcolor, "--card-fg": readableTextOn(settings.bgcolor, colours) } : {}) as CSSProperties;
   return (
     <section className={`block-hero-card${settings?.image_side === "right" ? " hero-card-right" : ""}`} style={style} aria-label={data.title}>
       <BannerAnchor link={data.link} className="hero-card">

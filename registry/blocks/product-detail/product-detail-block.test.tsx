@@ -39,6 +39,12 @@ describe("product-detail block", () => {
     expect(screen.getByText("Store in a cool, dry place.")).toBeTruthy();
   });
 
+  it("draws no brand link for a product without a brand: an empty link names nothing", () => {
+    renderBlock({ ...product, brand_name: "", brand_slug: "" });
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["Home", "Products"]);
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" }).textContent).toBe("Home › Products");
+  });
+
   it("switches price, MRP and % off with the chosen pack", () => {
     renderBlock(product);
     expect(screen.queryByText(/% off/)).toBeNull();

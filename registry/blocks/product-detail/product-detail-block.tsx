@@ -26,11 +26,19 @@ function ProductDetail({ product }: { product: Product }) {
   const pictures = product.medias.length ? product.medias.map((m) => m.src) : [product.image];
   const picture = pictures[Math.min(pictureIndex, pictures.length - 1)] ?? "";
   const off = pack ? percentOff(pack.price, pack.act_price) : 0;
+  const hasBrand = Boolean(product.brand_slug && product.brand_name);
 
   return (
     <article className="block-product-detail" aria-labelledby="product-name">
       <nav className="product-crumbs" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> › <Link to="/products">Products</Link> › <Link to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>{product.brand_name}</Link>
+        <Link to="/">Home</Link> › <Link to="/products">Products</Link>
+        {/* A product without a brand (a new shop's own produce) gets no empty link. */}
+        {hasBrand ? (
+          <>
+            {" › "}
+            <Link to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>{product.brand_name}</Link>
+          </>
+        ) : null}
       </nav>
       <div className="product-gallery">
         <div className="product-picture">
@@ -50,9 +58,11 @@ function ProductDetail({ product }: { product: Product }) {
         ) : null}
       </div>
       <div className="product-summary">
-        <Link className="product-brand" to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>
-          {product.brand_name}
-        </Link>
+        {hasBrand ? (
+          <Link className="product-brand" to={`/products?b=${encodeURIComponent(product.brand_slug)}`}>
+            {product.brand_name}
+          </Link>
+        ) : null}
         <div className="product-title">
           <h1 id="product-name">{product.product_name}</h1>
           <WishlistHeart product={product} />

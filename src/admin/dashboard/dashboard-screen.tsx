@@ -25,14 +25,18 @@ interface StepText {
 
 const STEPS: Record<OnboardingStepKey, (shop: string) => StepText> = {
   warehouse: () => ({ title: "Add a warehouse and the pincodes it delivers to", action: { label: "Open Delivery › Warehouses & pincodes", to: "/delivery" } }),
-  delivery: () => ({ title: "Set its delivery charge and delivery slots", action: { label: "Open Delivery › Charges", to: "/delivery?tab=charges" } }),
+  delivery: () => ({
+    title: "Set its delivery slots and charge",
+    action: { label: "Open Delivery › Slots", to: "/delivery?tab=slots" },
+    also: { label: "and Delivery › Charges (without a rule, delivery is free)", to: "/delivery?tab=charges" },
+  }),
   products: () => ({
     title: "Add your first products",
     action: { label: "Open Products", to: "/products" },
     also: { label: "or import them from a spreadsheet (the template is there)", to: "/products-csv" },
   }),
   payments: () => ({ title: "Choose how shoppers pay", action: { label: "Open Payments", to: "/payments" } }),
-  home: () => ({ title: "Make the home page yours and publish it", action: { label: "Open the page builder", href: `${PAGE_BUILDER_PATH}/pages` } }),
+  home: () => ({ title: "Make the home page yours and publish it", action: { label: "Open the page builder's pages", href: `${PAGE_BUILDER_PATH}/pages` } }),
   "test-order": (shop) => ({ title: "Place a test order with cash on delivery", action: { label: "Open your shop", href: shop } }),
 };
 
@@ -102,7 +106,9 @@ function Today({ today }: { today: OnboardingAnswer["today"] }) {
         <div>
           <dt>To pack</dt>
           <dd>
-            <Link to={ordersPath("?status=placed,confirmed")}>{today.to_pack}</Link>
+            <Link to={ordersPath("?status=placed,confirmed")} aria-label={`${today.to_pack} ${today.to_pack === 1 ? "order" : "orders"} to pack: open the list`}>
+              {today.to_pack}
+            </Link>
           </dd>
         </div>
       </dl>

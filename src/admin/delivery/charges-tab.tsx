@@ -45,6 +45,7 @@ export function ChargesTab({ charges, onChanged }: { charges: Loaded<AdminCharge
           New charge rule
         </button>
       </div>
+      <p className="field-hint">A rule applies to the warehouses that use it: choose it under Warehouses &amp; pincodes › Edit › Delivery charge. A warehouse without one delivers free.</p>
       <ListBody list={charges} empty="No charge rules yet: warehouses without one deliver free.">
         {(rules) => (
           <ListTable labelledBy="delivery-charges-title" columns={["Name", "Charge", "Free above", "Warehouses"]} actions>

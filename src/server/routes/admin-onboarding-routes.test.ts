@@ -56,14 +56,21 @@ describe("the way to a website's first order", () => {
     now = await state(priya);
     expect(ticks(now).warehouse).toBe(true);
     expect(detail(now, "warehouse")).toBe("1 warehouse, 2 pincodes");
-    expect(detail(now, "delivery")).toBe("A warehouse has no delivery charge");
+    expect(detail(now, "delivery")).toBe("No delivery slots yet; delivery is free");
 
     const [charge] = await db.insert(t.deliveryCharges).values({ websiteId, name: "Standard", charge: 3000 }).returning({ id: t.deliveryCharges.id });
     await db.update(t.warehouses).set({ deliveryChargeId: charge!.id }).where(eq(t.warehouses.id, warehouse!.id));
-    expect(detail(await state(priya), "delivery")).toBe("No delivery slots yet");
+    expect(detail(await state(priya), "delivery")).toBe("No delivery slots yet; delivery charges set");
     await db.insert(t.deliverySlots).values({ websiteId, warehouseId: warehouse!.id, startTime: "09:00", endTime: "12:00", capacity: 20 });
     now = await state(priya);
     expect(ticks(now).delivery).toBe(true);
+    expect(detail(now, "delivery")).toBe("1 delivery slot; delivery charges set");
+    // A second warehouse without a rule delivers free: a choice, which the step names but does not wait for.
+    const [second] = await db.insert(t.warehouses).values({ websiteId, name: "Aundh" }).returning({ id: t.warehouses.id });
+    now = await state(priya);
+    expect(ticks(now).delivery).toBe(true);
+    expect(detail(now, "delivery")).toBe("1 delivery slot; delivery charges set for 1 of 2 warehouses");
+    await db.delete(t.warehouses).where(eq(t.warehouses.id, second!.id));
 
     await db.insert(t.products).values({ websiteId, name: "Sona Masoori Rice", slug: "sona-masoori-rice" });
     expect(ticks(await state(priya)).products).toBe(true);

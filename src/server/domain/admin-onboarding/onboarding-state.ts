@@ -53,9 +53,14 @@ export async function onboardingState(db: Db, websiteId: number, now: Date, conf
       detail: warehouseCount === 0 ? "No warehouse yet" : n(pincodes) === 0 ? "Add the pincodes it delivers to" : `${plural(warehouseCount, "warehouse")}, ${plural(n(pincodes), "pincode")}`,
     },
     {
+      // A warehouse without a charge rule delivers free, which is a choice, not a gap: the step
+      // waits only for a slot to deliver in, and says which charge applies.
       key: "delivery",
-      done: warehouseCount > 0 && charged === warehouseCount && n(slots) > 0,
-      detail: warehouseCount === 0 ? "Add a warehouse first" : charged < warehouseCount ? "A warehouse has no delivery charge" : n(slots) === 0 ? "No delivery slots yet" : plural(n(slots), "delivery slot"),
+      done: warehouseCount > 0 && n(slots) > 0,
+      detail:
+        warehouseCount === 0
+          ? "Add a warehouse first"
+          : `${n(slots) === 0 ? "No delivery slots yet" : plural(n(slots), "delivery slot")}; ${charged === 0 ? "delivery is free" : charged === warehouseCount ? "delivery charges set" : `delivery charges set for ${charged} of ${plural(warehouseCount, "warehouse")}`}`,
     },
     { key: "products", done: n(products) > 0, detail: n(products) === 0 ? "No products yet" : plural(n(products), "product") },
     {

@@ -26,8 +26,8 @@ const PALETTES: Record<WebsiteTheme, Record<string, string>> = {
     danger: "#b91c1c",
   },
   dark: {
-    primary: "#c2410c",
-    "primary-contrast": "#ffffff",
+    primary: "#f97316",
+    "primary-contrast": "#111827",
     secondary: "#65a30d",
     background: "#111827",
     surface: "#1f2937",
