@@ -134,11 +134,16 @@ function huePalette(seed: string): BannerPalette {
  * the colours given (a website's own, for its starter banner) or in a hue the seed picks.
  */
 export function bannerSvg(headline: string, strap: string, width: number, height: number, seed: string, palette: BannerPalette = huePalette(seed)): string {
-  // Sizes that keep each line inside the picture: a long shop name on a phone's narrow banner
-  // gets smaller type rather than running off its edge (a sans-serif glyph is about 0.6 em wide).
-  const room = width * 0.88;
+  // Sizes that keep each line left of the big shape and inside the picture: a long shop name on
+  // a phone's narrow banner gets smaller type rather than running under the shape or off the
+  // edge (a sans-serif glyph is about 0.6 em wide).
+  const room = width * 0.62;
   const big = Math.round(Math.min(height * 0.16, room / (Math.max(headline.length, 1) * 0.6)));
-  const small = Math.round(Math.min(big * 0.5, height * 0.08, room / (Math.max(strap.length, 1) * 0.55)));
+  // The strap line keeps a readable size and wraps onto a second line where it is too long.
+  const small = Math.round(Math.min(big * 0.5, height * 0.08));
+  const strapLines = wrap(strap, Math.max(8, Math.floor(room / (small * 0.55))), 2);
+  // A second line moves the text up, clear of the produce along the bottom.
+  const top = height * (strapLines.length > 1 ? 0.36 : 0.45);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(headline)}">` +
     `<rect width="${width}" height="${height}" fill="${escapeXml(palette.ground)}"/>` +
@@ -146,8 +151,10 @@ export function bannerSvg(headline: string, strap: string, width: number, height
     `<circle cx="${width * 0.9}" cy="${height * 0.25}" r="${height * 0.18}" fill="${escapeXml(palette.accent)}"/>` +
     produceScatter(width, height, seed) +
     `<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">` +
-    `<text x="${width * 0.06}" y="${height * 0.45}" font-size="${big}" font-weight="800" fill="${escapeXml(palette.headline)}">${escapeXml(headline)}</text>` +
-    `<text x="${width * 0.06}" y="${height * 0.45 + big * 0.6 + small * 1.4}" font-size="${small}" fill="${escapeXml(palette.strap)}">${escapeXml(strap)}</text>` +
+    `<text x="${width * 0.06}" y="${top}" font-size="${big}" font-weight="800" fill="${escapeXml(palette.headline)}">${escapeXml(headline)}</text>` +
+    `<text x="${width * 0.06}" y="${top + big * 0.6 + small * 1.4}" font-size="${small}" fill="${escapeXml(palette.strap)}">` +
+    strapLines.map((line, i) => `<tspan x="${width * 0.06}" dy="${i === 0 ? 0 : small * 1.25}">${escapeXml(line)}</tspan>`).join("") +
+    `</text>` +
     `</g>` +
     `</svg>`
   );
