@@ -65,6 +65,24 @@ export const PAGE_MIGRATIONS: readonly Step[] = [
 
 export const PAGE_SCHEMA_VERSION = PAGE_MIGRATIONS.length;
 
+/** A new document at the current schema version: every §3 field at its plain value, then `fields`. */
+export function newPageDocument(components: PageComponent[], fields: Partial<PageDocument> = {}): PageDocument {
+  return {
+    schema_version: PAGE_SCHEMA_VERSION,
+    url: "/",
+    css: "",
+    show_navbar: true,
+    show_sub_navbar: true,
+    show_footer: true,
+    seo_title: "",
+    seo_description: "",
+    seo_keyword: "",
+    schema_script: null,
+    components,
+    ...fields,
+  };
+}
+
 /** The document at the current schema version; a newer document than this code is left as is. */
 export function upgradePage(input: unknown): PageDocument {
   let doc: Loose = input && typeof input === "object" && !Array.isArray(input) ? { ...(input as Loose) } : {};

@@ -2,25 +2,12 @@
 // from a name and their data, so a test spells out only what it is about.
 import { newBlockId } from "../block-id";
 import type { PageComponent, PageDocument } from "../page-document";
-import { PAGE_SCHEMA_VERSION } from "../page-migrations";
+import { newPageDocument } from "../page-migrations";
 
 export function testBlock(name: string, data: unknown, order = 0, rest: Partial<PageComponent> = {}): PageComponent {
   return { id: newBlockId(), name, type: "block", data, logicdata: {}, response: null, order, settings: {}, ...rest };
 }
 
 export function testPage(components: PageComponent[], fields: Partial<PageDocument> = {}): PageDocument {
-  return {
-    schema_version: PAGE_SCHEMA_VERSION,
-    url: "/",
-    css: "",
-    show_navbar: true,
-    show_sub_navbar: true,
-    show_footer: true,
-    seo_title: "",
-    seo_description: "",
-    seo_keyword: "",
-    schema_script: null,
-    components,
-    ...fields,
-  };
+  return newPageDocument(components, fields);
 }

@@ -4,7 +4,8 @@
 // bound to data it does not have: a new website has no catalogue, so its home has no carousel
 // until the owner adds one. The demo store keeps its fuller home (fixtures/pages/home.json).
 import { newBlockId } from "../../../shared/block-id";
-import { PAGE_SCHEMA_VERSION } from "../../../shared/page-migrations";
+import type { PageComponent } from "../../../shared/page-document";
+import { newPageDocument } from "../../../shared/page-migrations";
 import { bannerSvg, type BannerPalette } from "../images/illustration";
 
 export interface StarterSite {
@@ -45,13 +46,14 @@ function strapOf(description: string): string {
   return text.length <= 60 ? text : `${text.slice(0, 57).trimEnd()}…`;
 }
 
-const block = (name: string, data: unknown, rest: { logicdata?: unknown; settings?: unknown } = {}) => ({
+const block = (name: string, data: unknown, rest: Pick<Partial<PageComponent>, "logicdata" | "settings"> = {}): PageComponent => ({
   id: newBlockId(),
   name,
   type: "block",
   data,
   logicdata: rest.logicdata ?? {},
   response: null,
+  order: 0,
   settings: rest.settings ?? {},
 });
 
@@ -90,18 +92,6 @@ export function starterHome(site: StarterSite): { doc: Record<string, unknown>; 
       ],
     }),
   ].map((c, order) => ({ ...c, order }));
-  const doc = {
-    schema_version: PAGE_SCHEMA_VERSION,
-    url: "/",
-    css: "",
-    show_navbar: true,
-    show_sub_navbar: true,
-    show_footer: true,
-    seo_title: "",
-    seo_description: "",
-    seo_keyword: "",
-    schema_script: null,
-    components,
-  };
+  const doc = newPageDocument(components) as unknown as Record<string, unknown>;
   return { doc, pictures };
 }
