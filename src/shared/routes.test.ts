@@ -17,6 +17,8 @@ describe("route table", () => {
     expect(byName["account-sales-dashboard"]).toMatchObject({ requiresAuth: true, requiresAgent: true });
     expect(byName["success"]!.requiresAuth).toBe(true);
     expect(byName["home"]).toMatchObject({ fullWidth: false, requiresAuth: false, guestOnly: false, scrollToTop: true });
+    // Content pages sit in the header's centred container, as the home does (issue 27).
+    expect(matchRoute("/about-us").route.meta.fullWidth).toBe(false);
     expect(routes.filter((r) => r.meta.guestOnly).map((r) => r.name)).toEqual(["login", "login-verify", "login-register"]);
   });
 

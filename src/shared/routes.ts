@@ -56,7 +56,9 @@ export const routes: readonly RouteDef[] = [
   { name: "success", path: "/order/success/:ordernumber", meta: meta({ requiresAuth: true }) },
 ];
 
-export const dynamicRoute: RouteDef = { name: DYNAMIC_PAGE, path: "*", meta: meta({ fullWidth: true }) };
+// Content pages sit in the same centred container as the header and footer; a banner that
+// should run edge to edge says so itself (the hero banner's "Full width").
+export const dynamicRoute: RouteDef = { name: DYNAMIC_PAGE, path: "*", meta: meta() };
 
 export interface RouteMatch {
   route: RouteDef;

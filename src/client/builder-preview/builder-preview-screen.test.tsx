@@ -211,7 +211,8 @@ describe("the builder's page preview", () => {
     expect(document.querySelector("[data-header-template]")).toBeNull();
     expect(screen.queryByRole("navigation", { name: "Categories and pages" })).toBeNull();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
-    expect(main().className).toBe("page page-full");
+    // A content page sits in the header's centred container too.
+    expect(main().className).toBe("page page-contained");
 
     await sendPage(page(), "home");
     expect(document.querySelector("[data-header-template]")).toBeTruthy();
