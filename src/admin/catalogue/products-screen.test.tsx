@@ -24,6 +24,7 @@ const summary = (id: number, name: string, over: Partial<AdminProductSummary> = 
   active: true,
   pack_count: 1,
   min_price: 45,
+  stock: [],
   created_at: "2026-11-20T10:00:00.000Z",
   ...over,
 });
@@ -33,7 +34,23 @@ const listCalls = () => server.calls.filter((c) => c.method === "GET" && c.path 
 describe("the products list", { timeout: 20_000 }, () => {
   it("shows the products with their price and status, each linking to its editor", async () => {
     server.on("GET", "/s/api/admin/catalogue/products", () =>
-      jsonResponse(page([summary(7, "Alphonso Mango", { brand: { id: 5, name: "Ratnagiri Farms" }, pack_count: 2, min_price: 349.5 }), summary(8, "Old Pickle", { active: false, min_price: null })], { total: 2 })),
+      jsonResponse(
+        page(
+          [
+            summary(7, "Alphonso Mango", {
+              brand: { id: 5, name: "Ratnagiri Farms" },
+              pack_count: 2,
+              min_price: 349.5,
+              stock: [
+                { warehouse_id: 1, warehouse: "Bandra Store", quantity: 14 },
+                { warehouse_id: 2, warehouse: "Andheri Store", quantity: 0 },
+              ],
+            }),
+            summary(8, "Old Pickle", { active: false, min_price: null }),
+          ],
+          { total: 2 },
+        ),
+      ),
     );
     openAt("/products");
     const table = await screen.findByRole("table", { name: "Products" }, { timeout: 5000 });
@@ -41,6 +58,9 @@ describe("the products list", { timeout: 20_000 }, () => {
     expect(within(mango).getByRole("link", { name: "Alphonso Mango" }).getAttribute("href")).toBe("/bos/admin/products/7");
     expect(mango.textContent).toContain("Ratnagiri Farms");
     expect(mango.textContent).toContain("₹349.50");
+    // Stock per warehouse, a warehouse with none left said in words.
+    expect([...mango.querySelectorAll(".catalogue-stock li")].map((li) => li.textContent)).toEqual(["Bandra Store: 14", "Andheri Store: out of stock"]);
+    expect(within(table).getByRole("row", { name: /Old Pickle/ }).textContent).toContain("No warehouse");
     expect(within(table).getByRole("row", { name: /Old Pickle/ }).textContent).toContain("Inactive");
     expect(screen.getByRole("link", { name: "New product" }).getAttribute("href")).toBe("/bos/admin/products/new");
     expect(listCalls()).toEqual([{ page: "1", per_page: "20" }]);

@@ -99,7 +99,7 @@ export function ProductsScreen() {
       </div>
       <ListBody list={list} empty="No products match." paging={paging(filters)}>
         {(products) => (
-          <ListTable labelledBy="catalogue-products-title" busy={list.loading} columns={[<span key="picture" className="sr-only">Picture</span>, "Name", "Brand", "Packs", "From", "Status"]}>
+          <ListTable labelledBy="catalogue-products-title" busy={list.loading} columns={[<span key="picture" className="sr-only">Picture</span>, "Name", "Brand", "Packs", "From", "Stock", "Status"]}>
             {products.map((product) => (
               <tr key={product.id}>
                 <td>
@@ -111,6 +111,19 @@ export function ProductsScreen() {
                 <td>{product.brand?.name ?? "—"}</td>
                 <td>{product.pack_count}</td>
                 <td>{product.min_price === null ? "—" : formatRupees(product.min_price)}</td>
+                <td>
+                  {product.stock.length === 0 ? (
+                    "No warehouse"
+                  ) : (
+                    <ul className="catalogue-stock">
+                      {product.stock.map((s) => (
+                        <li key={s.warehouse_id} className={s.quantity === 0 ? "is-out" : undefined}>
+                          {s.warehouse}: {s.quantity === 0 ? "out of stock" : s.quantity}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
                 <td>{product.active ? "Active" : "Inactive"}</td>
               </tr>
             ))}

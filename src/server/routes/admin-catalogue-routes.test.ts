@@ -117,6 +117,12 @@ describe("products, packs and stock", () => {
 
     const read = (await anita.get(`${API}/products/${product.id}`)).json() as AdminProduct;
     expect(read.packs.map((k) => k.stock.find((s) => s.warehouse_id === warehouse)!.quantity)).toEqual([30, 30]);
+
+    // The list shows its units in each of the website's warehouses, 0 where it has none.
+    expect((await setStock(small!.id, warehouse, 12)).statusCode).toBe(200);
+    const listed = ((await anita.get(`${API}/products?q=${encodeURIComponent("Zafrani Lime")}`)).json() as AdminProductsAnswer).data.find((p) => p.id === product.id)!;
+    const warehouses = await h.services.db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id));
+    expect(listed.stock).toEqual(warehouses.sort((x, y) => x.id - y.id).map((w) => ({ warehouse_id: w.id, warehouse: w.name, quantity: w.id === warehouse ? 42 : 0 })));
   });
 
   it("shows a changed price in the shop's listing at once, though the listing was cached", async () => {

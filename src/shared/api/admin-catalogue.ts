@@ -246,6 +246,8 @@ export interface AdminProductSummary {
   pack_count: number;
   /** The lowest selling price of its active packs, null without one. */
   min_price: number | null;
+  /** Units of its active packs in each of the website's warehouses (every warehouse, 0 where none), by warehouse name. */
+  stock: { warehouse_id: number; warehouse: string; quantity: number }[];
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
 // The back-office's products, packs and stock for the active website (issue 11). Every id is
 // looked up within the website (another website's id is not found), every change is written
 // with its audit entry in one transaction, and the shop's cached listings are dropped after it.
-import { and, asc, count, desc, eq, ilike, inArray, min, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, min, sum, type SQL } from "drizzle-orm";
 import {
   PRODUCT_SLUG_TAKEN,
   type AdminPack,
@@ -187,9 +187,22 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
             .where(and(inArray(t.packs.productId, ids), eq(t.packs.active, true)))
             .groupBy(t.packs.productId)
         : [];
+      // Every warehouse of the website, so a product with none left in one shows 0 there.
+      const [warehouses, stocked] = await Promise.all([
+        db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(t.warehouses.id),
+        ids.length
+          ? db
+              .select({ productId: t.packs.productId, warehouseId: t.stock.warehouseId, quantity: sum(t.stock.quantity).mapWith(Number) })
+              .from(t.stock)
+              .innerJoin(t.packs, eq(t.packs.id, t.stock.packId))
+              .where(and(inArray(t.packs.productId, ids), eq(t.packs.active, true)))
+              .groupBy(t.packs.productId, t.stock.warehouseId)
+          : Promise.resolve([]),
+      ]);
       return {
         data: rows.map(({ p, brandName }) => {
           const own = packs.find((k) => k.productId === p.id);
+          const stock = warehouses.map((w) => ({ warehouse_id: w.id, warehouse: w.name, quantity: stocked.find((r) => r.productId === p.id && r.warehouseId === w.id)?.quantity ?? 0 }));
           return {
             id: p.id,
             name: p.name,
@@ -199,6 +212,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
             active: p.active,
             pack_count: own?.packs ?? 0,
             min_price: own?.minPrice == null ? null : toRupees(own.minPrice),
+            stock,
             created_at: p.createdAt.toISOString(),
           };
         }),
