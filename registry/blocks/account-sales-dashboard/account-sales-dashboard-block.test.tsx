@@ -38,6 +38,8 @@ describe("account-sales-dashboard block", () => {
     const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent);
     expect(cells.slice(1)).toEqual(["Meena Rao", "+91 90000 00001", "3", "Confirmed", "₹725.00"]);
     expect(within(table).getByRole("rowheader").textContent).toBe("#KD-2506-1005");
+    // The agent opens the detail of an order they placed.
+    expect(within(table).getByRole("link", { name: "#KD-2506-1005" }).getAttribute("href")).toBe("/account/orders/5");
     expect(screen.getByText("Total: 31")).toBeTruthy();
   });
 

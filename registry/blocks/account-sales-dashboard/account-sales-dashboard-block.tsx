@@ -1,7 +1,8 @@
 // /account/dashboard (§2, §6: sales agents only): the agent's orders and their value today and
-// this month, the orders they placed for customers, and "Order for a customer": a phone (and a
-// name when the number is new) makes the agent's cart the customer's until Stop (ADR 0017). The
-// cart on screen is fetched again on each change, since it is then another person's.
+// this month, the orders they placed for customers (each opens its detail), and "Order for a
+// customer": a phone (and a name when the number is new) makes the agent's cart the customer's
+// until Stop (ADR 0017). The cart on screen is fetched again on each change, since it is then
+// another person's.
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { BlockProps } from "../../block-types";

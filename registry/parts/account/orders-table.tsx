@@ -15,8 +15,8 @@ export function OrderStatus({ status, label }: { status: string; label?: string 
 
 type Row = OrderSummary & Partial<Pick<AgentOrder, "customer_name" | "customer_phone">>;
 
-/** `forAgent`: the orders an agent placed for customers; they belong to the customers, so they
- *  are not links to the agent's own order pages. */
+/** `forAgent`: the orders an agent placed for customers, with each customer's name and phone. The
+ *  agent opens their detail as the customer does (the server lets the agent who placed one read it). */
 export function OrdersTable({ orders, caption, forAgent = false }: { orders: readonly Row[]; caption: string; forAgent?: boolean }) {
   return (
     <table className="orders-table">
@@ -42,7 +42,7 @@ export function OrdersTable({ orders, caption, forAgent = false }: { orders: rea
         {orders.map((order) => (
           <tr key={order.id}>
             <th scope="row" data-label="Order">
-              {forAgent ? `#${order.ordernumber}` : <Link to={`/account/orders/${order.id}`}>#{order.ordernumber}</Link>}
+              <Link to={`/account/orders/${order.id}`}>#{order.ordernumber}</Link>
             </th>
             <td data-label="Placed on">{formatDate(order.created_at, true)}</td>
             {forAgent ? (

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { Address, AgentDashboard, OrderDetail, Paged, OrderSummary, WishlistWithProducts } from "../../shared/api/account";
 import type { Cart } from "../../shared/api/cart";
+import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import type { WishlistCategoryAnswer } from "../../shared/api/wishlist";
-import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
+import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 let h: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function as(phone: string) {
-  const client = new ShopClient(h.app, DEMO);
+async function as(phone: string, origin = DEMO) {
+  const client = new ShopClient(h.app, origin);
   expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
   return client;
 }
@@ -183,5 +184,86 @@ describe("sales agent", () => {
     expect((await shopper.get("/s/api/agent/dashboard")).statusCode).toBe(403);
     expect((await shopper.post("/s/api/agent/customer", { phone: "7100000002", name: "X" })).statusCode).toBe(403);
     expect((await new ShopClient(h.app).get("/s/api/agent/dashboard")).statusCode).toBe(401);
+  });
+});
+
+describe("an order a sales agent placed for a customer", () => {
+  const websiteId = async (code: string) => (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, code)))[0]!.id;
+  const makeAgent = async (code: string, phone: string, isSalesAgent = true) =>
+    h.services.db
+      .insert(t.websiteMembers)
+      .values({ websiteId: await websiteId(code), userId: await userId(phone), isSalesAgent })
+      .onConflictDoUpdate({ target: [t.websiteMembers.websiteId, t.websiteMembers.userId], set: { isSalesAgent } });
+  /** Both ways the agent's screens open the order: the success page by number, the dashboard by id. */
+  const open = (client: ShopClient, order: { id: number; ordernumber: string }) => Promise.all([client.get(`/s/api/account/orders/number/${order.ordernumber}`), client.get(`/s/api/account/orders/${order.id}`)]);
+
+  /** Ravi shops for Priya and places a cash-on-delivery order through checkout, as the screens do. */
+  async function placedByRavi() {
+    const priya = await as("9876543210");
+    const address = (await priya.post("/s/api/account/addresses", { ...home, line1: "Agent Order Lane 7" })).json() as Address;
+    const agent = await as("9876543211");
+    await agent.get("/s/api/check/pincode/560038");
+    expect((await agent.post("/s/api/agent/customer", { phone: "9876543210" })).statusCode).toBe(200);
+    const pack = ((await agent.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).find((p) => p.in_stock && p.max_quantity >= 2)!;
+    await agent.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+    const { cart } = (await agent.get("/s/api/checkout")).json() as CheckoutSummary;
+    const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
+    const res = await agent.post("/s/api/checkout/place", { address_id: address.id, payment_method: "cod", slots }, { headers: { "idempotency-key": `agent-order-${Math.random()}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json() as PlaceOrderAnswer;
+    await agent.post("/s/api/agent/customer/stop", {});
+    return { agent, priya, order: placed.order, redirect: placed.redirect };
+  }
+
+  it("opens for the agent who placed it, on the success page and as its detail, and still for the customer", async () => {
+    const { agent, priya, order, redirect } = await placedByRavi();
+    expect(redirect).toBe(`/order/success/${order.ordernumber}`);
+    const [row] = await h.services.db.select({ userId: t.orders.userId, agentId: t.orders.agentId }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(row).toEqual({ userId: await userId("9876543210"), agentId: await userId("9876543211") });
+
+    for (const res of await open(agent, order)) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: order.id, ordernumber: order.ordernumber, status: "placed", amount: order.amount, address: { line1: "Agent Order Lane 7" } });
+      expect((res.json() as OrderDetail).timeline.map((e) => e.note)).toEqual(["Placed by a sales agent"]);
+    }
+    for (const res of await open(priya, order)) expect(res.json()).toMatchObject({ id: order.id, ordernumber: order.ordernumber });
+    // The order is the customer's: the agent's own order list stays theirs alone.
+    const own = (await agent.get("/s/api/account/orders?perPage=50")).json() as Paged<OrderSummary>;
+    expect(own.data.map((o) => o.ordernumber)).not.toContain(order.ordernumber);
+  });
+
+  it("answers 404 with nothing of the order to another agent, a shopper, the agent on another website or after losing the role, and 401 to a visitor", async () => {
+    const { agent, order } = await placedByRavi();
+    await h.services.db.insert(t.users).values([
+      { phone: "7300000001", name: "Another Agent" },
+      { phone: "7300000002", name: "Another Shopper" },
+    ]);
+    await makeAgent("demo", "7300000001");
+    await makeAgent("demo", "7300000002", false);
+    // Ravi is an agent of the other website too, so only the website keeps him out there.
+    await makeAgent("fresh", "9876543211");
+    const refused: [string, ShopClient, number][] = [
+      ["another agent", await as("7300000001"), 404],
+      ["another shopper", await as("7300000002"), 404],
+      ["the agent on another website", await as("9876543211", FRESH), 404],
+      ["a visitor", new ShopClient(h.app, DEMO), 401],
+    ];
+    const demo = await websiteId("demo");
+    const ravi = await userId("9876543211");
+    try {
+      await h.services.db.update(t.websiteMembers).set({ isSalesAgent: false }).where(and(eq(t.websiteMembers.websiteId, demo), eq(t.websiteMembers.userId, ravi)));
+      refused.push(["the agent no longer an agent", agent, 404]);
+      for (const [who, client, status] of refused) {
+        for (const res of await open(client, order)) {
+          expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
+          expect(Object.keys(res.json() as object), who).toEqual(["message"]);
+          expect(res.body, who).not.toContain(order.ordernumber);
+        }
+      }
+    } finally {
+      await h.services.db.update(t.websiteMembers).set({ isSalesAgent: true }).where(and(eq(t.websiteMembers.websiteId, demo), eq(t.websiteMembers.userId, ravi)));
+    }
+    // With the role back, the same session opens it again: the refusals above were the role's.
+    for (const res of await open(agent, order)) expect(res.statusCode, res.body).toBe(200);
   });
 });

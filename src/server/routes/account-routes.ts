@@ -1,5 +1,7 @@
 // The signed-in shopper's account (ADR 0017): profile, addresses, orders and the wish list page.
-// Every lookup names the user and the website; anyone else's id answers 404.
+// Every lookup names the user and the website; anyone else's id answers 404. An order a sales
+// agent placed for a customer opens for that agent too (orders-reader), so the agent's success
+// page and dashboard can show it.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { addressBody, pageQuery, profileBody, type Profile, type WishlistWithProducts } from "../../shared/api/account";
@@ -65,14 +67,14 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/account/orders/:id", { config: { ids: ["params.id"] } }, async (request) => {
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
-    return services.orders.detail(who.websiteId, who.userId, id);
+    return services.orders.detail(who.websiteId, who.userId, { id });
   });
 
   // The success page knows the order by its number (§2 /order/success/{ordernumber}).
   app.get("/s/api/account/orders/number/:ordernumber", { config: { ids: ["params.ordernumber"] } }, async (request) => {
     const who = await signedIn(request);
     const { ordernumber } = parseInput(numberParams, request.params, "params");
-    return services.orders.detail(who.websiteId, who.userId, await services.checkout.byNumber(who.websiteId, who.userId, ordernumber));
+    return services.orders.detail(who.websiteId, who.userId, { number: ordernumber });
   });
 
   app.get("/s/api/account/wishlist", async (request): Promise<WishlistWithProducts[]> => {

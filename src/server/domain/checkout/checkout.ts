@@ -2,14 +2,14 @@
 // transaction takes the stock and the slot capacity with guarded updates (no oversell, no
 // overbooking on any number of server instances), records the coupon use, writes the order
 // with copies of its lines, and empties the cart. Any refusal rolls all of it back.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
 import { beyondOrderMax, formatRupees, ORDER_AMOUNT_MAX, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
-import { HttpError, notFound } from "../../http/http-error";
+import { HttpError } from "../../http/http-error";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
 import { ClaimLost, recordAnswer, type ClaimedKey } from "./idempotency";
@@ -177,18 +177,6 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       });
 
       return { orderId, answer: placed.answer, json: placed.json, recorded: key !== undefined };
-    },
-
-    /** The order a success page shows, by its number, for its owner. */
-    async byNumber(websiteId: number, userId: number, orderNumber: string) {
-      const [row] = await db
-        .select({ id: t.orders.id })
-        .from(t.orders)
-        .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), eq(t.orders.orderNumber, orderNumber)))
-        .orderBy(asc(t.orders.id))
-        .limit(1);
-      if (!row) throw notFound("This order does not exist");
-      return row.id;
     },
   };
 }

@@ -1,5 +1,5 @@
 // Reads orders for their owner (the shopper) or for the agent who placed them, on one website.
-import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shared/api/account";
@@ -45,17 +45,40 @@ export function createOrdersReader(db: Db) {
 
   const meta = (total: number, pageNo: number, perPage: number) => ({ total, page: pageNo, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) });
 
+  /**
+   * The orders one person may open on a website: their own, and those they placed for a customer
+   * while they are still a sales agent of that website (the success page after placing one, and
+   * the dashboard's list). Anyone else's answers as an order that does not exist.
+   */
+  const readableBy = (websiteId: number, userId: number): SQL =>
+    and(
+      eq(t.orders.websiteId, websiteId),
+      or(
+        eq(t.orders.userId, userId),
+        and(
+          eq(t.orders.agentId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(t.websiteMembers)
+              .where(and(eq(t.websiteMembers.websiteId, websiteId), eq(t.websiteMembers.userId, userId), eq(t.websiteMembers.isSalesAgent, true))),
+          ),
+        ),
+      ),
+    )!;
+
   return {
     async forUser(websiteId: number, userId: number, pageNo: number, perPage: number): Promise<Paged<OrderSummary>> {
       const { rows, total, counts } = await page(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId))!, pageNo, perPage);
       return { data: rows.map((r) => summary(r, counts.get(r.id) ?? 0)), meta: meta(total, pageNo, perPage) };
     },
 
-    async detail(websiteId: number, userId: number, id: number): Promise<OrderDetail> {
+    /** One order by its id or, for the success page (§2 /order/success/{ordernumber}), its number. */
+    async detail(websiteId: number, userId: number, which: { id: number } | { number: string }): Promise<OrderDetail> {
       const [row] = await db
         .select()
         .from(t.orders)
-        .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId), eq(t.orders.id, id)));
+        .where(and(readableBy(websiteId, userId), "id" in which ? eq(t.orders.id, which.id) : eq(t.orders.orderNumber, which.number)));
       if (!row) throw notFound("This order does not exist");
       const [items, events] = await Promise.all([
         db.select().from(t.orderItems).where(eq(t.orderItems.orderId, row.id)).orderBy(asc(t.orderItems.id)),
