@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPreviewPage, isPreviewReady, isPreviewSettings, PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SETTINGS } from "./builder-preview-messages";
+import { isPreviewBlockClick, isPreviewPage, isPreviewReady, isPreviewSelect, isPreviewSettings, PREVIEW_BLOCK_CLICK, PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SELECT, PREVIEW_SETTINGS } from "./builder-preview-messages";
 
 const settings = { name: "Fresh Basket", navSetting: { header_template: 3 }, navs: [], footers: [] };
 const page = {
@@ -47,5 +47,17 @@ describe("the builder preview's messages", () => {
     ["text", PREVIEW_PAGE],
   ])("refuse a page message with %s", (_, message) => {
     expect(isPreviewPage(message)).toBe(false);
+  });
+
+  it("know a block click and a selection by their type and a block id of the right pattern", () => {
+    expect(isPreviewBlockClick({ type: PREVIEW_BLOCK_CLICK, id: "a1b2c3d4e5" })).toBe(true);
+    for (const id of [null, "", "A1B2C3D4E5", "a1b2c3d4e", '"],body{x', 7]) expect(isPreviewBlockClick({ type: PREVIEW_BLOCK_CLICK, id }), String(id)).toBe(false);
+    expect(isPreviewBlockClick({ type: PREVIEW_SELECT, id: "a1b2c3d4e5" })).toBe(false);
+
+    expect(isPreviewSelect({ type: PREVIEW_SELECT, id: "a1b2c3d4e5" })).toBe(true);
+    expect(isPreviewSelect({ type: PREVIEW_SELECT, id: null })).toBe(true);
+    expect(isPreviewSelect({ type: PREVIEW_SELECT })).toBe(false);
+    expect(isPreviewSelect({ type: PREVIEW_SELECT, id: "x] *" })).toBe(false);
+    expect(isPreviewSelect({ type: PREVIEW_BLOCK_CLICK, id: "a1b2c3d4e5" })).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { useLoaded } from "../../tool-shell/use-loaded";
 import { CouponForm } from "./coupon-form";
 import { couponPath, couponsApi, couponsPath, NEW_COUPON_SEGMENT } from "./coupons-api";
 import { usesText } from "./coupon-summary";
+import { CouponStateTag } from "./coupon-state-tag";
 import "../parts/admin-parts.css";
 import "./coupons.css";
 
@@ -43,7 +44,7 @@ function EditCoupon({ id }: { id: number }) {
     <>
       <h1 id="coupon-title">{current.code}</h1>
       <p>
-        Used {usesText(current)} {current.used === 1 ? "time" : "times"}. {current.active ? "Active." : "Disabled."}
+        Used {usesText(current)} {current.used === 1 ? "time" : "times"}. <CouponStateTag state={current.state} />
       </p>
       <CouponForm
         // A saved answer may have changed the fields (a code put in capitals): the form starts again from it.

@@ -31,6 +31,7 @@ const coupon = (over: Partial<AdminCoupon> = {}): AdminCoupon => ({
   first_order_only: false,
   active: true,
   used: 0,
+  state: "active",
   ...over,
 });
 

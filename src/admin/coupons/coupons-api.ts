@@ -1,11 +1,11 @@
 // The back office's calls to the coupons admin API (src/shared/api/admin-coupons.ts), and where
 // the coupon screens live below the back office's address.
 import { http } from "../../client/api/http-client";
-import { adminCouponPath, ADMIN_COUPONS_PATH, type AdminCoupon, type AdminCouponsAnswer, type CouponBody } from "../../shared/api/admin-coupons";
+import { adminCouponPath, ADMIN_COUPONS_PATH, type AdminCoupon, type AdminCouponsAnswer, type CouponBody, type CouponState } from "../../shared/api/admin-coupons";
 
 export interface CouponFilters {
   q?: string;
-  active?: "true" | "false";
+  state?: CouponState;
   page: number;
   per_page: number;
 }

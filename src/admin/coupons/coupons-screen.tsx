@@ -1,9 +1,11 @@
-// The website's coupons: searched by code or description, filtered by whether they are on, a
-// page at a time, each with its rules in a line and how often it was used; each opens its
-// editor. The filters live in the address, so the list comes back as it was after an edit.
+// The website's coupons: searched by code or description, filtered by state, a page at a time,
+// each with its rules in a line, how often it was used and its state (as the server worked it
+// out) as a tag; each opens its editor. The filters live in the address, so the list comes
+// back as it was after an edit.
 import { useId } from "react";
 import { Link } from "react-router";
 import { SelectInput } from "../../client/ui/form/select-input";
+import { COUPON_STATES, type CouponState } from "../../shared/api/admin-coupons";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
 import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
@@ -12,19 +14,22 @@ import { useListParams } from "../parts/use-list-params";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import { couponPath, couponsApi, type CouponFilters } from "./coupons-api";
 import { couponSummary, usesText } from "./coupon-summary";
+import { COUPON_STATE_LABELS, CouponStateTag } from "./coupon-state-tag";
 import "../parts/admin-parts.css";
 import "./coupons.css";
 
-type QueryKey = "q" | "active";
+type QueryKey = "q" | "state";
+
+const isState = (value: string | null): value is CouponState => (COUPON_STATES as readonly (string | null)[]).includes(value);
 
 /** The list's query read from the address; anything malformed there is left out. */
 export function couponFiltersFrom(params: URLSearchParams): CouponFilters {
-  const active = params.get("active");
+  const state = params.get("state");
   const page = params.get("page");
   const perPage = Number(params.get("per_page"));
   return {
     q: params.get("q")?.trim().slice(0, 100) || undefined,
-    active: active === "true" || active === "false" ? active : undefined,
+    state: isState(state) ? state : undefined,
     page: page && /^[1-9]\d{0,4}$/.test(page) ? Number(page) : 1,
     per_page: (PAGE_SIZE_CHOICES as readonly number[]).includes(perPage) ? perPage : 20,
   };
@@ -34,8 +39,7 @@ export function CouponsScreen() {
   const { params, change, paging } = useListParams<QueryKey>();
   const filters = couponFiltersFrom(params);
   const list = useLoaded(JSON.stringify(filters), (signal) => couponsApi.list(filters, signal));
-  const activeId = useId();
-
+  const stateId = useId();
 
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="coupons-title">
@@ -49,18 +53,15 @@ export function CouponsScreen() {
       <div className="catalogue-filters">
         <SearchBox key={filters.q ?? ""} label="Search coupons" initial={filters.q ?? ""} onSearch={(q) => change({ q })} />
         <div className="field">
-          <label className="field-label" htmlFor={activeId}>
+          <label className="field-label" htmlFor={stateId}>
             Status
           </label>
           <SelectInput
-            id={activeId}
+            id={stateId}
             placeholder="All coupons"
-            value={filters.active ?? ""}
-            options={[
-              { value: "true", label: "Active" },
-              { value: "false", label: "Disabled" },
-            ]}
-            onChange={(value) => change({ active: value })}
+            value={filters.state ?? ""}
+            options={COUPON_STATES.map((value) => ({ value, label: COUPON_STATE_LABELS[value] }))}
+            onChange={(value) => change({ state: value })}
           />
         </div>
       </div>
@@ -75,7 +76,9 @@ export function CouponsScreen() {
                 </th>
                 <td>{couponSummary(coupon)}</td>
                 <td>{usesText(coupon)}</td>
-                <td>{coupon.active ? "Active" : "Disabled"}</td>
+                <td>
+                  <CouponStateTag state={coupon.state} />
+                </td>
               </tr>
             ))}
           </ListTable>

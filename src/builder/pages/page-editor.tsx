@@ -2,7 +2,8 @@
 // selected block's form or the page's own settings in the middle, and the shop's live preview
 // of the page on the right. Edits are kept as a draft shoppers do not see, saved a moment after
 // each pause; Publish makes the draft what the shop serves, once the server finds every block
-// valid. Published versions can be previewed and restored.
+// valid. Published versions can be previewed and restored. A block is selected from the list
+// (by keyboard too) or by clicking it in the preview, which outlines the selected block.
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { BlockContent, BlockEntry } from "../../../registry/block-types";
@@ -15,6 +16,7 @@ import { formatDate } from "../../shared/date-format";
 import { userMessage } from "../../shared/error-message";
 import { fetchVersion } from "../api/pages-api";
 import { PagePreviewPane } from "../preview/page-preview-pane";
+import type { PreviewSelection } from "../preview/use-preview-channel";
 import { blockFieldId } from "../schema-form/block-form";
 import { useUnsavedChangesGuard } from "../settings/use-unsaved-changes-guard";
 import { BlockList, NEEDS_FIXING } from "./block-list";
@@ -54,6 +56,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [previewing, setPreviewing] = useState<PageVersionAnswer | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const side = useRef<HTMLElement>(null);
   // The preview draws blocks in their `order`, which the list's order becomes only when sent.
   const shown = useMemo(() => documentToSave(editor.doc), [editor.doc]);
   const focusField = useFieldFocus(panel);
@@ -73,6 +76,21 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
     },
     [editor, focusField],
   );
+
+  // A block clicked in the preview is selected as from the list, its row brought into view. An
+  // id the page does not hold (the frame drawing an older document) changes nothing.
+  const { doc, select, selectedId } = editor;
+  const pickFromPreview = useCallback(
+    (id: string) => {
+      if (!doc.components.some((c) => c.id === id)) return;
+      select({ kind: "block", id });
+      // jsdom has no scrollIntoView.
+      side.current?.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView?.({ block: "nearest" });
+    },
+    [doc, select],
+  );
+  // A published version is shown, not edited: nothing in it is selected or can be picked.
+  const selection = useMemo((): PreviewSelection => (previewing ? { id: null, onPick: nothing } : { id: selectedId, onPick: pickFromPreview }), [previewing, selectedId, pickFromPreview]);
 
   const publish = async () => {
     const problems = await sync.publish();
@@ -146,7 +164,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
       {conflict && sync.problem ? <ConflictNotice message={sync.problem} busy={sync.action === "loading"} onLoadTheirs={() => void sync.loadTheirs()} onKeepMine={() => void sync.keepMine()} /> : null}
       <PublishSummary problems={editor.problems} doc={editor.doc} onGo={go} />
       <div className="page-editor-columns">
-        <aside className="page-editor-side" aria-label="Page structure">
+        <aside ref={side} className="page-editor-side" aria-label="Page structure">
           <button type="button" className="page-settings-select" aria-pressed={editor.selection.kind === "page"} onClick={() => editor.select({ kind: "page" })}>
             Page settings
             {Object.keys(editor.problems.page).length > 0 ? <> <span className="page-block-badge page-block-badge-problem">{NEEDS_FIXING}</span></> : null}
@@ -190,7 +208,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
               </div>
             </div>
           ) : null}
-          <PagePreviewPane doc={previewing?.doc ?? shown} routeName={page.route_name} />
+          <PagePreviewPane doc={previewing?.doc ?? shown} routeName={page.route_name} selection={selection} />
         </div>
       </div>
       <BlockPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} onAdd={add} routeName={page.route_name} components={editor.doc.components} />

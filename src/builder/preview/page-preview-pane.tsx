@@ -1,10 +1,12 @@
 // The page editor's live preview: the shop's own renderer draws the page being edited, as the
 // route it belongs to, inside the active website's saved header, navbar, footer, theme and
 // font, with its data-bound blocks resolved by the server. Blocks that cannot be shown say why.
+// The selected block is outlined in it, and clicking a block there picks it (`selection`).
 import { useMemo, type CSSProperties } from "react";
 import { PREVIEW_PAGE, type PreviewPageMessage } from "../../shared/builder-preview-messages";
 import type { PageDocument } from "../../shared/page-document";
 import { PreviewViewport } from "./preview-viewport";
+import type { PreviewSelection } from "./use-preview-channel";
 import { useResolvedPage } from "./use-resolved-page";
 import { useSavedSiteSettings } from "./use-saved-site-settings";
 
@@ -12,7 +14,7 @@ export const SETTINGS_FAILED = "The preview could not load the website's setting
 
 const noteStyle: CSSProperties = { margin: 0, padding: "4px 12px", color: "var(--builder-muted)", fontSize: "0.8125rem" };
 
-export function PagePreviewPane({ doc, routeName }: { doc: PageDocument; routeName: string }) {
+export function PagePreviewPane({ doc, routeName, selection }: { doc: PageDocument; routeName: string; selection?: PreviewSelection }) {
   const saved = useSavedSiteSettings();
   const resolved = useResolvedPage(doc);
   const { settings } = saved;
@@ -33,5 +35,5 @@ export function PagePreviewPane({ doc, routeName }: { doc: PageDocument; routeNa
       {resolved.problem}
     </p>
   ) : null;
-  return <PreviewViewport message={message} status={status} />;
+  return <PreviewViewport message={message} status={status} selection={selection} />;
 }

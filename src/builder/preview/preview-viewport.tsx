@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import type { PreviewDocumentMessage } from "../../shared/builder-preview-messages";
 import { BUILDER_PREVIEW_PATH } from "../../shared/page-builder";
 import { PREVIEW_WIDTHS, type PreviewWidthId } from "./preview-widths";
-import { usePreviewChannel } from "./use-preview-channel";
+import { usePreviewChannel, type PreviewSelection } from "./use-preview-channel";
 
 function useElementSize(element: RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -21,13 +21,13 @@ function useElementSize(element: RefObject<HTMLElement | null>) {
   return size;
 }
 
-/** `message` is what the frame draws (null: nothing yet); `status` sits under the bar. */
-export function PreviewViewport({ message, status }: { message: PreviewDocumentMessage | null; status?: ReactNode }) {
+/** `message` is what the frame draws (null: nothing yet); `status` sits under the bar; `selection`, a page's selected block shared with the frame. */
+export function PreviewViewport({ message, status, selection }: { message: PreviewDocumentMessage | null; status?: ReactNode; selection?: PreviewSelection }) {
   const [widthId, setWidthId] = useState<PreviewWidthId>("desktop");
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useElementSize(stage);
-  usePreviewChannel(frame, message);
+  usePreviewChannel(frame, message, selection);
 
   const width = PREVIEW_WIDTHS.find((w) => w.id === widthId)!.width;
   const scale = stageSize.width > 0 ? Math.min(1, stageSize.width / width) : 1;

@@ -10,7 +10,7 @@ import { demoInitAnswer } from "../api/fake-shop-server";
 import { appRoutes } from "../app/create-router";
 import { createFirstPage } from "../app/embedded-data";
 import { hydrateFromInit } from "../state/hydrate-from-init";
-import { PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
+import { PREVIEW_BLOCK_CLICK, PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SELECT, PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
 import type { PageDataAnswer } from "../../shared/api/page-data";
 import { PAGE_SCOPE, sanitisePageCss } from "../../shared/merchant-css";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
@@ -253,5 +253,84 @@ describe("the builder's page preview", () => {
     send({ type: PREVIEW_PAGE, settings: settings(), routeName: "home", page: page({ show_footer: false }) }, stranger);
     expect(document.querySelector(".kirana-page")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("Fresh Basket");
+  });
+
+  it("tells the builder which block was clicked, and nothing inside the block acts: links do not navigate", async () => {
+    const router = await framedPreview();
+    const doc = page();
+    await sendPage(doc);
+    const link = await screen.findByRole("link", { name: "See the shop" }, { timeout: 5000 });
+    const reached = vi.fn();
+    link.addEventListener("click", reached);
+    posted.mockClear();
+
+    const click = createEvent.click(link);
+    fireEvent(link, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(reached).not.toHaveBeenCalled();
+    expect(posted.mock.calls).toEqual([[{ type: PREVIEW_BLOCK_CLICK, id: doc.components[0]!.id }, location.origin]]);
+    expect(router.state.location.pathname).toBe("/builder-preview");
+
+    // A block that cannot be shown is the one to fix: it can be chosen too.
+    fireEvent.click(within(screen.getByRole("alert", { name: 'Block "no-such-block" cannot be shown' })).getByText(/There is no block/));
+    expect(posted).toHaveBeenLastCalledWith({ type: PREVIEW_BLOCK_CLICK, id: doc.components[1]!.id }, location.origin);
+
+    // The shop's chrome is no block.
+    posted.mockClear();
+    fireEvent.click(screen.getByRole("contentinfo"));
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("outlines the block the builder selects, without the live shop's marks changing, and follows the selection", async () => {
+    await framedPreview();
+    const doc = page();
+    const [text, unknown] = doc.components as [PageComponent, PageComponent];
+    await sendPage(doc);
+    await screen.findByRole("heading", { name: "Our story" }, { timeout: 5000 });
+    const element = (id: string) => document.querySelector<HTMLElement>(`[data-block-id="${id}"]`)!;
+    expect(document.querySelector("[data-selected]")).toBeNull();
+
+    send({ type: PREVIEW_SELECT, id: text.id });
+    expect(element(text.id).hasAttribute("data-selected")).toBe(true);
+    expect(element(text.id).className).toBe("page-block");
+    expect(element(unknown.id).hasAttribute("data-selected")).toBe(false);
+    // An outline with an offset: it takes no room, so the page keeps its layout.
+    expect(document.querySelector("style[data-block-picking]")!.textContent).toMatch(/\[data-selected\] \{ outline: 2px solid [^;]+; outline-offset: 2px; \}/);
+
+    send({ type: PREVIEW_SELECT, id: unknown.id });
+    expect([...document.querySelectorAll<HTMLElement>("[data-selected]")].map((e) => e.dataset.blockId)).toEqual([unknown.id]);
+    send({ type: PREVIEW_SELECT, id: null });
+    expect(document.querySelector("[data-selected]")).toBeNull();
+
+    // Not from another origin or another window.
+    const stranger = document.body.appendChild(document.createElement("iframe")).contentWindow!;
+    send({ type: PREVIEW_SELECT, id: text.id }, builder, "https://evil.example");
+    send({ type: PREVIEW_SELECT, id: text.id }, stranger);
+    expect(document.querySelector("[data-selected]")).toBeNull();
+  });
+
+  it("scrolls the selected block into view when it is off screen, once it is drawn", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await framedPreview();
+      const doc = page();
+      const [text, unknown] = doc.components as [PageComponent, PageComponent];
+      // Selected before the page arrives, as a block just added is.
+      send({ type: PREVIEW_SELECT, id: text.id });
+      await sendPage(doc);
+      await screen.findByRole("heading", { name: "Our story" }, { timeout: 5000 });
+      // jsdom lays nothing out: every box is at 0, above the fold.
+      await waitFor(() => expect(scrolled.mock.contexts).toEqual([document.querySelector(`[data-block-id="${text.id}"]`)]));
+
+      // A block already in view stays where it is.
+      const shown = document.querySelector<HTMLElement>(`[data-block-id="${unknown.id}"]`)!;
+      shown.getBoundingClientRect = () => ({ top: 100, bottom: 300, height: 200, left: 0, right: 800, width: 800, x: 0, y: 100, toJSON: () => ({}) });
+      send({ type: PREVIEW_SELECT, id: unknown.id });
+      expect(shown.hasAttribute("data-selected")).toBe(true);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });

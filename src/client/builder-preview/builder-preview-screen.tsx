@@ -3,12 +3,14 @@
 // page editor sends, as the live shop draws a route's page but with every block that cannot be
 // shown explained; for the settings screen, which sends no page, it shows sample content in the
 // theme's colours and font. Either way it keeps the frame on this screen: a preview is for
-// looking, and leaving it would stop the updates.
+// looking, and leaving it would stop the updates. Clicking a block of the page chooses it in
+// the builder, which outlines the block it has selected (use-block-picking.ts).
 import { useEffect, type CSSProperties } from "react";
 import { useBlocker } from "react-router";
 import { useAtomValue } from "jotai";
 import { ScopedPage } from "../render/scoped-page";
 import { websiteAtom } from "../state/website-atom";
+import { useBlockPicking } from "./use-block-picking";
 import { useBuilderPreview } from "./use-builder-preview";
 
 // Styles travel with this chunk rather than in a stylesheet: the shop has one stylesheet for
@@ -22,10 +24,19 @@ const styles = {
   note: { color: "var(--color-muted, #666e7b)", fontSize: "0.875rem" },
 } satisfies Record<string, CSSProperties>;
 
+// An outline takes no room, so the page keeps its layout; the builder's own blue rather than the
+// theme's colours, which the block may be drawn in. Hover says a block can be chosen.
+const PICKING_CSS = `
+[data-block-id] { cursor: pointer; }
+[data-block-id]:hover:not([data-selected]) { outline: 1px dashed #2563eb; outline-offset: 2px; }
+[data-selected] { outline: 2px solid #2563eb; outline-offset: 2px; }
+`;
+
 export function BuilderPreviewScreen() {
-  const { status, page } = useBuilderPreview();
+  const { status, page, selectedId } = useBuilderPreview();
   const website = useAtomValue(websiteAtom);
   const blocker = useBlocker(true);
+  useBlockPicking(page !== null, selectedId);
 
   useEffect(() => {
     if (blocker.state === "blocked") blocker.reset();
@@ -49,7 +60,14 @@ export function BuilderPreviewScreen() {
     );
   }
 
-  if (page) return <ScopedPage url={page.url} css={page.css} components={page.components} mode="preview" />;
+  if (page) {
+    return (
+      <>
+        <style data-block-picking>{PICKING_CSS}</style>
+        <ScopedPage url={page.url} css={page.css} components={page.components} mode="preview" selectedId={selectedId} />
+      </>
+    );
+  }
 
   const colors = Object.keys(website?.activetheme.data.colors ?? {});
   return (

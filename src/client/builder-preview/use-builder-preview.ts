@@ -1,9 +1,10 @@
 // The preview's side of the channel with the builder (ADR 0024): says it is listening, then
 // applies every settings document the framing builder sends to the shop's state and head, and
-// keeps the page it sends, if any, to be drawn as the route it belongs to.
+// keeps the page it sends, if any, to be drawn as the route it belongs to, and the id of the
+// block the builder has selected in it.
 import { useEffect, useRef, useState } from "react";
 import { useSetAtom } from "jotai";
-import { PREVIEW_PAGE, PREVIEW_READY, type PreviewReadyMessage } from "../../shared/builder-preview-messages";
+import { PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SELECT, type PreviewReadyMessage } from "../../shared/builder-preview-messages";
 import type { SiteSettings } from "../../shared/api/site-settings";
 import type { PageDocument } from "../../shared/page-document";
 import { dynamicRoute, routes } from "../../shared/routes";
@@ -18,6 +19,8 @@ export interface BuilderPreview {
   status: PreviewStatus;
   /** The page the builder sent last; null while it sends settings only. */
   page: PageDocument | null;
+  /** The block the builder has selected (ADR 0053 id); null when none is. */
+  selectedId: string | null;
 }
 
 export function useBuilderPreview(): BuilderPreview {
@@ -25,6 +28,7 @@ export function useBuilderPreview(): BuilderPreview {
   const setChrome = useSetAtom(previewPageChromeAtom);
   const [status, setStatus] = useState<PreviewStatus>(() => (window.parent === window ? "not-framed" : "waiting"));
   const [page, setPage] = useState<PageDocument | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   // A page editor sends the same saved settings with every edit: redrawing the chrome and
   // rewriting the theme each time would be work for nothing.
   const appliedSettings = useRef("");
@@ -40,6 +44,8 @@ export function useBuilderPreview(): BuilderPreview {
       void loadServedFont(settings.font_family);
     };
     const onMessage = previewMessageHandler({ origin: location.origin, parent: window.parent }, (message) => {
+      // The selection is kept apart from the page: it may arrive before the page it belongs to.
+      if (message.type === PREVIEW_SELECT) return setSelectedId(message.id);
       applySettings(message.settings);
       if (message.type === PREVIEW_PAGE) {
         const route = routes.find((r) => r.name === message.routeName) ?? dynamicRoute;
@@ -62,5 +68,5 @@ export function useBuilderPreview(): BuilderPreview {
     };
   }, [apply, setChrome]);
 
-  return { status, page };
+  return { status, page, selectedId };
 }

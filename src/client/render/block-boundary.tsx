@@ -4,11 +4,13 @@ import { Component, type ReactNode } from "react";
 import { reportError } from "../lib/error-reporter";
 import type { RenderMode } from "../../../registry/block-types";
 import { BlockDiagnostic } from "./block-diagnostic";
+import type { PreviewMarks } from "./preview-marks";
 
 interface Props {
   name: string;
   mode: RenderMode;
   children: ReactNode;
+  marks?: PreviewMarks;
 }
 
 export class BlockBoundary extends Component<Props, { error: Error | null }> {
@@ -25,6 +27,6 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     if (!this.state.error) return this.props.children;
     if (this.props.mode === "live") return null;
-    return <BlockDiagnostic name={this.props.name} problems={[`The block failed to render: ${this.state.error.message}`]} />;
+    return <BlockDiagnostic name={this.props.name} problems={[`The block failed to render: ${this.state.error.message}`]} marks={this.props.marks} />;
   }
 }

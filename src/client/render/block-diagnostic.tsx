@@ -1,7 +1,9 @@
 // What an owner sees in preview instead of a block that cannot render.
-export function BlockDiagnostic({ name, problems }: { name: string; problems: string[] }) {
+import type { PreviewMarks } from "./preview-marks";
+
+export function BlockDiagnostic({ name, problems, marks }: { name: string; problems: string[]; marks?: PreviewMarks }) {
   return (
-    <section className="block-diagnostic" role="alert" aria-label={`Block "${name}" cannot be shown`} data-block-error={name}>
+    <section className="block-diagnostic" role="alert" aria-label={`Block "${name}" cannot be shown`} data-block-error={name} {...marks}>
       <strong>Block "{name}" cannot be shown</strong>
       <ul>
         {problems.map((p, i) => (

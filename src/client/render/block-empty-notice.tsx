@@ -1,5 +1,5 @@
-// What an owner sees in preview in place of a block the server filled with nothing: shoppers
-// see nothing there (ADR 0057), so the preview says why, and what would fill it.
+// What an owner sees in preview above a block the server filled with nothing: shoppers see
+// nothing there (ADR 0057), so the preview says why, and what would fill it.
 export function BlockEmptyNotice({ title, hint }: { title: string; hint: string }) {
   return (
     <section className="block-empty-notice" role="note" aria-label={`${title}: not shown to shoppers`}>

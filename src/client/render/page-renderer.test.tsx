@@ -52,7 +52,7 @@ describe("page renderer", () => {
     expect(recentReports()).toEqual([]);
   });
 
-  it("leaves a block the server filled with nothing off the live page, and tells the owner in preview what would fill it (ADR 0057)", async () => {
+  it("leaves a block the server filled with nothing off the live page, and tells the owner in preview what would fill it above the block (ADR 0057)", async () => {
     const carousel = (response: unknown, logicdata: unknown = { category: "fresh-vegetables", limit: 12 }): PageComponent => ({ ...block("products", 1, { title: "Vegetables" }), logicdata, response });
     const components = [block("rich-text", 0, { html: "<h2>Welcome</h2>" }), carousel([]), { ...block("BRAND_SWIPER", 2, { title: "Brands" }), logicdata: { limit: 20 }, response: [] }];
     expect(planPage(components).map((p) => p.kind)).toEqual(["block", "empty", "empty"]);
@@ -78,7 +78,9 @@ describe("page renderer", () => {
     expect(notes.map((n) => n.getAttribute("aria-label"))).toEqual(["Product carousel: not shown to shoppers", "Brand carousel: not shown to shoppers"]);
     expect(notes[0]!.textContent).toContain("No product of this shop matches it yet (category fresh-vegetables): add products in the back office (Catalogue › Products)");
     expect(notes[1]!.textContent).toContain("add brands in the back office (Catalogue › Brands)");
-  });
+    // The block itself still shows under its note, so the heading the owner edits is in view.
+    expect(await screen.findByRole("heading", { name: "Vegetables" }, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
 
   it("keys each block by its id, so a reordered block keeps its element and its state", async () => {
     const first = block("rich-text", 0, { html: "<h2>First</h2>" });
@@ -103,5 +105,40 @@ describe("page renderer", () => {
     expect(after).toBe(before);
     expect(after.dataset.state).toBe("first's");
     expect(screen.getByRole("heading", { name: "Second" }).dataset.state).toBeUndefined();
+  });
+
+  it("marks each block with its id in the builder's preview, the selected one as selected, and the live shop's blocks with neither", async () => {
+    const shown = block("rich-text", 0, { html: "<h2>Shown</h2>" });
+    const chosen = block("rich-text", 1, { html: "<h2>Chosen</h2>" });
+    const unknown = block("no-such-block", 2, {});
+    const components = [shown, chosen, unknown];
+    const live = render(
+      <MemoryRouter>
+        <PageRenderer components={components} mode="live" selectedId={chosen.id} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("heading", { name: "Chosen" }, { timeout: 5000 });
+    expect(live.container.querySelectorAll("[data-block-id], [data-selected]")).toHaveLength(0);
+    live.unmount();
+
+    const preview = render(
+      <MemoryRouter>
+        <PageRenderer components={components} mode="preview" selectedId={chosen.id} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("heading", { name: "Chosen" });
+    const marked = [...preview.container.querySelectorAll<HTMLElement>("[data-block-id]")];
+    // The block that cannot be shown carries its id too: it is the one the owner has to fix.
+    expect(marked.map((m) => m.dataset.blockId)).toEqual([shown.id, chosen.id, unknown.id]);
+    expect(marked.map((m) => m.hasAttribute("data-selected"))).toEqual([false, true, false]);
+    expect(marked[1]!.querySelector("h2")!.textContent).toBe("Chosen");
+    expect(marked[2]!.getAttribute("role")).toBe("alert");
+
+    preview.rerender(
+      <MemoryRouter>
+        <PageRenderer components={components} mode="preview" selectedId={unknown.id} />
+      </MemoryRouter>,
+    );
+    expect([...preview.container.querySelectorAll<HTMLElement>("[data-selected]")].map((m) => m.dataset.blockId)).toEqual([unknown.id]);
   });
 });

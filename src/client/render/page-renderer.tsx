@@ -9,12 +9,13 @@ import { Loading } from "../ui/loading";
 import { BlockBoundary } from "./block-boundary";
 import { BlockDiagnostic } from "./block-diagnostic";
 import { BlockEmptyNotice } from "./block-empty-notice";
+import { previewMarks, type PreviewMarks } from "./preview-marks";
 import { checkComponent } from "./validate-component";
 
 type Planned =
   | { kind: "block"; key: string; entry: BlockEntry; component: PageComponent }
   | { kind: "unknown"; key: string; name: string }
-  | { kind: "empty"; key: string; entry: BlockEntry; hint: string };
+  | { kind: "empty"; key: string; entry: BlockEntry; component: PageComponent; hint: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -27,14 +28,14 @@ export function planPage(components: readonly PageComponent[]): Planned[] {
     const key = c.id;
     const entry = blockEntry(c.name);
     if (!entry) return { kind: "unknown", key, name: c.name };
-    if (entry.whenEmpty && Array.isArray(c.response) && c.response.length === 0) return { kind: "empty", key, entry, hint: entry.whenEmpty(isRecord(c.logicdata) ? c.logicdata : {}) };
+    if (entry.whenEmpty && Array.isArray(c.response) && c.response.length === 0) return { kind: "empty", key, entry, component: c, hint: entry.whenEmpty(isRecord(c.logicdata) ? c.logicdata : {}) };
     return { kind: "block", key, entry, component: c };
   });
 }
 
 const skipped = (name: string, problems: string[], url: string | undefined) => reportMessage(`Skipped block "${name}"`, { url, problems });
 
-export function PageRenderer({ components, mode, url }: { components: readonly PageComponent[]; mode: RenderMode; url?: string }) {
+export function PageRenderer({ components, mode, url, selectedId }: { components: readonly PageComponent[]; mode: RenderMode; url?: string; selectedId?: string | null }) {
   const plan = useMemo(() => planPage(components), [components]);
 
   useEffect(() => {
@@ -45,15 +46,24 @@ export function PageRenderer({ components, mode, url }: { components: readonly P
   return (
     <>
       {plan.map((p) => {
-        if (p.kind === "unknown") return mode === "preview" ? <BlockDiagnostic key={p.key} name={p.name} problems={[unknownBlock(p.name)]} /> : null;
-        // Shoppers get no row of nothing; the owner is told why it is empty and what to do.
-        if (p.kind === "empty") return mode === "preview" ? <BlockEmptyNotice key={p.key} title={p.entry.title} hint={p.hint} /> : null;
-        return (
-          <BlockBoundary key={p.key} name={p.component.name} mode={mode}>
+        const marks = previewMarks(mode, p.key, selectedId);
+        if (p.kind === "unknown") return mode === "preview" ? <BlockDiagnostic key={p.key} name={p.name} problems={[unknownBlock(p.name)]} marks={marks} /> : null;
+        const block = (blockMarks: PreviewMarks) => (
+          <BlockBoundary key={p.key} name={p.component.name} mode={mode} marks={blockMarks}>
             <Suspense fallback={<Loading />}>
-              <CheckedBlock entry={p.entry} component={p.component} mode={mode} url={url} />
+              <CheckedBlock entry={p.entry} component={p.component} mode={mode} url={url} marks={blockMarks} />
             </Suspense>
           </BlockBoundary>
+        );
+        if (p.kind === "block") return block(marks);
+        // Shoppers get no row of nothing. The owner is told why it is empty and what to do, above
+        // the block as it would look, so that what they edit (its heading) still shows as they type.
+        if (mode !== "preview") return null;
+        return (
+          <div key={p.key} className="page-block-empty" {...marks}>
+            <BlockEmptyNotice title={p.entry.title} hint={p.hint} />
+            {block({})}
+          </div>
         );
       })}
     </>
@@ -63,7 +73,7 @@ export function PageRenderer({ components, mode, url }: { components: readonly P
 const unknownBlock = (name: string) => `There is no block named "${name}"`;
 
 /** One block once its validator has loaded: rendered when its content passes, else explained. */
-function CheckedBlock({ entry, component, mode, url }: { entry: BlockEntry; component: PageComponent; mode: RenderMode; url: string | undefined }) {
+function CheckedBlock({ entry, component, mode, url, marks }: { entry: BlockEntry; component: PageComponent; mode: RenderMode; url: string | undefined; marks: PreviewMarks }) {
   const validator = use(entry.validator());
   const check = useMemo(() => checkComponent(validator, component), [validator, component]);
   const problems = check.ok ? null : check.problems;
@@ -78,10 +88,10 @@ function CheckedBlock({ entry, component, mode, url }: { entry: BlockEntry; comp
   const [hydrating, setHydrating] = useState(true);
   useEffect(() => setHydrating(false), []);
 
-  if (!check.ok) return mode === "preview" ? <BlockDiagnostic name={component.name} problems={check.problems} /> : null;
+  if (!check.ok) return mode === "preview" ? <BlockDiagnostic name={component.name} problems={check.problems} marks={marks} /> : null;
   const Block = entry.component;
   return (
-    <div className="page-block" data-block={component.name} data-hydrating={hydrating ? "" : undefined}>
+    <div className="page-block" data-block={component.name} data-hydrating={hydrating ? "" : undefined} {...marks}>
       <Block {...(check.component as PageComponent & Record<string, never>)} mode={mode} />
     </div>
   );

@@ -7,13 +7,14 @@ import type { PageComponent } from "../../shared/page-document";
 import type { RenderMode } from "../../../registry/block-types";
 import { PageRenderer } from "./page-renderer";
 
-export function ScopedPage({ url, css, components, mode }: { url: string; css: string | null | undefined; components: readonly PageComponent[]; mode: RenderMode }) {
+/** `selectedId`: the block the builder's preview outlines (preview mode only). */
+export function ScopedPage({ url, css, components, mode, selectedId }: { url: string; css: string | null | undefined; components: readonly PageComponent[]; mode: RenderMode; selectedId?: string | null }) {
   const scoped = useMemo(() => sanitisePageCss(css), [css]);
   return (
     <>
       {scoped ? <style data-page-css>{scoped}</style> : null}
       <div className={PAGE_SCOPE_CLASS} data-page={url}>
-        <PageRenderer components={components} mode={mode} url={url} />
+        <PageRenderer components={components} mode={mode} url={url} selectedId={selectedId} />
       </div>
     </>
   );

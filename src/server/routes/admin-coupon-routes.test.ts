@@ -1,7 +1,8 @@
 // The back-office's coupons API (issue 11) over the real database: coupons made, edited,
 // disabled and deleted by the active website's admins, with every rule the cart then enforces;
 // bad input refused with nothing written; other websites' coupons not found; every change in
-// the audit log.
+// the audit log; each coupon's state (disabled, scheduled, expired, used up, active) as the
+// cart would judge it, listed and filtered by.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import * as t from "../db/schema";
@@ -15,7 +16,9 @@ import {
   PERCENT_RANGE,
   type AdminCoupon,
   type AdminCouponsAnswer,
+  type CouponState,
 } from "../../shared/api/admin-coupons";
+import { createAdminCoupons } from "../domain/admin-coupons/admin-coupons";
 import type { CouponAnswer } from "../../shared/api/cart";
 import type { ProductListResponse } from "../../shared/api/products";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
@@ -47,7 +50,7 @@ async function newCoupon(body: Record<string, unknown> = {}, c = anita): Promise
 }
 const put = (id: number, body: Record<string, unknown>, c = anita) => c.request("PUT", `${API}/${id}`, { body });
 const bodyOf = (coupon: AdminCoupon) => {
-  const { id: _id, used: _used, ...body } = coupon;
+  const { id: _id, used: _used, state: _state, ...body } = coupon;
   return body;
 };
 
@@ -115,6 +118,7 @@ describe("making and editing coupons", () => {
       first_order_only: true,
       active: true,
       used: 0,
+      state: "scheduled",
     });
     expect(await storedRow(made.id)).toMatchObject({ websiteId: await websiteId("demo"), code: text, value: 1250, maxDiscount: 10_000, minOrder: 49_950 });
     expect((await anita.get(`${API}/${made.id}`)).json()).toEqual(made);
@@ -220,7 +224,7 @@ describe("making and editing coupons", () => {
 });
 
 describe("listing coupons", () => {
-  it("searches by code or description, filters by active, pages, and counts each coupon's uses", async () => {
+  it("searches by code or description, filters by state, pages, and counts each coupon's uses", async () => {
     const tag = code("LIST");
     const used = await newCoupon({ code: `${tag}A`, description: "Monsoon sale" });
     await newCoupon({ code: `${tag}B`, active: false });
@@ -239,8 +243,8 @@ describe("listing coupons", () => {
       [`${tag}B`, 0],
       [`${tag}A`, 2],
     ]);
-    expect((await list(`q=${tag}&active=false`)).data.map((c) => c.code)).toEqual([`${tag}B`]);
-    expect((await list(`q=${tag}&active=true`)).data.map((c) => c.code)).toEqual([`${tag}C`, `${tag}A`]);
+    expect((await list(`q=${tag}&state=disabled`)).data.map((c) => c.code)).toEqual([`${tag}B`]);
+    expect((await list(`q=${tag}&state=active`)).data.map((c) => c.code)).toEqual([`${tag}C`, `${tag}A`]);
     expect((await list("q=monsoon")).data.map((c) => c.code)).toEqual([`${tag}A`]);
     const second = await list(`q=${tag}&per_page=5&page=1`);
     expect(second.data).toHaveLength(3);
@@ -251,10 +255,111 @@ describe("listing coupons", () => {
     const demoTotal = (await h.services.db.select({ n: count() }).from(t.coupons).where(eq(t.coupons.websiteId, demo)))[0]!.n;
     expect((await list("per_page=100")).meta.total).toBe(demoTotal);
 
-    for (const query of ["active=yes", "page=0", "per_page=7", "page=1e3", `q=${"x".repeat(101)}`]) {
+    for (const query of ["state=yes", "state=off", "state=Active", "page=0", "per_page=7", "page=1e3", `q=${"x".repeat(101)}`]) {
       const res = await anita.get(`${API}?${query}`);
       expect(res.statusCode, query).toBe(422);
     }
+  });
+});
+
+describe("a coupon's state", () => {
+  const list = async (query: string) => (await anita.get(`${API}?${query}`)).json() as AdminCouponsAnswer;
+  const redeem = (couponId: number, times: number) => h.services.db.insert(t.couponRedemptions).values(Array.from({ length: times }, () => ({ couponId, userId: null })));
+
+  it("is worked out on the server with the cart's rules, listed, filtered by, and read with the coupon", async () => {
+    const tag = code("STATE");
+    const made = {
+      active: await newCoupon({ code: `${tag}ACTIVE`, starts_at: "2020-01-01T00:00:00Z", ends_at: "2099-01-01T00:00:00Z", usage_limit: 3 }),
+      scheduled: await newCoupon({ code: `${tag}SOON`, starts_at: "2099-01-01T00:00:00Z" }),
+      expired: await newCoupon({ code: `${tag}OVER`, ends_at: "2020-01-01T00:00:00Z" }),
+      used_up: await newCoupon({ code: `${tag}GONE`, usage_limit: 2 }),
+      disabled: await newCoupon({ code: `${tag}OFF`, active: false }),
+    } satisfies Record<CouponState, AdminCoupon>;
+    await redeem(made.active.id, 2);
+    await redeem(made.used_up.id, 2);
+
+    const listed = await list(`q=${tag}`);
+    expect(Object.fromEntries(listed.data.map((c) => [c.code, c.state]))).toEqual({
+      [`${tag}ACTIVE`]: "active",
+      [`${tag}SOON`]: "scheduled",
+      [`${tag}OVER`]: "expired",
+      [`${tag}GONE`]: "used_up",
+      [`${tag}OFF`]: "disabled",
+    });
+    for (const [state, coupon] of Object.entries(made)) {
+      const filtered = await list(`q=${tag}&state=${state}`);
+      expect(filtered.data.map((c) => c.code), state).toEqual([coupon.code]);
+      expect(filtered.meta.total, state).toBe(1);
+      expect(((await anita.get(`${API}/${coupon.id}`)).json() as AdminCoupon).state, state).toBe(state);
+    }
+
+    // The cart takes the active one only, and refuses each other for the reason its state names.
+    const shopper = await shopperWithCart();
+    const verdicts: Record<string, string> = {};
+    for (const coupon of Object.values(made)) {
+      const res = await apply(shopper, coupon.code);
+      verdicts[coupon.code] = `${res.statusCode} ${res.json().message}`;
+    }
+    expect(verdicts).toEqual({
+      [made.active.code]: `200 Coupon ${made.active.code} applied`,
+      [made.scheduled.code]: `422 The coupon ${made.scheduled.code} is not valid yet`,
+      [made.expired.code]: `422 The coupon ${made.expired.code} has expired`,
+      [made.used_up.code]: `422 The coupon ${made.used_up.code} has been fully used`,
+      [made.disabled.code]: `422 The coupon ${made.disabled.code} is no longer active`,
+    });
+  });
+
+  it("lists the seeded DIWALI2025, which has ended, as expired and not as active", async () => {
+    const [diwali] = (await list("q=DIWALI2025")).data;
+    expect(diwali).toMatchObject({ code: "DIWALI2025", active: true, ends_at: "2025-10-25T18:29:59.000Z", state: "expired" });
+    expect((await list("state=expired&per_page=100")).data.map((c) => c.code)).toContain("DIWALI2025");
+    expect((await list("state=active&per_page=100")).data.map((c) => c.code)).not.toContain("DIWALI2025");
+    // The other seeded coupons have no dates and are far from their limits.
+    expect((await list("state=active&per_page=100")).data.map((c) => c.code)).toEqual(expect.arrayContaining(["WELCOME50", "SAVE10", "FRESH20"]));
+  });
+
+  it("takes the first that holds: disabled, then scheduled, expired, used up", async () => {
+    const tag = code("FIRST");
+    const offAndOver = await newCoupon({ code: `${tag}A`, active: false, ends_at: "2020-01-01T00:00:00Z", usage_limit: 1 });
+    const overAndGone = await newCoupon({ code: `${tag}B`, ends_at: "2020-01-01T00:00:00Z", usage_limit: 1 });
+    const soonAndGone = await newCoupon({ code: `${tag}C`, starts_at: "2099-01-01T00:00:00Z", usage_limit: 1 });
+    for (const coupon of [offAndOver, overAndGone, soonAndGone]) await redeem(coupon.id, 1);
+    expect((await list(`q=${tag}`)).data.map((c) => [c.code, c.state])).toEqual([
+      [soonAndGone.code, "scheduled"],
+      [overAndGone.code, "expired"],
+      [offAndOver.code, "disabled"],
+    ]);
+  });
+
+  it("follows the clock it is given: active from the instant it starts to the instant it ends", async () => {
+    const starts = "2031-03-01T09:00:00.000Z";
+    const ends = "2031-03-31T18:30:00.000Z";
+    const coupon = await newCoupon({ starts_at: starts, ends_at: ends, usage_limit: 1 });
+    const demo = await websiteId("demo");
+    const at = async (iso: string, shiftMs = 0) => {
+      const clock = new Date(Date.parse(iso) + shiftMs);
+      const coupons = createAdminCoupons(h.services.db, () => clock);
+      const [listed] = (await coupons.list(demo, { q: coupon.code, page: 1, perPage: 20 })).data;
+      const read = await coupons.read(demo, coupon.id);
+      expect(read.state).toBe(listed!.state);
+      return listed!.state;
+    };
+    expect([await at(starts, -1), await at(starts), await at(ends), await at(ends, 1)]).toEqual(["scheduled", "active", "active", "expired"]);
+
+    // A use reaching the limit makes it used up; the use given back (a released order) makes it active again.
+    await redeem(coupon.id, 1);
+    expect(await at(starts, 1)).toBe("used_up");
+    await h.services.db.delete(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, coupon.id));
+    expect(await at(starts, 1)).toBe("active");
+  });
+
+  it("answers a save with the state the saved rules give", async () => {
+    const coupon = await newCoupon();
+    expect(coupon.state).toBe("active");
+    const ended = await put(coupon.id, { ...bodyOf(coupon), ends_at: "2020-01-01T00:00:00Z" });
+    expect((ended.json() as AdminCoupon).state).toBe("expired");
+    const disabled = await put(coupon.id, { ...bodyOf(coupon), active: false });
+    expect((disabled.json() as AdminCoupon).state).toBe("disabled");
   });
 });
 

@@ -16,8 +16,9 @@ const COUPON = `${COUPONS}/:id`;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function adminCouponRoutes(app: FastifyInstance, services: Services): void {
-  const coupons = createAdminCoupons(services.db);
+/** `now` is the clock coupons' states are worked out at. */
+export function adminCouponRoutes(app: FastifyInstance, services: Services, now: () => Date = () => new Date()): void {
+  const coupons = createAdminCoupons(services.db, now);
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
 
   adminScope(app, services, async (scope, admin) => {
@@ -26,7 +27,7 @@ export function adminCouponRoutes(app: FastifyInstance, services: Services): voi
       const q = parseInput(couponListQuery, request.query, "query");
       return coupons.list(admin(request).websiteId, {
         q: q.q,
-        active: q.active === undefined ? undefined : q.active === "true",
+        state: q.state,
         page: q.page,
         perPage: q.per_page,
       });

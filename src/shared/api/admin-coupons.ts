@@ -12,6 +12,10 @@
 // A coupon that has been used is disabled (active false), never deleted: its redemptions count
 // towards its limits and deleting it would drop them. One that was never used may be deleted,
 // so a coupon made by mistake leaves nothing behind (orders keep the code they were placed with).
+//
+// Every coupon answer carries its state at the moment of the answer, worked out by the server
+// (src/server/domain/admin-coupons/coupon-state.ts) with the cart's own rules, so the back office
+// never calls a coupon active that the cart would refuse for its dates or its uses.
 import * as z from "zod/mini";
 import { listQuery, MAX_RUPEES, type ListMeta } from "./admin-catalogue";
 import { inAdminYears, outsideAdminYears } from "./admin-years";
@@ -22,7 +26,7 @@ import { COUPON_CODE_PATTERN, normaliseCouponCode } from "../coupon-code";
 
 /**
  * GET AdminCouponsAnswer. Query: q (code or description contains, at most 100 characters),
- * active ("true" | "false"), page (default 1), per_page (5, 10, 20, 50 or 100; default 20);
+ * state (one of COUPON_STATES), page (default 1), per_page (5, 10, 20, 50 or 100; default 20);
  * newest first. POST CouponBody: 201 AdminCoupon; 409 {errors: {code}} COUPON_CODE_TAKEN.
  */
 export const ADMIN_COUPONS_PATH = "/api/admin/coupons";
@@ -87,8 +91,16 @@ export const couponBody = z
 export type CouponBody = z.input<typeof couponBody>;
 export type ParsedCoupon = z.output<typeof couponBody>;
 
+/**
+ * The first that holds, in this order: disabled (active false), scheduled (starts_at not reached),
+ * expired (ends_at passed), used_up (uses reached usage_limit), else active. A coupon is still
+ * active at the very instant it starts or ends, as the cart takes it.
+ */
+export const COUPON_STATES = ["active", "scheduled", "expired", "used_up", "disabled"] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
 export const couponListQuery = z.extend(listQuery, {
-  active: z.optional(z.enum(["true", "false"], "active must be true or false")),
+  state: z.optional(z.enum(COUPON_STATES, `state must be one of ${COUPON_STATES.join(", ")}`)),
 });
 
 export interface AdminCoupon {
@@ -108,6 +120,8 @@ export interface AdminCoupon {
   active: boolean;
   /** Orders that used it and count towards its limits (a cancelled order's use is given back). */
   used: number;
+  /** At the time of the answer. */
+  state: CouponState;
 }
 
 export interface AdminCouponsAnswer {

@@ -2,9 +2,10 @@
 // their use counts, created, edited, disabled, and deleted only while never used. Every change
 // is made in one transaction with its audit entry; a code the website already has is a 409 on
 // the code field, whether found first or caught by the unique index (two admins at once).
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+// Each answer carries the coupon's state at the clock's now (coupon-state.ts).
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { ListMeta } from "../../../shared/api/admin-catalogue";
-import { COUPON_CODE_TAKEN, COUPON_NOT_FOUND, COUPON_USED, type AdminCoupon, type ParsedCoupon } from "../../../shared/api/admin-coupons";
+import { COUPON_CODE_TAKEN, COUPON_NOT_FOUND, COUPON_USED, type AdminCoupon, type CouponState, type ParsedCoupon } from "../../../shared/api/admin-coupons";
 import { toPaise, toRupees } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -12,12 +13,13 @@ import { HttpError, notFound } from "../../http/http-error";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { isUniqueViolation } from "../../db/pg-error";
+import { couponState, couponUses } from "./coupon-state";
 
 type CouponRow = typeof t.coupons.$inferSelect;
 
 export interface CouponListFilter {
   q?: string | undefined;
-  active?: boolean | undefined;
+  state?: CouponState | undefined;
   page: number;
   perPage: number;
 }
@@ -42,7 +44,7 @@ function columnsOf(body: ParsedCoupon) {
   };
 }
 
-export function couponAnswer(row: CouponRow, used: number): AdminCoupon {
+export function couponAnswer(row: CouponRow, used: number, state: CouponState): AdminCoupon {
   return {
     id: row.id,
     code: row.code,
@@ -58,30 +60,21 @@ export function couponAnswer(row: CouponRow, used: number): AdminCoupon {
     first_order_only: row.firstOrderOnly,
     active: row.active,
     used,
+    state,
   };
 }
 
-export function createAdminCoupons(db: Db) {
-  const uses = async (tx: Db | Tx, ids: number[]): Promise<Map<number, number>> => {
-    if (!ids.length) return new Map();
-    const rows = await tx
-      .select({ couponId: t.couponRedemptions.couponId, n: count() })
-      .from(t.couponRedemptions)
-      .where(inArray(t.couponRedemptions.couponId, ids))
-      .groupBy(t.couponRedemptions.couponId);
-    return new Map(rows.map((r) => [r.couponId, r.n]));
-  };
+export function createAdminCoupons(db: Db, now: () => Date = () => new Date()) {
+  /** Coupons rows with their uses and their state at `at`. */
+  const answers = (tx: Db | Tx, at: Date) => tx.select({ row: t.coupons, used: couponUses(), state: couponState(at) }).from(t.coupons);
+  const answerOf = (found: { row: CouponRow; used: number; state: CouponState }) => couponAnswer(found.row, found.used, found.state);
 
   /** The website's coupon, locked for the rest of the transaction when asked (a checkout redeeming it waits). */
-  async function row(tx: Db | Tx, websiteId: number, id: number, lock = false): Promise<CouponRow> {
-    const query = tx.select().from(t.coupons).where(and(eq(t.coupons.websiteId, websiteId), eq(t.coupons.id, id)));
-    const [found] = lock ? await query.for("update") : await query;
+  const one = async (tx: Db | Tx, websiteId: number, id: number, lock = false): Promise<AdminCoupon> => {
+    const query = answers(tx, now()).where(and(eq(t.coupons.websiteId, websiteId), eq(t.coupons.id, id)));
+    const [found] = lock ? await query.for("update", { of: t.coupons }) : await query;
     if (!found) throw notFound(COUPON_NOT_FOUND);
-    return found;
-  }
-  const one = async (tx: Db | Tx, websiteId: number, id: number, lock = false) => {
-    const found = await row(tx, websiteId, id, lock);
-    return couponAnswer(found, (await uses(tx, [id])).get(id) ?? 0);
+    return answerOf(found);
   };
 
   async function codeFree(tx: Tx, websiteId: number, code: string, except: number | null): Promise<void> {
@@ -100,21 +93,20 @@ export function createAdminCoupons(db: Db) {
 
   return {
     async list(websiteId: number, filter: CouponListFilter): Promise<{ data: AdminCoupon[]; meta: ListMeta }> {
+      // One instant for the whole page, so the rows and the total agree on every state.
+      const at = now();
       const where: SQL[] = [eq(t.coupons.websiteId, websiteId)];
       if (filter.q) where.push(or(ilike(t.coupons.code, containsPattern(filter.q)), ilike(t.coupons.description, containsPattern(filter.q)))!);
-      if (filter.active !== undefined) where.push(eq(t.coupons.active, filter.active));
+      if (filter.state !== undefined) where.push(eq(couponState(at), filter.state));
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(t.coupons)
+        answers(db, at)
           .where(and(...where))
           .orderBy(desc(t.coupons.id))
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage),
         db.select({ n: count() }).from(t.coupons).where(and(...where)),
       ]);
-      const used = await uses(db, rows.map((r) => r.id));
-      return { data: rows.map((r) => couponAnswer(r, used.get(r.id) ?? 0)), meta: { total: total?.n ?? 0, page: filter.page, per_page: filter.perPage } };
+      return { data: rows.map(answerOf), meta: { total: total?.n ?? 0, page: filter.page, per_page: filter.perPage } };
     },
 
     read: (websiteId: number, id: number) => one(db, websiteId, id),
@@ -122,8 +114,8 @@ export function createAdminCoupons(db: Db) {
     create: (websiteId: number, userId: number, body: ParsedCoupon) =>
       write(async (tx) => {
         await codeFree(tx, websiteId, body.code, null);
-        const [made] = await tx.insert(t.coupons).values({ websiteId, ...columnsOf(body) }).returning();
-        const after = couponAnswer(made!, 0);
+        const [made] = await tx.insert(t.coupons).values({ websiteId, ...columnsOf(body) }).returning({ id: t.coupons.id });
+        const after = await one(tx, websiteId, made!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "coupon", entityId: made!.id, before: null, after });
         return after;
       }),
