@@ -59,21 +59,28 @@ describe("page renderer", () => {
     // Not loaded yet (null) is not empty: the carousel's placeholders stand in for its products (§4).
     expect(planPage([carousel(null)]).map((p) => p.kind)).toEqual(["block"]);
 
-    const live = render(
-      <MemoryRouter>
-        <PageRenderer components={components} mode="live" />
-      </MemoryRouter>,
-    );
-    await screen.findByRole("heading", { name: "Welcome" });
+    // Rendered inside act, as the live test above: the blocks' code and validators load through
+    // Suspense, whose retries React runs within act in a test.
+    let live!: ReturnType<typeof render>;
+    await act(async () => {
+      live = render(
+        <MemoryRouter>
+          <PageRenderer components={components} mode="live" />
+        </MemoryRouter>,
+      );
+    });
+    await screen.findByRole("heading", { name: "Welcome" }, { timeout: 30_000 });
     expect(live.container.querySelectorAll("[data-block]")).toHaveLength(1);
     expect(screen.queryByRole("note")).toBeNull();
     live.unmount();
 
-    render(
-      <MemoryRouter>
-        <PageRenderer components={components} mode="preview" />
-      </MemoryRouter>,
-    );
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <PageRenderer components={components} mode="preview" />
+        </MemoryRouter>,
+      );
+    });
     const notes = await screen.findAllByRole("note");
     expect(notes.map((n) => n.getAttribute("aria-label"))).toEqual(["Product carousel: not shown to shoppers", "Brand carousel: not shown to shoppers"]);
     expect(notes[0]!.textContent).toContain("No product of this shop matches it yet (category fresh-vegetables): add products in the back office (Catalogue › Products)");
