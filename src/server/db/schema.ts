@@ -378,6 +378,10 @@ export const pages = pgTable(
     version: integer("version").notNull().default(1),
     // When the published document last changed (the sitemap's lastmod); drafts leave it.
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Null while a page made in the builder has never been published: shoppers get "not found"
+    // and the sitemap leaves it out (issue 27), so a page is not live and empty the moment it is
+    // created. Seeded and starter pages are live from the start, hence the default.
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }).defaultNow(),
   },
   (t) => [
     uniqueIndex("pages_website_url_idx").on(t.websiteId, t.url),
@@ -416,6 +420,9 @@ export const media = pgTable(
       .references(() => websites.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     contentType: text("content_type").notNull(),
+    // The file's name on the owner's device, so the media library can be searched by it (issue
+    // 27); empty for size variants and for pictures uploaded before names were kept.
+    name: text("name").notNull().default(""),
     bytes: bytea("bytes").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     createdAt: createdAt(),

@@ -79,9 +79,14 @@ export const AUDIT_ENTITY_TYPES = [
   "staff",
   // A website's payment methods and keys (ADR 0055): secrets only as "•••• last 4".
   "payment_settings",
+  // The builder's work (issue 27): a page's publishes, restores, creation and removal; the
+  // website's settings saves; the website itself when it is created.
+  "page",
+  "site_settings",
+  "website",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role", "void"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role", "void", "publish", "restore"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const PRODUCT_SLUG_TAKEN = "Another product already has this slug";
