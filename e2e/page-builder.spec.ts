@@ -441,3 +441,28 @@ test("the live preview shows the website's own header and follows a heading as i
   await expect(preview(builder).getByRole("heading", { name: "Fresh today and tomorrow", level: 2 })).toBeVisible();
   await expect(blockList(builder).getByRole("button", { name: "Form Fresh today and tomorrow" })).toBeVisible();
 });
+
+test("on a 390 px phone the editor shows one column at a time, nothing wider than the screen, and a block tapped in the preview opens its form", async ({ owner }) => {
+  const { builder } = owner;
+  await builder.setViewportSize({ width: 390, height: 844 });
+  await openPage(builder, "/");
+  const views = builder.getByRole("group", { name: "Show" });
+  const widest = () => builder.evaluate(() => document.documentElement.scrollWidth);
+  await expect(blockList(builder)).toBeVisible();
+  await expect(builder.locator(".page-editor-preview")).toBeHidden();
+  expect(await widest()).toBeLessThanOrEqual(390);
+
+  await views.getByRole("button", { name: "Preview" }).click();
+  await expect(blockList(builder)).toBeHidden();
+  // On a phone the preview starts at a phone's width, the width its shoppers see.
+  await expect(builder.getByRole("button", { name: "Mobile 390 px" })).toHaveAttribute("aria-pressed", "true");
+  const form = preview(builder).locator('[data-block-id]').filter({ has: preview(builder).getByRole("heading", { name: "Can't find what you need?" }) });
+  await form.getByRole("heading", { name: "Can't find what you need?" }).click();
+  await expect(views.getByRole("button", { name: "Edit" })).toHaveAttribute("aria-pressed", "true");
+  await expect(panel(builder).getByLabel("Heading", { exact: true })).toHaveValue("Can't find what you need?");
+  expect(await widest()).toBeLessThanOrEqual(390);
+
+  await builder.goto("/page-builder/pages");
+  await expect(builder.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+  expect(await widest()).toBeLessThanOrEqual(390);
+});

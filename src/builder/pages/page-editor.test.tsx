@@ -358,4 +358,22 @@ describe("the page editor", () => {
     expect(await screen.findByRole("heading", { name: "This page does not exist on your website" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "All pages" }).getAttribute("href")).toBe("/pages");
   });
+  it("on a phone shows one column at a time, and choosing a block opens its form", async () => {
+    renderEditor();
+    await screen.findByRole("heading", { name: "Hero banner" });
+    const columns = document.querySelector(".page-editor-columns")!;
+    const views = within(screen.getByRole("group", { name: "Show" }));
+    expect(columns.getAttribute("data-phone-view")).toBe("blocks");
+    fireEvent.click(views.getByRole("button", { name: "Preview" }));
+    expect(columns.getAttribute("data-phone-view")).toBe("preview");
+    expect(views.getByRole("button", { name: "Preview" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(views.getByRole("button", { name: "Blocks" }));
+    // Choosing the block already chosen still opens its form.
+    fireEvent.click(screen.getByRole("button", { name: /^Hero banner 3 slides/ }));
+    expect(columns.getAttribute("data-phone-view")).toBe("edit");
+    fireEvent.click(views.getByRole("button", { name: "Blocks" }));
+    fireEvent.click(screen.getByRole("button", { name: "Page settings" }));
+    expect(columns.getAttribute("data-phone-view")).toBe("edit");
+    expect(await screen.findByLabelText("Search title")).toBeTruthy();
+  });
 });

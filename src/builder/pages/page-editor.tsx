@@ -49,17 +49,38 @@ export function saveStatusText(sync: Pick<PageSync, "status" | "dirty" | "page">
 
 const nothing = () => undefined;
 
+/** What a phone shows of the editor, one column at a time (wider screens show them all). */
+export type PhoneView = "blocks" | "edit" | "preview";
+export const PHONE_VIEWS: readonly { view: PhoneView; label: string }[] = [
+  { view: "blocks", label: "Blocks" },
+  { view: "edit", label: "Edit" },
+  { view: "preview", label: "Preview" },
+];
+
 export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
   const editor = usePageEditor(answer.draft ?? answer.published);
   const sync = usePageSync(answer, editor);
   const { page } = sync;
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [previewing, setPreviewing] = useState<PageVersionAnswer | null>(null);
+  const [phoneView, setPhoneView] = useState<PhoneView>("blocks");
   const panel = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLElement>(null);
   // The preview draws blocks in their `order`, which the list's order becomes only when sent.
   const shown = useMemo(() => documentToSave(editor.doc), [editor.doc]);
   const focusField = useFieldFocus(panel);
+  // Choosing what to edit — in the list, the preview or a publish problem — opens its form on a
+  // phone, where the list, the form and the preview are shown one at a time.
+  const chooser = useMemo(
+    () => ({
+      ...editor,
+      select: (choice: Parameters<typeof editor.select>[0]) => {
+        editor.select(choice);
+        setPhoneView("edit");
+      },
+    }),
+    [editor],
+  );
 
   useUndoShortcuts(editor, !paletteOpen);
   useUnsavedChangesGuard(sync.dirty || sync.status === "saving", nothing, PAGE_LEAVE_TEXT);
@@ -67,19 +88,20 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
   const go = useCallback(
     (problem: PublishProblem) => {
       if (problem.block) {
-        editor.select({ kind: "block", id: problem.block.id });
+        chooser.select({ kind: "block", id: problem.block.id });
         focusField(blockFieldId(blockIdPrefix(problem.block.id), problem.block.field));
       } else {
-        editor.select({ kind: "page" });
+        chooser.select({ kind: "page" });
         focusField(pageFieldId(problem.pointer));
       }
     },
-    [editor, focusField],
+    [chooser, focusField],
   );
 
   // A block clicked in the preview is selected as from the list, its row brought into view. An
   // id the page does not hold (the frame drawing an older document) changes nothing.
-  const { doc, select, selectedId } = editor;
+  const { doc, selectedId } = editor;
+  const { select } = chooser;
   const pickFromPreview = useCallback(
     (id: string) => {
       if (!doc.components.some((c) => c.id === id)) return;
@@ -105,6 +127,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
   const add = (entry: BlockEntry, preset?: BlockPreset<BlockContent>) => {
     setPaletteOpen(false);
     editor.addBlock(entry, preset);
+    setPhoneView("edit");
   };
 
   const preview = async (version: number) => {
@@ -163,14 +186,21 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
       ) : null}
       {conflict && sync.problem ? <ConflictNotice message={sync.problem} busy={sync.action === "loading"} onLoadTheirs={() => void sync.loadTheirs()} onKeepMine={() => void sync.keepMine()} /> : null}
       <PublishSummary problems={editor.problems} doc={editor.doc} onGo={go} />
-      <div className="page-editor-columns">
+      <div className="page-editor-views" role="group" aria-label="Show">
+        {PHONE_VIEWS.map(({ view, label }) => (
+          <button key={view} type="button" aria-pressed={phoneView === view} onClick={() => setPhoneView(view)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="page-editor-columns" data-phone-view={phoneView}>
         <aside ref={side} className="page-editor-side" aria-label="Page structure">
-          <button type="button" className="page-settings-select" aria-pressed={editor.selection.kind === "page"} onClick={() => editor.select({ kind: "page" })}>
+          <button type="button" className="page-settings-select" aria-pressed={editor.selection.kind === "page"} onClick={() => chooser.select({ kind: "page" })}>
             Page settings
             {Object.keys(editor.problems.page).length > 0 ? <> <span className="page-block-badge page-block-badge-problem">{NEEDS_FIXING}</span></> : null}
           </button>
           <h2 className="page-editor-side-title">Blocks</h2>
-          <BlockList editor={editor} requiredBlock={answer.required_block} />
+          <BlockList editor={chooser} requiredBlock={answer.required_block} />
           <button type="button" className="ui-button ui-button-secondary page-add-block" onClick={() => setPaletteOpen(true)}>
             Add a block
           </button>

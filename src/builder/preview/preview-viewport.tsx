@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { PreviewDocumentMessage } from "../../shared/builder-preview-messages";
 import { BUILDER_PREVIEW_PATH } from "../../shared/page-builder";
-import { PREVIEW_WIDTHS, type PreviewWidthId } from "./preview-widths";
+import { initialPreviewWidth, PREVIEW_WIDTHS, type PreviewWidthId } from "./preview-widths";
 import { usePreviewChannel, type PreviewSelection } from "./use-preview-channel";
 
 function useElementSize(element: RefObject<HTMLElement | null>) {
@@ -23,7 +23,7 @@ function useElementSize(element: RefObject<HTMLElement | null>) {
 
 /** `message` is what the frame draws (null: nothing yet); `status` sits under the bar; `selection`, a page's selected block shared with the frame. */
 export function PreviewViewport({ message, status, selection }: { message: PreviewDocumentMessage | null; status?: ReactNode; selection?: PreviewSelection }) {
-  const [widthId, setWidthId] = useState<PreviewWidthId>("desktop");
+  const [widthId, setWidthId] = useState<PreviewWidthId>(initialPreviewWidth);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useElementSize(stage);

@@ -7,3 +7,11 @@ export const PREVIEW_WIDTHS = [
 
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 export type PreviewWidthId = PreviewWidth["id"];
+
+/** Where the tools switch to their phone layout (the CSS's own max-width). */
+export const PHONE_LAYOUT_QUERY = "(max-width: 720px)";
+
+/** An owner on a phone first sees the shop as their shoppers on phones do; others, as on a laptop. */
+export function initialPreviewWidth(): PreviewWidthId {
+  return typeof window !== "undefined" && window.matchMedia?.(PHONE_LAYOUT_QUERY).matches ? "mobile" : "desktop";
+}
