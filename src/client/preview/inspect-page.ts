@@ -2,7 +2,7 @@
 // upgrades stored pages, then checked against the page schema. A page with problems is still
 // rendered, so that each block can show its own diagnostic next to the page's problems.
 import { placeBlockId, withBlockIds } from "../../shared/block-id";
-import { upgradePage } from "../../shared/page-migrations";
+import { PAGE_SCHEMA_VERSION, upgradePage } from "../../shared/page-migrations";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import validatePage from "../../../schemas/compiled/page";
 import { validationProblems } from "../render/validate-component";
@@ -11,15 +11,21 @@ export type PageInspection =
   | { ok: false; syntaxError: string }
   | { ok: true; page: PageDocument; problems: string[]; components: PageComponent[] };
 
-/** Pasted text or a fixture file's text; a JSON syntax error is the only way it fails outright. */
-export function inspectPageText(text: string): PageInspection {
-  let value: unknown;
+export type ParsedText = { ok: false; syntaxError: string } | { ok: true; value: unknown };
+
+/** Pasted text or a fixture file's text read as JSON; a syntax error is the only way it fails. */
+export function parseDocumentText(text: string): ParsedText {
   try {
-    value = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     return { ok: false, syntaxError: error instanceof Error ? error.message : String(error) };
   }
-  return inspectPage(value);
+}
+
+/** Pasted text or a fixture file's text; a JSON syntax error is the only way it fails outright. */
+export function inspectPageText(text: string): PageInspection {
+  const parsed = parseDocumentText(text);
+  return parsed.ok ? inspectPage(parsed.value) : parsed;
 }
 
 export function inspectPage(value: unknown): PageInspection {
@@ -30,6 +36,11 @@ export function inspectPage(value: unknown): PageInspection {
   const problems = isObject ? [] : ["The page must be a JSON object"];
   if (!validatePage(page)) problems.push(...validationProblems(validatePage));
   return { ok: true, page, problems, components: renderableComponents(page) };
+}
+
+/** One block's component (a block folder's example) as a page of that block alone. */
+export function inspectBlock(value: unknown): PageInspection {
+  return inspectPage({ schema_version: PAGE_SCHEMA_VERSION, url: "/", components: [value] });
 }
 
 // A document newer than this code is not upgraded, and one that fails the schema may hold

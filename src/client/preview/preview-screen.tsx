@@ -1,11 +1,27 @@
-// The preview screen (ADR 0014): pick a fixture file or paste a page document, then render it
-// the way the shop would, with every problem shown instead of hidden. Loaded only at /preview.
+// The preview screen (ADR 0014): pick a fixture file or paste a page, website settings or one
+// block, then render it the way the shop would, with every problem shown instead of
+// hidden. A fixture shows the verdict `npm run fixtures:check` gives it. Loaded only at /preview.
 import { useEffect, useId, useRef, useState } from "react";
+import type { PreviewFixture } from "../../shared/api/preview";
 import { friendlyMessage } from "../../shared/error-message";
 import type { PreviewApi } from "../api/preview-api";
 import { FixturePicker, type FixtureList } from "./fixture-picker";
-import { inspectPageText, type PageInspection } from "./inspect-page";
+import { FixtureVerdictNote } from "./fixture-verdict-note";
+import { inspectBlock, inspectPage, parseDocumentText, type ParsedText } from "./inspect-page";
 import { PreviewResult } from "./preview-result";
+import { SitePreview } from "./site-preview";
+
+type DocumentKind = "page" | "site" | "block";
+
+const TEXT_LABELS: Record<DocumentKind, string> = { page: "Page JSON", site: "Website settings JSON", block: "Block JSON" };
+
+interface Shown {
+  run: number;
+  kind: DocumentKind;
+  parsed: ParsedText;
+  /** The fixture the text is, unchanged: its check verdict stands for the text. */
+  fixture: PreviewFixture | null;
+}
 
 /** `api` comes from the route, in the shop's main chunk: this chunk importing the HTTP client
  *  makes the bundler split the client's modules out of that chunk, more requests before the
@@ -13,10 +29,15 @@ import { PreviewResult } from "./preview-result";
 export function PreviewScreen({ api }: { api: PreviewApi }) {
   const [list, setList] = useState<FixtureList>({ state: "loading" });
   const [text, setText] = useState("");
-  const [preview, setPreview] = useState<{ inspection: PageInspection; run: number } | null>(null);
+  const [kind, setKind] = useState<DocumentKind>("page");
+  const [shown, setShown] = useState<Shown | null>(null);
   const [opening, setOpening] = useState<{ path: string; error?: string } | null>(null);
+  // The last fixture opened and the text it was opened as.
+  const [opened, setOpened] = useState<{ fixture: PreviewFixture; source: string } | null>(null);
   const openController = useRef<AbortController | null>(null);
+  const sourceRef = useRef<HTMLFormElement | null>(null);
   const textId = useId();
+  const kindId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -28,27 +49,33 @@ export function PreviewScreen({ api }: { api: PreviewApi }) {
     );
     return () => controller.abort();
   }, [api]);
+
   useEffect(() => () => openController.current?.abort(), []);
 
   // Each render starts the blocks afresh, so a boundary that caught an error earlier retries.
-  const render = (source: string) => {
-    const inspection = inspectPageText(source);
-    setPreview((prev) => ({ inspection, run: (prev?.run ?? 0) + 1 }));
+  const render = (source: string, as: DocumentKind, fixture: PreviewFixture | null) => {
+    const parsed = parseDocumentText(source);
+    setShown((prev) => ({ run: (prev?.run ?? 0) + 1, kind: as, parsed, fixture }));
   };
 
-  const open = (path: string) => {
+  const open = (fixture: PreviewFixture) => {
     openController.current?.abort();
     const controller = (openController.current = new AbortController());
-    setOpening({ path });
-    api.fixture(path, { signal: controller.signal }).then(
+    setOpening({ path: fixture.path });
+    api.fixture(fixture.path, { signal: controller.signal }).then(
       (doc) => {
         const source = JSON.stringify(doc, null, 2);
+        const as = fixture.document ?? "page";
         setText(source);
+        setKind(as);
+        setOpened({ fixture, source });
         setOpening(null);
-        render(source);
+        render(source, as, fixture);
+        // The list is long: bring the opened file and its verdict into view.
+        sourceRef.current?.scrollIntoView?.({ block: "start" });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setOpening({ path, error: friendlyMessage(error) });
+        if (!controller.signal.aborted) setOpening({ path: fixture.path, error: friendlyMessage(error) });
       },
     );
   };
@@ -65,17 +92,44 @@ export function PreviewScreen({ api }: { api: PreviewApi }) {
         </p>
       ) : null}
       <form
+        ref={sourceRef}
         className="preview-source"
+        // Clear of the shop's sticky header when scrolled to.
+        style={{ scrollMarginTop: 120 }}
         onSubmit={(event) => {
           event.preventDefault();
-          render(text);
+          // Edited text is no longer the fixture the check judged.
+          const same = opened && opened.source === text && (opened.fixture.document ?? "page") === kind ? opened.fixture : null;
+          render(text, kind, same);
         }}
       >
-        <label htmlFor={textId}>Page JSON</label>
+        <p>
+          <label htmlFor={kindId}>Draw the text as </label>
+          <select id={kindId} value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
+            <option value="page">a page</option>
+            <option value="site">website settings (header and navigation bar)</option>
+            <option value="block">one block</option>
+          </select>
+        </p>
+        <label htmlFor={textId}>{TEXT_LABELS[kind]}</label>
         <textarea id={textId} rows={16} style={{ width: "100%", fontFamily: "monospace" }} value={text} onChange={(event) => setText(event.target.value)} spellCheck={false} placeholder='{"url": "/", "components": []}' />
         <button type="submit">Render</button>
       </form>
-      {preview ? <PreviewResult key={preview.run} inspection={preview.inspection} /> : null}
+      {shown ? <Outcome key={shown.run} shown={shown} /> : null}
     </div>
+  );
+}
+
+function Outcome({ shown }: { shown: Shown }) {
+  const { parsed, fixture } = shown;
+  const verdict = fixture ? <FixtureVerdictNote fixture={fixture} /> : undefined;
+  if (!parsed.ok) return <PreviewResult inspection={parsed} verdict={verdict} />;
+  if (shown.kind === "page") return <PreviewResult inspection={inspectPage(parsed.value)} verdict={verdict} />;
+  if (shown.kind === "block") return <PreviewResult inspection={inspectBlock(parsed.value)} verdict={verdict} block />;
+  return (
+    <>
+      {verdict}
+      <SitePreview doc={parsed.value} />
+    </>
   );
 }

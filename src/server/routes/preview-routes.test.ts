@@ -17,20 +17,32 @@ afterAll(() => h.close());
 const fixture = (path: string) => JSON.parse(readFileSync(join(fixturesDir, path), "utf8")) as unknown;
 
 describe("GET /s/api/preview/fixtures", () => {
-  it("lists the page fixtures, content pages included, and the broken documents without their expectations", async () => {
+  it("lists the page, site and broken fixtures and the block examples, each with its verdict, and the broken documents without their expectations", async () => {
     const res = await shopper.get("/s/api/preview/fixtures");
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { path: string; group: string }[];
-    expect(list).toContainEqual({ path: "pages/home.json", group: "pages" });
-    expect(list).toContainEqual({ path: "pages/content/about-us.json", group: "pages" });
-    expect(list).toContainEqual({ path: "invalid/page-unknown-block.json", group: "invalid" });
+    const list = res.json() as { path: string; group: string; document: string | null; verdict: { ok: boolean; messages: string[] } }[];
+    const passing = { ok: true, messages: [] };
+    expect(list).toContainEqual({ path: "pages/home.json", group: "pages", document: "page", verdict: passing });
+    expect(list).toContainEqual({ path: "pages/content/about-us.json", group: "pages", document: "page", verdict: passing });
+    expect(list).toContainEqual({ path: "sites/header-2-navbar-3.json", group: "sites", document: "site", verdict: passing });
+    expect(list.find((f) => f.path === "invalid/page-unknown-block.json")).toMatchObject({ group: "invalid", document: "page", verdict: { ok: true } });
     expect(list.filter((f) => f.path.endsWith(".expected.json"))).toEqual([]);
-    expect(list.filter((f) => !/^(pages|invalid)\//.test(f.path))).toEqual([]);
-    expect(list.every((f) => Object.keys(f).sort().join() === "group,path")).toBe(true);
+    expect(list).toContainEqual({ path: "registry/blocks/rich-text/fixture.json", group: "blocks", document: "block", verdict: passing });
+    expect(list.filter((f) => !/^(pages|sites|invalid)\/|^registry\/blocks\/[a-z0-9-]+\/fixture\.json$/.test(f.path))).toEqual([]);
+    expect(list.every((f) => Object.keys(f).sort().join() === "document,group,path,verdict")).toBe(true);
+  });
+
+  it("answers a block's own example from its folder", async () => {
+    const res = await shopper.get("/s/api/preview/fixtures/registry/blocks/hero-banner/fixture.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(JSON.parse(readFileSync(join(fixturesDir, "../registry/blocks/hero-banner/fixture.json"), "utf8")));
+    // Only the example: the folder's other files are not fixtures.
+    const schema = await shopper.get("/s/api/preview/fixtures/registry/blocks/hero-banner/schema.json");
+    expect(schema.statusCode).toBe(404);
   });
 
   it("answers one fixture's JSON as the file holds it", async () => {
-    for (const path of ["pages/home.json", "pages/content/contact-us.json", "invalid/page-unknown-block.json"]) {
+    for (const path of ["pages/home.json", "pages/content/contact-us.json", "sites/header-4-navbar-5.json", "invalid/page-unknown-block.json"]) {
       const res = await shopper.get(`/s/api/preview/fixtures/${path}`);
       expect(res.statusCode, path).toBe(200);
       expect(res.json()).toEqual(fixture(path));

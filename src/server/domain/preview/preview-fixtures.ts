@@ -1,36 +1,42 @@
-// The fixture files the preview screen may open: page documents under fixtures/pages/ and the
-// broken documents under fixtures/invalid/. Paths come from the address bar, so a path is only
-// read once it is known to name a JSON file inside the fixtures folder.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+// The fixture files the preview screen may open: every file `npm run fixtures:check` judges
+// (pages/, sites/ and invalid/, and each block's own example), each with the check's verdict.
+// Paths come from the address bar, so a path is only read once it is known to name a JSON file
+// inside the fixtures folder, or a block folder's example.
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { relative, resolve, sep } from "node:path";
 import type { PreviewFixture } from "../../../shared/api/preview";
 import { HttpError, notFound } from "../../http/http-error";
+import { BLOCK_FIXTURE_FILE, BLOCKS_DIR } from "../../../../schemas/block-schema-files";
+import { judgeBlockFixtures, judgeFixtureFolder, loadSchemas } from "./fixture-verdicts";
 
-const isJsonFile = (name: string) => name.endsWith(".json") && !name.endsWith(".expected.json");
+const REPOSITORY_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
-function jsonFilesUnder(root: string, dir: string, recursive: boolean): string[] {
-  const full = join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return recursive ? jsonFilesUnder(root, path, true) : [];
-    return entry.isFile() && isJsonFile(entry.name) ? [path] : [];
-  });
+/**
+ * Every judged fixture with its verdict, in the check's order (pages, sites, broken documents,
+ * block examples).
+ * The schemas are read afresh on each call (about a fifth of a second): the screen is for
+ * someone editing fixtures and schemas, and its verdict must be the one the check gives now.
+ */
+export function listPreviewFixtures(root: string, repositoryRoot: string = REPOSITORY_ROOT): PreviewFixture[] {
+  const schemas = loadSchemas(repositoryRoot);
+  return [...judgeFixtureFolder(root, schemas), ...judgeBlockFixtures(repositoryRoot, schemas)];
 }
 
-/** Every previewable fixture, pages first, each group sorted by path. */
-export function listPreviewFixtures(root: string): PreviewFixture[] {
-  const group = (name: PreviewFixture["group"], recursive: boolean) =>
-    jsonFilesUnder(root, name, recursive)
-      .sort()
-      .map((path) => ({ path, group: name }));
-  return [...group("pages", true), ...group("invalid", false)];
-}
+// A block folder's name is lower kebab case (schemas/block-schema-files.ts).
+const BLOCK_FIXTURE_PATH = new RegExp(`^${BLOCKS_DIR}/[a-z0-9-]+/${BLOCK_FIXTURE_FILE.replace(".", "\\.")}$`);
 
 const badPath = () => new HttpError(400, "Give the path of a .json file inside fixtures/, such as pages/home.json");
 
-/** The parsed JSON of one file below `root`; 400 for a path that leaves it or is not JSON, 404 for none. */
-export function readPreviewFixture(root: string, path: string): unknown {
+/**
+ * The parsed JSON of one file below `root`, or of a block's example below the repository's
+ * root; 400 for a path that leaves them or is not JSON, 404 for none.
+ */
+export function readPreviewFixture(root: string, path: string, repositoryRoot: string = REPOSITORY_ROOT): unknown {
+  return readJsonBelow(BLOCK_FIXTURE_PATH.test(path) ? repositoryRoot : root, path);
+}
+
+function readJsonBelow(root: string, path: string): unknown {
   const parts = path.split(/[/\\]/);
   if (!path.endsWith(".json") || path.startsWith("/") || parts.some((p) => p === ".." || p === "." || p === "") || path.includes("\0")) {
     throw badPath();
