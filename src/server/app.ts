@@ -33,6 +33,7 @@ import type { Website } from "./domain/websites/find-website";
 import type { DomainProbe } from "./domain/websites/domain-probe";
 import { mediaRoutes } from "./routes/media-routes";
 import { mediaUploadRoutes } from "./routes/media-upload-routes";
+import { mediaLibraryRoutes } from "./routes/media-library-routes";
 import { paymentRoutes } from "./routes/payment-routes";
 import { pageAdminRoutes } from "./routes/page-admin-routes";
 import { pageRoutes } from "./routes/page-routes";
@@ -142,6 +143,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN, domainProbe });
   integrationsRoutes(app, services);
   mediaUploadRoutes(app, services);
+  mediaLibraryRoutes(app, services);
   pageAdminRoutes(app, services);
   formSubmissionAdminRoutes(app, services);
   pickerRoutes(app, services);

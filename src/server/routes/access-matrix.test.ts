@@ -898,6 +898,9 @@ describe("website admin routes", () => {
     ["GET /s/api/admin/site/domains", (c) => c.get("/s/api/admin/site/domains")],
     ["POST /s/api/admin/site/domains/verify", (c) => c.post("/s/api/admin/site/domains/verify", { domain: "shop.example.in" })],
     ["POST /s/api/admin/media", (c) => c.request("POST", "/s/api/admin/media", { body: Buffer.from("GIF89a"), headers: { "content-type": "image/gif" } })],
+    // The media library (issue 27): the superadmin's delete names a picture that does not exist (404).
+    ["GET /s/api/admin/media", (c) => c.get("/s/api/admin/media")],
+    ["DELETE /s/api/admin/media/:key", (c) => c.request("DELETE", "/s/api/admin/media/uploads%2Fno-such-picture.png")],
     // Analytics and error-reporting keys (ADR 0029).
     ["GET /s/api/admin/integrations", (c) => c.get("/s/api/admin/integrations")],
     ["PUT /s/api/admin/integrations", (c) => c.request("PUT", "/s/api/admin/integrations", { body: { posthog_key: "phc_TakenOver1234" } })],

@@ -30,7 +30,7 @@ export function mediaUploadRoutes(app: FastifyInstance, services: Services): voi
         const { websiteId } = active.get(request)!;
         const file = uploadedFile(request, MEDIA_UPLOAD_MAX_BYTES);
         const image = await readUploadedImage(file.bytes, file.declaredType);
-        const key = await uploads.store(websiteId, image);
+        const key = await uploads.store(websiteId, image, file.name ?? "");
         // The picture is served on its own website's domains, which the builder may not be on.
         const [website] = await admins.describe([websiteId], websiteId, requestOrigin(request));
         void reply.status(201);

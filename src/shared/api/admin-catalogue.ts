@@ -118,7 +118,7 @@ export const MAX_STOCK = 1_000_000;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Keys of pictures uploaded to this website (POST /s/api/admin/media) or seeded with it. */
-const MEDIA_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(?:png|jpe?g|webp|gif|svg)$/;
+export const MEDIA_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(?:png|jpe?g|webp|gif|svg)$/;
 /** Links a supplier card may take: a page of the shop or an http(s) address. */
 const SUPPLIER_LINK = /^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/;
 

@@ -13,13 +13,16 @@ export function variantKey(key: string, size: ImageSize): string {
 
 export function createMediaUploads(db: Db) {
   return {
-    /** The new picture's key. Keys are random, so an upload never replaces another picture. */
-    async store(websiteId: number, image: UploadedImage): Promise<string> {
+    /**
+     * The new picture's key. Keys are random, so an upload never replaces another picture.
+     * `name` is the file's name on the owner's device, what the media library shows and searches.
+     */
+    async store(websiteId: number, image: UploadedImage, name = ""): Promise<string> {
       const key = `uploads/${randomBytes(12).toString("hex")}.${image.extension}`;
       const rows = [
-        { key, bytes: image.bytes },
-        ...image.variants.map((v) => ({ key: variantKey(key, v.size), bytes: v.bytes })),
-      ].map((r) => ({ websiteId, key: r.key, contentType: image.contentType, bytes: r.bytes, size: r.bytes.byteLength }));
+        { key, bytes: image.bytes, name: name.trim() },
+        ...image.variants.map((v) => ({ key: variantKey(key, v.size), bytes: v.bytes, name: "" })),
+      ].map((r) => ({ websiteId, key: r.key, name: r.name, contentType: image.contentType, bytes: r.bytes, size: r.bytes.byteLength }));
       await db.insert(t.media).values(rows);
       return key;
     },
