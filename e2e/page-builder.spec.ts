@@ -376,7 +376,7 @@ test("a content page at /about-us, after a system address is refused, is served 
   await expect(address).toHaveAttribute("aria-invalid", "true");
   await address.fill("/about-us");
   await dialog.getByRole("button", { name: "Create page" }).click();
-  await expect(builder.getByRole("status").filter({ hasText: "/about-us was created. Add its blocks, then publish it." })).toBeVisible();
+  await expect(builder.getByRole("status").filter({ hasText: "/about-us was created as a draft. Shoppers see it once you publish it." })).toBeVisible();
   await expect(builder.locator(".page-editor-title code")).toHaveText("/about-us");
   await expect(blockTitles(builder)).toHaveCount(0);
 
@@ -386,7 +386,10 @@ test("a content page at /about-us, after a system address is refused, is served 
   await builder.keyboard.press("Control+A");
   await builder.keyboard.type("Our family has run this kirana since 1985.");
   await expect(preview(builder).getByText("Our family has run this kirana since 1985.")).toBeVisible();
-  await publish(builder, 2);
+  // A draft until its first publish: shoppers find nothing there yet.
+  await visit(shopper, `${owner.origin}/about-us`);
+  await expect(shopper.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await publish(builder, 1);
 
   await visit(shopper, `${owner.origin}/about-us`);
   await expect(shopper.locator("main")).toContainText("Our family has run this kirana since 1985.");

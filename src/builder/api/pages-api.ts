@@ -15,6 +15,7 @@ import {
   type DraftAnswer,
   type DraftBase,
   type DraftBody,
+  type DuplicatePageBody,
   type NewPageBody,
   type PageVersionAnswer,
   type PageVersionsAnswer,
@@ -36,6 +37,11 @@ export function fetchPage(id: number, options: Options = {}): Promise<AdminPageA
 /** 409 with `errors.url` when the address is a system route's or another page's. */
 export function createPage(body: NewPageBody): Promise<AdminPageAnswer> {
   return http.post<AdminPageAnswer>(ADMIN_PAGES_PATH, body);
+}
+
+/** A draft copy of the page at a new address; 409 with `errors.url` as createPage. */
+export function duplicatePage(id: number, body: DuplicatePageBody): Promise<AdminPageAnswer> {
+  return http.post<AdminPageAnswer>(`${adminPagePath(id)}/duplicate`, body);
 }
 
 export async function deletePage(id: number): Promise<void> {

@@ -1,6 +1,7 @@
-// Creating a content page: its address (checked as the owner types), search texts, which parts
-// of the shop's frame it shows, CSS and structured data. An address the shop or another page
-// already uses is refused by the server, and its message shows on the address.
+// Creating a content page: what it starts from (a template, ADR 0059), its address (checked as
+// the owner types), search texts, which parts of the shop's frame it shows, CSS and structured
+// data. An address the shop or another page already uses is refused by the server, and its
+// message shows on the address. The page is a draft, seen by no shopper, until first published.
 import { useId } from "react";
 import { ApiError } from "../../client/api/http-client";
 import { BusyButton } from "../../client/ui/busy-button";
@@ -10,7 +11,7 @@ import { TextInput } from "../../client/ui/form/text-input";
 import type { FormApi } from "../../client/ui/form/use-form";
 import { Modal } from "../../client/ui/modal";
 import { toast } from "../../client/ui/toast";
-import { CONTENT_PAGE_URL, CONTENT_PAGE_URL_MESSAGE, type AdminPageAnswer, type NewPageBody } from "../../shared/api/admin-pages";
+import { CONTENT_PAGE_URL, CONTENT_PAGE_URL_MESSAGE, type AdminPageAnswer, type NewPageBody, type PageTemplate } from "../../shared/api/admin-pages";
 import type { FieldRules } from "../../shared/field-rules";
 import { userMessage } from "../../shared/error-message";
 import { createPage } from "../api/pages-api";
@@ -19,7 +20,16 @@ import { pageLabelAt, pageNodeAt } from "./page-settings-schema";
 
 export const NEW_PAGE_TITLE = "New page";
 
+/** The templates as the owner chooses them. */
+export const PAGE_TEMPLATE_CHOICES: readonly { id: PageTemplate; title: string; description: string }[] = [
+  { id: "blank", title: "Blank page", description: "Nothing on it yet: add the blocks you want." },
+  { id: "content", title: "Content page", description: "A heading and text, for About us, delivery areas or your policies." },
+  { id: "landing", title: "Landing page", description: "A banner in your colours over a carousel of your best deals, for an offer or a festival." },
+];
+export const START_FROM = "Start from";
+
 interface NewPageValues {
+  template: PageTemplate;
   url: string;
   seo_title: string;
   seo_description: string;
@@ -32,6 +42,7 @@ interface NewPageValues {
 }
 
 const INITIAL: NewPageValues = {
+  template: "blank",
   url: "",
   seo_title: "",
   seo_description: "",
@@ -51,9 +62,10 @@ const CODE = ["css", "schema_script"] as const;
 const label = (name: keyof NewPageValues) => pageLabelAt(`/${name}`);
 const maxLength = (name: keyof NewPageValues) => pageNodeAt(`/${name}`)?.maxLength;
 
-const RULES: FieldRules<NewPageValues> = {
-  url: { label: label("url"), required: true, pattern: CONTENT_PAGE_URL, patternMessage: CONTENT_PAGE_URL_MESSAGE },
-};
+/** A content page's address as the forms that name one judge it. */
+export const PAGE_URL_RULE = { label: label("url"), required: true, pattern: CONTENT_PAGE_URL, patternMessage: CONTENT_PAGE_URL_MESSAGE };
+
+const RULES: FieldRules<NewPageValues> = { url: PAGE_URL_RULE };
 
 function bodyOf(values: NewPageValues): NewPageBody {
   return { ...values, url: values.url.trim(), schema_script: values.schema_script.trim() ? values.schema_script : null };
@@ -84,6 +96,18 @@ export function NewPageDialog({ open, onClose, onCreated }: NewPageDialogProps) 
         <Form id={formId} className="page-new-form" aria-label={NEW_PAGE_TITLE} initialValues={INITIAL} rules={RULES} onSubmit={submit}>
           {(form) => (
             <>
+              <fieldset className="page-template-choice">
+                <legend>{START_FROM}</legend>
+                {PAGE_TEMPLATE_CHOICES.map((choice) => (
+                  <label key={choice.id} className="page-template-option">
+                    <input type="radio" name={`${formId}-template`} value={choice.id} checked={form.values.template === choice.id} onChange={() => form.setValue("template", choice.id)} />
+                    <span>
+                      <strong>{choice.title}</strong>
+                      <span className="page-template-description">{choice.description}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
               <Field name="url" hint={CONTENT_PAGE_URL_MESSAGE}>
                 {/* The address is judged as it is typed, not only on submit. */}
                 <TextInput

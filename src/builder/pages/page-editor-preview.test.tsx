@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   server = createFakeShopServer();
   const stored: AdminPageAnswer = {
-    page: { id: PAGE_ID, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, version: 1, revision: 1, updated_at: "2025-01-06T10:00:00Z" },
+    page: { id: PAGE_ID, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, published: true, version: 1, revision: 1, updated_at: "2025-01-06T10:00:00Z" },
     published: structuredClone(HOME),
     draft: null,
     required_block: null,

@@ -10,7 +10,7 @@ import type { PageDocument } from "../../shared/page-document";
 import { testBlock, testPage } from "../../shared/testing/page-doc";
 import { BLOCK_ID_PATTERN } from "../../shared/block-id";
 import { CONFLICT_CHOICE, KEEP_MINE, LOAD_THEIRS } from "./conflict-notice";
-import { DISCARD_DRAFT_TITLE } from "./page-editor";
+import { DISCARD_DRAFT_TITLE, NOT_LIVE_YET } from "./page-editor";
 import { PageEditorScreen } from "./page-editor-screen";
 import { problemsTitle } from "./publish-summary";
 import { AUTOSAVE_DELAY_MS, PUBLISHED_MESSAGE } from "./use-page-sync";
@@ -46,7 +46,7 @@ const HOME = testPage([
 const homeDoc = (): PageDocument => structuredClone(HOME);
 
 function summary(over: Partial<AdminPageSummary> = {}): AdminPageSummary {
-  return { id: PAGE_ID, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, version: 1, revision: 1, updated_at: "2025-01-06T10:00:00Z", ...over };
+  return { id: PAGE_ID, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, published: true, version: 1, revision: 1, updated_at: "2025-01-06T10:00:00Z", ...over };
 }
 
 let server: FakeShopServer;
@@ -375,5 +375,14 @@ describe("the page editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Page settings" }));
     expect(columns.getAttribute("data-phone-view")).toBe("edit");
     expect(await screen.findByLabelText("Search title")).toBeTruthy();
+  });
+  it("says a page never published is not live, and offers no draft to discard", async () => {
+    stored = { ...stored, draft: homeDoc(), page: { ...stored.page, published: false, has_draft: true } };
+    renderEditor();
+    await screen.findByRole("heading", { name: "Hero banner" });
+    expect(status()).toContain(NOT_LIVE_YET);
+    expect(status()).not.toContain("Live: version");
+    expect(screen.getByRole("button", { name: "Discard draft" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Publish" }).hasAttribute("disabled")).toBe(false);
   });
 });

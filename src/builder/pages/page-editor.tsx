@@ -36,6 +36,7 @@ import { confirmRestore, VersionsPanel } from "./versions-panel";
 import "./pages.css";
 
 export const PAGE_LEAVE_TEXT = "Your latest edits to this page have not been saved as a draft yet. If you leave now they are lost.";
+export const NOT_LIVE_YET = "Not published yet: shoppers cannot see this page";
 export const DISCARD_DRAFT_TITLE = "Discard the draft?";
 export const discardDraftText = (version: number) => `The page goes back to version ${version} as published. Undo brings your draft back.`;
 
@@ -157,7 +158,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
           {page.title} <code className="page-editor-url">{editor.doc.url}</code>
         </h1>
         <p className="page-editor-status" role="status">
-          {saveStatusText(sync)} · Live: version {page.version}
+          {saveStatusText(sync)} · {page.published ? `Live: version ${page.version}` : NOT_LIVE_YET}
         </p>
         <div className="page-editor-actions">
           <button type="button" className="ui-button ui-button-secondary" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
@@ -171,7 +172,7 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
               Try saving again
             </button>
           ) : null}
-          <BusyButton className="ui-button ui-button-secondary" busy={sync.action === "discarding"} disabled={busy || conflict || !(page.has_draft || sync.dirty)} onClick={() => void discard()}>
+          <BusyButton className="ui-button ui-button-secondary" busy={sync.action === "discarding"} disabled={busy || conflict || !page.published || !(page.has_draft || sync.dirty)} onClick={() => void discard()}>
             Discard draft
           </BusyButton>
           <BusyButton className="ui-button ui-button-primary" busy={sync.action === "publishing"} disabled={busy || !canPublish} onClick={() => void publish()}>

@@ -6,7 +6,7 @@ import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../c
 import { DialogHost } from "../../client/ui/confirm-dialog";
 import { clearToasts, ToastHost } from "../../client/ui/toast";
 import { CONTENT_PAGE_URL_MESSAGE, PAGE_URL_IS_SYSTEM, type AdminPageSummary, type NewPageBody } from "../../shared/api/admin-pages";
-import { PagesScreen } from "./pages-screen";
+import { NOT_PUBLISHED_BADGE, PagesScreen } from "./pages-screen";
 
 const page = (over: Partial<AdminPageSummary>): AdminPageSummary => ({
   id: 1,
@@ -15,6 +15,7 @@ const page = (over: Partial<AdminPageSummary>): AdminPageSummary => ({
   kind: "system",
   title: "Home",
   has_draft: false,
+  published: true,
   version: 1,
   revision: 1,
   updated_at: "2025-01-06T10:00:00Z",
@@ -25,6 +26,7 @@ const PAGES: AdminPageSummary[] = [
   page({ id: 1, has_draft: true, version: 3 }),
   page({ id: 2, url: "/products", route_name: "products", title: "Products" }),
   page({ id: 9, url: "/about-us", route_name: "dynamic-page", kind: "content", title: "About us", version: 2 }),
+  page({ id: 10, url: "/diwali", route_name: "dynamic-page", kind: "content", title: "Diwali", published: false, has_draft: true }),
 ];
 
 let server: FakeShopServer;
@@ -63,14 +65,17 @@ const rows = (table: string) =>
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
 describe("the pages screen", () => {
-  it("lists the shop's pages and the content pages with their draft and live version, each opening in the editor", async () => {
+  it("lists the shop's pages and the content pages with their draft and live version, a page never published as such, each opening in the editor", async () => {
     const router = renderScreen();
     await screen.findByRole("heading", { name: "Pages" });
     expect(rows("Shop pages")).toEqual([
-      ["Home", "/", "Draft", "3"],
-      ["Products", "/products", "Published", "1"],
+      ["Home", "/", "Draft", "3", "Duplicate"],
+      ["Products", "/products", "Published", "1", "Duplicate"],
     ]);
-    expect(rows("Content pages")).toEqual([["About us", "/about-us", "Published", "2", "Delete"]]);
+    expect(rows("Content pages")).toEqual([
+      ["About us", "/about-us", "Published", "2", "DuplicateDelete"],
+      ["Diwali", "/diwali", NOT_PUBLISHED_BADGE, "None yet", "DuplicateDelete"],
+    ]);
     // Only content pages can be deleted.
     expect(screen.queryByRole("button", { name: "Delete Home" })).toBeNull();
     await userEvent.click(screen.getByRole("link", { name: "About us" }));
@@ -93,6 +98,9 @@ describe("the pages screen", () => {
     await user.clear(address);
     await user.type(address, "/about-us/team");
     expect(address.getAttribute("aria-invalid")).toBeNull();
+    // Blank is the first choice; the owner starts from the content page.
+    expect(within(dialog).getByRole("radio", { name: /^Blank page/ })).toHaveProperty("checked", true);
+    await user.click(within(dialog).getByRole("radio", { name: /^Content page/ }));
     await user.type(within(dialog).getByLabelText("Search title"), "Our team");
     await user.click(within(dialog).getByLabelText("Show the navigation bar"));
     await user.click(within(dialog).getByRole("button", { name: "Create page" }));
@@ -100,6 +108,7 @@ describe("the pages screen", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/pages/12"));
     const body = server.calls.find((c) => c.method === "POST")!.body as NewPageBody;
     expect(body).toEqual({
+      template: "content",
       url: "/about-us/team",
       seo_title: "Our team",
       seo_description: "",
@@ -145,5 +154,23 @@ describe("the pages screen", () => {
     server.on("GET", "/s/api/admin/pages", () => jsonResponse({ message: "Sign in first" }, 401));
     renderScreen();
     expect(await screen.findByRole("heading", { name: "Sign in to edit your website" })).toBeTruthy();
+  });
+  it("duplicates a page as a draft at the address the owner gives, and opens the copy", async () => {
+    const user = userEvent.setup();
+    server.on("POST", "/s/api/admin/pages/1/duplicate", (call) => {
+      const { url } = call.body as { url: string };
+      return jsonResponse({ page: page({ id: 21, url, kind: "content", route_name: "dynamic-page", title: "Home copy", published: false, has_draft: true }), published: {}, draft: {}, required_block: null }, 201);
+    });
+    const router = renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Duplicate Home" }));
+    const dialog = await screen.findByRole("dialog", { name: "Duplicate Home" });
+    const address = within(dialog).getByLabelText(/^Address/);
+    expect(address).toHaveProperty("value", "/home-copy");
+    await user.clear(address);
+    await user.type(address, "/festival");
+    await user.click(within(dialog).getByRole("button", { name: "Make the copy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pages/21"));
+    expect(server.calls.find((c) => c.method === "POST")!.body).toEqual({ url: "/festival" });
+    expect(await screen.findByText("/festival was made as a draft. Publish it when it is ready.")).toBeTruthy();
   });
 });

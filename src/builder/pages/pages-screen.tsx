@@ -1,6 +1,7 @@
 // /page-builder/pages: every page of the active website — the shop's own pages, one per route,
-// and the content pages the owner made — with whether each has an unpublished draft and which
-// version is live. Content pages are created and deleted here; any page opens in the editor.
+// and the content pages the owner made — with whether each is live, has an unpublished draft,
+// and which version shoppers see. Content pages are created, duplicated and deleted here (a
+// system page can be duplicated into a content page); any page opens in the editor.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { confirm } from "../../client/ui/confirm-dialog";
@@ -10,17 +11,31 @@ import type { AdminPageSummary } from "../../shared/api/admin-pages";
 import { userMessage } from "../../shared/error-message";
 import { deletePage, fetchPages } from "../api/pages-api";
 import { LoadFailure } from "./load-failure";
+import { DuplicatePageDialog } from "./duplicate-page-dialog";
 import { NewPageDialog } from "./new-page-dialog";
 import { pageEditorPath } from "./page-paths";
 import { useLoaded } from "./use-loaded";
 import "./pages.css";
 
 export const DRAFT_BADGE = "Draft";
+export const NOT_PUBLISHED_BADGE = "Draft — not published yet";
 export const deletePageTitle = (page: AdminPageSummary) => `Delete ${page.title}?`;
 export const DELETE_PAGE_TEXT = "The page leaves the shop at once and its address shows “not found”. Its versions go with it; this cannot be undone.";
 export const deletedMessage = (page: AdminPageSummary) => `${page.title} was deleted.`;
 
-function PagesTable({ title, pages, onDelete }: { title: string; pages: readonly AdminPageSummary[]; onDelete?: (page: AdminPageSummary) => void }) {
+function pageStatus(page: AdminPageSummary) {
+  if (!page.published) return <span className="page-block-badge">{NOT_PUBLISHED_BADGE}</span>;
+  return page.has_draft ? <span className="page-block-badge">{DRAFT_BADGE}</span> : "Published";
+}
+
+interface PagesTableProps {
+  title: string;
+  pages: readonly AdminPageSummary[];
+  onDuplicate(page: AdminPageSummary): void;
+  onDelete?: (page: AdminPageSummary) => void;
+}
+
+function PagesTable({ title, pages, onDuplicate, onDelete }: PagesTableProps) {
   const id = title.toLowerCase().replace(/\W+/g, "-");
   return (
     <section className="pages-section" aria-labelledby={id}>
@@ -35,11 +50,9 @@ function PagesTable({ title, pages, onDelete }: { title: string; pages: readonly
               <th scope="col">Address</th>
               <th scope="col">Status</th>
               <th scope="col">Live version</th>
-              {onDelete ? (
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,18 +61,23 @@ function PagesTable({ title, pages, onDelete }: { title: string; pages: readonly
                 <th scope="row">
                   <Link to={pageEditorPath(page.id)}>{page.title}</Link>
                 </th>
-                <td>
+                <td data-label="Address">
                   <code>{page.url}</code>
                 </td>
-                <td>{page.has_draft ? <span className="page-block-badge">{DRAFT_BADGE}</span> : "Published"}</td>
-                <td>{page.version}</td>
-                {onDelete ? (
-                  <td>
-                    <button type="button" className="builder-item-action" aria-label={`Delete ${page.title}`} onClick={() => onDelete(page)}>
-                      Delete
+                <td>{pageStatus(page)}</td>
+                <td data-label="Live version">{page.published ? page.version : "None yet"}</td>
+                <td>
+                  <span className="page-row-actions">
+                    <button type="button" className="builder-item-action" aria-label={`Duplicate ${page.title}`} onClick={() => onDuplicate(page)}>
+                      Duplicate
                     </button>
-                  </td>
-                ) : null}
+                    {onDelete ? (
+                      <button type="button" className="builder-item-action" aria-label={`Delete ${page.title}`} onClick={() => onDelete(page)}>
+                        Delete
+                      </button>
+                    ) : null}
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -72,6 +90,7 @@ function PagesTable({ title, pages, onDelete }: { title: string; pages: readonly
 export function PagesScreen() {
   const { loaded, retry, replace } = useLoaded((signal) => fetchPages({ signal }), "pages");
   const [creating, setCreating] = useState(false);
+  const [copying, setCopying] = useState<AdminPageSummary | null>(null);
   const navigate = useNavigate();
 
   if (loaded.status === "loading") return <Loading />;
@@ -98,14 +117,23 @@ export function PagesScreen() {
           New page
         </button>
       </div>
-      <PagesTable title="Shop pages" pages={pages.filter((p) => p.kind === "system")} />
-      <PagesTable title="Content pages" pages={pages.filter((p) => p.kind === "content")} onDelete={(page) => void remove(page)} />
+      <PagesTable title="Shop pages" pages={pages.filter((p) => p.kind === "system")} onDuplicate={setCopying} />
+      <PagesTable title="Content pages" pages={pages.filter((p) => p.kind === "content")} onDuplicate={setCopying} onDelete={(page) => void remove(page)} />
+      <DuplicatePageDialog
+        page={copying}
+        onClose={() => setCopying(null)}
+        onCreated={(answer) => {
+          setCopying(null);
+          toast.success(`${answer.page.url} was made as a draft. Publish it when it is ready.`);
+          void navigate(pageEditorPath(answer.page.id));
+        }}
+      />
       <NewPageDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(answer) => {
           setCreating(false);
-          toast.success(`${answer.page.url} was created. Add its blocks, then publish it.`);
+          toast.success(`${answer.page.url} was created as a draft. Shoppers see it once you publish it.`);
           void navigate(pageEditorPath(answer.page.id));
         }}
       />

@@ -22,7 +22,7 @@ const ROWS = [
   row(30, { name: "Ravi", photo: { name: "shelf.jpg", type: "image/jpeg", size: 1200 } }, { files: [{ id: 5, field: "photo", name: "shelf.jpg", type: "image/jpeg", size: 1200 }] }),
 ];
 
-const summary = (over: Partial<AdminPageSummary>): AdminPageSummary => ({ id: 1, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, version: 1, revision: 1, updated_at: "", ...over });
+const summary = (over: Partial<AdminPageSummary>): AdminPageSummary => ({ id: 1, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, published: true, version: 1, revision: 1, updated_at: "", ...over });
 const contactPage: AdminPageAnswer = {
   page: summary({ id: 8, url: "/contact-us", kind: "content", title: "Contact us", route_name: "dynamic-page" }),
   published: { components: [{ name: "form", type: "block", data: { form_id: "contact", title: "Write to us" }, logicdata: {}, response: null, order: 0, settings: {} }] } as PageDocument,

@@ -177,6 +177,11 @@ const CASES: Record<string, IdCase> = {
     send: async (c) => c.get(`${PAGES}/${(await ownersPage(c)).id}/versions/1`),
     secret: () => OWNERS_PAGE_TITLE,
   },
+  "POST /s/api/admin/pages/:id/duplicate params.id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${PAGES}/${(await ownersPage(c)).id}/duplicate`, { url: `/copy-${Math.random().toString(36).slice(2, 8)}` }),
+    secret: () => OWNERS_PAGE_TITLE,
+  },
   "POST /s/api/admin/pages/:id/versions/:version/restore params.id": {
     reach: "website-admin",
     send: async (c) => {
@@ -916,6 +921,7 @@ describe("website admin routes", () => {
     ["POST /s/api/admin/pages/:id/publish", async (c) => c.post(`${PAGES}/${await demoHome()}/publish`, { base_revision: 999 })],
     ["GET /s/api/admin/pages/:id/versions", async (c) => c.get(`${PAGES}/${await demoHome()}/versions`)],
     ["GET /s/api/admin/pages/:id/versions/:version", async (c) => c.get(`${PAGES}/${await demoHome()}/versions/1`)],
+    ["POST /s/api/admin/pages/:id/duplicate", async (c) => c.post(`${PAGES}/${await demoHome()}/duplicate`, { url: "/matrix-copy" })],
     ["POST /s/api/admin/pages/:id/versions/:version/restore", async (c) => c.post(`${PAGES}/${await demoHome()}/versions/1/restore`, { base_revision: 999 })],
     // The page builder's form submissions and pickers (issue 10).
     ["GET /s/api/admin/form-submissions", (c) => c.get("/s/api/admin/form-submissions")],

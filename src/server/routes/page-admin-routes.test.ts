@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "../db/schema";
 import {
+  NEVER_PUBLISHED,
   NOTHING_TO_PUBLISH,
   PAGE_CHANGED_ELSEWHERE,
   PAGE_IS_SYSTEM,
@@ -24,6 +25,7 @@ import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing
 import { BLOCK_ID_PATTERN, newBlockId } from "../../shared/block-id";
 import { PAGE_SCHEMA_VERSION } from "../../shared/page-migrations";
 import { sameBlockId } from "../domain/pages/judge-page";
+import { sitemapEntries } from "../domain/seo/sitemap-entries";
 import { PICTURE_MISSING, PICTURE_NOT_HTTPS } from "../domain/pages/missing-pictures";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
@@ -110,21 +112,103 @@ describe("listing and reading pages", () => {
 });
 
 describe("content pages", () => {
-  it("creates one that starts empty at version 1 and that the shop serves at once", async () => {
+  it("creates a blank page as a draft: shoppers get not found and it has no versions until its first publish, version 1", async () => {
     const res = await anita.post(PAGES, { url: "/summer-sale", seo_title: "Summer sale", css: "h1 { color: red } @import url(https://exfil.invalid/x.css);" });
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json() as AdminPageAnswer;
-    expect(made.page).toMatchObject({ url: "/summer-sale", kind: "content", route_name: "dynamic-page", title: "Summer sale", version: 1, has_draft: false });
-    expect(made.published.components).toEqual([]);
-    // Stored as the shop serves it: the CSS scoped to the page, the import gone.
-    expect(made.published.css).toContain(".kirana-page[data-page] h1");
-    expect(made.published.css).not.toContain("@import");
+    expect(made.page).toMatchObject({ url: "/summer-sale", kind: "content", route_name: "dynamic-page", title: "Summer sale", published: false, has_draft: true });
+    expect(made.draft!.components).toEqual([]);
+    // Stored as the shop would serve it: the CSS scoped to the page, the import gone.
+    expect(made.draft!.css).toContain(".kirana-page[data-page] h1");
+    expect(made.draft!.css).not.toContain("@import");
     expect(made.required_block).toBeNull();
+    expect((await pageData("/summer-sale")).statusCode).toBe(404);
+    expect(await versions(made.page.id)).toEqual([]);
+    // Nothing to go back to: discarding is refused, and the draft stays.
+    const discard = await anita.request("DELETE", `${PAGES}/${made.page.id}/draft`, { body: { base_revision: made.page.revision } });
+    expect(discard.statusCode).toBe(409);
+    expect(discard.json()).toEqual({ message: NEVER_PUBLISHED });
+
+    expect((await publish(made.page.id, made.page.revision)).statusCode).toBe(200);
+    expect((await read(made.page.id)).page).toMatchObject({ published: true, has_draft: false, version: 1 });
     const served = await pageData("/summer-sale");
     expect(served.statusCode).toBe(200);
     expect(served.json()).toMatchObject({ route: "dynamic-page", seo_title: "Summer sale", data: [] });
     expect(await versions(made.page.id)).toEqual([{ version: 1, published_at: expect.any(String), published_by: "Anita Desai", current: true }]);
     expect((await list()).map((p) => p.url).filter((u) => !u.includes(":") && u !== "/" && !routes.some((r) => r.path === u))).toEqual(["/about-us", "/contact-us", "/summer-sale"]);
+  });
+
+  it("leaves a draft page out of the sitemap until it is published", async () => {
+    const made = (await anita.post(PAGES, { url: "/sitemap-draft" })).json() as AdminPageAnswer;
+    // The entries themselves: the served file is cached for a minute.
+    const listed = async () => (await sitemapEntries(h.services.db, await websiteId("demo"))).entries.map((e) => e.path);
+    expect(await listed()).not.toContain("/sitemap-draft");
+    expect((await publish(made.page.id, made.page.revision)).statusCode).toBe(200);
+    expect(await listed()).toContain("/sitemap-draft");
+  });
+
+  it("starts a content page with its heading and text, and a landing page with a banner drawn for the website over a deals carousel, each publishable as made", async () => {
+    const content = (await anita.post(PAGES, { url: "/delivery-areas", template: "content" })).json() as AdminPageAnswer;
+    expect(content.draft!.components.map((c) => c.name)).toEqual(["rich-text"]);
+    expect((content.draft!.components[0]!.data as { html: string }).html).toContain("<h1>Delivery areas</h1>");
+
+    const landing = (await anita.post(PAGES, { url: "/diwali-offers", seo_title: "Diwali offers", template: "landing" })).json() as AdminPageAnswer;
+    expect(landing.draft!.components.map((c) => c.name)).toEqual(["hero-banner", "products", "rich-text"]);
+    const slide = (landing.draft!.components[0]!.data as { slides: { image: string; image_sm: string }[] }).slides[0]!;
+    for (const key of [slide.image, slide.image_sm]) {
+      const [picture] = await h.services.db.select({ name: t.media.name }).from(t.media).where(eq(t.media.key, key));
+      expect(picture, key).toEqual({ name: "Diwali offers banner" });
+    }
+    for (const made of [content, landing]) expect((await publish(made.page.id, made.page.revision)).statusCode, made.page.url).toBe(200);
+    expect((await pageData("/diwali-offers")).statusCode).toBe(200);
+
+    const unknown = await anita.post(PAGES, { url: "/odd", template: "brochure" });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toHaveProperty("template");
+  });
+
+  it("duplicates a page into a draft at a new address, its screen block left behind, and refuses a taken address or another website's page", async () => {
+    const home = await read(await pageId("/"));
+    const copy = await anita.post(`${PAGES}/${home.page.id}/duplicate`, { url: "/home-copy" });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const made = copy.json() as AdminPageAnswer;
+    expect(made.page).toMatchObject({ url: "/home-copy", kind: "content", published: false });
+    const source = home.draft ?? home.published;
+    expect(made.draft!.components.map((c) => c.name)).toEqual(source.components.map((c) => c.name));
+    // Blocks of their own: editing the copy never touches the original's.
+    expect(made.draft!.components.map((c) => c.id)).not.toEqual(source.components.map((c) => c.id));
+    expect((await pageData("/home-copy")).statusCode).toBe(404);
+
+    const cart = await read(await pageId("/checkout"));
+    const cartCopy = (await anita.post(`${PAGES}/${cart.page.id}/duplicate`, { url: "/cart-copy" })).json() as AdminPageAnswer;
+    expect(cartCopy.draft!.components.map((c) => c.name)).not.toContain(cart.required_block);
+
+    const taken = await anita.post(`${PAGES}/${home.page.id}/duplicate`, { url: "/about-us" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: PAGE_URL_TAKEN, errors: { url: PAGE_URL_TAKEN } });
+    expect((await anita.post(`${PAGES}/${home.page.id}/duplicate`, { url: "no slash" })).statusCode).toBe(422);
+    const fresh = await websiteId("fresh");
+    const [freshPage] = await h.services.db.select({ id: t.pages.id }).from(t.pages).where(eq(t.pages.websiteId, fresh)).limit(1);
+    expect((await anita.post(`${PAGES}/${freshPage!.id}/duplicate`, { url: "/stolen" })).statusCode).toBe(404);
+  });
+
+  it("writes page creations, publishes, restores and deletions to the audit log, naming the page by its address", async () => {
+    const made = (await anita.post(PAGES, { url: "/audited" })).json() as AdminPageAnswer;
+    expect((await publish(made.page.id, made.page.revision)).statusCode).toBe(200);
+    const revision = await draftFrom(made.page.id, (doc) => ({ ...doc, seo_title: "Audited" }));
+    expect((await publish(made.page.id, revision)).statusCode).toBe(200);
+    const base = (await read(made.page.id)).page.revision;
+    expect((await anita.post(`${PAGES}/${made.page.id}/versions/1/restore`, { base_revision: base })).statusCode).toBe(200);
+    expect((await anita.request("DELETE", `${PAGES}/${made.page.id}`)).statusCode).toBe(204);
+    const entries = (await anita.get(`/s/api/admin/audit?entity_type=page&entity_id=${made.page.id}`)).json() as { data: { action: string; before: unknown; after: unknown; user: { name: string } | null }[] };
+    expect(entries.data.map((e) => [e.action, e.before, e.after])).toEqual([
+      ["delete", { url: "/audited", version: 2 }, null],
+      ["restore", null, { url: "/audited", version: 2, restored_from: 1 }],
+      ["publish", { url: "/audited", version: 1 }, { url: "/audited", version: 2 }],
+      ["publish", null, { url: "/audited", version: 1 }],
+      ["create", null, { url: "/audited", version: null, template: "blank" }],
+    ]);
+    expect(entries.data.every((e) => e.user?.name === "Anita Desai")).toBe(true);
   });
 
   it("refuses an address of a system route, of the server's own paths, or of another page", async () => {
@@ -150,6 +234,8 @@ describe("content pages", () => {
       expect((await pageData("/about-us", FRESH)).statusCode).toBe(404);
       const res = await anita.post(PAGES, { url: "/about-us", seo_title: "About Fresh Basket" });
       expect(res.statusCode, res.body).toBe(201);
+      const made = res.json() as AdminPageAnswer;
+      expect((await publish(made.page.id, made.page.revision)).statusCode).toBe(200);
       const served = await pageData("/about-us", FRESH);
       expect(served.statusCode).toBe(200);
       expect(served.json()).toMatchObject({ route: "dynamic-page", url: "/about-us", seo_title: "About Fresh Basket" });
@@ -416,7 +502,8 @@ describe("block ids (ADR 0053)", () => {
     const message = sameBlockId("Product carousel", 1, 0);
     expect(res.json()).toEqual({ message: expect.stringContaining(message), errors: { "/components/1/id": message } });
     expect(message).toBe("Product carousel (block 2) has the same id as block 1; each block needs its own");
-    expect((await read(id)).page).toMatchObject({ has_draft: false, revision: page.page.revision });
+    expect((await read(id)).page).toMatchObject({ revision: page.page.revision });
+    expect((await read(id)).draft?.components).toEqual([]);
   });
 
   it("refuses at publish a stored draft with two blocks under one id", async () => {
@@ -454,7 +541,8 @@ describe("block ids (ADR 0053)", () => {
     const id = (await anita.post(PAGES, { url: "/stored-before-ids" })).json().page.id as number;
     const page = await read(id);
     const old = { ...page.published, schema_version: 2, components: [block("rich-text", { html: "<p>One</p>" }, { order: 0 }), block("products", { title: "Deals" }, { order: 1 })].map(({ id: _id, ...rest }) => rest) };
-    await h.services.db.update(t.pages).set({ doc: old as never }).where(eq(t.pages.id, id));
+    // Stored as a published page was before ids: live, no draft.
+    await h.services.db.update(t.pages).set({ doc: old as never, draft: null, draftUpdatedAt: null, firstPublishedAt: new Date() }).where(eq(t.pages.id, id));
 
     const first = await read(id);
     expect(ids(first.published)).toEqual(["b000000000", "b000000001"]);

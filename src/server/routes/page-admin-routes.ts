@@ -11,6 +11,7 @@ import {
   ADMIN_PAGES_RESOLVE_PATH,
   draftBase,
   draftBody,
+  duplicatePageBody,
   newPageBody,
   resolveBody,
   type AdminPageAnswer,
@@ -87,10 +88,18 @@ export function pageAdminRoutes(app: FastifyInstance, services: Services): void 
       return pages.read(websiteId, id);
     });
 
-    scope.delete(PAGE, withId, async (request, reply) => {
-      const { websiteId } = admin(request);
+    scope.post(`${PAGE}/duplicate`, withId, async (request, reply): Promise<AdminPageAnswer> => {
+      const { websiteId, userId } = admin(request);
       const { id } = parseInput(pageParams, request.params, "params");
-      await pages.remove(websiteId, id);
+      const copy = await pages.duplicate(websiteId, userId, id, parseInput(duplicatePageBody, request.body, "body"));
+      void reply.status(201);
+      return copy;
+    });
+
+    scope.delete(PAGE, withId, async (request, reply) => {
+      const { websiteId, userId } = admin(request);
+      const { id } = parseInput(pageParams, request.params, "params");
+      await pages.remove(websiteId, id, userId);
       return reply.status(204).send();
     });
 
@@ -130,10 +139,10 @@ export function pageAdminRoutes(app: FastifyInstance, services: Services): void 
     });
 
     scope.post(`${VERSION}/restore`, withId, async (request): Promise<AdminPageAnswer> => {
-      const { websiteId } = admin(request);
+      const { websiteId, userId } = admin(request);
       const { id, version } = parseInput(versionParams, request.params, "params");
       const { base_revision } = parseInput(draftBase, request.body, "body");
-      return pages.restore(websiteId, id, version, base_revision);
+      return pages.restore(websiteId, id, version, base_revision, userId);
     });
   });
 }

@@ -91,7 +91,9 @@ export interface AdminPageSummary {
   /** seo_title of the published document, else a name from the route. */
   title: string;
   has_draft: boolean;
-  /** The published version's number (1 for a page as it was seeded or created). */
+  /** False for a page made in the builder and never published: shoppers get "not found" there. */
+  published: boolean;
+  /** The published version's number (1 for a page as it was seeded or created, or first published). */
   version: number;
   /** Bumped by every draft save, publish, restore and discard: the base_revision to send. */
   revision: number;
@@ -172,7 +174,12 @@ export const PAGE_URL_MAX = 500;
 export const CONTENT_PAGE_URL = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 export const CONTENT_PAGE_URL_MESSAGE = "Use an address like /about-us: lower-case letters, digits and hyphens after each /";
 
+/** What a new page starts from (ADR 0059): nothing, a heading and text, or a banner over a product carousel. */
+export const PAGE_TEMPLATES = ["blank", "content", "landing"] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+
 export const newPageBody = z.object({
+  template: z._default(z.enum(PAGE_TEMPLATES, { error: "Choose blank, content page or landing page" }), "blank"),
   url: z.string().check(z.maxLength(PAGE_URL_MAX), z.regex(CONTENT_PAGE_URL, CONTENT_PAGE_URL_MESSAGE)),
   seo_title: z._default(z.string().check(z.maxLength(200)), ""),
   seo_description: z._default(z.string().check(z.maxLength(500)), ""),
@@ -184,6 +191,15 @@ export const newPageBody = z.object({
   schema_script: z._default(z.nullable(z.string().check(z.maxLength(20000))), null),
 });
 export type NewPageBody = z.infer<typeof newPageBody>;
+
+/** POST body of adminPagePath(id) + "/duplicate": the copy's own address. Answers 201 AdminPageAnswer, a draft. */
+export const duplicatePageBody = z.object({
+  url: z.string().check(z.maxLength(PAGE_URL_MAX), z.regex(CONTENT_PAGE_URL, CONTENT_PAGE_URL_MESSAGE)),
+});
+export type DuplicatePageBody = z.infer<typeof duplicatePageBody>;
+
+/** Discarding the draft of a page never published: there is no published page to go back to. */
+export const NEVER_PUBLISHED = "This page has not been published yet, so there is nothing to go back to; delete the page instead";
 
 export const draftBase = z.object({ base_revision: z.int().check(z.minimum(0)) });
 export type DraftBase = z.infer<typeof draftBase>;

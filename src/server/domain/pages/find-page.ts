@@ -1,7 +1,7 @@
 // The one way a request path becomes a stored page document on a website: the page data call
 // and the form submissions both read pages through it, so they cannot disagree on which page a
 // path names.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { PageDocument } from "../../../shared/page-document";
@@ -30,7 +30,8 @@ export async function findPage(db: Db, websiteId: number, rawPath: string): Prom
   const [page] = await db
     .select({ doc: t.pages.doc })
     .from(t.pages)
-    .where(and(eq(t.pages.websiteId, websiteId), eq(t.pages.url, key)))
+    // A page never published is the owner's draft: to shoppers it does not exist yet.
+    .where(and(eq(t.pages.websiteId, websiteId), eq(t.pages.url, key), isNotNull(t.pages.firstPublishedAt)))
     .limit(1);
   if (!page) throw notFound("This page does not exist");
   return { path, route, params, doc: upgradePage(page.doc) };

@@ -9,6 +9,7 @@
 // transaction.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import {
+  NEVER_PUBLISHED,
   NOTHING_TO_PUBLISH,
   PAGE_CHANGED_ELSEWHERE,
   PAGE_IS_SYSTEM,
@@ -17,6 +18,7 @@ import {
   type AdminPageAnswer,
   type AdminPageSummary,
   type DraftAnswer,
+  type DuplicatePageBody,
   type NewPageBody,
   type PageVersionAnswer,
   type PageVersionsAnswer,
@@ -24,7 +26,7 @@ import {
 import { newBlockId, withBlockIds } from "../../../shared/block-id";
 import type { PageDocument } from "../../../shared/page-document";
 import { PAGE_SCHEMA_VERSION, upgradePage } from "../../../shared/page-migrations";
-import { requiredBlock } from "../../../shared/screen-blocks";
+import { blockAllowedOn, requiredBlock } from "../../../shared/screen-blocks";
 import { DYNAMIC_PAGE } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -32,12 +34,14 @@ import { HttpError, notFound } from "../../http/http-error";
 import { sanitisePageDocument } from "../content/page-content";
 import { cleanMerchantStrings } from "../content/merchant-text";
 import { isUniqueViolation } from "../../db/pg-error";
+import { recordAudit, type Tx } from "../audit/record-audit";
 import { contentPageUrlProblem } from "./content-page-url";
 import { insertPages } from "./insert-pages";
 import { judgePage, judgePageShape, type PageProblems } from "./judge-page";
 import { missingPictures } from "./missing-pictures";
 import { pageSchemas } from "./page-schemas";
 import { comparePages, pageSummary } from "./page-summary";
+import { pageHeading, templateComponents } from "./page-templates";
 
 export const NO_SUCH_PAGE = "There is no such page";
 export const NO_SUCH_VERSION = "This page has no such version";
@@ -55,6 +59,7 @@ const summaryColumns = {
   routeName: t.pages.routeName,
   seoTitle: sql<string | null>`${t.pages.doc}->>'seo_title'`,
   hasDraft: sql<boolean>`${t.pages.draft} is not null`,
+  firstPublishedAt: t.pages.firstPublishedAt,
   version: t.pages.version,
   revision: t.pages.revision,
   updatedAt: t.pages.updatedAt,
@@ -66,8 +71,27 @@ export interface PageAdminOptions {
   resolves(blockName: string): boolean;
 }
 
+/** A page as the audit log names it (issue 27): by its address, with the version shoppers see. */
+const auditedPage = (page: { url: string; version: number; published: boolean }) => ({ url: page.url, version: page.published ? page.version : null });
+
 export function createPageAdmin(db: Db, options: PageAdminOptions) {
   const mine = (websiteId: number, id: number) => and(eq(t.pages.id, id), eq(t.pages.websiteId, websiteId));
+
+  /** A new content page, a draft until first published (ADR 0059), with its audit entry. */
+  async function insertDraft(websiteId: number, userId: number, doc: Doc, url: string, from: object): Promise<AdminPageAnswer> {
+    const made = await db.transaction(async (tx) => {
+      const [page] = await insertPages(tx as unknown as Db, [{ websiteId, url, routeName: DYNAMIC_PAGE, doc }], userId, { drafts: true });
+      if (page) await recordAudit(tx, { websiteId, userId, action: "create", entityType: "page", entityId: page.id, before: null, after: { url, version: null, ...from } });
+      return page;
+    });
+    if (!made) throw new HttpError(409, PAGE_URL_TAKEN, { url: PAGE_URL_TAKEN });
+    return read(websiteId, made.id);
+  }
+
+  function urlRefusal(url: string): HttpError | null {
+    const problem = contentPageUrlProblem(url);
+    return problem ? new HttpError(problem === PAGE_URL_IS_SYSTEM ? 409 : 422, problem, { url: problem }) : null;
+  }
 
   /**
    * A document as it may be kept: storable strings, current schema, an id on every block (a
@@ -97,7 +121,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
     const page = await row(websiteId, id);
     const seoTitle = page.doc.seo_title;
     return {
-      page: pageSummary({ ...page, seoTitle: typeof seoTitle === "string" ? seoTitle : null, hasDraft: page.draft !== null }),
+      page: pageSummary({ ...page, seoTitle: typeof seoTitle === "string" ? seoTitle : null, hasDraft: page.draft !== null, firstPublishedAt: page.firstPublishedAt }),
       published: upgradePage(page.doc),
       draft: page.draft ? upgradePage(page.draft) : null,
       required_block: requiredBlock(page.routeName),
@@ -122,22 +146,42 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
       return rows.sort(comparePages).map(pageSummary);
     },
 
-    /** A new content page with no blocks, published as its version 1. */
+    /** A new content page from a template: a draft, not live until first published. */
     async create(websiteId: number, userId: number, input: NewPageBody): Promise<AdminPageAnswer> {
-      const problem = contentPageUrlProblem(input.url);
-      if (problem) throw new HttpError(problem === PAGE_URL_IS_SYSTEM ? 409 : 422, problem, { url: problem });
-      const doc = await sanitisePageDocument({ schema_version: PAGE_SCHEMA_VERSION, ...input, components: [] });
-      const [made] = await db.transaction((tx) => insertPages(tx as unknown as Db, [{ websiteId, url: input.url, routeName: DYNAMIC_PAGE, doc: doc as unknown as Doc }], userId));
-      if (!made) throw new HttpError(409, PAGE_URL_TAKEN, { url: PAGE_URL_TAKEN });
-      return read(websiteId, made.id);
+      const refused = urlRefusal(input.url);
+      if (refused) throw refused;
+      const { template, ...fields } = input;
+      const components = await templateComponents(db, websiteId, template, pageHeading(fields.seo_title, fields.url));
+      const doc = await sanitisePageDocument({ schema_version: PAGE_SCHEMA_VERSION, ...fields, components });
+      return insertDraft(websiteId, userId, keepable(doc) as unknown as Doc, input.url, { template });
+    },
+
+    /** A copy of a page's latest document (its draft, else as published) at a new address, as a draft. */
+    async duplicate(websiteId: number, userId: number, id: number, input: DuplicatePageBody): Promise<AdminPageAnswer> {
+      const source = await row(websiteId, id);
+      const refused = urlRefusal(input.url);
+      if (refused) throw refused;
+      const latest = upgradePage(source.draft ?? source.doc);
+      // A shop screen's own block (the cart, the checkout…) belongs on its screen only.
+      const components = withBlockIds(
+        latest.components.filter((c) => blockAllowedOn(c.name, DYNAMIC_PAGE)).map(({ id: _id, ...c }) => c),
+        newBlockId,
+      );
+      const doc = keepable({ ...latest, url: input.url, components }) as unknown as Doc;
+      return insertDraft(websiteId, userId, doc, input.url, { copied_from: source.url });
     },
 
     /** Deletes a content page with its versions; a system page cannot go (409). */
-    async remove(websiteId: number, id: number): Promise<void> {
-      const gone = await db
-        .delete(t.pages)
-        .where(and(mine(websiteId, id), eq(t.pages.routeName, DYNAMIC_PAGE)))
-        .returning({ id: t.pages.id });
+    async remove(websiteId: number, id: number, userId: number): Promise<void> {
+      const gone = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(t.pages)
+          .where(and(mine(websiteId, id), eq(t.pages.routeName, DYNAMIC_PAGE)))
+          .returning({ url: t.pages.url, version: t.pages.version, firstPublishedAt: t.pages.firstPublishedAt });
+        const [page] = rows;
+        if (page) await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "page", entityId: id, before: auditedPage({ ...page, published: page.firstPublishedAt !== null }), after: null });
+        return rows;
+      });
       if (gone.length) return;
       await row(websiteId, id);
       throw new HttpError(409, PAGE_IS_SYSTEM);
@@ -158,6 +202,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
 
     /** Drops the draft; the page stays as published. Without a draft nothing changes. */
     async discardDraft(websiteId: number, id: number, baseRevision: number): Promise<AdminPageAnswer> {
+      if ((await row(websiteId, id)).firstPublishedAt === null) throw new HttpError(409, NEVER_PUBLISHED);
       const [dropped] = await db
         .update(t.pages)
         .set({ draft: null, draftUpdatedAt: null, revision: sql`${t.pages.revision} + 1` })
@@ -187,14 +232,34 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
       const doc = keepable(await sanitisePageDocument(draft)) as unknown as Doc;
       try {
         await db.transaction(async (tx) => {
+          // A draft's first publish is its version 1; every later one the next number.
+          const firstTime = page.firstPublishedAt === null;
           const [published] = await tx
             .update(t.pages)
-            .set({ doc, url: draft.url, draft: null, draftUpdatedAt: null, version: sql`${t.pages.version} + 1`, revision: sql`${t.pages.revision} + 1`, updatedAt: sql`now()` })
+            .set({
+              doc,
+              url: draft.url,
+              draft: null,
+              draftUpdatedAt: null,
+              version: firstTime ? sql`${t.pages.version}` : sql`${t.pages.version} + 1`,
+              revision: sql`${t.pages.revision} + 1`,
+              updatedAt: sql`now()`,
+              firstPublishedAt: sql`coalesce(${t.pages.firstPublishedAt}, now())`,
+            })
             .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
             .returning({ version: t.pages.version, at: t.pages.updatedAt });
           // Saved or published by someone else since it was judged: the draft judged is not theirs.
           if (!published) throw changedElsewhere();
           await tx.insert(t.pageVersions).values({ pageId: id, version: published.version, doc, publishedAt: published.at, publishedBy: userId });
+          await recordAudit(tx as Tx, {
+            websiteId,
+            userId,
+            action: "publish",
+            entityType: "page",
+            entityId: id,
+            before: firstTime ? null : auditedPage({ url: page.url, version: page.version, published: true }),
+            after: auditedPage({ url: draft.url, version: published.version, published: true }),
+          });
         });
       } catch (error) {
         // Another page took the address between the check and the write.
@@ -228,13 +293,18 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
     },
 
     /** That version's document becomes the draft; publishing makes it live again. */
-    async restore(websiteId: number, id: number, version: number, baseRevision: number): Promise<AdminPageAnswer> {
+    async restore(websiteId: number, id: number, version: number, baseRevision: number, userId: number): Promise<AdminPageAnswer> {
       const found = await versionRow(websiteId, id, version);
-      const [restored] = await db
-        .update(t.pages)
-        .set({ draft: keepable(found.doc) as unknown as Doc, draftUpdatedAt: sql`now()`, revision: sql`${t.pages.revision} + 1` })
-        .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
-        .returning({ id: t.pages.id });
+      const restored = await db.transaction(async (tx) => {
+        const [page] = await tx
+          .update(t.pages)
+          .set({ draft: keepable(found.doc) as unknown as Doc, draftUpdatedAt: sql`now()`, revision: sql`${t.pages.revision} + 1` })
+          .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
+          .returning({ url: t.pages.url, version: t.pages.version });
+        // Restoring makes the old version the draft; the shop shows it once it is published.
+        if (page) await recordAudit(tx, { websiteId, userId, action: "restore", entityType: "page", entityId: id, before: null, after: { ...auditedPage({ ...page, published: true }), restored_from: version } });
+        return page;
+      });
       if (!restored) throw await refusal(websiteId, id);
       return read(websiteId, id);
     },

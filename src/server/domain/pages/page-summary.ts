@@ -9,6 +9,7 @@ export interface PageSummaryRow {
   routeName: string;
   seoTitle: string | null;
   hasDraft: boolean;
+  firstPublishedAt: Date | null;
   version: number;
   revision: number;
   updatedAt: Date;
@@ -37,6 +38,7 @@ export function pageSummary(row: PageSummaryRow): AdminPageSummary {
     kind: row.routeName === DYNAMIC_PAGE ? "content" : "system",
     title: seoTitle || titleOf(row),
     has_draft: row.hasDraft,
+    published: row.firstPublishedAt !== null,
     version: row.version,
     revision: row.revision,
     // The last change the owner made, published or not.

@@ -1,6 +1,6 @@
 // The addresses of a website that search engines should find: its indexable system pages
 // (home, the product list), its content pages, and every product it sells.
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { isIndexable } from "../../../shared/page-meta";
@@ -24,7 +24,7 @@ export async function sitemapEntries(db: Db, websiteId: number, max = SITEMAP_MA
     db
       .select({ url: t.pages.url, routeName: t.pages.routeName, updatedAt: t.pages.updatedAt })
       .from(t.pages)
-      .where(and(eq(t.pages.websiteId, websiteId), or(eq(t.pages.routeName, DYNAMIC_PAGE), inArray(t.pages.url, SYSTEM_PATHS))))
+      .where(and(eq(t.pages.websiteId, websiteId), isNotNull(t.pages.firstPublishedAt), or(eq(t.pages.routeName, DYNAMIC_PAGE), inArray(t.pages.url, SYSTEM_PATHS))))
       .orderBy(asc(t.pages.url)),
     // One more than fits tells whether the list was cut.
     db

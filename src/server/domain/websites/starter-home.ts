@@ -25,10 +25,10 @@ export interface StarterPicture {
 export const WELCOME_BANNER = "banners/welcome.svg";
 export const WELCOME_BANNER_SM = "banners/welcome-sm.svg";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The banner in the website's colours: its text colours on its surface, as its pages draw them. */
-function paletteOf(colors: StarterSite["colors"]): BannerPalette {
+export function paletteOf(colors: StarterSite["colors"]): BannerPalette {
   const pick = (key: string, fallback: string) => colors[key] ?? fallback;
   return {
     ground: pick("surface", "#f6f7f5"),
@@ -40,13 +40,13 @@ function paletteOf(colors: StarterSite["colors"]): BannerPalette {
 }
 
 /** The strap line: the description's first sentence, short enough for a phone's banner. */
-function strapOf(description: string): string {
+export function strapOf(description: string): string {
   const first = description.trim().split(/(?<=[.!?])\s/)[0] ?? "";
   const text = first || "Groceries delivered to your door";
   return text.length <= 60 ? text : `${text.slice(0, 57).trimEnd()}…`;
 }
 
-const block = (name: string, data: unknown, rest: Pick<Partial<PageComponent>, "logicdata" | "settings"> = {}): PageComponent => ({
+export const block = (name: string, data: unknown, rest: Pick<Partial<PageComponent>, "logicdata" | "settings"> = {}): PageComponent => ({
   id: newBlockId(),
   name,
   type: "block",
