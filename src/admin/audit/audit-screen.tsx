@@ -1,8 +1,10 @@
 // The audit log: every change admins made to the website, newest first, narrowed by what it was
 // about, the action, who made it and between which days, a page at a time. Each entry says who,
-// what and when, and lists the fields it changed with their values before and after. The
+// what (named as the owner knows it, and linked to where it can be opened) and when, and lists
+// the fields it changed, in words, with their values before and after. The
 // filters live in the address, so a link to a narrowed log can be shared.
 import { useId } from "react";
+import { Link } from "react-router";
 import { DateField } from "../../client/ui/form/date-field";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { Pagination } from "../../client/ui/pagination";
@@ -16,6 +18,7 @@ import { useListParams } from "../parts/use-list-params";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchAudit, type AuditFilters } from "./audit-api";
 import { fieldChanges, humanize } from "./audit-changes";
+import { auditSubject, fieldLabel, type AuditSubject } from "./audit-subject";
 import "../parts/admin-parts.css";
 import "./audit.css";
 
@@ -98,8 +101,7 @@ export function AuditScreen() {
               <li key={entry.id} className="audit-entry">
                 <p className="audit-entry-head">
                   <strong>
-                    {humanize(entry.action)} · {humanize(entry.entity_type)}
-                    {entry.entity_id !== null ? ` #${entry.entity_id}` : ""}
+                    {humanize(entry.action)} · <SubjectLink subject={auditSubject(entry)} />
                   </strong>
                   <span>
                     by{" "}
@@ -124,6 +126,12 @@ export function AuditScreen() {
   );
 }
 
+function SubjectLink({ subject }: { subject: AuditSubject }) {
+  if (subject.to) return <Link to={subject.to}>{subject.text}</Link>;
+  if (subject.href) return <a href={subject.href}>{subject.text}</a>;
+  return <>{subject.text}</>;
+}
+
 function ChangesTable({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after);
   if (!changes.length) return <p className="audit-none">No field changed.</p>;
@@ -131,9 +139,7 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
     <ListTable className="audit-changes" columns={["Field", "Before", "After"]}>
       {changes.map((c) => (
         <tr key={c.field}>
-          <th scope="row">
-            <code>{c.field}</code>
-          </th>
+          <th scope="row">{fieldLabel(c.field)}</th>
           <td className={c.before === null ? "audit-absent" : "audit-before"}>{c.before ?? "—"}</td>
           <td className={c.after === null ? "audit-absent" : "audit-after"}>{c.after ?? "—"}</td>
         </tr>

@@ -56,6 +56,9 @@ describe("creating a website", () => {
     const created = res.json() as CreatedWebsite;
     expect(created.website).toMatchObject({ name: "Annapurna Stores", description: "Groceries in Pune", domains: ["annapurna.localhost"], active: true });
     expect(created.url).toBe("http://annapurna.localhost:3000");
+    // The new website's audit log starts with its own creation, by its owner.
+    const log = ((await priya.get("/s/api/admin/audit?entity_type=website")).json() as { data: { action: string; after: unknown; user: { phone: string } | null }[] }).data;
+    expect(log).toEqual([expect.objectContaining({ action: "create", after: { name: "Annapurna Stores", address: "annapurna.localhost" }, user: expect.objectContaining({ phone: PRIYA }) })]);
 
     const shop = new ShopClient(h.app, created.url);
     const init = (await shop.get("/s/api/init")).json();
@@ -292,6 +295,21 @@ describe("settings of the active website", () => {
 
     // Back as it was, for the tests after this one.
     expect((await save(anita, before.settings)).statusCode).toBe(200);
+  });
+
+  it("writes each save that changes something to the audit log, with only the settings it changed, by whom", async () => {
+    const anita = await signedIn(ANITA);
+    const audit = async () => ((await anita.get("/s/api/admin/audit?entity_type=site_settings")).json() as { data: { action: string; before: Record<string, unknown>; after: Record<string, unknown>; user: { name: string } | null }[] }).data;
+    const before = ((await site(anita)).json() as SiteSettingsAnswer).settings;
+    const entries = (await audit()).length;
+    expect((await save(anita, before)).statusCode).toBe(200);
+    // Saving what was read changes nothing, and says nothing.
+    expect(await audit()).toHaveLength(entries);
+    expect((await save(anita, { ...before, description: "Open till 10 pm" })).statusCode).toBe(200);
+    const [entry] = await audit();
+    expect(entry).toMatchObject({ action: "update", before: { description: before.description }, after: { description: "Open till 10 pm" }, user: { name: "Anita Desai" } });
+    expect(Object.keys(entry!.after)).toEqual(["description"]);
+    expect((await save(anita, before)).statusCode).toBe(200);
   });
 
   it("refuses an invalid document with a message per JSON path, and keeps what was stored", async () => {

@@ -97,8 +97,8 @@ export function websiteAdminRoutes(app: FastifyInstance, services: Services, opt
 
   // Its refusals name fields by JSON pointer, the control-character ones too (ADR 0049).
   app.put(API_BASE + ADMIN_SITE_PATH, { config: { pointerFieldNames: true } }, async (request): Promise<SiteSettingsAnswer> => {
-    const { websiteId } = await admins.activeFor(request);
-    await settings.save(websiteId, parseInput(settingsBody, request.body, "body"));
+    const { websiteId, userId } = await admins.activeFor(request);
+    await settings.save(websiteId, parseInput(settingsBody, request.body, "body"), userId);
     return settingsAnswer(request, websiteId);
   });
 

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/api/websites";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
+import { recordAudit } from "../audit/record-audit";
 import { isUniqueViolation } from "../../db/pg-error";
 import { HttpError } from "../../http/http-error";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
@@ -83,6 +84,8 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
           await tx.insert(t.websiteDomains).values(domainRows(websiteId, domains, { baseDomain: options.baseDomain, trusted: options.trustedDomains ?? false }));
           await insertStarterContent(tx as unknown as Db, websiteId, { name: settings.name, description: settings.description, colors: settings.colors });
           await tx.insert(t.websiteMembers).values({ websiteId, userId: user.id, isAdmin: true, isStaff: true });
+          // The website's first entry in its own audit log: who made it, as what, at which address.
+          await recordAudit(tx, { websiteId, userId: user.id, action: "create", entityType: "website", entityId: websiteId, before: null, after: { name: settings.name, address: domains[0] ?? code } });
           return websiteId;
         });
         return { id, domains };
