@@ -47,7 +47,7 @@ async function adminSend(page: Page, method: "PUT" | "DELETE", path: string, dat
   return { status: res.status(), json: text ? (JSON.parse(text) as unknown) : null };
 }
 
-/** A new content page holding BANNER, published (its version 2), on the demo store. */
+/** A new content page holding BANNER, published (its version 1: a new page is a draft until then), on the demo store. */
 async function publishBannerPage(builder: Page): Promise<{ id: number; url: string }> {
   const url = `/banner-look-${Math.random().toString(36).slice(2, 8)}`;
   const created = (await shopWrite(builder, "/s/api/admin/pages", { url })) as { page: PageSummary; published: Record<string, unknown> };
@@ -135,7 +135,7 @@ test("the banner's look is edited with fields, not JSON, and the shop draws the 
 
   await height.selectOption({ label: "Tall" });
   await expect(height).toHaveValue("lg");
-  await publish(builder, 3);
+  await publish(builder, 2);
 
   await shopper.goto(url);
   await expect(shopper.locator('section.block-hero-banner[data-aspect="lg"]')).toHaveCount(1);
@@ -158,7 +158,7 @@ test("a banner without slides and slides side by side on phones out of range sto
   await builder.getByRole("button", { name: "Publish", exact: true }).click();
   const one = builder.getByRole("alert").filter({ hasText: "One problem stops this page from being published:" });
   await expect(one.getByRole("listitem")).toHaveText([phonesProblem], { timeout: 30_000 });
-  await expect(editorStatus(builder)).toHaveText("Draft saved · Live: version 2");
+  await expect(editorStatus(builder)).toHaveText("Draft saved · Live: version 1");
   // The named place leads to the field.
   await one.getByRole("button", { name: /On phones$/ }).click();
   await expect(onPhones).toBeFocused();
@@ -176,7 +176,7 @@ test("a banner without slides and slides side by side on phones out of range sto
   await expect(two.getByRole("listitem")).toHaveText([phonesProblem, "Hero banner (block 2) › Content › Slides: Add at least one slide: a banner without a picture shows an empty box"], {
     timeout: 30_000,
   });
-  await expect(editorStatus(builder)).toHaveText("Draft saved · Live: version 2");
+  await expect(editorStatus(builder)).toHaveText("Draft saved · Live: version 1");
 
   // Shoppers still get the page as published: one banner, as tall and as many across as before.
   await shopper.goto(url);
