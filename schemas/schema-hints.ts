@@ -15,6 +15,12 @@ export interface SchemaHints {
   "x-item-label"?: string;
   /** What the builder shows for each value of an enum ({ "sm": "Low" }); the value made readable otherwise. */
   "x-enum-labels"?: Readonly<Record<string, string>>;
+  /** Drawn in the "Advanced" part of its object's fields; "part": drawn as usual, and its widget adds a part there (answer-check's custom pattern). */
+  "x-advanced"?: boolean | "part";
+  /** The sibling property this one follows while the owner has not changed it by hand: a form field's key follows its label (derive-key.ts). */
+  "x-derive-from"?: string;
+  /** The sibling property whose widget draws this one (a form field's min and max, drawn by its check); nothing of its own. */
+  "x-drawn-by"?: string;
   /** A block's named starting points in the builder's palette (schema-meta.ts, BlockPreset). */
   "x-presets"?: unknown;
   /** The schema the parsed content of a JSON-text string must meet (json-text-keyword.ts). */

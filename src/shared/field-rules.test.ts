@@ -272,3 +272,17 @@ describe("validateForm", () => {
     expect(result.errors).toEqual({ confirm: "Passwords do not match" });
   });
 });
+
+describe("validateField: a number range (ADR 0060, beyond §5)", () => {
+  it("refuses a number outside min and max, and text that is not a number", () => {
+    const rule = { label: "Quantity", min: 2, max: 10 };
+    expect(validateField("2", rule)).toBeNull();
+    expect(validateField(10, rule)).toBeNull();
+    expect(validateField("10.5", rule)).toBe("Quantity must be between 2 and 10");
+    expect(validateField("-3", rule)).toBe("Quantity must be between 2 and 10");
+    expect(validateField("ten", rule)).toBe("Quantity is not in valid format");
+    expect(validateField("", rule)).toBeNull();
+    expect(validateField("1", { min: 2, rangeMessage: "Order at least 2" })).toBe("Order at least 2");
+    expect(validateField("1", { min: 2 })).toBe("This field must be at least 2");
+  });
+});

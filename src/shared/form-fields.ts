@@ -21,6 +21,9 @@ export interface FormFieldDef {
   required?: boolean;
   /** Matched against the whole value, as the HTML pattern attribute is. */
   pattern?: string;
+  /** The smallest and largest number the answer may be (ADR 0060). */
+  min?: number;
+  max?: number;
   placeholder?: string;
   /** Owner-written messages that replace the §5 defaults. */
   messages?: { required?: string; pattern?: string };
@@ -65,6 +68,10 @@ export function fieldRule(field: FormFieldDef): FieldRule {
     required: field.required === true,
     pattern: field.pattern,
     patternMessage: field.messages?.pattern,
+    min: field.min,
+    max: field.max,
+    // The builder calls messages.pattern "When the check fails": a range is a check too.
+    rangeMessage: field.messages?.pattern,
   };
   const requiredText = field.messages?.required;
   const allowed = field.type === "select" && field.options?.length ? new Set(field.options.map((o) => o.value)) : null;

@@ -160,24 +160,27 @@ export const schema = {
               "type"
             ],
             "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 120,
+                "title": "Label"
+              },
               "name": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 60,
                 "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
                 "x-object-key": true,
-                "title": "Key",
+                "title": "Name in submissions",
+                "x-advanced": true,
+                "x-derive-from": "label",
+                "x-help": "What this answer is called in the submissions you receive. It follows the label unless you change it here.",
                 "errorMessage": {
-                  "minLength": "Each field needs a key",
+                  "minLength": "Each field needs a name in submissions",
                   "pattern": "A field key starts with a letter and may use letters, digits, - and _ only",
-                  "maxLength": "A field key may hold at most 60 characters",
+                  "maxLength": "A name in submissions may hold at most 60 characters",
                   "x-object-key": "This field key is a name the shop keeps for itself; choose another, such as full_name"
                 }
-              },
-              "label": {
-                "type": "string",
-                "maxLength": 120,
-                "title": "Label"
               },
               "type": {
                 "enum": [
@@ -200,7 +203,19 @@ export const schema = {
               "pattern": {
                 "type": "string",
                 "maxLength": 300,
-                "title": "Pattern (regular expression)"
+                "title": "Check the answer is",
+                "x-widget": "answer-check",
+                "x-advanced": "part"
+              },
+              "min": {
+                "type": "number",
+                "title": "Smallest answer",
+                "x-drawn-by": "pattern"
+              },
+              "max": {
+                "type": "number",
+                "title": "Largest answer",
+                "x-drawn-by": "pattern"
               },
               "placeholder": {
                 "type": "string",
@@ -225,7 +240,7 @@ export const schema = {
                   "pattern": {
                     "type": "string",
                     "maxLength": 200,
-                    "title": "When the pattern does not match"
+                    "title": "When the check fails"
                   }
                 },
                 "additionalProperties": false,
@@ -259,8 +274,10 @@ export const schema = {
                       "type": "string",
                       "minLength": 1,
                       "maxLength": 120,
-                      "title": "Value",
-                      "x-help": "What the submission records when this choice is picked",
+                      "title": "Name in submissions",
+                      "x-advanced": true,
+                      "x-derive-from": "label",
+                      "x-help": "What the submission records when this choice is picked. It follows the label unless you change it here.",
                       "errorMessage": {
                         "minLength": "Each choice needs a value",
                         "maxLength": "A choice's value may hold at most 120 characters"
@@ -273,7 +290,7 @@ export const schema = {
             },
             "errorMessage": {
               "required": {
-                "name": "Each field needs a key",
+                "name": "Each field needs a name in submissions",
                 "type": "Each field needs a kind"
               }
             }

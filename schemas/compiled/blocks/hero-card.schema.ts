@@ -84,6 +84,10 @@ export const schema = {
           ],
           "default": "left",
           "title": "Picture on the",
+          "x-enum-labels": {
+            "left": "Left",
+            "right": "Right"
+          },
           "errorMessage": "The picture goes left or right"
         },
         "bgcolor": {

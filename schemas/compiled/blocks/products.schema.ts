@@ -59,6 +59,7 @@ export const schema = {
           "maxLength": 500,
           "pattern": "^/",
           "title": "\"View all\" link",
+          "x-widget": "link",
           "x-placeholder": "/products?c=atta-rice-dal",
           "errorMessage": {
             "pattern": "The \"View all\" link must be a page of this shop, starting with /",
@@ -99,6 +100,14 @@ export const schema = {
           ],
           "title": "Order",
           "default": "relevance",
+          "x-enum-labels": {
+            "relevance": "Most relevant",
+            "price-asc": "Lowest price first",
+            "price-desc": "Highest price first",
+            "discount": "Biggest discount first",
+            "newest": "Newest first",
+            "name": "Name A–Z"
+          },
           "errorMessage": "Choose an order from the list"
         },
         "limit": {

@@ -57,7 +57,12 @@ export const schema = {
             "right"
           ],
           "title": "Alignment",
-          "default": "left"
+          "default": "left",
+          "x-enum-labels": {
+            "left": "Left",
+            "center": "Centre",
+            "right": "Right"
+          }
         },
         "max_width": {
           "type": "integer",

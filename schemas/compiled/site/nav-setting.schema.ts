@@ -54,6 +54,11 @@ export const schema = {
         "right"
       ],
       "title": "Navigation alignment",
+      "x-enum-labels": {
+        "left": "Left",
+        "center": "Centre",
+        "right": "Right"
+      },
       "x-group": "navbar"
     },
     "logo_settings": {

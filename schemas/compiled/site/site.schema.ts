@@ -65,7 +65,11 @@ export const schema = {
       "pattern": "^[a-z][a-z0-9-]{0,39}$",
       "default": "light",
       "title": "Theme",
-      "errorMessage": "The theme is a short lower-case name such as light or dark"
+      "x-enum-labels": {
+        "light": "Light",
+        "dark": "Dark"
+      },
+      "errorMessage": "Choose a theme from the list"
     },
     "font_family": {
       "type": "string",
@@ -82,7 +86,12 @@ export const schema = {
         "right"
       ],
       "title": "Navigation alignment",
-      "errorMessage": "Navigation alignment is left, center or right"
+      "x-enum-labels": {
+        "left": "Left",
+        "center": "Centre",
+        "right": "Right"
+      },
+      "errorMessage": "Choose left, centre or right for the navigation"
     },
     "show_supplier_page": {
       "type": "boolean",
@@ -354,7 +363,7 @@ export const schema = {
             1
           ],
           "title": "Show the icon",
-          "errorMessage": "show_icon is 0 or 1"
+          "errorMessage": "Show the icon is either on or off"
         },
         "link": {
           "$ref": "#/$defs/link",
@@ -472,7 +481,7 @@ export const schema = {
             1
           ],
           "title": "Show the icon",
-          "errorMessage": "show_icon is 0 or 1"
+          "errorMessage": "Show the icon is either on or off"
         }
       },
       "errorMessage": {
@@ -493,6 +502,13 @@ export const schema = {
             "large",
             "original"
           ],
+          "title": "Logo picture size",
+          "x-enum-labels": {
+            "small": "Small",
+            "medium": "Medium",
+            "large": "Large",
+            "original": "As uploaded"
+          },
           "errorMessage": "Logo picture size is small, medium, large or original"
         },
         "image_height": {

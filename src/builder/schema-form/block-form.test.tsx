@@ -232,7 +232,7 @@ describe("a product carousel's form", () => {
     answerCategories();
     const form = renderBlockForm(productsSchema, validateProducts, component("products", { data: {}, logicdata: {} }));
     // An unset choice says what the shop does without one.
-    expect((screen.getByRole("combobox", { name: "Order" }) as HTMLSelectElement).options[0]!.textContent).toBe("Default: Relevance");
+    expect((screen.getByRole("combobox", { name: "Order" }) as HTMLSelectElement).options[0]!.textContent).toBe("Default: Most relevant");
     const category = screen.getByRole("combobox", { name: "Category" });
     await user.type(category, "dai");
     const option = await screen.findByRole("option", { name: "Dairy & Bakery" });
@@ -295,29 +295,35 @@ describe("a form block's form", () => {
     const user = userEvent.setup();
     const form = renderBlockForm(formSchema, validateForm, contact());
     const fields = screen.getByRole("group", { name: "Fields" });
-    expect(within(fields).getAllByRole("button", { name: /^Edit / }).map((b) => b.textContent)).toEqual(["email", "topic"]);
+    expect(within(fields).getAllByRole("button", { name: /^Edit / }).map((b) => b.textContent)).toEqual(["Email", "Topic"]);
 
-    await user.click(button("Edit topic"));
-    const topic = screen.getByRole("group", { name: "topic" });
+    await user.click(button("Edit Topic"));
+    const topic = screen.getByRole("group", { name: "Topic" });
     expect((within(topic).getByRole("combobox", { name: "Kind" }) as HTMLSelectElement).value).toBe("select");
     expect(within(topic).getByRole("group", { name: "Messages" })).toBeTruthy();
     const choices = within(topic).getByRole("group", { name: "Choices" });
     await user.click(within(choices).getByRole("button", { name: "Add choice" }));
     const choice = within(choices).getByRole("group", { name: "Choice 2" });
     await user.type(within(choice).getByRole("textbox", { name: "Label" }), "Returns");
-    // The entry is named by its text as soon as it has some; its missing value is said once touched.
+    // The entry is named by its text as soon as it has some, and what it records follows the label.
     expect(within(choices).getByRole("button", { name: "Edit Returns" })).toBeTruthy();
-    await user.type(within(choices).getByRole("group", { name: "Returns" }).querySelector("input[id$='/value']")!, "r");
-    await user.clear(within(choices).getByRole("group", { name: "Returns" }).querySelector("input[id$='/value']")!);
-    expect(within(choices).getByRole("alert").textContent).toBe("Each choice needs a value");
-    await user.type(within(choices).getByRole("group", { name: "Returns" }).querySelector("input[id$='/value']")!, "returns");
     expect((form.value.data as FormData).fields[1]!.options).toEqual([
       { label: "Orders", value: "orders" },
       { label: "Returns", value: "returns" },
     ]);
+    // Under Advanced, a value emptied by hand is said at once, and Advanced stays open to show it.
+    await user.click(within(choice).getByRole("button", { name: "Advanced" }));
+    const value = within(choice).getByRole("textbox", { name: "Name in submissions" });
+    await user.clear(value);
+    expect(within(choices).getByRole("alert").textContent).toBe("Each choice needs a value");
+    await user.type(within(choice).getByRole("textbox", { name: "Name in submissions" }), "return_or_refund");
+    expect(within(choice).getByRole("button", { name: "Advanced" }).getAttribute("aria-expanded")).toBe("true");
+    expect((form.value.data as FormData).fields[1]!.options![1]).toEqual({ label: "Returns", value: "return_or_refund" });
+    await user.type(within(choice).getByRole("textbox", { name: "Label" }), " and refunds");
+    expect((form.value.data as FormData).fields[1]!.options![1]).toEqual({ label: "Returns and refunds", value: "return_or_refund" });
 
-    await user.click(within(choices).getByRole("button", { name: "Move Returns up" }));
-    expect((form.value.data as FormData).fields[1]!.options!.map((o) => o.value)).toEqual(["returns", "orders"]);
+    await user.click(within(choices).getByRole("button", { name: "Move Returns and refunds up" }));
+    expect((form.value.data as FormData).fields[1]!.options!.map((o) => o.value)).toEqual(["return_or_refund", "orders"]);
 
     await user.type(within(topic).getByRole("textbox", { name: "When empty" }), "Choose a topic");
     expect((form.value.data as FormData).fields[1]!.messages).toEqual({ required: "Choose a topic" });
@@ -326,15 +332,125 @@ describe("a form block's form", () => {
   it("keeps at least the one field the schema requires", async () => {
     const user = userEvent.setup();
     const form = renderBlockForm(formSchema, validateForm, contact());
-    await user.click(button("Delete topic"));
+    await user.click(button("Delete Topic"));
     expect((form.value.data as FormData).fields.map((f) => f.name)).toEqual(["email"]);
-    expect(button("Delete email").getAttribute("aria-disabled")).toBe("true");
-    await user.click(button("Delete email"));
+    expect(button("Delete Email").getAttribute("aria-disabled")).toBe("true");
+    await user.click(button("Delete Email"));
     expect((form.value.data as FormData).fields).toHaveLength(1);
 
     await user.click(button("Add field"));
     expect((form.value.data as FormData).fields[1]).toEqual({ name: "", type: "text" });
     expect(screen.getByRole("group", { name: "Field 2" })).toBeTruthy();
+  });
+
+  type CheckedField = { name: string; label?: string; pattern?: string; min?: number; max?: number };
+  const fieldsOf = (form: { value: PageComponent }) => (form.value.data as { fields: CheckedField[] }).fields;
+  /** The open panel of a field: the same element while its title changes with the label. */
+  const openField = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
+    await user.click(button(`Edit ${title}`));
+    return screen.getByRole("group", { name: title });
+  };
+
+  it("names a new field's answers after its label, unique in the form, with the name out of sight under Advanced", async () => {
+    const user = userEvent.setup();
+    const form = renderBlockForm(formSchema, validateForm, contact());
+    await user.click(button("Add field"));
+    const added = screen.getByRole("group", { name: "Field 3" });
+    expect(within(added).queryByRole("textbox", { name: "Name in submissions" })).toBeNull();
+    await user.type(within(added).getByRole("textbox", { name: "Label" }), "Full Name");
+    expect(fieldsOf(form)[2]!.name).toBe("full_name");
+    // Another field already answers to "email".
+    await user.clear(within(added).getByRole("textbox", { name: "Label" }));
+    await user.type(within(added).getByRole("textbox", { name: "Label" }), "E-mail");
+    expect(fieldsOf(form)[2]!.name).toBe("e_mail");
+    await user.clear(within(added).getByRole("textbox", { name: "Label" }));
+    await user.type(within(added).getByRole("textbox", { name: "Label" }), "Email");
+    expect(fieldsOf(form)[2]!.name).toBe("email_2");
+    // A label with no Latin letters names the field by its place.
+    await user.clear(within(added).getByRole("textbox", { name: "Label" }));
+    await user.type(within(added).getByRole("textbox", { name: "Label" }), "नाम");
+    expect(fieldsOf(form)[2]).toMatchObject({ label: "नाम", name: "field_3" });
+    await user.click(within(added).getByRole("button", { name: "Advanced" }));
+    expect((within(added).getByRole("textbox", { name: "Name in submissions" }) as HTMLInputElement).value).toBe("field_3");
+    expect(validateForm(form.value)).toBe(true);
+  });
+
+  it("keeps a name the owner set under Advanced when the label changes", async () => {
+    const user = userEvent.setup();
+    const form = renderBlockForm(formSchema, validateForm, contact());
+    const email = await openField(user, "Email");
+    await user.type(within(email).getByRole("textbox", { name: "Label" }), " id");
+    expect(fieldsOf(form)[0]).toMatchObject({ label: "Email id", name: "email_id" });
+
+    await user.click(within(email).getByRole("button", { name: "Advanced" }));
+    const key = within(email).getByRole("textbox", { name: "Name in submissions" });
+    await user.clear(key);
+    await user.type(key, "mail");
+    await user.clear(within(email).getByRole("textbox", { name: "Label" }));
+    await user.type(within(email).getByRole("textbox", { name: "Label" }), "Your mail");
+    expect(fieldsOf(form)[0]).toMatchObject({ label: "Your mail", name: "mail" });
+  });
+
+  it("opens Advanced by itself to show a problem with a field's name", () => {
+    const broken = component("form", { data: { form_id: "contact", fields: [{ name: "1st", label: "First", type: "text" }] } });
+    renderBlockForm(formSchema, validateForm, broken, { showAllErrors: true });
+    const first = screen.getByRole("group", { name: "First" });
+    expect(within(first).getByRole("button", { name: "Advanced" }).getAttribute("aria-expanded")).toBe("true");
+    expect(within(within(first).getByRole("group", { name: "Advanced" })).getByRole("alert").textContent).toBe("A field key starts with a letter and may use letters, digits, - and _ only");
+  });
+
+  it("chooses the check on an answer by name, storing its pattern or its range", async () => {
+    const user = userEvent.setup();
+    const form = renderBlockForm(formSchema, validateForm, contact());
+    const email = await openField(user, "Email");
+    const check = within(email).getByRole("combobox", { name: "Check the answer is" }) as HTMLSelectElement;
+    expect(check.value).toBe("none");
+    expect([...check.options].map((o) => o.text)).toEqual(["None", "Indian mobile number", "Pincode", "Email", "Number range"]);
+    expect(within(email).queryByRole("textbox", { name: /pattern/i })).toBeNull();
+    expect(within(email).getByRole("textbox", { name: "When the check fails" })).toBeTruthy();
+
+    await user.selectOptions(check, "Pincode");
+    expect(fieldsOf(form)[0]!.pattern).toBe("^[1-9]\\d{5}$");
+    await user.selectOptions(check, "Indian mobile number");
+    expect(fieldsOf(form)[0]!.pattern).toBe("^[6-9]\\d{9}$");
+    expect(check.value).toBe("phone");
+
+    await user.selectOptions(check, "Number range");
+    expect(fieldsOf(form)[0]!.pattern).toBeUndefined();
+    await user.type(within(email).getByRole("spinbutton", { name: "Smallest answer" }), "1");
+    await user.type(within(email).getByRole("spinbutton", { name: "Largest answer" }), "50");
+    expect(fieldsOf(form)[0]).toMatchObject({ min: 1, max: 50 });
+    expect(check.value).toBe("range");
+    expect(validateForm(form.value)).toBe(true);
+
+    await user.selectOptions(check, "None");
+    expect(fieldsOf(form)[0]).toEqual({ name: "email", label: "Email", type: "email", required: true });
+    expect(within(email).queryByRole("spinbutton", { name: "Smallest answer" })).toBeNull();
+  });
+
+  it("shows a pattern no check names as a custom pattern, editable under Advanced only", async () => {
+    const user = userEvent.setup();
+    const coded = component("form", { data: { form_id: "codes", fields: [{ name: "code", label: "Code", type: "text", pattern: "[A-Z]{3}" }, { name: "mobile", label: "Mobile", type: "text", pattern: "^[6-9][0-9]{9}$" }] } });
+    const form = renderBlockForm(formSchema, validateForm, coded);
+    const mobile = await openField(user, "Mobile");
+    // Another spelling of the mobile number pattern is still that check.
+    expect((within(mobile).getByRole("combobox", { name: "Check the answer is" }) as HTMLSelectElement).value).toBe("phone");
+
+    const code = await openField(user, "Code");
+    const check = within(code).getByRole("combobox", { name: "Check the answer is" }) as HTMLSelectElement;
+    expect(check.value).toBe("custom");
+    expect(check.selectedOptions[0]!.text).toBe("Custom pattern (see Advanced)");
+    expect(within(code).queryByRole("textbox", { name: "Custom pattern" })).toBeNull();
+    await user.click(within(code).getByRole("button", { name: "Advanced" }));
+    const custom = within(code).getByRole("textbox", { name: "Custom pattern" }) as HTMLInputElement;
+    expect(custom.value).toBe("[A-Z]{3}");
+    await user.type(custom, "[[0-9]"); // "[[" types one "["
+    expect(fieldsOf(form)[0]!.pattern).toBe("[A-Z]{3}[0-9]");
+
+    await user.selectOptions(check, "Pincode");
+    expect(fieldsOf(form)[0]!.pattern).toBe("^[1-9]\\d{5}$");
+    expect(within(code).queryByRole("textbox", { name: "Custom pattern" })).toBeNull();
+    expect([...check.options].map((o) => o.text)).not.toContain("Custom pattern (see Advanced)");
   });
 });
 

@@ -1,10 +1,12 @@
 // Lets the shop's form fields (src/client/ui/form: Field, TextInput, SelectInput, FileField)
 // edit a nested document: the field names are JSON Pointers, and the form they think they are
-// in reads and writes the document through the editor. The shop's fields keep their label,
-// hint, error and ARIA wiring; the schemas, not the §5 rules, judge the values.
+// in reads and writes the document through the editor (with the properties that follow a
+// changed one, derive-key.ts). The shop's fields keep their label, hint, error and ARIA
+// wiring; the schemas, not the §5 rules, judge the values.
 import { useMemo, type ReactNode } from "react";
 import { FormContext, type FormContextValue, type FormValues } from "../../client/ui/form/form-context";
 import type { FieldRule } from "../../shared/field-rules";
+import { setFollowed } from "./derive-key";
 import { DocumentEditorContext, type DocumentEditor } from "./document-editor";
 
 /**
@@ -26,7 +28,8 @@ function formContextFor(editor: DocumentEditor): FormContextValue {
     // Only the required marker is read from the rules; messages come from the schemas.
     rules: lookup((pointer): FieldRule => ({ label: editor.labelAt(pointer), required: editor.requiredAt(pointer) })),
     isValid: Object.keys(editor.errors).length === 0,
-    setValue: (pointer, value) => editor.set(pointer, value),
+    // A key that follows its label (x-derive-from) changes with it.
+    setValue: (pointer, value) => setFollowed(editor, pointer, value),
     validate: () => Object.keys(editor.errors).length === 0,
     showErrors: () => false,
     reset: () => undefined,

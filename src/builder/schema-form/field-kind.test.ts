@@ -75,7 +75,7 @@ describe("the input a schema property gets", () => {
   it("offers the catalogue's pickers where a block chooses a category or a brand, and a number with limits for how many", () => {
     expect(kinds(products, ["/data/title", "/data/view_all_link", "/logicdata/category", "/logicdata/brand", "/logicdata/q", "/logicdata/sort", "/logicdata/limit"])).toEqual({
       "/data/title": "text",
-      "/data/view_all_link": "text",
+      "/data/view_all_link": "link",
       "/logicdata/category": "picker",
       "/logicdata/brand": "picker",
       "/logicdata/q": "text",

@@ -18,13 +18,15 @@ export type FieldKind =
   | "colour"
   | "link"
   | "picker"
+  /** A form field's check, chosen by name; it also draws the range's ends (widgets/answer-check.tsx). */
+  | "answer-check"
   /** A list of objects, each edited in its own fields (banner slides, form fields). */
   | "items"
   /** A list of plain values (words, numbers), one input each. */
   | "list"
   /** An object's properties, as a group of fields. */
   | "group"
-  /** A value the schema fixes (`const`): nothing for the owner to choose. */
+  /** Nothing of its own: a value the schema fixes (`const`), or one another property's widget draws (x-drawn-by). */
   | "fixed";
 
 const HINTED: Record<string, FieldKind> = {
@@ -43,6 +45,7 @@ const HINTED: Record<string, FieldKind> = {
   brand: "picker",
   supplier: "picker",
   product: "picker",
+  "answer-check": "answer-check",
 };
 
 /** The catalogue a picker field chooses from, by its x-widget. */
@@ -61,7 +64,7 @@ function holdsObjects(items: SchemaNode): boolean {
 export function fieldKind(node: SchemaNode): FieldKind {
   const hinted = node["x-widget"] ? HINTED[node["x-widget"]] : undefined;
   if (hinted) return hinted;
-  if ("const" in node) return "fixed";
+  if ("const" in node || node["x-drawn-by"]) return "fixed";
   if (node.enum) return isNumericSwitch(node.enum) ? "toggle" : "select";
   if (hasType(node, "boolean")) return "toggle";
   if (hasType(node, "integer") || hasType(node, "number")) return "number";

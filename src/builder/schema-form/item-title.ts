@@ -1,5 +1,5 @@
 // What an entry of a list is called in the builder: the text of its first text field ("Fresh
-// milk delivered by 7 am" for a slide, "email" for a form field), else the schema's name for
+// milk delivered by 7 am" for a slide, "Email" for a form field), else the schema's name for
 // one entry and its place ("Slide 2").
 import { fieldKind } from "./field-kind";
 import { pointerOf, type Pointer } from "./json-pointer";
@@ -14,7 +14,8 @@ function ownText(item: unknown, itemPointer: Pointer, schemaAt: (pointer: Pointe
   if (typeof item !== "object" || item === null) return null;
   for (const key of Object.keys(schemaAt(itemPointer)?.properties ?? {})) {
     const node = schemaAt(pointerOf(itemPointer, key));
-    if (!node || !TEXT_KINDS.has(fieldKind(node))) continue;
+    // An Advanced field (a form field's key) is not what the owner knows the entry by.
+    if (!node || node["x-advanced"] === true || !TEXT_KINDS.has(fieldKind(node))) continue;
     const text = (item as Record<string, unknown>)[key];
     if (typeof text === "string" && text.trim()) return text.trim();
   }

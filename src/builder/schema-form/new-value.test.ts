@@ -24,7 +24,9 @@ describe("the name of an entry", () => {
   it("is the text of its first text field, shortened", () => {
     expect(itemTitle({ image: "a.png", link: "/x", alt: "Fresh milk" }, 0, "/data/slides", at)).toBe("Fresh milk");
     expect(itemTitle({ image: "a.png", alt: "m".repeat(80) }, 0, "/data/slides", at)).toBe(`${"m".repeat(59)}…`);
-    expect(itemTitle({ name: "email", label: "Your email" }, 0, "/data/fields", (p) => nodeAt(form, p))).toBe("email");
+    expect(itemTitle({ name: "email", label: "Your email" }, 0, "/data/fields", (p) => nodeAt(form, p))).toBe("Your email");
+    // A form field's key is an Advanced field: the owner knows the entry by its label, and a field without one by its place.
+    expect(itemTitle({ name: "email" }, 1, "/data/fields", (p) => nodeAt(form, p))).toBe("Field 2");
   });
 
   it("is the schema's word for an entry and its place when it has no text yet", () => {

@@ -6,17 +6,20 @@
 import { useId, type ReactNode } from "react";
 import { Field } from "../../client/ui/form/field";
 import { TextInput } from "../../client/ui/form/text-input";
+import { AdvancedFields } from "./advanced-fields";
 import { ArrayField } from "./array-field";
 import { useDocumentEditor } from "./document-editor";
 import { fieldKind, pickerKindOf, type FieldKind } from "./field-kind";
 import { parsePointer, pointerOf, type Pointer } from "./json-pointer";
 import { hasType, humanise, labelOf, type SchemaNode } from "./schema-node";
+import { AnswerCheckField, CustomPatternField } from "./widgets/answer-check";
 import { CodeInput } from "./widgets/code-input";
 import { ColourInput } from "./widgets/colour-input";
 import { EnumSelect } from "./widgets/enum-select";
 import { FontChooser } from "./widgets/font-chooser";
 import { ImageInput } from "./widgets/image-input";
 import { LinkKind } from "./widgets/link-kind";
+import { LinkPicker } from "./widgets/link-picker";
 import { NumberInput } from "./widgets/number-input";
 import { PickerInput } from "./widgets/picker-input";
 import { RichTextInput } from "./widgets/rich-text-input";
@@ -32,6 +35,8 @@ export interface SchemaFieldProps {
   describeOption?: (value: unknown) => string;
   /** Replaces the generated input. */
   control?: ReactNode;
+  /** "advanced": only the part its widget adds under Advanced (x-advanced "part"), if any. */
+  part?: "advanced";
 }
 
 /** An enum value as the owner reads it: the schema's x-enum-labels, else the value made readable. */
@@ -66,7 +71,7 @@ function GroupField({ pointer, label, hint }: { pointer: Pointer; label: string;
   );
 }
 
-export function SchemaField({ pointer, label, hint, describeOption, control }: SchemaFieldProps) {
+export function SchemaField({ pointer, label, hint, describeOption, control, part }: SchemaFieldProps) {
   const editor = useDocumentEditor();
   const node = editor.nodeAt(pointer);
   if (!node) return null;
@@ -76,6 +81,8 @@ export function SchemaField({ pointer, label, hint, describeOption, control }: S
   // Only x-help is written for owners; the schemas' descriptions are written for developers.
   const help = hint ?? node["x-help"];
   if (kind === "fixed") return null;
+  if (part === "advanced") return kind === "answer-check" ? <CustomPatternField pointer={pointer} /> : null;
+  if (kind === "answer-check") return <AnswerCheckField pointer={pointer} label={shownLabel} />;
   if (kind === "template") return <TemplatePicker pointer={pointer} label={shownLabel} values={node.enum ?? []} describe={describeOption} />;
   if (kind === "font") return <FontChooser pointer={pointer} label={shownLabel} placeholder={node["x-placeholder"]} />;
   if (kind === "group") return <GroupField pointer={pointer} label={shownLabel} hint={help} />;
@@ -102,11 +109,12 @@ export function SchemaField({ pointer, label, hint, describeOption, control }: S
     "rich-text": () => <RichTextInput label={shownLabel} />,
     code: () => <CodeInput placeholder={node["x-placeholder"]} />,
     colour: () => <ColourInput label={shownLabel} placeholder={node["x-placeholder"]} />,
-    link: () => <TextInput placeholder={node["x-placeholder"]} />,
+    link: () => <LinkPicker label={shownLabel} placeholder={node["x-placeholder"]} />,
     picker: () => <PickerInput kind={pickerKindOf(node)!} label={shownLabel} nullable={hasType(node, "null")} placeholder={node["x-placeholder"]} />,
     // Drawn above without a Field of their own, or (logo-size) by the screen that knows where its definition is.
     template: () => null,
     font: () => null,
+    "answer-check": () => null,
     "logo-size": () => <TextInput />,
     items: () => null,
     list: () => null,
@@ -121,16 +129,27 @@ export function SchemaField({ pointer, label, hint, describeOption, control }: S
   );
 }
 
-/** The fields of an object's properties, in the schema's order, less those in `omit`. */
+/** The fields of an object's properties, in the schema's order, less those in `omit`; those hinted x-advanced last, behind "Advanced". */
 export function SchemaFields({ pointer, omit = [] }: { pointer: Pointer; omit?: readonly string[] }) {
   const editor = useDocumentEditor();
   const node = editor.nodeAt(pointer);
   const keys = Object.keys(node?.properties ?? {}).filter((key) => !omit.includes(key));
+  const advancedOf = (key: string) => editor.nodeAt(pointerOf(pointer, key))?.["x-advanced"];
+  const advanced = keys.filter((key) => advancedOf(key));
   return (
     <>
-      {keys.map((key) => (
-        <SchemaField key={key} pointer={pointerOf(pointer, key)} />
-      ))}
+      {keys
+        .filter((key) => advancedOf(key) !== true)
+        .map((key) => (
+          <SchemaField key={key} pointer={pointerOf(pointer, key)} />
+        ))}
+      {advanced.length ? (
+        <AdvancedFields pointers={advanced.map((key) => pointerOf(pointer, key))}>
+          {advanced.map((key) => (
+            <SchemaField key={key} pointer={pointerOf(pointer, key)} part={advancedOf(key) === true ? undefined : "advanced"} />
+          ))}
+        </AdvancedFields>
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useKeyedTree } from "../lists/use-keyed-tree";
 import { useDocumentEditor } from "../schema-form/document-editor";
 import { pointerOf, type Pointer } from "../schema-form/json-pointer";
 import { SchemaField } from "../schema-form/schema-field";
+import { SettingsField } from "./settings-field";
 import { siteSchema } from "./settings-schema";
 
 export const FOOTERS: Pointer = "/footers";
@@ -83,7 +84,7 @@ export function FooterEditor() {
                     <li key={groupKeys.children[l]!.key} data-footer-key={groupKeys.children[l]!.key}>
                       <div className="builder-footer-link" role="group" aria-label={`Footer link ${linkName}`}>
                         {LINK_FIELDS.map((key) => (
-                          <SchemaField key={key} pointer={pointerOf(pointer, key)} />
+                          <SettingsField key={key} pointer={pointerOf(pointer, key)} />
                         ))}
                         <ItemActions
                           actions={[

@@ -11,7 +11,7 @@ import { useKeyedTree, type KeyNode } from "../lists/use-keyed-tree";
 import { useDocumentEditor } from "../schema-form/document-editor";
 import { isWithin, pointerOf, type Pointer } from "../schema-form/json-pointer";
 import { resolveNode, type SchemaNode } from "../schema-form/schema-node";
-import { SchemaField } from "../schema-form/schema-field";
+import { SettingsField } from "./settings-field";
 import { siteDefinition, siteSchema } from "./settings-schema";
 
 export const NAVS: Pointer = "/navs";
@@ -80,7 +80,7 @@ function NavRows({ items, keys, path, parent, actions, open, toggle }: RowProps)
             {isOpen ? (
               <div id={panelId} className="builder-tree-panel" role="group" aria-label={`${nameOf(item)} settings`}>
                 {ITEM_FIELDS.map((key) => (
-                  <SchemaField key={key} pointer={pointerOf(pointer, key)} />
+                  <SettingsField key={key} pointer={pointerOf(pointer, key)} />
                 ))}
               </div>
             ) : null}

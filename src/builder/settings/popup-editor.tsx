@@ -4,8 +4,8 @@ import { useId, useRef } from "react";
 import type { Popup } from "../../shared/api/init";
 import { POPUP_DEFAULT_DURATION_S, POPUP_DELAY_MS } from "../../shared/constants";
 import { useDocumentEditor } from "../schema-form/document-editor";
-import type { Pointer } from "../schema-form/json-pointer";
-import { SchemaFields } from "../schema-form/schema-field";
+import { pointerOf, type Pointer } from "../schema-form/json-pointer";
+import { SettingsField } from "./settings-field";
 
 export const POPUP: Pointer = "/popup";
 
@@ -35,7 +35,7 @@ export function PopupEditor() {
         <input id={id} type="checkbox" role="switch" className="builder-toggle" checked={popup !== null} onChange={(event) => toggle(event.target.checked)} />
         <p className="field-hint">It appears {POPUP_DELAY_MS / 1000} seconds after a visitor opens the home page or the product list.</p>
       </div>
-      {popup ? <SchemaFields pointer={POPUP} /> : null}
+      {popup ? Object.keys(node?.properties ?? {}).map((key) => <SettingsField key={key} pointer={pointerOf(POPUP, key)} />) : null}
     </div>
   );
 }

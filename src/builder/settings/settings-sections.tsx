@@ -7,6 +7,7 @@ import { NavEditor } from "./nav-editor";
 import { NavSettingFields } from "./nav-setting-fields";
 import { PopupEditor } from "./popup-editor";
 import { settingsLabelAt } from "./settings-schema";
+import { THEME, ThemeChoice } from "./theme-choice";
 import { ThemeColoursEditor } from "./theme-colours-editor";
 
 export interface SettingsSection {
@@ -15,10 +16,11 @@ export interface SettingsSection {
   content: () => ReactNode;
 }
 
-const GENERAL_FIELDS = ["/name", "/description", "/logo", "/favicon", "/theme", "/show_cart", "/show_supplier_page"];
+const GENERAL_FIELDS = ["/name", "/description", "/logo", "/favicon", THEME, "/show_cart", "/show_supplier_page"];
+const GENERAL_CONTROLS: Readonly<Record<string, ReactNode>> = { [THEME]: <ThemeChoice /> };
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
-  { id: "shop", title: "Shop", content: () => GENERAL_FIELDS.map((pointer) => <SchemaField key={pointer} pointer={pointer} />) },
+  { id: "shop", title: "Shop", content: () => GENERAL_FIELDS.map((pointer) => <SchemaField key={pointer} pointer={pointer} control={GENERAL_CONTROLS[pointer]} />) },
   {
     id: "look",
     title: "Colours and font",

@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { rupeesField } from "./rupees-field";
 import { multiLine, singleLine } from "./text-field";
 import { listQuery } from "./admin-catalogue";
+import { PINCODE_PATTERN } from "../field-rules";
 
 export const ADMIN_DELIVERY_PATH = "/api/admin/delivery";
 
@@ -76,7 +77,7 @@ export const ALL_WEEKDAYS = 0b1111111;
 /** Weekday names in the schema's bit order: bit 0 is Sunday. */
 export const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-const PINCODE = /^[1-9]\d{5}$/;
+const PINCODE = PINCODE_PATTERN;
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

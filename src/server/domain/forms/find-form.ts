@@ -13,6 +13,7 @@ export interface StoredForm {
 }
 
 const optionalText = z.string().optional().catch(undefined);
+const optionalNumber = z.number().optional().catch(undefined);
 
 const fieldDef: z.ZodType<FormFieldDef> = z.object({
   // Prototype names are left out by usableFields, as the shop leaves them out.
@@ -21,6 +22,9 @@ const fieldDef: z.ZodType<FormFieldDef> = z.object({
   type: z.enum(FORM_FIELD_TYPES),
   required: z.boolean().optional().catch(false),
   pattern: optionalText,
+  // ADR 0060: the number range the builder's "Number range" check stores.
+  min: optionalNumber,
+  max: optionalNumber,
   placeholder: optionalText,
   messages: z.object({ required: optionalText, pattern: optionalText }).optional().catch(undefined),
   options: z.array(z.object({ label: z.string(), value: z.string() })).optional().catch(undefined),
