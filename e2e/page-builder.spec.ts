@@ -447,8 +447,10 @@ test("the live preview shows the website's own header and follows a heading as i
 
 test("on a 390 px phone the editor shows one column at a time, nothing wider than the screen, and a block tapped in the preview opens its form", async ({ owner }) => {
   const { builder } = owner;
-  await builder.setViewportSize({ width: 390, height: 844 });
   await openPage(builder, "/");
+  // Turned to a phone's width once found (the page list's rows are cards there), and opened afresh.
+  await builder.setViewportSize({ width: 390, height: 844 });
+  await builder.reload();
   const views = builder.getByRole("group", { name: "Show" });
   const widest = () => builder.evaluate(() => document.documentElement.scrollWidth);
   await expect(blockList(builder)).toBeVisible();
