@@ -6,9 +6,8 @@ import { isAbortError } from "../../client/api/http-client";
 import { listMedia } from "../../client/api/media-api";
 import type { MediaPicture } from "../../shared/api/media-library";
 import { userMessage } from "../../shared/error-message";
+import { SEARCH_PAUSE_MS } from "../lib/search-after-pause";
 
-/** The pause after the last key before the server is asked. */
-export const MEDIA_SEARCH_DEBOUNCE_MS = 250;
 export const MEDIA_PAGE_SIZE = 20;
 
 export type MediaLibraryStatus = { status: "loading" | "done" } | { status: "failed"; message: string };
@@ -52,7 +51,7 @@ export function useMediaLibrary(open: boolean, query: string): MediaLibraryState
 
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => load(query, 1), MEDIA_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => load(query, 1), SEARCH_PAUSE_MS);
     return () => {
       clearTimeout(timer);
       loading.current?.abort();

@@ -2,18 +2,13 @@
 // latest blocks (its draft, else as published) until it is published. A shop screen's own block
 // (the cart, the checkout…) stays on its screen: the server leaves it out of the copy.
 import { useId } from "react";
-import { ApiError } from "../../client/api/http-client";
 import { BusyButton } from "../../client/ui/busy-button";
-import { Field } from "../../client/ui/form/field";
 import { Form } from "../../client/ui/form/form";
-import { TextInput } from "../../client/ui/form/text-input";
 import type { FormApi } from "../../client/ui/form/use-form";
 import { Modal } from "../../client/ui/modal";
-import { toast } from "../../client/ui/toast";
-import { CONTENT_PAGE_URL_MESSAGE, type AdminPageAnswer, type AdminPageSummary } from "../../shared/api/admin-pages";
-import { userMessage } from "../../shared/error-message";
+import type { AdminPageAnswer, AdminPageSummary } from "../../shared/api/admin-pages";
 import { duplicatePage } from "../api/pages-api";
-import { PAGE_URL_RULE } from "./new-page-dialog";
+import { PAGE_URL_RULE, PageAddressField, showPageRefusal } from "./new-page-dialog";
 
 export const duplicateTitle = (page: AdminPageSummary) => `Duplicate ${page.title}`;
 
@@ -31,8 +26,7 @@ export function DuplicatePageDialog({ page, onClose, onCreated }: { page: AdminP
     try {
       onCreated(await duplicatePage(page.id, { url: values.url.trim() }));
     } catch (error) {
-      const onFields = error instanceof ApiError && (error.status === 409 || error.status === 422) && form.showErrors(error.fieldErrors);
-      if (!onFields) toast.error(userMessage(error));
+      showPageRefusal(error, form);
     }
   };
   return (
@@ -42,15 +36,7 @@ export function DuplicatePageDialog({ page, onClose, onCreated }: { page: AdminP
           {(form) => (
             <>
               <p className="field-hint">The copy is a draft with the same blocks; shoppers see it once you publish it.</p>
-              <Field name="url" hint={CONTENT_PAGE_URL_MESSAGE}>
-                <TextInput
-                  autoComplete="off"
-                  onChange={(text) => {
-                    form.setValue("url", text);
-                    form.validate("url");
-                  }}
-                />
-              </Field>
+              <PageAddressField form={form} />
               <div className="page-form-actions">
                 <button type="button" className="ui-button ui-button-secondary" onClick={onClose}>
                   Cancel

@@ -67,6 +67,29 @@ export const PAGE_URL_RULE = { label: label("url"), required: true, pattern: CON
 
 const RULES: FieldRules<NewPageValues> = { url: PAGE_URL_RULE };
 
+/** A content page's address, judged as it is typed, not only on submit. */
+export function PageAddressField<V extends { url: string }>({ form }: { form: FormApi<V> }) {
+  return (
+    <Field name="url" hint={CONTENT_PAGE_URL_MESSAGE}>
+      <TextInput
+        placeholder="/about-us"
+        maxLength={maxLength("url")}
+        autoComplete="off"
+        onChange={(text) => {
+          form.setValue("url", text as V["url"]);
+          form.validate("url");
+        }}
+      />
+    </Field>
+  );
+}
+
+/** A refused page: a clash or a refused field is said on its field; anything else in a toast. */
+export function showPageRefusal(error: unknown, form: Pick<FormApi<object>, "showErrors">): void {
+  const onFields = error instanceof ApiError && (error.status === 409 || error.status === 422) && form.showErrors(error.fieldErrors);
+  if (!onFields) toast.error(userMessage(error));
+}
+
 function bodyOf(values: NewPageValues): NewPageBody {
   return { ...values, url: values.url.trim(), schema_script: values.schema_script.trim() ? values.schema_script : null };
 }
@@ -83,9 +106,7 @@ export function NewPageDialog({ open, onClose, onCreated }: NewPageDialogProps) 
     try {
       onCreated(await createPage(bodyOf(values)));
     } catch (error) {
-      // A clash or a refused field is said on its field; anything else in a toast.
-      const onFields = error instanceof ApiError && (error.status === 409 || error.status === 422) && form.showErrors(error.fieldErrors);
-      if (!onFields) toast.error(userMessage(error));
+      showPageRefusal(error, form);
     }
   };
 
@@ -108,18 +129,7 @@ export function NewPageDialog({ open, onClose, onCreated }: NewPageDialogProps) 
                   </label>
                 ))}
               </fieldset>
-              <Field name="url" hint={CONTENT_PAGE_URL_MESSAGE}>
-                {/* The address is judged as it is typed, not only on submit. */}
-                <TextInput
-                  placeholder="/about-us"
-                  maxLength={maxLength("url")}
-                  autoComplete="off"
-                  onChange={(text) => {
-                    form.setValue("url", text);
-                    form.validate("url");
-                  }}
-                />
-              </Field>
+              <PageAddressField form={form} />
               {TEXTS.map((name) => (
                 <Field key={name} name={name} label={label(name)}>
                   <TextInput type={name === "seo_description" ? "textarea" : "text"} rows={3} maxLength={maxLength(name)} />

@@ -10,9 +10,8 @@ import type { PickerKind, PickerOption } from "../../../shared/api/admin-pages";
 import { cdnImage } from "../../../shared/cdn-image";
 import { userMessage } from "../../../shared/error-message";
 import { searchPicker } from "../../api/pickers-api";
+import { searchAfterPause } from "../../lib/search-after-pause";
 
-/** The pause after the last key before the server is asked. */
-export const PICKER_DEBOUNCE_MS = 250;
 /** How many entries are looked through for the name of a stored value the search did not find. */
 const LABEL_LOOKUP_LIMIT = 50;
 
@@ -56,10 +55,9 @@ export function PickerInput({ kind, label, nullable = false, placeholder = "Type
 
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
+    return searchAfterPause((signal) => {
       setSearch({ status: "loading" });
-      searchPicker(kind, query ?? "", { signal: controller.signal }).then(
+      searchPicker(kind, query ?? "", { signal }).then(
         (found) => {
           setOptions(found);
           remember(found);
@@ -70,11 +68,7 @@ export function PickerInput({ kind, label, nullable = false, placeholder = "Type
           if (!isAbortError(error)) setSearch({ status: "failed", message: userMessage(error) });
         },
       );
-    }, PICKER_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    });
   }, [open, query, kind]);
 
   const known = value ? labels[value] : undefined;

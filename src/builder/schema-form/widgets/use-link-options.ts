@@ -8,7 +8,7 @@ import { userMessage } from "../../../shared/error-message";
 import { fetchPages } from "../../api/pages-api";
 import { searchPicker } from "../../api/pickers-api";
 import { linkPathOf, type LinkTarget } from "./link-picker-path";
-import { PICKER_DEBOUNCE_MS } from "./picker-input";
+import { searchAfterPause } from "../../lib/search-after-pause";
 
 export interface LinkOption {
   /** The shop address the link gets. */
@@ -50,20 +50,15 @@ export function useLinkOptions(target: LinkTarget, query: string): LinkOptionsSt
       if (pages) setState({ status: "done", options: words ? pages.filter((page) => matches(page, words)) : pages });
       return;
     }
-    const controller = new AbortController();
     setState({ status: "loading" });
-    const timer = setTimeout(() => {
-      searchPicker(target, words, { signal: controller.signal }).then(
+    return searchAfterPause((signal) => {
+      searchPicker(target, words, { signal }).then(
         (found) => setState({ status: "done", options: found.map((entry) => ({ path: linkPathOf(target, entry.value), label: entry.label, image: entry.image })) }),
         (error: unknown) => {
           if (!isAbortError(error)) setState({ status: "failed", message: userMessage(error) });
         },
       );
-    }, PICKER_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    });
   }, [target, words, pages]);
 
   return state;

@@ -23,10 +23,13 @@ const sentence = (words: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+/** A content page's name from its address's last segment ("/diwali-offers" → "Diwali offers"), or "" when it has none. */
+export const nameFromUrl = (url: string): string => sentence(url.split("/").pop() ?? "");
+
 /** A name from the route ("Account orders"), or from a content page's last segment ("About us"). */
 function titleOf(row: Pick<PageSummaryRow, "url" | "routeName">): string {
   if (row.routeName !== DYNAMIC_PAGE) return sentence(row.routeName);
-  return sentence(row.url.split("/").pop() ?? "") || row.url;
+  return nameFromUrl(row.url) || row.url;
 }
 
 export function pageSummary(row: PageSummaryRow): AdminPageSummary {

@@ -8,14 +8,12 @@ import type { PageComponent } from "../../../shared/page-document";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { bannerSvg } from "../images/illustration";
+import { nameFromUrl } from "./page-summary";
 import { block, escapeHtml, paletteOf, strapOf } from "../websites/starter-home";
 
 /** A heading for the page: its search title, else its address's last part in words ("Diwali offers"). */
 export function pageHeading(seoTitle: string, url: string): string {
-  const title = seoTitle.trim();
-  if (title) return title;
-  const words = (url.split("/").pop() ?? "").replace(/[-_]+/g, " ").trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Our page";
+  return seoTitle.trim() || nameFromUrl(url) || "Our page";
 }
 
 /** The template's blocks, in order; a landing page's banner pictures are stored for the website first. */
