@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import type { Product } from "../../../src/shared/api/products";
 import ProductDetailBlock from "./product-detail-block";
 
-const pack = { warehouse_id: 1, discount_type: "percent", in_stock: true, max_quantity: 10, discount: 0 };
+const pack = { warehouse_id: 1, discount_type: "percent", in_stock: true, max_quantity: 10, max_per_order: 10, discount: 0, net_quantity: null, unit: null, pack_count: 1 };
 const product: Product = {
   product_id: 7,
   product_name: "Aashirvaad Whole Wheat Atta",

@@ -13,7 +13,7 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
   wishlist: false,
   medias: [{ src: `products/toor-${id}.svg` }],
   image: `products/toor-${id}.svg`,
-  packs: [{ pack_id: id * 10, pack_name: "1 kg", price: 142.5, act_price: 165, discount: 13.64, warehouse_id: 1, discount_type: "percent", in_stock: true, max_quantity: 10 }],
+  packs: [{ pack_id: id * 10, pack_name: "1 kg", price: 142.5, act_price: 165, discount: 13.64, warehouse_id: 1, discount_type: "percent", in_stock: true, max_quantity: 10, max_per_order: 10, net_quantity: 1000, unit: "g", pack_count: 1 }],
   ...over,
 });
 

@@ -243,6 +243,10 @@ export function demoProduct() {
         discount_type: "percentage",
         in_stock: true,
         max_quantity: 10,
+        max_per_order: 10,
+        net_quantity: 50,
+        unit: "g" as const,
+        pack_count: 1,
       },
     ],
   };
@@ -300,6 +304,7 @@ export function demoCartItem(quantity = 1, overrides: Partial<CartItem> = {}): C
     amount: 22 * quantity,
     valid: true,
     max_quantity: 10,
+    max_per_order: 10,
     warehouse_id: 1,
     delivery_charge_id: 1,
     del_date: "2025-06-02",

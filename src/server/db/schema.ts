@@ -243,6 +243,12 @@ export const packs = pgTable(
     discount: integer("discount").notNull().default(0),
     discountType: text("discount_type"),
     maxPerOrder: integer("max_per_order").notNull().default(10),
+    // What the pack holds, as data (ADR 0061): one item's quantity in `unit` (g, ml, pc or m;
+    // kilograms and litres are kept as g and ml), times `packCount` items in a multipack.
+    // Unit prices, search and the Legal Metrology declarations read these, never the name.
+    netQuantity: integer("net_quantity"),
+    unit: text("unit"),
+    packCount: integer("pack_count").notNull().default(1),
     position: integer("position").notNull().default(0),
     active: boolean("active").notNull().default(true),
   },

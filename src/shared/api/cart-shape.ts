@@ -15,6 +15,8 @@ export interface CartItem {
   message?: string;
   /** How many the shopper may have of this pack now: stock at the warehouse and the per-order limit. */
   max_quantity: number;
+  /** The shop's own limit per order; max_quantity is lower when the stock runs out first. */
+  max_per_order: number;
   warehouse_id: number;
   delivery_charge_id: number | null;
   del_date: string | null;

@@ -1,6 +1,7 @@
 // API contract of the catalogue calls (§7): the query the list takes, the §3 product shape.
 // zod/mini: these contracts also run in the shop, where the full zod would weigh ~30 kB.
 import * as z from "zod/mini";
+import { PACK_UNITS } from "../pack-quantity";
 import { MAX_PRODUCTS_PER_PAGE, PRODUCTS_PER_PAGE, SEARCH_MIN_LENGTH } from "../constants";
 
 export const SORTS = ["relevance", "price-asc", "price-desc", "discount", "newest", "name"] as const;
@@ -54,6 +55,12 @@ export const packSchema = z.object({
   discount_type: z.nullable(z.string()),
   in_stock: z.boolean(),
   max_quantity: z.int(),
+  /** The shop's own limit per order; max_quantity is lower when the stock runs out first. */
+  max_per_order: z.int(),
+  /** What the pack holds (ADR 0061); null while the owner has not said. */
+  net_quantity: z.nullable(z.number()),
+  unit: z.nullable(z.enum(PACK_UNITS)),
+  pack_count: z.int(),
 });
 export type Pack = z.infer<typeof packSchema>;
 

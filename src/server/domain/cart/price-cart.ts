@@ -110,6 +110,7 @@ export function priceCart(input: PriceCartInput): Cart {
       amount: toRupees(amount),
       valid: verdict.valid,
       max_quantity: Math.max(0, Math.min(line.stock, line.maxPerOrder)),
+      max_per_order: line.maxPerOrder,
       warehouse_id: line.warehouseId,
       delivery_charge_id: line.deliveryChargeId,
       del_date: slot?.del_date ?? null,

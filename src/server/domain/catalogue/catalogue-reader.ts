@@ -50,6 +50,9 @@ export function createCatalogueReader(db: Db) {
         discount: t.packs.discount,
         discountType: t.packs.discountType,
         maxPerOrder: t.packs.maxPerOrder,
+        netQuantity: t.packs.netQuantity,
+        unit: t.packs.unit,
+        packCount: t.packs.packCount,
         quantity: t.stock.quantity,
       })
       .from(t.packs)

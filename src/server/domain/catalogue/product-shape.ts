@@ -1,6 +1,7 @@
 // Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias).
 import { toRupees } from "../../../shared/money";
 import type { Pack, Product } from "../../../shared/api/products";
+import { isPackUnit } from "../../../shared/pack-quantity";
 
 export interface ProductRow {
   id: number;
@@ -23,6 +24,9 @@ export interface PackRow {
   discountType: string | null;
   maxPerOrder: number;
   quantity: number | null;
+  netQuantity: number | null;
+  unit: string | null;
+  packCount: number;
 }
 
 export function toPack(row: PackRow, warehouseId: number): Pack {
@@ -36,6 +40,10 @@ export function toPack(row: PackRow, warehouseId: number): Pack {
     discount_type: row.discountType,
     in_stock: (row.quantity ?? 0) > 0,
     max_quantity: Math.max(0, Math.min(row.maxPerOrder, row.quantity ?? 0)),
+    max_per_order: row.maxPerOrder,
+    net_quantity: row.netQuantity,
+    unit: isPackUnit(row.unit) ? row.unit : null,
+    pack_count: row.packCount,
   };
 }
 
