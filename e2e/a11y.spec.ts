@@ -111,7 +111,7 @@ test.use({ bypassCSP: true, actionTimeout: 10_000 });
 test("the shop's public pages and their dialogs have no serious or critical violations", async ({ page }) => {
   test.setTimeout(90_000);
   await visitAndCheck(page, "/");
-  await checkDialog(page, "Change Location", () => page.getByRole("button", { name: "Select delivery pincode" }).click());
+  await checkDialog(page, "Change Location", () => page.getByRole("button", { name: "Select pincode for delivery" }).click());
   await checkDialog(page, "Category Filter", () => page.getByRole("button", { name: "All Categories" }).first().click());
   await checkDialog(page, "Cart Summary", () => page.getByRole("button", { name: /^Cart, / }).click());
 

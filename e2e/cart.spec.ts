@@ -198,7 +198,7 @@ test("the pincode: too short asks nothing, an unserviceable one is refused inlin
   await input.fill("560038");
   await Promise.all([page.waitForEvent("load"), modal.getByRole("button", { name: "Apply" }).click()]);
   await whenHydrated(page);
-  await expect(page.getByRole("button", { name: "Delivering to 560038, change location" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Deliver to 560038, change location" })).toBeVisible();
   await expect(badge(page)).toHaveText("1");
 
   panel = await openCart(page);
@@ -216,12 +216,12 @@ test("the header's pincode button opens Change Location, and the cart follows th
   await card.getByRole("button", { name: /^Add to Cart: / }).click();
   await expect(badge(page)).toHaveText("1");
 
-  await page.getByRole("button", { name: "Select delivery pincode" }).click();
+  await page.getByRole("button", { name: "Select pincode for delivery" }).click();
   const modal = page.getByRole("dialog", { name: "Change Location" });
   await modal.getByLabel("Delivery pincode").fill("560011");
   await Promise.all([page.waitForEvent("load"), modal.getByRole("button", { name: "Apply" }).click()]);
   await whenHydrated(page);
-  await expect(page.getByRole("button", { name: "Delivering to 560011, change location" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Deliver to 560011, change location" })).toBeVisible();
   await expect(badge(page)).toHaveText("1");
   const panel = await openCart(page);
   await expect(panel.getByRole("listitem", { name: label })).toBeVisible();

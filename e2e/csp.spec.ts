@@ -239,12 +239,12 @@ test("a visitor's crawl: the open pages, the header's panels and modals, the pop
   await expect(cart).toHaveCount(0);
 
   // Change Location: a pincode applied reloads the page.
-  await page.getByRole("button", { name: "Select delivery pincode" }).click();
+  await page.getByRole("button", { name: "Select pincode for delivery" }).click();
   const location = page.getByRole("dialog", { name: "Change Location" });
   await location.getByLabel("Delivery pincode").fill(PINCODE);
   await Promise.all([page.waitForEvent("load"), location.getByRole("button", { name: "Apply" }).click()]);
   await whenHydrated(page);
-  await expect(page.getByRole("button", { name: `Delivering to ${PINCODE}, change location` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Deliver to ${PINCODE}, change location` })).toBeVisible();
 
   // The product list, a product and its packs; a content page; a page that does not exist.
   await visit(page, "/products");

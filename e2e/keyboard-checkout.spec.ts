@@ -93,7 +93,7 @@ test("a shopper signs in, searches, fills the cart and orders with cash on deliv
   }
 
   // The delivery pincode, from the header; applying it reloads the page.
-  await tabTo(page, "the pincode button", named("Select delivery pincode"));
+  await tabTo(page, "the pincode button", named("Select pincode for delivery"));
   await page.keyboard.press("Enter");
   const location = page.getByRole("dialog", { name: "Change Location" });
   await expect(location).toBeVisible();
@@ -101,7 +101,7 @@ test("a shopper signs in, searches, fills the cart and orders with cash on deliv
   await page.keyboard.type(PINCODE);
   await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
   await arrived(page, /\/account$/);
-  await expect(page.getByRole("button", { name: `Delivering to ${PINCODE}, change location` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Deliver to ${PINCODE}, change location` })).toBeVisible();
 
   // Search for the quiet pack's product and add the pack.
   const pack: QuietPack = await quietPack(page, QUIET_INDEX);

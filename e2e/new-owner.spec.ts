@@ -251,12 +251,12 @@ test("a new owner follows the Dashboard's checklist from an empty website to a f
   await expect(shop).toHaveURL(`${origin}/`);
   await whenHydrated(shop);
   await expect(shop.getByRole("heading", { name: "Missing something from your list?" })).toBeVisible();
-  await shop.getByRole("button", { name: "Select delivery pincode" }).click();
+  await shop.getByRole("button", { name: "Select pincode for delivery" }).click();
   const location = shop.getByRole("dialog", { name: "Change Location" });
   await location.getByLabel("Delivery pincode").fill(PINCODE);
   await Promise.all([shop.waitForEvent("load"), location.getByRole("button", { name: "Apply" }).click()]);
   await whenHydrated(shop);
-  await expect(shop.getByRole("button", { name: `Delivering to ${PINCODE}, change location` })).toBeVisible();
+  await expect(shop.getByRole("button", { name: `Deliver to ${PINCODE}, change location` })).toBeVisible();
 
   await shop.locator("nav.site-navbar").getByRole("link", { name: "All Products" }).click();
   await expect(shop).toHaveURL(/\/products$/);

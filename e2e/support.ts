@@ -55,9 +55,9 @@ function viaLoopback(origin: string) {
   return { base: `http://127.0.0.1:${new URL(origin).port}`, headers: { "x-web-url": origin } };
 }
 
-export async function setNavSetting(request: APIRequestContext, origin: string, navSetting: Record<string, unknown>): Promise<void> {
+export async function setNavSetting(request: APIRequestContext, origin: string, navSetting: Record<string, unknown>, navs?: Record<string, unknown>[]): Promise<void> {
   const { base, headers } = viaLoopback(origin);
-  const res = await request.put(`${base}/s/api/test/nav-setting`, { data: { navSetting }, headers });
+  const res = await request.put(`${base}/s/api/test/nav-setting`, { data: navs ? { navSetting, navs } : { navSetting }, headers });
   expect(res.status(), await res.text()).toBe(200);
 }
 

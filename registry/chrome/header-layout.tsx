@@ -35,7 +35,7 @@ export function HeaderLayout({ template, rows, props }: { template: number; rows
       {rows.map((row, i) => (
         <div key={i} className="header-row" style={i === 0 ? { minHeight: props.navSetting.navbar_height } : undefined}>
           {i === 0 ? (
-            <button type="button" className="drawer-toggle" aria-label="Open menu" onClick={props.actions.openDrawer}>
+            <button type="button" className="drawer-toggle" data-slot="menu" aria-label="Open menu" onClick={props.actions.openDrawer}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                 <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
               </svg>

@@ -38,7 +38,24 @@ function DrawerTree({ items, actions, close }: { items: NavItem[]; actions: Pick
   );
 }
 
-export function MobileDrawer({ open, onClose, navs, user, actions, siteName }: { open: boolean; onClose(): void; navs: NavItem[]; user: ChromeUser | null; actions: ChromeActions; siteName: string }) {
+export function MobileDrawer({
+  open,
+  onClose,
+  navs,
+  user,
+  actions,
+  siteName,
+  showRegister = false,
+}: {
+  open: boolean;
+  onClose(): void;
+  navs: NavItem[];
+  user: ChromeUser | null;
+  actions: ChromeActions;
+  siteName: string;
+  /** A phone's header has no Login or Register: a visitor finds both here. */
+  showRegister?: boolean;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   // Closing (Escape, ×, the backdrop) gives focus back to the Open menu button.
   useReturnFocus(open, null);
@@ -66,6 +83,7 @@ export function MobileDrawer({ open, onClose, navs, user, actions, siteName }: {
             {accountLinks(user).map((link) => (
               <AccountLinkItem key={link.label} link={link} onDone={onClose} logout={actions.logout} inMenu={false} />
             ))}
+            {!user && showRegister ? <AccountLinkItem link={{ label: "Register", to: "/auth/register" }} onDone={onClose} logout={actions.logout} inMenu={false} /> : null}
           </div>
         </section>
         <nav aria-label="Menu categories">

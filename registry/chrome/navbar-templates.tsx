@@ -1,9 +1,10 @@
-// navbar_template 1–5 (§3): the secondary navigation bar, hidden on small screens. Typed by the
+// navbar_template 1–5 (§3): the secondary navigation bar, hidden on small screens, on one row at
+// every width (what does not fit goes into More). Typed by the
 // settings schema, so a new template number fails the type check until it is built.
 import type { ComponentType } from "react";
 import type { Shape as NavSettingShape } from "../../schemas/compiled/site/nav-setting.schema";
 import type { NavbarProps } from "./chrome-types";
-import { NavMenu, type NavLabelStyle } from "./nav-menu";
+import { FittingNavMenu, type NavLabelStyle } from "./nav-menu";
 
 export type NavbarTemplateId = NavSettingShape["navbar_template"];
 
@@ -19,9 +20,11 @@ const template = (id: NavbarTemplateId): ComponentType<NavbarProps> => {
       className={`site-navbar navbar-template-${id}`}
       data-navbar-template={id}
       aria-label="Categories and pages"
-      style={{ minHeight: navSetting.sub_navbar_height, justifyContent: JUSTIFY[navSetting.nav_alignment] ?? "flex-start" }}
+      style={{ minHeight: navSetting.sub_navbar_height }}
     >
-      <NavMenu items={navs} style={STYLES[id]} openCategoryFilter={actions.openCategoryFilter} />
+      <div className="navbar-inner" style={{ justifyContent: JUSTIFY[navSetting.nav_alignment] ?? "flex-start" }}>
+        <FittingNavMenu items={navs} style={STYLES[id]} openCategoryFilter={actions.openCategoryFilter} />
+      </div>
     </nav>
   );
   Navbar.displayName = `NavbarTemplate${id}`;

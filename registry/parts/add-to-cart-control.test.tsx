@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createStore, Provider } from "jotai";
 import { emptyCart, type Cart } from "../../src/shared/api/cart";
@@ -85,9 +86,47 @@ describe("add-to-cart control (§4)", () => {
     expect(server.calls.at(-1)?.body).toEqual({ pack_id: 568 });
   });
 
-  it("does not offer more than the line's max_quantity", () => {
-    show(demoCart([demoCartItem(10, { max_quantity: 10, amount: 220 })]));
+  it("does not offer more than the line's max_quantity, and says why under the stepper instead of in a tooltip", () => {
+    show(demoCart([demoCartItem(10, { max_quantity: 10, max_per_order: 10, amount: 220 })]));
+    const plus = button(/Increase quantity/) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(plus.hasAttribute("title")).toBe(false);
+    const note = screen.getByText("Only 10 per order");
+    expect(plus.getAttribute("aria-describedby")).toBe(note.id);
+    expect(note.getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("says the stock is what runs out when it is below the shop's limit", () => {
+    show(demoCart([demoCartItem(2, { max_quantity: 2, max_per_order: 5, amount: 44 })]));
     expect((button(/Increase quantity/) as HTMLButtonElement).disabled).toBe(true);
+    expect(button(/Increase quantity/).getAttribute("aria-describedby")).toBe(screen.getByText("Only 2 left").id);
+  });
+
+  it("says nothing below the cap, and announces the cap in the region already on the page", async () => {
+    server.on("POST", "/s/api/cart/add", () => jsonResponse(demoCart([demoCartItem(3, { max_quantity: 3, max_per_order: 3, amount: 66 })])));
+    show(demoCart([demoCartItem(2, { max_quantity: 3, max_per_order: 3, amount: 44 })]));
+    const plus = button(/Increase quantity/) as HTMLButtonElement;
+    expect(plus.disabled).toBe(false);
+    expect(plus.hasAttribute("aria-describedby")).toBe(false);
+    const region = document.querySelector(".add-to-cart-note")!;
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(region.textContent).toBe("");
+    fireEvent.click(plus);
+    await waitFor(() => expect(region.textContent).toBe("Only 3 per order"));
+    // The same element: a live region put in with its text is often not read out.
+    expect(document.querySelector(".add-to-cart-note")).toBe(region);
+    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute("aria-describedby")).toBe(region.id);
+  });
+
+  it("says Out of stock with plus off for a line none of which may be had now, and still lets it go", async () => {
+    server.on("POST", "/s/api/cart/remove", () => jsonResponse(emptyCart()));
+    show(demoCart([demoCartItem(1, { valid: false, message: "Out of stock", max_quantity: 0 })]));
+    const plus = button(/Increase quantity/) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute("aria-describedby")).toBe(screen.getByText("Out of stock").id);
+    fireEvent.click(button(/Decrease quantity/));
+    expect(await screen.findByRole("button", { name: /^Add to Cart/ })).toBeTruthy();
   });
 
   it("is rendered on the server with its buttons not yet pressable (a press before hydration would be lost)", () => {
@@ -110,5 +149,86 @@ describe("add-to-cart control (§4)", () => {
     expect(store.get(cartAtom)).toBe(before);
     expect(recentReports()).toEqual([expect.objectContaining({ kind: "error", context: { where: "cart plus" } })]);
     await waitFor(() => expect((button(/Increase quantity/) as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
+describe("add-to-cart control from the keyboard", () => {
+  const quantity = () => screen.getByLabelText("Quantity of Shubh Pooja Kumkum Powder, 50 g");
+
+  it("Enter twice on Add to Cart adds two: focus lands on plus, never on minus", async () => {
+    let n = 0;
+    server.on("POST", "/s/api/cart/add", () => {
+      n += 1;
+      return jsonResponse(demoCart([demoCartItem(n, { amount: 22 * n })]));
+    });
+    const user = userEvent.setup();
+    show();
+    await user.tab();
+    expect(document.activeElement).toBe(button(/^Add to Cart/));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(button(/Increase quantity/)));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(quantity().textContent).toBe("2"));
+    expect(server.log().filter((c) => c.startsWith("POST"))).toEqual(["POST /s/api/cart/add", "POST /s/api/cart/add"]);
+    expect(document.activeElement).toBe(button(/Increase quantity/));
+  });
+
+  it("when Add reaches the cap, focus lands on the quantity, where a second Enter does nothing", async () => {
+    server.on("POST", "/s/api/cart/add", () => jsonResponse(demoCart([demoCartItem(1, { max_quantity: 1, max_per_order: 10 })])));
+    const user = userEvent.setup();
+    show();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(quantity()));
+    expect(quantity().getAttribute("tabindex")).toBe("-1");
+    expect(screen.getByText("Only 1 left")).toBeTruthy();
+    await user.keyboard("{Enter}");
+    expect(server.log().filter((c) => c.startsWith("POST"))).toEqual(["POST /s/api/cart/add"]);
+    expect(quantity().textContent).toBe("1");
+  });
+
+  it("when plus reaches the cap, focus moves from the switched-off plus to the quantity", async () => {
+    server.on("POST", "/s/api/cart/add", () => jsonResponse(demoCart([demoCartItem(3, { max_quantity: 3, max_per_order: 3, amount: 66 })])));
+    const user = userEvent.setup();
+    show(demoCart([demoCartItem(2, { max_quantity: 3, max_per_order: 3, amount: 44 })]));
+    button(/Increase quantity/).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(quantity()));
+    expect((button(/Increase quantity/) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("minus keeps focus while the line stays, and the last minus hands it to Add to Cart", async () => {
+    let left = 2;
+    server.on("POST", "/s/api/cart/remove", () => {
+      left -= 1;
+      return jsonResponse(left ? demoCart([demoCartItem(left, { amount: 22 * left })]) : emptyCart());
+    });
+    const user = userEvent.setup();
+    show(demoCart([demoCartItem(2, { amount: 44 })]));
+    button(/Decrease quantity/).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(quantity().textContent).toBe("1"));
+    expect(document.activeElement).toBe(button(/Decrease quantity/));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(button(/^Add to Cart/)));
+  });
+
+  it("leaves focus where the shopper moved it while the call ran", async () => {
+    const add = held();
+    server.on("POST", "/s/api/cart/add", () => add.answer);
+    const user = userEvent.setup();
+    store.set(cartAtom, emptyCart());
+    render(
+      <Provider store={store}>
+        <AddToCartControl packId={568} warehouseId={1} label="Shubh Pooja Kumkum Powder, 50 g" />
+        <button type="button">Elsewhere</button>
+      </Provider>,
+    );
+    await user.tab();
+    await user.keyboard("{Enter}");
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    await act(async () => add.send(jsonResponse(demoCart([demoCartItem(1)]))));
+    await screen.findByRole("group");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Elsewhere" }));
   });
 });

@@ -1,10 +1,12 @@
 // §4 add-to-cart control: "Add to Cart" while the pack is not in the cart, else minus and plus
 // around the quantity. Each button shows its own loading state while its call runs; the cart
 // it answers replaces the cart atom. Cards on the home page carry it, so it stays small.
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useAtomValue } from "jotai";
+import type { CartItem } from "../../src/shared/api/cart";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { userMessage } from "../../src/shared/error-message";
+import { quantityCapNote } from "../../src/shared/pack-quantity";
 import { addToCart, removeFromCart } from "../../src/client/api/cart-api";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { cartAtom } from "../../src/client/state/cart-atom";
@@ -26,6 +28,15 @@ export function packControl(product: Product, pack: Pack): AddToCartControlProps
   return { packId: pack.pack_id, warehouseId: pack.warehouse_id, label: `${product.product_name}, ${pack.pack_name}` };
 }
 
+const OUT_OF_STOCK = "Out of stock";
+
+/** Why plus is off, said under the stepper: none may be had now (a line kept in the cart after
+ *  its stock ran out), or the stock or the shop's limit is reached; null while more may be had. */
+export function stepperNote(line: CartItem): string | null {
+  if (line.max_quantity <= 0) return OUT_OF_STOCK;
+  return quantityCapNote(line.quantity, line.max_quantity, line.max_per_order);
+}
+
 type Step = "add" | "plus" | "minus";
 
 export function AddToCartControl({ packId, warehouseId, label }: AddToCartControlProps) {
@@ -33,55 +44,72 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   const cartCall = useCartCall();
   const busy = useBusy<Step>();
   const root = useRef<HTMLDivElement>(null);
-  const pressed = useRef(false);
-  const inCart = line !== undefined;
+  const pressed = useRef<Step | null>(null);
+  const noteId = useId();
   // The server renders the buttons; until this card has hydrated a press would do nothing, so
   // they say they cannot be pressed yet rather than swallow it.
   const ready = useHydrated();
+  const running = busy.isBusy("add") || busy.isBusy("plus") || busy.isBusy("minus");
 
-  // The pressed button leaves when the control changes form (Add gives way to minus and plus,
-  // the last minus to Add); keyboard users keep their place on its successor.
+  // A pressed button can leave (Add gives way to the stepper, the last minus to Add) or turn off
+  // (plus at the cap). Keyboard users then keep their place on a successor a second Enter cannot
+  // undo: after Add or plus, plus while it is on, else the quantity; after minus, minus, else
+  // Add. Focus the shopper has taken elsewhere meanwhile is left alone.
   useEffect(() => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    if (document.activeElement === document.body) root.current?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
-  }, [inCart]);
+    const key = pressed.current;
+    if (!key || running || !root.current) return;
+    pressed.current = null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (root.current.contains(active) && (active as HTMLButtonElement).disabled);
+    if (!lost) return;
+    const pick = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+    const enabled = (name: string) => pick(`.add-to-cart-${name}:not(:disabled)`);
+    const next = !line ? pick(".add-to-cart-button") : key === "minus" ? (enabled("minus") ?? pick(".add-to-cart-count")) : (enabled("plus") ?? pick(".add-to-cart-count"));
+    next?.focus();
+  }, [running, line]);
 
   const step = (key: Step) => {
-    pressed.current = true;
+    pressed.current = key;
     const call = key === "minus" ? () => removeFromCart(packId) : () => addToCart({ pack_id: packId, warehouse_id: warehouseId });
     busy.run(key, () => cartCall(call, `cart ${key}`)).catch((error: unknown) => toast.error(userMessage(error)));
   };
 
-  if (!line) {
-    return (
-      <div ref={root} className="add-to-cart">
-        <BusyButton busy={busy.isBusy("add")} disabled={!ready} className="add-to-cart-button" aria-label={`Add to Cart: ${label}`} onClick={() => step("add")}>
-          Add to Cart
-        </BusyButton>
-      </div>
-    );
-  }
   // The server says how many may be had now (stock, per-order limit); it refuses more anyway.
-  const max = line.max_quantity;
+  const note = line ? stepperNote(line) : null;
   return (
-    <div ref={root} className="add-to-cart add-to-cart-quantity" role="group" aria-label={`${label} in cart`}>
-      <BusyButton busy={busy.isBusy("minus")} disabled={!ready} className="add-to-cart-step" aria-label={`Decrease quantity of ${label}`} onClick={() => step("minus")}>
-        <span aria-hidden="true">−</span>
-      </BusyButton>
-      <output className="add-to-cart-count" aria-label={`Quantity of ${label}`} aria-live="polite">
-        {line.quantity}
-      </output>
-      <BusyButton
-        busy={busy.isBusy("plus")}
-        disabled={!ready || line.quantity >= max}
-        className="add-to-cart-step"
-        aria-label={`Increase quantity of ${label}`}
-        title={line.quantity >= max ? `At most ${max}` : undefined}
-        onClick={() => step("plus")}
-      >
-        <span aria-hidden="true">+</span>
-      </BusyButton>
+    <div ref={root} className="add-to-cart-control">
+      {/* Keyed apart: else React would reuse Add's element as minus, and focus would stay on it. */}
+      {!line ? (
+        <div key="add" className="add-to-cart">
+          <BusyButton busy={busy.isBusy("add")} disabled={!ready} className="add-to-cart-button" aria-label={`Add to Cart: ${label}`} onClick={() => step("add")}>
+            Add to Cart
+          </BusyButton>
+        </div>
+      ) : (
+        <div key="stepper" className="add-to-cart add-to-cart-quantity" role="group" aria-label={`${label} in cart`}>
+          <BusyButton busy={busy.isBusy("minus")} disabled={!ready} className="add-to-cart-step add-to-cart-minus" aria-label={`Decrease quantity of ${label}`} onClick={() => step("minus")}>
+            <span aria-hidden="true">−</span>
+          </BusyButton>
+          {/* Focusable from script only: it takes focus when plus cannot. */}
+          <output className="add-to-cart-count" tabIndex={-1} aria-label={`Quantity of ${label}`} aria-live="polite">
+            {line.quantity}
+          </output>
+          <BusyButton
+            busy={busy.isBusy("plus")}
+            disabled={!ready || line.quantity >= line.max_quantity}
+            className="add-to-cart-step add-to-cart-plus"
+            aria-label={`Increase quantity of ${label}`}
+            aria-describedby={note ? noteId : undefined}
+            onClick={() => step("plus")}
+          >
+            <span aria-hidden="true">+</span>
+          </BusyButton>
+        </div>
+      )}
+      {/* Always in the page, empty below the cap, so reaching the cap is announced. */}
+      <p id={noteId} className={note === OUT_OF_STOCK ? "add-to-cart-note add-to-cart-note-stock" : "add-to-cart-note"} aria-live="polite">
+        {note}
+      </p>
     </div>
   );
 }

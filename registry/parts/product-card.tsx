@@ -1,8 +1,9 @@
 // §2 product card: links to /products/{slug}; image, pack, price, MRP struck through and
-// % off in ₹.
+// % off in ₹, and the price per kg, L or piece for comparing packs (ADR 0061).
 import { Link } from "react-router";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../src/shared/money";
+import { formatUnitPrice, unitPrice } from "../../src/shared/pack-quantity";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "./add-to-cart-control";
 import "./product-card.css";
@@ -40,12 +41,25 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
               </s>
             ) : null}
           </span>
+          <UnitPrice pack={pack} />
           {pack.in_stock ? <AddToCartControl {...packControl(product, pack)} /> : <span className="product-card-stock">Out of stock</span>}
         </>
       ) : (
         <span className="product-card-stock">Currently unavailable</span>
       )}
     </article>
+  );
+}
+
+/** "₹84.00/kg" to see; said "₹84.00 per kg", as a reader would otherwise read out the slash. */
+function UnitPrice({ pack }: { pack: Pack }) {
+  const per = unitPrice(pack.price, pack);
+  if (!per) return null;
+  return (
+    <span className="product-card-unit-price">
+      <span aria-hidden="true">{formatUnitPrice(pack.price, pack)}</span>
+      <span className="sr-only">{`${formatRupees(per.amount)} per ${per.per}`}</span>
+    </span>
   );
 }
 

@@ -112,7 +112,11 @@ export const THEME_PAIRS: readonly ThemePair[] = [
     bg: { key: "surface" },
     kind: "text",
     change: "muted",
-    where: [{ file: "registry/parts/product-card.css", selector: ".product-card-brand", declarations: ["color: var(--color-muted,"] }],
+    where: [
+      { file: "registry/parts/product-card.css", selector: ".product-card-brand", declarations: ["color: var(--color-muted,"] },
+      { file: "registry/parts/product-card.css", selector: ".product-card-unit-price", declarations: ["color: var(--color-muted,"] },
+      { file: "registry/parts/add-to-cart-control.css", selector: ".add-to-cart-note", declarations: ["color: var(--color-muted,"] },
+    ],
   },
   {
     id: "links",

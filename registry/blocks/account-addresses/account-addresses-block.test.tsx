@@ -6,6 +6,7 @@ import { demoAddress } from "../../../src/client/testing/account-fixtures";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import { answer, currentDialog } from "../../../src/client/ui/dialog-queue";
 import { clearToasts } from "../../../src/client/ui/toast";
+import { websiteAtom } from "../../../src/client/state/website-atom";
 import AccountAddressesBlock from "./account-addresses-block";
 
 let server: FakeShopServer;
@@ -86,6 +87,73 @@ describe("account-addresses block", () => {
       is_default: false,
     });
     expect(screen.getByText("Address for Priya Sharma added")).toBeTruthy();
+  });
+
+  it("starts a new address with the delivery pincode the shopper chose", async () => {
+    const { store } = show();
+    store.set(websiteAtom, { ...store.get(websiteAtom)!, pincode: "560071" });
+    fireEvent.click(await screen.findByRole("button", { name: "Add a new address" }));
+    expect((within(screen.getByRole("form", { name: "New address" })).getByLabelText(/^Pincode/) as HTMLInputElement).value).toBe("560071");
+  });
+
+  describe("a pincode in another state than the one chosen", () => {
+    const posts = () => server.calls.filter((c) => c.method === "POST");
+    const fillDelhiPincodeInKarnataka = async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Add a new address" }));
+      fill(/^House, flat and street/, "22 Janpath");
+      fill(/^City/, "New Delhi");
+      fill(/^State/, "Karnataka");
+      fill(/^Pincode/, "110001");
+    };
+    beforeEach(() => {
+      server.on("POST", "/s/api/account/addresses", (call) => jsonResponse(demoAddress(3, { ...(call.body as Partial<Address>), is_default: false, serviceable: false }), 201));
+    });
+
+    it("is asked about in the form, and nothing is saved until the shopper answers", async () => {
+      show();
+      await fillDelhiPincodeInKarnataka();
+      await save();
+      const question = screen.getByRole("group", { name: "Pincode 110001 is in Delhi. Save with Karnataka anyway?" });
+      expect(document.activeElement).toBe(question);
+      expect(screen.queryByRole("button", { name: "Save address" })).toBeNull();
+      expect(posts()).toHaveLength(0);
+      expect(screen.getByRole("form", { name: "New address" })).toBeTruthy();
+    });
+
+    it("is saved as typed once the shopper confirms", async () => {
+      show();
+      await fillDelhiPincodeInKarnataka();
+      await save();
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save with Karnataka" })));
+      expect(posts()).toHaveLength(1);
+      expect(posts()[0]!.body).toMatchObject({ state: "Karnataka", pincode: "110001" });
+      await waitFor(() => expect(screen.queryByRole("form", { name: "New address" })).toBeNull());
+    });
+
+    it("is saved with the pincode's state when the shopper corrects it, and not before Save", async () => {
+      show();
+      await fillDelhiPincodeInKarnataka();
+      await save();
+      fireEvent.click(screen.getByRole("button", { name: "Change state to Delhi" }));
+      expect(screen.queryByRole("group", { name: /^Pincode 110001/ })).toBeNull();
+      expect((screen.getByLabelText(/^State/) as HTMLSelectElement).value).toBe("Delhi");
+      expect(posts()).toHaveLength(0);
+      await save();
+      expect(posts()).toHaveLength(1);
+      expect(posts()[0]!.body).toMatchObject({ state: "Delhi", pincode: "110001" });
+    });
+
+    it("is asked about again when the shopper changes the pincode to another state's", async () => {
+      show();
+      await fillDelhiPincodeInKarnataka();
+      await save();
+      // The question's group is named "Pincode …" too: the field is the textbox.
+      fireEvent.change(screen.getByRole("textbox", { name: /^Pincode/ }), { target: { value: "400001" } });
+      expect(screen.queryByRole("group", { name: /^Pincode/ })).toBeNull();
+      await save();
+      expect(screen.getByRole("group", { name: "Pincode 400001 is in Maharashtra. Save with Karnataka anyway?" })).toBeTruthy();
+      expect(posts()).toHaveLength(0);
+    });
   });
 
   it("edits an address in place", async () => {

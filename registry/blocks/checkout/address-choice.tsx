@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useSetAtom } from "jotai";
 import type { Address } from "../../../src/shared/api/account";
+import { addressLines } from "../../../src/shared/address-lines";
 import { formatPhone } from "../../../src/shared/format-phone";
 import { pincodeModalOpenAtom } from "../../../src/client/state/ui-atoms";
 import { toast } from "../../../src/client/ui/toast";
@@ -65,6 +66,7 @@ export function AddressChoice({ addresses, pincode, chosen, onChoose, onAdded }:
       {adding ? (
         <AddressForm
           address={null}
+          pincode={pincode}
           onSaved={(address) => {
             setAdding(false);
             toast.success(`Address for ${address.name} added`);
@@ -81,4 +83,4 @@ export function AddressChoice({ addresses, pincode, chosen, onChoose, onAdded }:
   );
 }
 
-const oneLine = (a: Address) => [a.line1, a.line2, a.landmark ? `near ${a.landmark}` : "", `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(", ");
+const oneLine = (a: Address) => addressLines(a).join(", ");

@@ -1,10 +1,13 @@
-// §5 search: the text is trimmed and the shopper goes to /products?q=. Wide screens show the
-// field in the header; phones show a search button that opens the field in a panel, where it
-// takes the focus after 300 ms (§9), once the panel has slid in.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// §5 search: the text is trimmed and the shopper goes to /products?q=. The field is in sight at
+// every width (on a phone it is the header's second row). Focusing it offers the shopper's recent
+// searches: on a phone the same field grows into a full-screen search, so the keyboard that the
+// tap opened stays open; on wider screens the list drops below the field. On /products the field
+// shows the search the page is showing.
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type FormEvent } from "react";
+import { useLocation } from "react-router";
 import type { HeaderProps } from "../chrome-types";
-import { SEARCH_FOCUS_DELAY_MS } from "../../../src/shared/constants";
-import { useReturnFocus } from "../../../src/client/ui/use-return-focus";
+import { isPhoneWidth } from "../../../src/client/lib/phone-width";
+import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches";
 
 type Props = Pick<HeaderProps, "navSetting" | "actions">;
 
@@ -16,56 +19,127 @@ function SearchIcon() {
   );
 }
 
-function SearchForm({ actions, className, width, focusAfterMs, onSearched }: { actions: Props["actions"]; className: string; width?: number; focusAfterMs?: number; onSearched?: () => void }) {
-  const [text, setText] = useState("");
+/** The `q` the list on /products is showing, else "". */
+function useShownSearch(): string {
+  const location = useLocation();
+  if (location.pathname !== "/products") return "";
+  return new URLSearchParams(location.search).get("q")?.trim() ?? "";
+}
+
+// A press on a list button must not take the focus from the field first: on a phone that blur
+// would close the search before the press lands.
+const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
+
+export function SearchBar({ navSetting, actions }: Props) {
+  const shown = useShownSearch();
+  const [text, setText] = useState(shown);
+  const [open, setOpen] = useState(false);
+  const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const width = Math.min(100, Math.max(10, Number(navSetting.search_setting) || 100));
+
+  useEffect(() => setText(shown), [shown]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    input.current?.blur();
+  }, []);
+
   useEffect(() => {
-    if (focusAfterMs === undefined) return;
-    const timer = window.setTimeout(() => input.current?.focus(), focusAfterMs);
-    return () => window.clearTimeout(timer);
-  }, [focusAfterMs]);
+    if (!open || !isPhoneWidth()) return;
+    // The full-screen search is the page while it is open.
+    const before = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, [open]);
+
+  const search = (q: string) => {
+    setRecent(rememberSearch(q));
+    setText(q);
+    close();
+    actions.search(q);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = text.trim();
-    if (!q) return;
-    actions.search(q);
-    onSearched?.();
+    if (q) search(q);
   };
-  return (
-    <form role="search" className={className} data-slot="search" onSubmit={submit} style={width ? { width: `${width}%` } : undefined}>
-      <input ref={input} type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search for products" aria-label="Search products" maxLength={100} />
-      <button type="submit" aria-label="Search">
-        <SearchIcon />
-      </button>
-    </form>
-  );
-}
+  const onFocus = () => {
+    setRecent(readRecentSearches());
+    setOpen(true);
+  };
+  // On wider screens the list closes when the focus leaves the search; on a phone only Back,
+  // Escape or a search closes the full-screen search.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (isPhoneWidth()) return;
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  const showList = open && recent.length > 0;
 
-export function SearchBar({ navSetting, actions }: Props) {
-  const [panelOpen, setPanelOpen] = useState(false);
-  // Closing it gives focus back to the Open search button.
-  useReturnFocus(panelOpen, null);
-  const width = Math.min(100, Math.max(10, Number(navSetting.search_setting) || 100));
-  useEffect(() => {
-    if (!panelOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPanelOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [panelOpen]);
   return (
-    <>
-      <SearchForm actions={actions} className="search-bar search-inline" width={width} />
-      <button type="button" className="search-toggle" aria-label="Open search" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
-        <SearchIcon />
-      </button>
-      {panelOpen ? (
-        <div className="search-panel" role="dialog" aria-label="Search">
-          <SearchForm actions={actions} className="search-bar" focusAfterMs={SEARCH_FOCUS_DELAY_MS} onSearched={() => setPanelOpen(false)} />
-          <button type="button" className="search-panel-close" aria-label="Close search" onClick={() => setPanelOpen(false)}>
-            ×
+    <div
+      className={open ? "search-slot search-open" : "search-slot"}
+      data-slot="search"
+      style={{ "--search-width": `${width}%` } as CSSProperties}
+      onBlur={onBlur}
+      onKeyDown={(e) => e.key === "Escape" && open && (e.stopPropagation(), close())}
+    >
+      <form role="search" className="search-bar" onSubmit={submit}>
+        {open ? (
+          <button type="button" className="search-back" aria-label="Close search" onMouseDown={keepFocus} onClick={close}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+            </svg>
           </button>
-        </div>
+        ) : null}
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={onFocus}
+          placeholder="Search for products"
+          aria-label="Search products"
+          maxLength={100}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        <button type="submit" aria-label="Search" onMouseDown={open ? keepFocus : undefined}>
+          <SearchIcon />
+        </button>
+      </form>
+      {showList ? (
+        <section className="search-recent" aria-label="Recent searches">
+          <div className="search-recent-head">
+            <h2>Recent searches</h2>
+            <button
+              type="button"
+              className="search-recent-clear"
+              onMouseDown={keepFocus}
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+                input.current?.focus();
+              }}
+            >
+              Clear
+            </button>
+          </div>
+          <ul>
+            {recent.map((q) => (
+              <li key={q}>
+                <button type="button" onMouseDown={keepFocus} onClick={() => search(q)}>
+                  <SearchIcon />
+                  <span>{q}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
-    </>
+    </div>
   );
 }

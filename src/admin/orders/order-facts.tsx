@@ -1,6 +1,7 @@
 // What an order is, shared by its detail screen and its packing slip: who it is for, where it
 // goes and when (or, for a counter sale, where it was sold), and what is in it with its totals.
 import type { AdminOrderDetail, AdminOrderSlot } from "../../shared/api/admin-orders";
+import { addressLines as streetAndTown } from "../../shared/address-lines";
 import { slotText } from "../../shared/delivery-slot";
 import { formatRupees } from "../../shared/money";
 import { CounterSaleFacts } from "./counter-sale-facts";
@@ -8,8 +9,7 @@ import { CounterSaleFacts } from "./counter-sale-facts";
 /** The delivery address as lines for a label: who, their phone, the street, then the town. */
 export function addressLines(address: Record<string, string> | null): string[] {
   if (!address) return [];
-  const town = `${[address.city, address.state].filter(Boolean).join(", ")} ${address.pincode ?? ""}`;
-  return [address.name, address.phone, address.line1, address.line2, address.landmark, town].map((line) => (line ?? "").trim()).filter(Boolean);
+  return [...[address.name, address.phone].map((line) => (line ?? "").trim()).filter(Boolean), ...streetAndTown(address)];
 }
 
 export const slotLine = (slot: AdminOrderSlot) => slotText({ del_date: slot.date, del_start_time: slot.start_time, del_end_time: slot.end_time });

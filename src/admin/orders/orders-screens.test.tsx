@@ -191,7 +191,7 @@ describe("an order's detail", () => {
     expect(within(items).getByRole("row", { name: /Alphonso Mango/ }).textContent).toBe("Alphonso Mango1 kg2₹180.00₹360.00");
     expect(screen.getByText("FRESH20", { exact: false }).closest("dl")?.textContent).toContain("Total₹412.50");
     const address = screen.getByRole("region", { name: "Address" });
-    expect(address.textContent).toBe("AddressPriya Sharma987654321012, 3rd CrossHAL 2nd StageNear the parkBengaluru, Karnataka 560038");
+    expect(address.textContent).toBe("AddressPriya Sharma987654321012, 3rd CrossHAL 2nd StageLandmark: Near the parkBengaluru, Karnataka 560038");
     expect(screen.getByRole("region", { name: "Delivery" }).textContent).toContain("21 Nov, 09:00–12:00");
     expect(screen.getByRole("region", { name: "Customer" }).textContent).toContain("9876543210");
     expect(screen.getByText("order_ABCDEFGHIJKLMN / pay_ABCDEFGHIJKLMN")).toBeTruthy();

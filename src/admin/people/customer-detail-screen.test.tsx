@@ -44,7 +44,7 @@ describe("a customer's page", { timeout: 20_000 }, () => {
       [formatDate("2026-11-20T10:00:00.000Z", true), "Out for delivery", "₹999.00"],
       [formatDate("2026-11-01T10:00:00.000Z", true), "Delivered", "₹123.45"],
     ]);
-    expect(screen.getByText(/12 MG Road, Near the temple/)).toBeTruthy();
+    expect(screen.getByText(/12 MG Road, Landmark: Near the temple/)).toBeTruthy();
     await user.click(within(orders).getByRole("link", { name: "KD-1001" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/bos/admin/orders/KD-1001"));
   });

@@ -2,6 +2,7 @@
 // the orders screen) and the addresses they keep here.
 import { Link, useParams } from "react-router";
 import type { AdminCustomer } from "../../shared/api/admin-people";
+import { landmarkLine } from "../../shared/address-lines";
 import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { formatRupees } from "../../shared/money";
@@ -54,7 +55,7 @@ function Customer({ customer }: { customer: AdminCustomer }) {
               <address>
                 <strong>{a.name}</strong> {a.is_default ? <span className="catalogue-badge">Default</span> : null}
                 <br />
-                {[a.line1, a.line2, a.landmark].filter(Boolean).join(", ")}
+                {[a.line1, a.line2, landmarkLine(a.landmark)].filter(Boolean).join(", ")}
                 <br />
                 {a.city}, {a.state} {a.pincode}
                 <br />

@@ -94,18 +94,22 @@ export function Shell() {
 
   return (
     <div className="shell">
+      {/* The first thing Tab reaches: past the header and navigation to the page itself. */}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <ProgressBar />
       <ActingForBanner />
       <ScrollManager />
       {showNavbar ? <Header web={website.web} navSetting={navSetting} user={user} pincode={pincode} cartCount={cartCount} actions={actions} /> : null}
       {showNavbar && showSubNavbar && website.navs.length ? <Navbar navs={website.navs} navSetting={navSetting} actions={actions} /> : null}
-      <main id="main" className={fullWidth ? "page page-full" : "page page-contained"} data-route={route?.name}>
+      <main id="main" tabIndex={-1} className={fullWidth ? "page page-full" : "page page-contained"} data-route={route?.name}>
         <Outlet />
       </main>
       {showFooter ? (
         <SiteFooter web={website.web} footerName={navSetting.footer_name} groups={website.footers} showLogo={navSetting.show_logo} year={new Date().getFullYear()} openCategoryFilter={actions.openCategoryFilter} />
       ) : null}
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} showRegister={navSetting.show_register} />
       <OnceOpened open={filterOpen}>
         <CategoryFilterModal open={filterOpen} onClose={() => setFilterOpen(false)} categories={website.categories} />
       </OnceOpened>

@@ -10,7 +10,9 @@ import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
-const navSettingBody = z.object({ navSetting: z.record(z.string(), z.unknown()) });
+// `navs`, when given, replaces the navigation, so a screenshot does not depend on what other
+// journeys did to the website's categories first.
+const navSettingBody = z.object({ navSetting: z.record(z.string(), z.unknown()), navs: z.array(z.record(z.string(), z.unknown())).max(50).optional() });
 const pageBody = z.object({ url: z.string().regex(/^\/[a-z0-9/-]{0,200}$/), doc: z.record(z.string(), z.unknown()) });
 
 const signInBody = z.object({ phone: z.string().regex(/^[6-9]\d{9}$/, "Give a 10-digit phone number") });
@@ -52,11 +54,11 @@ export function testRoutes(app: FastifyInstance, services: Services): void {
 
   // Journeys try each header and navbar template on a website; the settings screen comes later.
   app.put("/s/api/test/nav-setting", { config: { noXsrf: true } }, async (request) => {
-    const { navSetting } = parseInput(navSettingBody, request.body, "body");
+    const { navSetting, navs } = parseInput(navSettingBody, request.body, "body");
     const website = request.website;
     await services.db
       .update(t.websites)
-      .set({ navSetting: { ...website.navSetting, ...navSetting } })
+      .set({ navSetting: { ...website.navSetting, ...navSetting }, ...(navs ? { navs: navs as typeof website.navs } : {}) })
       .where(eq(t.websites.id, website.id));
     services.websites.forget(website.id);
     return { message: "Saved" };

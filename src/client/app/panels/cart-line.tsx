@@ -1,10 +1,12 @@
 // One line of the cart panel: the pack, its price, the quantity control shared with the cards,
 // the line's amount, the server's note on it, and Remove, which takes the whole line out (§2).
+// A line whose stock ran out stays until the shopper removes it: the control says "Out of stock"
+// under its stepper, with plus off.
 import { Link } from "react-router";
 import type { CartItem } from "../../../shared/api/cart";
 import { userMessage } from "../../../shared/error-message";
 import { formatRupees } from "../../../shared/money";
-import { AddToCartControl } from "../../../../registry/parts/add-to-cart-control";
+import { AddToCartControl, stepperNote } from "../../../../registry/parts/add-to-cart-control";
 import { removeFromCart } from "../../api/cart-api";
 import { cdnImage } from "../../lib/cdn-image";
 import { useCartCall } from "../../state/use-cart-call";
@@ -18,6 +20,8 @@ export function CartLine({ item, onLeave }: { item: CartItem; onLeave(): void })
   const label = `${item.name}, ${item.pack}`;
   const remove = () =>
     busy.run("remove", () => cartCall(() => removeFromCart(item.pack_id, true), "cart remove line")).catch((error: unknown) => toast.error(userMessage(error)));
+  // Said once: what the stepper already says beside plus is not repeated under the name.
+  const message = item.message && item.message !== stepperNote(item) ? item.message : null;
 
   return (
     <li className={item.valid ? "cart-line" : "cart-line cart-line-invalid"} aria-label={label}>
@@ -31,7 +35,7 @@ export function CartLine({ item, onLeave }: { item: CartItem; onLeave(): void })
           <strong>{formatRupees(item.price)}</strong>
           {item.act_price > item.price ? <s aria-label={`MRP ${formatRupees(item.act_price)}`}>{formatRupees(item.act_price)}</s> : null}
         </span>
-        {item.message ? <p className="cart-line-message">{item.message}</p> : null}
+        {message ? <p className="cart-line-message">{message}</p> : null}
       </div>
       <div className="cart-line-side">
         <strong className="cart-line-amount" aria-label={`Amount ${formatRupees(item.amount)}`}>

@@ -106,6 +106,39 @@ describe("cart panel (§2, §8, §9)", () => {
     expect(checkoutButton().disabled).toBe(true);
   });
 
+  it("an out-of-stock line says so once, has plus off, and offers Remove", async () => {
+    server.on("POST", "/s/api/cart/remove", () => jsonResponse(demoCart([kumkum])));
+    const gone = { ...atta, valid: false, message: "Out of stock", max_quantity: 0 };
+    show(demoCart([gone, kumkum]), "560038");
+    const line = await screen.findByRole("listitem", { name: "Aashirvaad Atta, 5 kg" });
+    const said = within(line).getAllByText("Out of stock");
+    expect(said).toHaveLength(1);
+    const plus = within(line).getByRole("button", { name: "Increase quantity of Aashirvaad Atta, 5 kg" }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute("aria-describedby")).toBe(said[0]!.id);
+    expect(line.classList.contains("cart-line-invalid")).toBe(true);
+    expect(checkoutButton().disabled).toBe(true);
+    fireEvent.click(within(line).getByRole("button", { name: "Remove Aashirvaad Atta, 5 kg" }));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Aashirvaad Atta, 5 kg" })).toBeNull());
+    expect(server.calls.at(-1)?.body).toEqual({ pack_id: 12, remove: true });
+    expect(checkoutButton().disabled).toBe(false);
+  });
+
+  it("keeps a server message the stepper does not say", async () => {
+    show(demoCart([{ ...atta, quantity: 3, max_quantity: 2, valid: false, message: "Only 2 left in stock" }]), "560038");
+    const line = await screen.findByRole("listitem", { name: "Aashirvaad Atta, 5 kg" });
+    expect(within(line).getByText("Only 2 left in stock")).toBeTruthy();
+    expect(within(line).getByText("Only 2 left")).toBeTruthy();
+  });
+
+  it("a line at its cap shows the control's cap note with plus off", async () => {
+    show(demoCart([{ ...atta, quantity: 5, amount: 1275, max_quantity: 5, max_per_order: 5 }]));
+    const line = await screen.findByRole("listitem", { name: "Aashirvaad Atta, 5 kg" });
+    const plus = within(line).getByRole("button", { name: "Increase quantity of Aashirvaad Atta, 5 kg" }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute("aria-describedby")).toBe(within(line).getByText("Only 5 per order").id);
+  });
+
   it("Remove takes the whole line out, busy while it runs", async () => {
     let answer!: (r: Response) => void;
     server.on("POST", "/s/api/cart/remove", () => new Promise<Response>((resolve) => (answer = resolve)));
