@@ -51,7 +51,8 @@ test.describe("navbar templates", () => {
       await page.goto(`${origin}/`);
       const navbar = page.locator("nav.site-navbar");
       await expect(navbar).toHaveAttribute("data-navbar-template", String(template));
-      expect(await navbar.evaluate((e) => [getComputedStyle(e).justifyContent, getComputedStyle(e).minHeight])).toEqual(["center", "48px"]);
+      expect(await navbar.evaluate((e) => getComputedStyle(e).minHeight)).toBe("48px");
+      expect(await navbar.locator(".navbar-inner").evaluate((e) => getComputedStyle(e).justifyContent)).toBe("center");
       const top = navbar.locator(".nav-menu > li");
       expect(await top.count()).toBeGreaterThan(2);
       // A category with children opens its dropdown on hover and its links lead to the list.
