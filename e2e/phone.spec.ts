@@ -60,6 +60,29 @@ test("a phone shopper searches, filters, adds by keyboard and orders with cash o
   await expect(page.getByRole("region", { name: "Recent searches" }).getByRole("button", { name: pack.productName })).toBeVisible();
   await page.getByRole("button", { name: "Close search" }).click();
 
+  // Filters and sort in the bottom sheet, its button counting the results as they change.
+  const detail = await page.request.get(`/s/api/products/${pack.slug}`);
+  const brand = ((await detail.json()) as { brand_name: string }).brand_name;
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Filter and sort" });
+  await expect(sheet).toBeVisible();
+  await settle(page);
+  await check(page, "filter sheet at 390 px", sheet);
+  await sheet.getByRole("radio", { name: "Price: low to high" }).check();
+  await expect(page).toHaveURL(/[?&]s=price-asc/);
+  const showAll = sheet.getByRole("button", { name: /^Show all \d+ brands$/ });
+  if (await showAll.count()) await showAll.click();
+  await sheet.getByRole("checkbox", { name: brand, exact: true }).check();
+  await expect(page).toHaveURL(/[?&]b=/);
+  const show = sheet.getByRole("button", { name: /^Show \d+ products?$/ });
+  await expect(show).toBeVisible();
+  const shown = Number((await show.textContent())!.match(/\d+/)![0]);
+  expect(shown).toBeGreaterThanOrEqual(1);
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeFocused();
+  await expect(page.locator("main .product-card")).toHaveCount(Math.min(shown, 24));
+
   // The product, its pack, and Enter twice on Add to Cart: two in the cart, not none.
   await page.locator(`a[href="/products/${pack.slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/products/${pack.slug}$`));

@@ -5,6 +5,8 @@ import { createStore, Provider } from "jotai";
 import { createFakeShopServer, demoInitAnswer, demoProduct, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { hydrateFromInit } from "../../../src/client/state/hydrate-from-init";
 import type { Product, ProductListResponse } from "../../../src/shared/api/products";
+import type { Category } from "../../../src/shared/api/init";
+import { PHONE_MEDIA_QUERY } from "../../../src/client/lib/phone-width";
 import ProductListingBlock from "./product-listing-block";
 
 const product = (id: number, name: string): Product => ({ ...demoProduct(), product_id: id, product_name: name, slug: `p-${id}` });
@@ -24,9 +26,29 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(url: string, first: ProductListResponse | null) {
+const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: "", children });
+// Two branches and a leaf, so that collapsing and opening can be seen.
+const CATEGORIES = [
+  category("Fruits & Vegetables", "fruits-vegetables", [category("Fresh Vegetables", "fresh-vegetables"), category("Fresh Fruits", "fresh-fruits")]),
+  category("Atta, Rice & Dal", "atta-rice-dal", [category("Atta", "atta")]),
+  category("Snacks", "snacks"),
+];
+
+/** Lays the page out as a phone's (the sheet) or wider (the column), as matchMedia answers. */
+function layOutAs(width: "phone" | "desktop") {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: width === "phone" && query === PHONE_MEDIA_QUERY,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
+type Catalogue = { categories?: Category[]; brands?: { name: string; slug: string }[] };
+
+function renderAt(url: string, first: ProductListResponse | null, catalogue: Catalogue = {}) {
   const store = createStore();
-  hydrateFromInit(store, demoInitAnswer() as never);
+  hydrateFromInit(store, { ...demoInitAnswer(), ...catalogue } as never);
   const router = createMemoryRouter(
     [{ path: "/products", element: <ProductListingBlock name="product-listing" type="screen" order={0} mode="live" data={{ title: "All Products" }} settings={{}} logicdata={{}} response={first as never} /> }],
     { initialEntries: [url] },
@@ -71,7 +93,9 @@ describe("product-listing block", () => {
     });
     renderAt("/products", answer(["Everything"]));
     const filters = screen.getByRole("complementary", { name: "Filters" });
-    const [first, second] = within(filters).getAllByRole("checkbox");
+    await act(async () => fireEvent.click(within(filters).getByRole("button", { name: "Fruits & Vegetables sub-categories" })));
+    const first = within(filters).getByRole("checkbox", { name: "Fruits & Vegetables" });
+    const second = within(filters).getByRole("checkbox", { name: "Fresh Vegetables" });
     await act(async () => fireEvent.click(first!));
     await act(async () => fireEvent.click(second!));
     await act(async () => fireEvent.click(first!));
@@ -99,5 +123,114 @@ describe("product-listing block", () => {
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
     expect(await screen.findByRole("article", { name: "Recovered" })).toBeTruthy();
+  });
+
+  describe("category tree", () => {
+    it("shows the first level only, and a branch's chevron opens and closes its sub-categories", async () => {
+      renderAt("/products", answer(["Everything"]), { categories: CATEGORIES });
+      const filters = screen.getByRole("complementary", { name: "Filters" });
+      expect(within(filters).getAllByRole("checkbox").map((c) => c.closest("label")!.textContent)).toEqual([
+        "Fruits & Vegetables",
+        "Atta, Rice & Dal",
+        "Snacks",
+        "Achaar Ghar",
+        "Amrut Creamery",
+      ]);
+      // A leaf has nothing to open.
+      expect(within(filters).queryByRole("button", { name: "Snacks sub-categories" })).toBeNull();
+      const fruits = within(filters).getByRole("button", { name: "Fruits & Vegetables sub-categories" });
+      expect(fruits.getAttribute("aria-expanded")).toBe("false");
+      await act(async () => fireEvent.click(fruits));
+      expect(fruits.getAttribute("aria-expanded")).toBe("true");
+      expect(document.getElementById(fruits.getAttribute("aria-controls")!)!.hidden).toBe(false);
+      expect(within(filters).getByRole("checkbox", { name: "Fresh Fruits" })).toBeTruthy();
+      expect(within(filters).queryByRole("checkbox", { name: "Atta" })).toBeNull();
+      await act(async () => fireEvent.click(fruits));
+      expect(within(filters).queryByRole("checkbox", { name: "Fresh Fruits" })).toBeNull();
+    });
+
+    it("starts with the branch of a chosen category open, and opens one chosen later", async () => {
+      server.on("GET", "/s/api/products", () => jsonResponse(answer(["Some"])));
+      const router = renderAt("/products?c=atta", answer(["Atta"]), { categories: CATEGORIES });
+      const filters = screen.getByRole("complementary", { name: "Filters" });
+      expect(within(filters).getByRole("button", { name: "Atta, Rice & Dal sub-categories" }).getAttribute("aria-expanded")).toBe("true");
+      expect((within(filters).getByRole("checkbox", { name: "Atta" }) as HTMLInputElement).checked).toBe(true);
+      expect(within(filters).getByRole("button", { name: "Fruits & Vegetables sub-categories" }).getAttribute("aria-expanded")).toBe("false");
+      // Back, forward or a link may choose a hidden category: its branch opens to show the tick.
+      await act(async () => void (await router.navigate("/products?c=atta,fresh-vegetables")));
+      expect((within(filters).getByRole("checkbox", { name: "Fresh Vegetables" }) as HTMLInputElement).checked).toBe(true);
+      // Unticking does not close the branch under the pointer.
+      await act(async () => fireEvent.click(within(filters).getByRole("checkbox", { name: "Atta" })));
+      expect(router.state.location.search).toBe("?c=fresh-vegetables");
+      expect(within(filters).getByRole("checkbox", { name: "Atta" })).toBeTruthy();
+    });
+
+    it("folds a long brand list after the first 8", async () => {
+      const many = Array.from({ length: 14 }, (_, i) => ({ name: `Brand ${i + 1}`, slug: `brand-${i + 1}` }));
+      renderAt("/products", answer(["A"]), { brands: many });
+      const brands = () => screen.getByRole("group", { name: "Brands" });
+      expect(within(brands()).getAllByRole("checkbox")).toHaveLength(8);
+      await act(async () => fireEvent.click(within(brands()).getByRole("button", { name: "Show all 14 brands" })));
+      expect(within(brands()).getAllByRole("checkbox")).toHaveLength(14);
+      expect(within(brands()).getByRole("button", { name: "Show fewer brands" }).getAttribute("aria-expanded")).toBe("true");
+    });
+  });
+
+  describe("on a phone", () => {
+    beforeEach(() => layOutAs("phone"));
+
+    it("has no sheet in a wider layout: the column holds the filters", () => {
+      layOutAs("desktop");
+      renderAt("/products", answer(["A"]), { categories: CATEGORIES });
+      fireEvent.click(screen.getByRole("button", { name: "Filters" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("the sheet's button tells the number of results and follows each tick", async () => {
+      let release: () => void = () => {};
+      server.on("GET", "/s/api/products", () => new Promise((resolve) => (release = () => resolve(jsonResponse(answer(["Chips"], 1))))));
+      const router = renderAt("/products", answer(["A", "B"], 37), { categories: CATEGORIES });
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Filters" })));
+      const sheet = screen.getByRole("dialog", { name: "Filter and sort" });
+      expect(within(sheet).getByRole("button", { name: "Show 37 products" })).toBeTruthy();
+      expect((within(sheet).getByRole("button", { name: "Clear all" }) as HTMLButtonElement).disabled).toBe(true);
+
+      await act(async () => fireEvent.click(within(sheet).getByRole("checkbox", { name: "Snacks" })));
+      expect(router.state.location.search).toBe("?c=snacks");
+      // While the list reloads the old count would be wrong: none is shown.
+      expect(within(sheet).getByRole("button", { name: "Show products" }).getAttribute("aria-busy")).toBe("true");
+      await act(async () => release());
+      expect(within(sheet).getByRole("button", { name: "Show 1 product" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Filters, 1 active", hidden: true })).toBeTruthy();
+
+      server.on("GET", "/s/api/products", () => jsonResponse(answer(["A", "B"], 37)));
+      await act(async () => fireEvent.click(within(sheet).getByRole("button", { name: "Clear all" })));
+      expect(router.state.location.search).toBe("");
+      expect(await within(sheet).findByRole("button", { name: "Show 37 products" })).toBeTruthy();
+    });
+
+    it("sorts from the sheet, and closing it gives focus back to the button that opened it", async () => {
+      server.on("GET", "/s/api/products", () => jsonResponse(answer(["Cheapest"], 5)));
+      const router = renderAt("/products?c=snacks", answer(["A"], 5), { categories: CATEGORIES });
+      const sort = screen.getByRole("button", { name: "Sort" });
+      sort.focus();
+      await act(async () => fireEvent.click(sort));
+      const sheet = screen.getByRole("dialog", { name: "Filter and sort" });
+      // Opened for the sort, the sheet starts on the chosen one.
+      expect(document.activeElement).toBe(within(sheet).getByRole("radio", { name: "Relevance" }));
+      await act(async () => fireEvent.click(within(sheet).getByRole("radio", { name: "Price: low to high" })));
+      expect(router.state.location.search).toBe("?c=snacks&s=price-asc");
+      await act(async () => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
+      // At once, while the sheet slides away (the page behind is still hidden from the tree).
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Sort", hidden: true }));
+
+      const filters = screen.getByRole("button", { name: "Filters, 1 active", hidden: true });
+      filters.focus();
+      await act(async () => fireEvent.click(filters));
+      const again = screen.getByRole("dialog", { name: "Filter and sort" });
+      expect(again.contains(document.activeElement)).toBe(true);
+      await act(async () => fireEvent.click(within(again).getByRole("button", { name: "Show 5 products" })));
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filters, 1 active", hidden: true }));
+    });
   });
 });

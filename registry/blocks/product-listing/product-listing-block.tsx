@@ -1,6 +1,7 @@
 // The /products screen (§2): search results and filtered lists, 24 per page, with the address
 // kept in step with every filter so that back and forward, reloads and shared links all show
-// the same list.
+// the same list. On a phone the filters and the sort live in a sheet opened from a bar above
+// the list; from a tablet up they are a column beside it.
 import { useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAtomValue } from "jotai";
@@ -12,7 +13,10 @@ import { listingSearch, readListingQuery, searchTooShort, SORT_LABELS, type List
 import { websiteAtom } from "../../../src/client/state/website-atom";
 import { Pagination } from "../../../src/client/ui/pagination";
 import { ProductCard, ProductCardPlaceholder } from "../../parts/product-card";
+import { PHONE_MEDIA_QUERY } from "../../../src/client/lib/phone-width";
+import { useMediaQuery } from "../../../src/client/lib/use-media-query";
 import { FilterPanel, type FilterOption } from "./filter-panel";
+import { FilterSheet, type SheetStart } from "./filter-sheet";
 import { useProductList } from "./use-product-list";
 import "./product-listing.css";
 
@@ -22,7 +26,10 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const website = useAtomValue(websiteAtom);
   const query = useMemo(() => readListingQuery(new URLSearchParams(location.search)), [location.search]);
   const list = useProductList(query, response as ProductListResponse | null | undefined);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const [sheet, setSheet] = useState<SheetStart | null>(null);
+  // Turned from phone to tablet with the sheet open: the column shows the same filters.
+  if (sheet && !phone) setSheet(null);
   const listTop = useRef<HTMLDivElement>(null);
 
   // Clicks can come faster than the address updates: each change builds on the last one asked
@@ -57,29 +64,46 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const names = useMemo(() => new Map([...flatten(categories), ...brands].map((o) => [o.slug, o.name])), [categories, brands]);
 
   const answer = list.answer;
-  const filtered = query.c.length + query.b.length > 0 || query.q !== "";
+  const activeFilters = query.c.length + query.b.length;
+  const filtered = activeFilters > 0 || query.q !== "";
+  const changeSort = (s: Sort | undefined) => change({ s });
+  const panel = <FilterPanel categories={categories} brands={brands} chosenCategories={query.c} chosenBrands={query.b} onToggle={toggle} />;
   const heading = query.q && !searchTooShort(query) ? `Results for “${query.q}”` : query.c.length === 1 && !query.b.length ? (names.get(query.c[0]!) ?? data.title) : data.title || "All Products";
 
   return (
     <section className="block-product-listing" aria-labelledby="listing-heading">
       <header className="listing-header">
         <h1 id="listing-heading">{heading}</h1>
-        <div className="listing-tools">
-          <button type="button" className="listing-filter-toggle" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
-            Filters{query.c.length + query.b.length ? ` (${query.c.length + query.b.length})` : ""}
-          </button>
-          <label className="listing-sort">
-            Sort by
-            <select value={query.s ?? "relevance"} onChange={(e) => change({ s: e.target.value === "relevance" ? undefined : (e.target.value as Sort) })}>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <label className="listing-sort">
+          Sort by
+          <select value={query.s ?? "relevance"} onChange={(e) => changeSort(e.target.value === "relevance" ? undefined : (e.target.value as Sort))}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
       </header>
+      {/* Shown by the stylesheet on a phone only, where the column beside the list is hidden. */}
+      <div className="listing-phone-bar">
+        <button type="button" className="listing-phone-button" aria-haspopup="dialog" onClick={() => setSheet("filters")}>
+          <FunnelIcon />
+          Filters
+          {activeFilters ? (
+            <>
+              <span className="listing-badge" aria-hidden="true">
+                {activeFilters}
+              </span>
+              <span className="sr-only">, {activeFilters} active</span>
+            </>
+          ) : null}
+        </button>
+        <button type="button" className="listing-phone-button" aria-haspopup="dialog" onClick={() => setSheet("sort")}>
+          <SortIcon />
+          Sort
+        </button>
+      </div>
       {searchTooShort(query) ? <p className="listing-note">Type at least 2 letters to search. Showing all products.</p> : null}
       {filtered ? (
         <ul className="listing-chips" aria-label="Chosen filters">
@@ -98,8 +122,8 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
         </ul>
       ) : null}
       <div className="listing-body">
-        <aside id="listing-filters" className={filtersOpen ? "listing-aside listing-aside-open" : "listing-aside"} aria-label="Filters">
-          <FilterPanel categories={categories} brands={brands} chosenCategories={query.c} chosenBrands={query.b} onToggle={toggle} />
+        <aside id="listing-filters" className="listing-aside" aria-label="Filters">
+          {panel}
         </aside>
         <div className="listing-results" ref={listTop} aria-busy={list.loading || undefined} aria-live="polite">
           {list.failed ? (
@@ -144,7 +168,38 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
           )}
         </div>
       </div>
+      {phone ? (
+        <FilterSheet
+          open={sheet !== null}
+          start={sheet ?? "filters"}
+          onClose={() => setSheet(null)}
+          sort={query.s}
+          onSort={changeSort}
+          total={list.loading || list.failed || !answer ? null : answer.meta.total}
+          loading={list.loading}
+          activeFilters={activeFilters}
+          onClearAll={() => change({ c: [], b: [] })}
+        >
+          {panel}
+        </FilterSheet>
+      ) : null}
     </section>
+  );
+}
+
+function FunnelIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M4 5h16l-6 8v5l-4 2v-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function SortIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 
