@@ -3,9 +3,9 @@
 import { Link } from "react-router";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../src/shared/money";
-import { formatUnitPrice, unitPrice } from "../../src/shared/pack-quantity";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "./add-to-cart-control";
+import { UnitPrice } from "./unit-price";
 import "./product-card.css";
 
 /** The pack a card shows: the cheapest one in stock, else the cheapest. The list's price sort
@@ -41,25 +41,13 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
               </s>
             ) : null}
           </span>
-          <UnitPrice pack={pack} />
+          <UnitPrice pack={pack} className="product-card-unit-price" />
           {pack.in_stock ? <AddToCartControl {...packControl(product, pack)} /> : <span className="product-card-stock">Out of stock</span>}
         </>
       ) : (
         <span className="product-card-stock">Currently unavailable</span>
       )}
     </article>
-  );
-}
-
-/** "₹84.00/kg" to see; said "₹84.00 per kg", as a reader would otherwise read out the slash. */
-function UnitPrice({ pack }: { pack: Pack }) {
-  const per = unitPrice(pack.price, pack);
-  if (!per) return null;
-  return (
-    <span className="product-card-unit-price">
-      <span aria-hidden="true">{formatUnitPrice(pack.price, pack)}</span>
-      <span className="sr-only">{`${formatRupees(per.amount)} per ${per.per}`}</span>
-    </span>
   );
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import { createFakeShopServer, demoProduct, jsonResponse, never, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import type { Product } from "../../../src/shared/api/products";
 import ProductDetailBlock from "./product-detail-block";
 
@@ -21,6 +22,16 @@ const product: Product = {
     { ...pack, pack_id: 2, pack_name: "5 kg", price: 255, act_price: 300 },
   ],
 };
+
+let server: FakeShopServer;
+beforeEach(() => {
+  server = createFakeShopServer();
+  vi.stubGlobal("fetch", server.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const renderBlock = (response: Product | null, mode: "live" | "preview" = "live") =>
   render(
@@ -75,5 +86,76 @@ describe("product-detail block", () => {
     expect(container.textContent).toBe("");
     renderBlock(null, "preview");
     expect(screen.getByText(/product for the address/)).toBeTruthy();
+  });
+
+  it("shows the price per kg, L or piece under each pack that says what it holds, said in words", () => {
+    const [kilo, five] = product.packs;
+    renderBlock({
+      ...product,
+      packs: [
+        { ...kilo!, net_quantity: 1000, unit: "g" },
+        { ...five!, net_quantity: 5000, unit: "g" },
+        { ...pack, pack_id: 3, pack_name: "Gift box", price: 99, act_price: 99 },
+      ],
+    });
+    const packs = screen.getByRole("group", { name: "Pack size" });
+    expect(within(packs).getByText("₹60.00/kg").getAttribute("aria-hidden")).toBe("true");
+    expect(within(packs).getByText("₹51.00/kg")).toBeTruthy();
+    // A screen reader hears "per kg", not a slash, as part of the pack's choice.
+    expect(screen.getByRole("radio", { name: /5 kg.*₹51\.00 per kg/ })).toBeTruthy();
+    // A pack without a recorded quantity has nothing to compare by.
+    expect(screen.getByRole("radio", { name: /Gift box/ }).closest("label")!.textContent).not.toMatch(/per|\//);
+    expect(packs.querySelectorAll(".product-pack-unit-price")).toHaveLength(2);
+  });
+
+  describe("similar products", () => {
+    const soldOutFive: Product = { ...product, packs: [product.packs[0]!, { ...product.packs[1]!, in_stock: false, max_quantity: 0 }] };
+    const similar = (names: string[]) => ({ data: names.map((name, i) => ({ ...demoProduct(), product_id: 100 + i, product_name: name, slug: `similar-${i}` })) });
+    const SIMILAR_PATH = "/s/api/products/aashirvaad-atta/similar";
+
+    it("asks for nothing while the chosen pack is in stock", async () => {
+      server.on("GET", SIMILAR_PATH, () => jsonResponse(similar(["Pillsbury Atta"])));
+      await act(async () => renderBlock(soldOutFive));
+      await act(async () => fireEvent.click(screen.getByRole("radio", { name: /1 kg/ })));
+      expect(server.calls).toHaveLength(0);
+      expect(screen.queryByRole("heading", { name: "Similar products in stock" })).toBeNull();
+    });
+
+    it("shows up to four products in stock under a sold-out pack, asked for once per product", async () => {
+      server.on("GET", SIMILAR_PATH, () => jsonResponse(similar(["Pillsbury Atta", "Fortune Atta", "Nature Fresh Atta", "Shakti Bhog Atta"])));
+      await act(async () => renderBlock(soldOutFive));
+      await act(async () => fireEvent.click(screen.getByRole("radio", { name: /5 kg/ })));
+      const section = (await screen.findByRole("heading", { name: "Similar products in stock" })).closest("section")!;
+      const cards = within(section).getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+      expect(cards).toEqual(["Pillsbury Atta", "Fortune Atta", "Nature Fresh Atta", "Shakti Bhog Atta"]);
+      expect(within(section).getAllByRole("link")[0]!.getAttribute("href")).toBe("/products/similar-0");
+      expect(server.log()).toEqual([`GET ${SIMILAR_PATH}`]);
+      // Back to a pack in stock the suggestions go; the sold-out pack again shows them without asking again.
+      await act(async () => fireEvent.click(screen.getByRole("radio", { name: /1 kg/ })));
+      expect(screen.queryByRole("heading", { name: "Similar products in stock" })).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole("radio", { name: /5 kg/ })));
+      expect(screen.getByRole("heading", { name: "Similar products in stock" })).toBeTruthy();
+      expect(server.calls).toHaveLength(1);
+    });
+
+    it("asks at once when every pack is sold out, and stops asking when the shopper leaves", async () => {
+      server.on("GET", SIMILAR_PATH, () => never());
+      const allSoldOut = { ...product, packs: product.packs.map((p) => ({ ...p, in_stock: false, max_quantity: 0 })) };
+      const { unmount } = await act(async () => renderBlock(allSoldOut));
+      expect(server.calls).toHaveLength(1);
+      // Nothing while it loads.
+      expect(screen.queryByRole("heading", { name: "Similar products in stock" })).toBeNull();
+      unmount();
+      expect(server.calls[0]!.signal!.aborted).toBe(true);
+    });
+
+    it("shows nothing when the suggestion fails", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      server.on("GET", SIMILAR_PATH, () => jsonResponse({ message: "Something went wrong" }, 500));
+      await act(async () => renderBlock({ ...soldOutFive, packs: [soldOutFive.packs[1]!] }));
+      expect(server.calls).toHaveLength(1);
+      expect(screen.queryByRole("heading", { name: "Similar products in stock" })).toBeNull();
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
-// The product page (/products/{slug}): pictures, the packs to choose from with their prices,
-// the brand, description and details. The server answers 404 for an unknown slug, so this
+// The product page (/products/{slug}): pictures, the packs to choose from with their prices and
+// prices per kg, L or piece, the brand, description and details, and similar products in
+// stock when the chosen pack is sold out. The server answers 404 for an unknown slug, so this
 // block only ever receives a product.
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,6 +12,8 @@ import { cdnImage } from "../../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "../../parts/add-to-cart-control";
 import { shownPack } from "../../parts/product-card";
 import { WishlistHeart } from "../../parts/wishlist-heart";
+import { UnitPrice } from "../../parts/unit-price";
+import { SimilarProducts } from "./similar-products";
 import "./product-detail.css";
 
 export default function ProductDetailBlock({ response, mode }: BlockProps<Shape>) {
@@ -90,12 +93,15 @@ function ProductDetail({ product }: { product: Product }) {
                 <span className="product-pack-name">{p.pack_name}</span>
                 <span className="product-pack-price">{formatRupees(p.price)}</span>
                 {p.act_price > p.price ? <s className="product-pack-mrp">{formatRupees(p.act_price)}</s> : null}
+                <UnitPrice pack={p} className="product-pack-unit-price" />
                 {p.in_stock ? null : <span className="product-pack-stock">Out of stock</span>}
               </label>
             ))}
           </fieldset>
         ) : null}
         {pack?.in_stock ? <AddToCartControl key={pack.pack_id} {...packControl(product, pack)} /> : pack ? <p className="product-stock">Out of stock</p> : null}
+        {/* A product without packs is as unbuyable as a sold-out pack. */}
+        <SimilarProducts product={product} wanted={!pack?.in_stock} />
         {product.product_description ? (
           <section className="product-text" aria-labelledby="product-about">
             <h2 id="product-about">About this product</h2>

@@ -1,8 +1,17 @@
-// §7 GET /api/products and GET /api/products/{id}. Answers are checked against the product
-// shape (§5); a mismatch goes to the error reporter and the data is still used.
+// §7 GET /api/products and GET /api/products/{id}, and GET /api/products/{id}/similar (ADR 0062).
+// Answers are checked against the product shape (§5); a mismatch goes to the error reporter and
+// the data is still used.
 import "./zod-setup";
 import { PRODUCTS_PER_PAGE } from "../../shared/constants";
-import { productListResponse, productSchema, type Product, type ProductListResponse, type Sort } from "../../shared/api/products";
+import {
+  productListResponse,
+  productSchema,
+  similarProductsResponse,
+  type Product,
+  type ProductListResponse,
+  type SimilarProductsResponse,
+  type Sort,
+} from "../../shared/api/products";
 import { checkAnswer } from "./check-answer";
 import { http } from "./http-client";
 
@@ -37,4 +46,10 @@ export function fetchProducts(filters: ProductFilters = {}, signal?: AbortSignal
 export function fetchProduct(idOrSlug: string | number, signal?: AbortSignal): Promise<Product> {
   const path = `/api/products/${encodeURIComponent(String(idOrSlug))}`;
   return http.get(path, { signal }).then((answer) => checkAnswer(productSchema, answer, `GET ${path}`));
+}
+
+/** Up to four in-stock products to buy instead of this one, best first. */
+export function fetchSimilarProducts(idOrSlug: string | number, signal?: AbortSignal): Promise<SimilarProductsResponse> {
+  const path = `/api/products/${encodeURIComponent(String(idOrSlug))}/similar`;
+  return http.get(path, { signal }).then((answer) => checkAnswer(similarProductsResponse, answer, `GET ${path}`));
 }

@@ -57,6 +57,7 @@ const address = { name: "Owner Person", phone: "9876543210", line1: "Secret Lane
 
 const CASES: Record<string, IdCase> = {
   "GET /s/api/products/:id params.id": { reach: "website", send: (c, f) => c.get(`/s/api/products/${f.productId}`) },
+  "GET /s/api/products/:id/similar params.id": { reach: "website", send: (c, f) => c.get(`/s/api/products/${f.productId}/similar`) },
   "POST /s/api/cart/add body.pack_id": { reach: "website", send: (c, f) => c.post("/s/api/cart/add", { pack_id: f.packId, warehouse_id: f.warehouseId }) },
   "POST /s/api/cart/add body.warehouse_id": { reach: "website", send: (c, f) => c.post("/s/api/cart/add", { pack_id: f.packId, warehouse_id: f.warehouseId }) },
   // The pack is in the owner's cart only.

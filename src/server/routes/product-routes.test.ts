@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productListResponse, productSchema, type Product } from "../../shared/api/products";
+import { and, eq, inArray } from "drizzle-orm";
+import * as t from "../db/schema";
+import { productListResponse, productSchema, similarProductsResponse, type Product } from "../../shared/api/products";
 import { createTestApp, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 let h: TestApp;
@@ -189,5 +191,96 @@ describe("GET /s/api/products/{id}", () => {
     await visitor.get("/s/api/check/pincode/560011");
     const after = (await list("", visitor)).data[0]!;
     expect(after.packs[0]!.warehouse_id).not.toBe(before.packs[0]!.warehouse_id);
+  });
+});
+
+describe("GET /s/api/products/{id}/similar", () => {
+  const SHELF = "fresh-vegetables";
+  const similar = async (idOrSlug: string | number, client = shopper) => {
+    const res = await client.get(`/s/api/products/${idOrSlug}/similar`);
+    expect(res.statusCode, res.body).toBe(200);
+    return similarProductsResponse.parse(res.json()).data;
+  };
+  const cheapest = (p: Product) => Math.min(...p.packs.map((k) => k.price));
+
+  it("offers up to four in-stock products from the same leaf category, never the product itself, closest in price first", async () => {
+    const shelf = (await list(`?c=${SHELF}&perPage=100`)).data;
+    expect(shelf.length).toBeGreaterThan(5);
+    const product = shelf[0]!;
+    const found = await similar(product.slug);
+    expect(found).toHaveLength(4);
+    const onShelf = new Set(shelf.map((p) => p.product_id));
+    for (const p of found) {
+      expect(onShelf.has(p.product_id), p.product_name).toBe(true);
+      expect(p.packs.some((k) => k.in_stock), p.product_name).toBe(true);
+    }
+    expect(found.map((p) => p.product_id)).not.toContain(product.product_id);
+    const gaps = found.map((p) => Math.abs(cheapest(p) - cheapest(product)));
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    // By number as by slug.
+    expect(await similar(product.product_id)).toEqual(found);
+  });
+
+  it("leaves out products with no pack in stock at the shopper's warehouse and never reaches into other categories", async () => {
+    const db = h.services.db;
+    const shelf = (await list(`?c=${SHELF}&perPage=100`)).data;
+    const warehouseId = shelf[0]!.packs[0]!.warehouse_id;
+    const [product, ...others] = shelf;
+    // One product keeps a single pack in stock, another all of them; the rest of the shelf sells out here.
+    const partly = others.find((p) => p.packs.length > 1)!;
+    const fully = others.find((p) => p !== partly)!;
+    const packIds = others.flatMap((p) => p.packs.map((k) => k.pack_id));
+    const here = and(eq(t.stock.warehouseId, warehouseId), inArray(t.stock.packId, packIds));
+    const saved = await db.select().from(t.stock).where(here);
+    try {
+      await db.update(t.stock).set({ quantity: 0 }).where(here);
+      const keep = [partly.packs[1]!, ...fully.packs].map((k) => k.pack_id);
+      await db.update(t.stock).set({ quantity: 5 }).where(and(eq(t.stock.warehouseId, warehouseId), inArray(t.stock.packId, keep)));
+
+      const found = await similar(product!.slug);
+      // Two left on the shelf, and the sibling categories (fresh fruits, herbs) do not make up the four.
+      expect(found.map((p) => p.product_id).sort((a, b) => a - b)).toEqual([partly.product_id, fully.product_id].sort((a, b) => a - b));
+      // The other warehouse's stock is its own: a shopper there still gets four.
+      const elsewhere = new ShopClient(h.app);
+      await elsewhere.get("/s/api/check/pincode/560011");
+      const there = await similar(product!.slug, elsewhere);
+      expect(there[0]!.packs[0]!.warehouse_id).not.toBe(warehouseId);
+      expect(there).toHaveLength(4);
+    } finally {
+      for (const row of saved) {
+        await db.update(t.stock).set({ quantity: row.quantity }).where(and(eq(t.stock.warehouseId, row.warehouseId), eq(t.stock.packId, row.packId)));
+      }
+    }
+  });
+
+  it("keeps each website to its own products", async () => {
+    const fresh = new ShopClient(h.app, FRESH);
+    const freshShelf = (await list(`?c=${SHELF}&perPage=100`, fresh)).data;
+    const demoIds = new Set((await list(`?c=${SHELF}&perPage=100`)).data.map((p) => p.product_id));
+    expect(freshShelf.length).toBeGreaterThan(1);
+    const found = await similar(freshShelf[0]!.slug, fresh);
+    expect(found.length).toBeGreaterThan(0);
+    const freshIds = new Set(freshShelf.map((p) => p.product_id));
+    for (const p of found) {
+      expect(freshIds.has(p.product_id)).toBe(true);
+      expect(demoIds.has(p.product_id)).toBe(false);
+    }
+    // A demo product asked for on Fresh Basket is not there, by number or slug.
+    const staple = (await list("?c=atta-rice-dal")).data[0]!;
+    for (const id of [staple.product_id, staple.slug]) {
+      const res = await fresh.get(`/s/api/products/${id}/similar`);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it("answers 404 in the error shape for an unknown product and 422 for an address that cannot be one", async () => {
+    for (const id of ["no-such-product", "999999"]) {
+      const res = await shopper.get(`/s/api/products/${id}/similar`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "This product is not available" });
+    }
+    const bad = await shopper.get("/s/api/products/%3Cscript%3E/similar");
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty("id");
   });
 });

@@ -1,7 +1,8 @@
-// §7: GET /s/api/products and GET /s/api/products/{id or slug}.
+// §7: GET /s/api/products and GET /s/api/products/{id or slug}; GET /s/api/products/{id or
+// slug}/similar (ADR 0062).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { productListQuery } from "../../shared/api/products";
+import { productListQuery, type SimilarProductsResponse } from "../../shared/api/products";
 import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
@@ -23,5 +24,12 @@ export function productRoutes(app: FastifyInstance, services: Services): void {
     const product = await services.catalogue.get(await catalogueContext(services, request), id.toLowerCase());
     if (!product) throw notFound("This product is not available");
     return product;
+  });
+
+  app.get("/s/api/products/:id/similar", { config: { ids: ["params.id"] } }, async (request): Promise<SimilarProductsResponse> => {
+    const { id } = parseInput(productParams, request.params, "params");
+    const similar = await services.catalogue.similar(await catalogueContext(services, request), id.toLowerCase());
+    if (!similar) throw notFound("This product is not available");
+    return { data: similar };
   });
 }

@@ -89,3 +89,7 @@ export const productListResponse = z.object({
   }),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
+
+/** GET /api/products/{id or slug}/similar (ADR 0062): up to four products to buy instead, best first. */
+export const similarProductsResponse = z.object({ data: z.array(productSchema) });
+export type SimilarProductsResponse = z.infer<typeof similarProductsResponse>;

@@ -8,6 +8,8 @@ import { splitSlugs } from "../../../shared/api/products";
 import { prefixQuery, searchTerms } from "./search-text";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
+import { productNamed } from "./product-address";
+import { similarProductIds } from "./similar-products";
 
 /** The listing cache's budget (ADR 0004): about a thousand pages of 24 products, per process. */
 export const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
@@ -218,23 +220,22 @@ export function createCatalogueReader(db: Db) {
 
     /** One product by numeric id or slug; null when this website has no such product. */
     async get(ctx: CatalogueContext, idOrSlug: string): Promise<Product | null> {
-      const byId = /^\d{1,9}$/.test(idOrSlug);
       const [row] = await db
         .select(productColumns)
         .from(t.products)
         .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
-        .where(
-          and(
-            eq(t.products.websiteId, ctx.websiteId),
-            eq(t.products.active, true),
-            byId ? eq(t.products.id, Number(idOrSlug)) : eq(t.products.slug, idOrSlug),
-          ),
-        )
+        .where(productNamed(ctx.websiteId, idOrSlug))
         .limit(1);
       if (!row) return null;
       const wishlisted = ctx.savedAmong ? await ctx.savedAmong([row.id]) : new Set<number>();
       const [product] = await shape(ctx, [row], wishlisted, true);
       return product ?? null;
+    },
+
+    /** Up to four products like this one that the warehouse has in stock (ADR 0062); null when there is no such product. */
+    async similar(ctx: CatalogueContext, idOrSlug: string): Promise<Product[] | null> {
+      const ids = await similarProductIds(db, ctx, idOrSlug);
+      return ids && reader.getMany(ctx, ids);
     },
 
     /** Products by id, in the order asked, leaving out those this website no longer sells. */
