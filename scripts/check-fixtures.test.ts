@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { blockFolder, checkFixtures, checkPage, checkSite, compareExpected, formatReport, loadSchemas } from "./check-fixtures";
+import { blockFolder, CATALOGUE_CHECK, checkFixtures, checkPage, checkSite, compareExpected, formatReport, loadSchemas } from "./check-fixtures";
 
 const root = join(import.meta.dirname, "..");
 const schemas = loadSchemas(root);
@@ -109,6 +109,17 @@ describe("checkFixtures", () => {
     expect(byFile.get("coverage: every header × navbar template")?.messages).toHaveLength(19);
     expect(formatReport(report)).toMatch(/^✓ .*home\.json$/m);
     expect(byFile.get("registry/blocks/hero-banner/fixture.json")?.ok).toBe(true);
+  });
+
+  it("checks the demo catalogue and names a pack without its quantity (ADR 0061)", () => {
+    expect(checkFixtures(join(root, "fixtures"), root).results.find((r) => r.file === CATALOGUE_CHECK)).toEqual({ file: CATALOGUE_CHECK, ok: true, messages: [] });
+    for (const file of ["categories", "brands", "suppliers", "websites"]) put(`catalog/${file}.json`, readFileSync(join(root, `fixtures/catalog/${file}.json`), "utf8"));
+    const products = JSON.parse(readFileSync(join(root, "fixtures/catalog/products.json"), "utf8")) as { packs: Record<string, unknown>[] }[];
+    delete products[1]!.packs[0]!.unit;
+    put("catalog/products.json", products);
+    const result = checkFixtures(dir, root).results.find((r) => r.file === CATALOGUE_CHECK);
+    expect(result?.ok).toBe(false);
+    expect(result?.messages.join()).toMatch(/catalog\/products\.json: 1\.packs\.0\.unit/);
   });
 
   it("checks each block's own fixture.json, and names a missing or broken one", () => {

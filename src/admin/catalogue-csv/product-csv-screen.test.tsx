@@ -27,6 +27,8 @@ describe("the import & export screen", { timeout: 20_000 }, () => {
     const download = await screen.findByRole("link", { name: "Download products CSV" }, { timeout: 5000 });
     expect(download.getAttribute("href")).toBe("/s/api/admin/catalogue/products.csv");
     expect(download.hasAttribute("download")).toBe(true);
+    // The quantity columns are explained where the file is chosen.
+    expect(document.querySelector(".product-csv-quantity")?.textContent).toMatch(/net_quantity.*unit.*g, ml, pc, m.*1 kg as 1000 g.*pack_count/s);
 
     await user.upload(screen.getByLabelText("CSV file"), csv());
     await user.click(screen.getByRole("button", { name: "Import" }));

@@ -1,12 +1,13 @@
-// "Import & export": the website's products with their packs as a CSV to download, and a CSV
-// to check or import. A refused file shows every bad row with its column and the reason, and
-// nothing was imported; an imported one shows what it created and changed.
+// "Import & export": the website's products with their packs (and what each holds) as a CSV to
+// download, and a CSV to check or import. A refused file shows every bad row with its column and
+// the reason, and nothing was imported; an imported one shows what it created and changed.
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "../../client/api/http-client";
 import { BusyButton } from "../../client/ui/busy-button";
 import { FileField } from "../../client/ui/form/file-field";
 import { userMessage } from "../../shared/error-message";
 import { PRODUCT_CSV_ACCEPT, PRODUCT_CSV_MAX_ROWS, type ProductImportAnswer, type ProductImportReport } from "../../shared/api/admin-product-csv";
+import { PACK_UNITS } from "../../shared/pack-quantity";
 import { csvFileProblem, importProductsCsv, importReport, productsCsvUrl } from "./product-csv-api";
 import { ImportReportTable } from "./import-report-table";
 import "./product-csv.css";
@@ -73,6 +74,11 @@ export function ProductCsvScreen() {
       <p>
         Products are matched by slug and packs by name: new ones are added, the others changed. Brands, suppliers, categories and warehouses must already exist. When any row is
         wrong nothing is imported. At most {PRODUCT_CSV_MAX_ROWS} rows at a time.
+      </p>
+      <p className="product-csv-quantity">
+        What a pack holds: <code>net_quantity</code> is one item&apos;s quantity as a whole number in its <code>unit</code>, one of {PACK_UNITS.join(", ")} (write 1 kg as 1000 g
+        and 1 L as 1000 ml); <code>pack_count</code> is the number of items in a multipack (6 x 250 ml is 250, ml, 6; blank is 1). Leave net_quantity and unit both blank for a
+        pack without a quantity, or leave the columns out to keep what the shop has.
       </p>
       <form className="product-csv-form" onSubmit={submit} noValidate>
         <div className="field">

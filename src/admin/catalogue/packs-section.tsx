@@ -1,4 +1,5 @@
-// A product's packs: price, MRP and the discount the server worked out, the most per order,
+// A product's packs: what each holds in words ("6 x 250 ml") with its price per kg, L, piece or
+// metre, price, MRP and the discount the server worked out, the most per order,
 // whether shoppers see it, and its stock at each warehouse of the website. Packs are added,
 // edited and deactivated here; every answer is the whole product again.
 import { useId, useState } from "react";
@@ -7,6 +8,7 @@ import { confirm } from "../../client/ui/confirm-dialog";
 import { toast } from "../../client/ui/toast";
 import { MAX_STOCK, type AdminPack, type AdminProduct, type AdminStock } from "../../shared/api/admin-catalogue";
 import { formatRupees } from "../../shared/money";
+import { formatPackQuantity, formatUnitPrice } from "../../shared/pack-quantity";
 import { catalogueApi } from "./catalogue-api";
 import { PackDialog } from "./pack-dialog";
 import { showSaveError } from "../parts/save-errors";
@@ -75,6 +77,23 @@ function StockForm({ pack, stock, onSaved }: { pack: AdminPack; stock: AdminStoc
   );
 }
 
+/** What the pack holds, in the shop's words, and the price per kg, L, piece or metre it gives. */
+function QuantityFacts({ pack }: { pack: AdminPack }) {
+  const perUnit = formatUnitPrice(pack.price, pack);
+  return (
+    <>
+      <dt>Quantity</dt>
+      <dd>{formatPackQuantity(pack) ?? "Not set"}</dd>
+      {perUnit ? (
+        <>
+          <dt>Unit price</dt>
+          <dd>{perUnit}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function PacksSection({ product, onChange }: { product: AdminProduct; onChange: (product: AdminProduct) => void }) {
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -115,6 +134,7 @@ export function PacksSection({ product, onChange }: { product: AdminProduct; onC
               </div>
             </div>
             <dl className="catalogue-pack-facts">
+              <QuantityFacts pack={pack} />
               <dt>MRP</dt>
               <dd>{formatRupees(pack.mrp)}</dd>
               <dt>Selling price</dt>

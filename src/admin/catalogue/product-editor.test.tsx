@@ -88,14 +88,20 @@ describe("a product's pictures", { timeout: 20_000 }, () => {
 });
 
 describe("a product's packs", { timeout: 20_000 }, () => {
-  it("shows each pack with the discount the server worked out and its stock at each warehouse", async () => {
-    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ packs: [pack({ discount: 26.66, mrp: 30, price: 22, stock: [{ warehouse_id: 4, warehouse_name: "Bandra Store", quantity: 12 }] })] })));
+  it("shows each pack with its quantity in words, the discount the server worked out and its stock at each warehouse", async () => {
+    const multipack = pack({ name: "Lassi six-pack", net_quantity: 250, unit: "ml", pack_count: 6, discount: 26.66, mrp: 30, price: 22, stock: [{ warehouse_id: 4, warehouse_name: "Bandra Store", quantity: 12 }] });
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ packs: [multipack, pack({ id: 32, name: "Loose", net_quantity: null, unit: null })] })));
     openAt("/products/7");
-    const item = await screen.findByRole("listitem", { name: "500 g" });
+    const item = await screen.findByRole("listitem", { name: "Lassi six-pack" });
+    expect(item.textContent).toContain("Quantity6 x 250 ml");
+    expect(item.textContent).toContain("Unit price₹14.67/L");
     expect(item.textContent).toContain("₹30.00");
     expect(item.textContent).toContain("₹22.00");
     expect(item.textContent).toContain("26.66% off");
     expect((within(item).getByRole("spinbutton", { name: "Bandra Store" }) as HTMLInputElement).value).toBe("12");
+    const loose = screen.getByRole("listitem", { name: "Loose" });
+    expect(loose.textContent).toContain("QuantityNot set");
+    expect(loose.textContent).not.toContain("Unit price");
   });
 
   it("checks a pack's fields, shows the server's 422 under the selling price, and adds it when fixed", async () => {
@@ -126,7 +132,7 @@ describe("a product's packs", { timeout: 20_000 }, () => {
     expect(screen.getByText("17.5% off")).toBeTruthy();
     expect(writes().at(-1)).toEqual({
       call: "POST /s/api/admin/catalogue/products/7/packs",
-      body: { name: "1 kg", code: null, mrp: 120, price: 99, max_per_order: 10, position: 0, active: true },
+      body: { name: "1 kg", code: null, mrp: 120, price: 99, max_per_order: 10, net_quantity: null, unit: null, pack_count: 1, position: 0, active: true },
     });
   });
 

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { z } from "zod";
+import { MAX_NET_QUANTITY, MAX_PACK_COUNT } from "../../shared/api/admin-catalogue";
+import { PACK_UNITS } from "../../shared/pack-quantity";
 
 export const fixturesDir = fileURLToPath(new URL("../../../fixtures/", import.meta.url));
 
@@ -15,6 +17,18 @@ const categoryFixture = z.object({
   children: z.array(z.object({ name: z.string().min(1), slug })).default([]),
 });
 
+// Every demo pack says what it holds as data (ADR 0061), so the demo shows unit prices and
+// quantity words on every card; the name stays the owner's free text.
+export const packFixture = z.object({
+  name: z.string().min(1),
+  net_quantity: z.number().int().min(1).max(MAX_NET_QUANTITY),
+  unit: z.enum(PACK_UNITS),
+  pack_count: z.number().int().min(1).max(MAX_PACK_COUNT),
+  mrp: rupees,
+  price: rupees,
+  max: z.number().int().min(1),
+});
+
 const productFixture = z.object({
   name: z.string().min(3),
   slug,
@@ -23,10 +37,7 @@ const productFixture = z.object({
   supplier: slug,
   description: z.string().min(1),
   info: z.string().min(1),
-  packs: z
-    .array(z.object({ name: z.string().min(1), mrp: rupees, price: rupees, max: z.number().int().min(1) }))
-    .min(1)
-    .max(4),
+  packs: z.array(packFixture).min(1).max(4),
 });
 
 const time = z.string().regex(/^\d{2}:\d{2}$/);
@@ -110,12 +121,12 @@ export interface Catalog {
   store: z.infer<typeof storeFixture>;
 }
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(join(fixturesDir, path), "utf8"));
+function readJson(path: string, dir = fixturesDir): unknown {
+  return JSON.parse(readFileSync(join(dir, path), "utf8"));
 }
 
-function parse<T extends z.ZodType>(schema: T, path: string): z.infer<T> {
-  const result = schema.safeParse(readJson(path));
+function parse<T extends z.ZodType>(schema: T, path: string, dir: string): z.infer<T> {
+  const result = schema.safeParse(readJson(path, dir));
   if (!result.success) {
     const first = result.error.issues[0]!;
     throw new Error(`fixtures/${path}: ${first.path.join(".")}: ${first.message}`);
@@ -123,13 +134,15 @@ function parse<T extends z.ZodType>(schema: T, path: string): z.infer<T> {
   return result.data;
 }
 
-export function loadCatalog(): Catalog {
+/** The demo catalogue, checked; throws naming the file and the first bad entry. `dir` is the
+ *  fixtures folder (another one only for the fixture check's own tests). */
+export function loadCatalog(dir = fixturesDir): Catalog {
   return {
-    categories: parse(z.array(categoryFixture), "catalog/categories.json"),
-    brands: parse(z.array(z.object({ name: z.string(), slug })), "catalog/brands.json"),
-    suppliers: parse(z.array(z.object({ name: z.string(), slug, link: z.string() })), "catalog/suppliers.json"),
-    products: parse(z.array(productFixture), "catalog/products.json"),
-    store: parse(storeFixture, "catalog/websites.json"),
+    categories: parse(z.array(categoryFixture), "catalog/categories.json", dir),
+    brands: parse(z.array(z.object({ name: z.string(), slug })), "catalog/brands.json", dir),
+    suppliers: parse(z.array(z.object({ name: z.string(), slug, link: z.string() })), "catalog/suppliers.json", dir),
+    products: parse(z.array(productFixture), "catalog/products.json", dir),
+    store: parse(storeFixture, "catalog/websites.json", dir),
   };
 }
 

@@ -247,6 +247,9 @@ async function seedWebsite(
         discount,
         discountType: discount > 0 ? "percentage" : null,
         maxPerOrder: k.max,
+        netQuantity: k.net_quantity,
+        unit: k.unit,
+        packCount: k.pack_count,
         position: j,
       };
     }),

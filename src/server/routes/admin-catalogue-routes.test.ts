@@ -10,8 +10,13 @@ import {
   CATEGORY_HAS_CHILDREN,
   CATEGORY_HAS_PRODUCTS,
   CATEGORY_INTO_ITSELF,
+  MAX_NET_QUANTITY,
+  MAX_PACK_COUNT,
+  PACK_UNIT_MESSAGE,
   PRICE_ABOVE_MRP,
   PRODUCT_SLUG_TAKEN,
+  QUANTITY_WITHOUT_UNIT,
+  UNIT_WITHOUT_QUANTITY,
   UNKNOWN_BRAND,
   UNKNOWN_IMAGE,
   UNKNOWN_WAREHOUSE,
@@ -418,6 +423,65 @@ describe("brands and suppliers", () => {
     const product = await newProduct({ supplier_id: supplier.id });
     expect(product.supplier).toEqual({ id: supplier.id, name: "Village Co-op" });
     expect((await anita.request("DELETE", `${API}/suppliers/${supplier.id}`)).statusCode).toBe(409);
+  });
+});
+
+describe("a pack's quantity (ADR 0061)", () => {
+  it("keeps net quantity, unit and items in the pack, which the shop's answer and the audit log carry", async () => {
+    const product = await addPack((await newProduct({ name: "Quantity Lassi" })).id, { name: "6 x 250 ml", net_quantity: 250, unit: "ml", pack_count: 6 });
+    const pack = product.packs[0]!;
+    expect(pack).toMatchObject({ net_quantity: 250, unit: "ml", pack_count: 6 });
+    await setStock(pack.id, await defaultWarehouse("demo"), 9);
+    const [found] = await shopSearch("quantity lassi");
+    expect(found!.packs[0]).toMatchObject({ pack_name: "6 x 250 ml", net_quantity: 250, unit: "ml", pack_count: 6 });
+
+    // A kilogram is given in grams; the edit is logged with the pack before and after.
+    const res = await anita.request("PUT", `${API}/packs/${pack.id}`, { body: { name: "1 kg", mrp: 250, price: 199.5, max_per_order: 5, net_quantity: 1000, unit: "g", pack_count: 1 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminProduct).packs[0]).toMatchObject({ net_quantity: 1000, unit: "g", pack_count: 1 });
+    const log = (await anita.get(`/s/api/admin/audit?entity_type=pack&entity_id=${pack.id}&action=update`)).json() as AuditAnswer;
+    expect(log.data[0]!.before).toMatchObject({ name: "6 x 250 ml", net_quantity: 250, unit: "ml", pack_count: 6 });
+    expect(log.data[0]!.after).toMatchObject({ name: "1 kg", net_quantity: 1000, unit: "g", pack_count: 1 });
+
+    // A PUT replaces every field: one that leaves the quantity out says the pack has none.
+    const cleared = await anita.request("PUT", `${API}/packs/${pack.id}`, { body: { name: "Loose", mrp: 250, price: 199.5, max_per_order: 5 } });
+    expect((cleared.json() as AdminProduct).packs[0]).toMatchObject({ net_quantity: null, unit: null, pack_count: 1 });
+    const [row] = await h.services.db.select({ netQuantity: t.packs.netQuantity, unit: t.packs.unit, packCount: t.packs.packCount }).from(t.packs).where(eq(t.packs.id, pack.id));
+    expect(row).toEqual({ netQuantity: null, unit: null, packCount: 1 });
+  });
+
+  it("refuses a net quantity without its unit and the reverse, and numbers out of range, writing nothing", async () => {
+    const product = await addPack((await newProduct({ name: "Quantity Refusals" })).id, { net_quantity: 500, unit: "g" });
+    const pack = product.packs[0]!;
+    const audits = await auditCount();
+    const base = { name: "1 kg", mrp: 100, price: 90, max_per_order: 2 };
+    const cases: [Record<string, unknown>, Record<string, string | RegExp>][] = [
+      [{ net_quantity: 1000 }, { unit: QUANTITY_WITHOUT_UNIT }],
+      [{ net_quantity: 1000, unit: null }, { unit: QUANTITY_WITHOUT_UNIT }],
+      [{ unit: "g" }, { net_quantity: UNIT_WITHOUT_QUANTITY }],
+      [{ net_quantity: 1, unit: "kg" }, { unit: PACK_UNIT_MESSAGE }],
+      [{ net_quantity: 0, unit: "g" }, { net_quantity: /at least 1/ }],
+      [{ net_quantity: 1.5, unit: "g" }, { net_quantity: /whole number/ }],
+      [{ net_quantity: "500", unit: "g" }, { net_quantity: /whole number/ }],
+      [{ net_quantity: MAX_NET_QUANTITY + 1, unit: "g" }, { net_quantity: new RegExp(`at most ${MAX_NET_QUANTITY}`) }],
+      [{ net_quantity: 250, unit: "ml", pack_count: 0 }, { pack_count: /at least 1/ }],
+      [{ net_quantity: 250, unit: "ml", pack_count: 2.5 }, { pack_count: /whole number/ }],
+      [{ net_quantity: 250, unit: "ml", pack_count: MAX_PACK_COUNT + 1 }, { pack_count: new RegExp(`at most ${MAX_PACK_COUNT}`) }],
+    ];
+    for (const [given, errors] of cases) {
+      for (const [method, url] of [["POST", `${API}/products/${product.id}/packs`], ["PUT", `${API}/packs/${pack.id}`]] as const) {
+        const res = await anita.request(method, url, { body: { ...base, ...given } });
+        expect(res.statusCode, `${method} ${JSON.stringify(given)}: ${res.body}`).toBe(422);
+        const answer = res.json() as { message: string; errors: Record<string, string> };
+        expect(Object.keys(answer.errors), JSON.stringify(given)).toEqual(Object.keys(errors));
+        for (const [field, message] of Object.entries(errors)) expect(answer.errors[field]).toMatch(message);
+        // §8: the one problem is the answer's message too, said in the owner's words.
+        expect(answer.message).toBe(Object.values(answer.errors)[0]);
+      }
+    }
+    expect(await auditCount()).toBe(audits);
+    const rows = await h.services.db.select({ netQuantity: t.packs.netQuantity, unit: t.packs.unit }).from(t.packs).where(eq(t.packs.productId, product.id));
+    expect(rows).toEqual([{ netQuantity: 500, unit: "g" }]);
   });
 });
 

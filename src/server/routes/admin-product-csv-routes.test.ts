@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import * as t from "../db/schema";
-import { PRICE_ABOVE_MRP, UNKNOWN_BRAND, UNKNOWN_WAREHOUSE, type AuditAnswer } from "../../shared/api/admin-catalogue";
+import { PACK_UNIT_MESSAGE, PRICE_ABOVE_MRP, QUANTITY_WITHOUT_UNIT, UNIT_WITHOUT_QUANTITY, UNKNOWN_BRAND, UNKNOWN_WAREHOUSE, type AuditAnswer } from "../../shared/api/admin-catalogue";
 import {
   CSV_BAD_RUPEES,
   CSV_BAD_WHOLE,
@@ -84,7 +84,7 @@ describe("export", () => {
     const { records } = parseCsv(res.body);
     const websiteId = await demoId();
     const warehouses = await h.services.db.select({ name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(t.warehouses.id);
-    expect(records[0]!.cells).toEqual(["slug", "name", "description", "info", "brand", "supplier", "categories", "images", "active", "pack_name", "pack_code", "mrp", "price", "max_per_order", "pack_active", ...warehouses.map((w) => `stock:${w.name}`)]);
+    expect(records[0]!.cells).toEqual(["slug", "name", "description", "info", "brand", "supplier", "categories", "images", "active", "pack_name", "pack_code", "net_quantity", "unit", "pack_count", "mrp", "price", "max_per_order", "pack_active", ...warehouses.map((w) => `stock:${w.name}`)]);
     const packs = (await h.services.db.select({ n: count() }).from(t.packs).where(eq(t.packs.websiteId, websiteId)))[0]!.n;
     const packless = await h.services.db.$count(t.products, and(eq(t.products.websiteId, websiteId)));
     expect(records.length - 1).toBeGreaterThanOrEqual(packs);
@@ -95,6 +95,12 @@ describe("export", () => {
     const demoSlugs = new Set((await h.services.db.select({ slug: t.products.slug }).from(t.products).where(eq(t.products.websiteId, websiteId))).map((p) => p.slug));
     expect([...slugs].every((s) => demoSlugs.has(s!))).toBe(true);
     expect(fresh.filter((p) => !demoSlugs.has(p.slug)).every((p) => !slugs.has(p.slug))).toBe(true);
+    // Every seeded pack says what it holds (ADR 0061), and the file says it too.
+    const at = (name: string) => records[0]!.cells.indexOf(name);
+    const packRows = records.slice(1).filter((r) => r.cells[at("pack_name")]);
+    expect(packRows.every((r) => /^[1-9]\d*$/.test(r.cells[at("net_quantity")]!) && ["g", "ml", "pc", "m"].includes(r.cells[at("unit")]!))).toBe(true);
+    const multipack = packRows.find((r) => r.cells[at("pack_name")] === "6 x 250 ml")!;
+    expect([multipack.cells[at("net_quantity")], multipack.cells[at("unit")], multipack.cells[at("pack_count")]]).toEqual(["250", "ml", "6"]);
   });
 
   it("is imported back without changing anything", async () => {
@@ -205,6 +211,59 @@ describe("import", () => {
     const productEntries = (await anita.get("/s/api/admin/audit?entity_type=product&action=update")).json() as AuditAnswer;
     expect(productEntries.data[0]!.before).toMatchObject({ slug: "csv-saffron-rice", packs: [{ name: "1 kg", price: 225.5 }, { name: "5 kg" }] });
     expect(productEntries.data[0]!.after).toMatchObject({ slug: "csv-saffron-rice", packs: [{ name: "1 kg", price: 199 }, { name: "5 kg" }, { name: "10 kg" }] });
+  });
+
+  it("reads net quantity, unit and items in the pack, refusing bad ones by row and column, and exports them", async () => {
+    const header = `slug,name,pack_name,net_quantity,unit,pack_count,mrp,price,max_per_order`;
+    const bad = [
+      header,
+      `csv-qty-bad,Csvtest Qty Bad,1 kg,1.5,g,1,100,90,2`,
+      `csv-qty-bad,Csvtest Qty Bad,2 kg,2,kg,1,100,90,2`,
+      `csv-qty-bad,Csvtest Qty Bad,3 kg,3000,,1,100,90,2`,
+      `csv-qty-bad,Csvtest Qty Bad,4 kg,,g,1,100,90,2`,
+      `csv-qty-bad,Csvtest Qty Bad,5 kg,5000,g,0,100,90,2`,
+      `csv-qty-bad,Csvtest Qty Bad,6 kg,6000,g,many,100,90,2`,
+    ].join("\r\n");
+    const refused = await upload(bad);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as ProductImportReport).rows).toEqual([
+      { row: 2, errors: { net_quantity: CSV_BAD_WHOLE } },
+      { row: 3, errors: { unit: PACK_UNIT_MESSAGE } },
+      { row: 4, errors: { unit: QUANTITY_WITHOUT_UNIT } },
+      { row: 5, errors: { net_quantity: UNIT_WITHOUT_QUANTITY } },
+      { row: 6, errors: { pack_count: expect.stringMatching(/at least 1/) } },
+      { row: 7, errors: { pack_count: CSV_BAD_WHOLE } },
+    ]);
+
+    // The unit in any case; a blank count is one item; blank quantity and unit record none.
+    const good = [header, `csv-qty-juice,Csvtest Qty Juice,6 x 200 ml,200,ML,6,180,170,2`, `csv-qty-juice,Csvtest Qty Juice,1 L,1000,ml,,90,85,2`, `csv-qty-juice,Csvtest Qty Juice,Loose,,,,50,50,2`].join("\r\n");
+    expect((await upload(good)).json()).toMatchObject({ created: 1 });
+    const packs = async () =>
+      h.services.db
+        .select({ name: t.packs.name, netQuantity: t.packs.netQuantity, unit: t.packs.unit, packCount: t.packs.packCount })
+        .from(t.packs)
+        .innerJoin(t.products, eq(t.products.id, t.packs.productId))
+        .where(eq(t.products.slug, "csv-qty-juice"))
+        .orderBy(t.packs.position);
+    const written = [
+      { name: "6 x 200 ml", netQuantity: 200, unit: "ml", packCount: 6 },
+      { name: "1 L", netQuantity: 1000, unit: "ml", packCount: 1 },
+      { name: "Loose", netQuantity: null, unit: null, packCount: 1 },
+    ];
+    expect(await packs()).toEqual(written);
+
+    // A file without the quantity columns keeps what the shop has.
+    expect((await upload(`slug,name,pack_name,mrp,price,max_per_order\r\ncsv-qty-juice,Csvtest Qty Juice,6 x 200 ml,180,160,2\r\n`)).json()).toMatchObject({ updated: 1 });
+    expect(await packs()).toEqual(written);
+
+    const { records } = parseCsv(await exported());
+    const at = (name: string) => records[0]!.cells.indexOf(name);
+    const rows = records.filter((r) => r.cells[at("slug")] === "csv-qty-juice").map((r) => [r.cells[at("pack_name")], r.cells[at("net_quantity")], r.cells[at("unit")], r.cells[at("pack_count")]]);
+    expect(rows).toEqual([
+      ["6 x 200 ml", "200", "ml", "6"],
+      ["1 L", "1000", "ml", "1"],
+      ["Loose", "", "", "1"],
+    ]);
   });
 
   it("keeps quoted commas, quotes, line breaks, Indian scripts and formula-like text through a round trip", async () => {

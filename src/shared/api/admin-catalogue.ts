@@ -10,6 +10,7 @@ import { inAdminYears, outsideAdminYears } from "./admin-years";
 import { rupeesField } from "./rupees-field";
 import { multiLine, singleLine } from "./text-field";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
+import { PACK_UNITS, type PackUnit } from "../pack-quantity";
 
 export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
 
@@ -28,7 +29,7 @@ export const ADMIN_PRODUCTS_PATH = `${ADMIN_CATALOGUE_PATH}/products`;
 export const adminProductPath = (id: number) => `${ADMIN_PRODUCTS_PATH}/${id}`;
 /** POST PackBody: a new pack of the product, 201 AdminProduct. */
 export const adminProductPacksPath = (productId: number) => `${adminProductPath(productId)}/packs`;
-/** PUT PackBody: AdminProduct. DELETE deactivates the pack (shoppers no longer see it): AdminProduct. */
+/** PUT PackBody (every field; net_quantity and unit left out are cleared): AdminProduct. DELETE deactivates the pack (shoppers no longer see it): AdminProduct. */
 export const adminPackPath = (packId: number) => `${ADMIN_CATALOGUE_PATH}/packs/${packId}`;
 /** PUT StockBody: sets the pack's quantity at one warehouse of the website: AdminProduct. */
 export const adminPackStockPath = (packId: number) => `${adminPackPath(packId)}/stock`;
@@ -105,6 +106,9 @@ export const UNKNOWN_CATEGORY = "There is no such category in this shop";
 export const UNKNOWN_PARENT = "There is no such parent category in this shop";
 export const UNKNOWN_WAREHOUSE = "There is no such warehouse in this shop";
 export const UNKNOWN_IMAGE = "Upload this picture first";
+export const UNIT_WITHOUT_QUANTITY = "Give the net quantity with the unit";
+export const QUANTITY_WITHOUT_UNIT = "Give the unit with the net quantity";
+export const PACK_UNIT_MESSAGE = `The unit must be ${PACK_UNITS.join(", ")} (1 kg = 1000 g, 1 L = 1000 ml)`;
 
 /** The largest amount a price may take: ₹10,00,000, far above any grocery pack. */
 export const MAX_RUPEES = 1_000_000;
@@ -115,6 +119,10 @@ export const MEDIA_KEY_MAX = 200;
 export const MAX_IMAGES = 20;
 export const MAX_PRODUCT_CATEGORIES = 20;
 export const MAX_STOCK = 1_000_000;
+/** One item's net quantity in its unit: 1000 kg of rice is 1,000,000 g, far beyond a pack. */
+export const MAX_NET_QUANTITY = 1_000_000;
+/** Items in a multipack. */
+export const MAX_PACK_COUNT = 1000;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Keys of pictures uploaded to this website (POST /s/api/admin/media) or seeded with it. */
@@ -162,9 +170,21 @@ export const packBody = z
     max_per_order: z.int("Give the most a shopper may order at once").check(z.minimum(1, "A shopper must be able to order at least 1"), z.maximum(999, "At most 999 per order")),
     position: z._default(z.int("The position must be a whole number").check(z.minimum(0, "The position cannot be negative"), z.maximum(1000, "The position may be at most 1000")), 0),
     active: z._default(z.boolean("Active must be true or false"), true),
+    // What one item holds (ADR 0061), kilograms and litres given as g and ml; both or neither.
+    net_quantity: z._default(
+      z.nullable(z.int("The net quantity must be a whole number").check(z.minimum(1, "The net quantity must be at least 1"), z.maximum(MAX_NET_QUANTITY, `The net quantity may be at most ${MAX_NET_QUANTITY}`))),
+      null,
+    ),
+    unit: z._default(z.nullable(z.enum(PACK_UNITS, PACK_UNIT_MESSAGE)), null),
+    pack_count: z._default(
+      z.int("Items in the pack must be a whole number").check(z.minimum(1, "A pack holds at least 1 item"), z.maximum(MAX_PACK_COUNT, `A pack may hold at most ${MAX_PACK_COUNT} items`)),
+      1,
+    ),
   })
   .check(
     z.refine((v) => v.price <= v.mrp, { message: PRICE_ABOVE_MRP, path: ["price"] }),
+    z.refine((v) => v.net_quantity === null || v.unit !== null, { message: QUANTITY_WITHOUT_UNIT, path: ["unit"] }),
+    z.refine((v) => v.unit === null || v.net_quantity !== null, { message: UNIT_WITHOUT_QUANTITY, path: ["net_quantity"] }),
   );
 export type PackBody = z.input<typeof packBody>;
 
@@ -220,6 +240,11 @@ export interface AdminPack {
   discount: number;
   discount_type: "percentage" | null;
   max_per_order: number;
+  /** One item's quantity in `unit` (kg and L as g and ml), null while the owner has not said. */
+  net_quantity: number | null;
+  unit: PackUnit | null;
+  /** Items in a multipack ("6 x 250 ml" is 6); 1 for a single item. */
+  pack_count: number;
   position: number;
   active: boolean;
   /** One row per warehouse of the website (0 where none was set). */

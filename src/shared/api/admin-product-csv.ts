@@ -6,8 +6,11 @@
 // (a product without packs is one row with the pack columns blank). Columns, by header name:
 //   slug, name, description, info, brand (its slug), supplier (its slug), categories (slugs
 //   joined by "|"), images (picture keys joined by "|"), active (true | false), pack_name,
-//   pack_code, mrp, price (rupees, at most 2 decimals), max_per_order, pack_active,
+//   pack_code, net_quantity (one item's, a whole number in the unit), unit (g, ml, pc or m;
+//   kilograms and litres written as g and ml), pack_count (items in a multipack, blank is 1),
+//   mrp, price (rupees, at most 2 decimals), max_per_order, pack_active,
 //   and one "stock:<warehouse name>" column per warehouse of the website (a whole quantity).
+// net_quantity and unit are both given or both blank (blank: no quantity recorded).
 // On import only slug and name are required columns (and pack_name, mrp, price and
 // max_per_order once the header has any pack or stock column); a column left out keeps what the
 // shop has. A blank stock cell keeps the quantity (0 for a new pack). A cell the export made
@@ -40,6 +43,9 @@ export const PRODUCT_CSV_COLUMNS = [
   "active",
   "pack_name",
   "pack_code",
+  "net_quantity",
+  "unit",
+  "pack_count",
   "mrp",
   "price",
   "max_per_order",
@@ -47,7 +53,7 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** Columns of the packs: a row with every one blank is a product without a pack. */
-export const PACK_CSV_COLUMNS = ["pack_name", "pack_code", "mrp", "price", "max_per_order", "pack_active"] as const;
+export const PACK_CSV_COLUMNS = ["pack_name", "pack_code", "net_quantity", "unit", "pack_count", "mrp", "price", "max_per_order", "pack_active"] as const;
 export const STOCK_COLUMN_PREFIX = "stock:";
 /** Joins the slugs of a product's categories and the keys of its pictures in one cell. */
 export const LIST_SEPARATOR = "|";

@@ -12,6 +12,7 @@ import {
   type StockBody,
 } from "../../../shared/api/admin-catalogue";
 import { discountBasisPoints, toPaise, toRupees } from "../../../shared/money";
+import { isPackUnit } from "../../../shared/pack-quantity";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { notFound } from "../../http/http-error";
@@ -45,7 +46,20 @@ export function packPaise(body: ParsedPack) {
   const mrp = toPaise(body.mrp);
   const discount = discountBasisPoints(price, mrp);
   // As the seed stores them, so the shop shows an admin's pack like any other.
-  return { name: body.name, code: body.code, price, mrp, discount, discountType: discount > 0 ? "percentage" : null, maxPerOrder: body.max_per_order, position: body.position, active: body.active };
+  return {
+    name: body.name,
+    code: body.code,
+    price,
+    mrp,
+    discount,
+    discountType: discount > 0 ? "percentage" : null,
+    maxPerOrder: body.max_per_order,
+    netQuantity: body.net_quantity,
+    unit: body.unit,
+    packCount: body.pack_count,
+    position: body.position,
+    active: body.active,
+  };
 }
 
 export async function loadProduct(db: Reader, websiteId: number, id: number): Promise<AdminProduct> {
@@ -89,6 +103,10 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
         discount: k.discount / 100,
         discount_type: k.discountType === "percentage" ? "percentage" : null,
         max_per_order: k.maxPerOrder,
+        net_quantity: k.netQuantity,
+        // A unit the shop does not know (written by hand in the database) reads as none.
+        unit: isPackUnit(k.unit) ? k.unit : null,
+        pack_count: k.packCount,
         position: k.position,
         active: k.active,
         stock: warehouses.map((w) => ({ warehouse_id: w.id, warehouse_name: w.name, quantity: stock.find((s) => s.packId === k.id && s.warehouseId === w.id)?.quantity ?? 0 })),

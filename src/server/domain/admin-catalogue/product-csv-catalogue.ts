@@ -19,6 +19,10 @@ export interface CsvPack {
   mrp: number;
   price: number;
   maxPerOrder: number;
+  netQuantity: number | null;
+  /** As stored: g, ml, pc or m, or null. */
+  unit: string | null;
+  packCount: number;
   position: number;
   active: boolean;
   /** Quantity by warehouse id; a warehouse without a row holds 0. */
@@ -100,6 +104,9 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
       mrp: k.mrp,
       price: k.price,
       maxPerOrder: k.maxPerOrder,
+      netQuantity: k.netQuantity,
+      unit: k.unit,
+      packCount: k.packCount,
       position: k.position,
       active: k.active,
       stock: stockOf.get(k.id) ?? new Map(),

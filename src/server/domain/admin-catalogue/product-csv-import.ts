@@ -64,7 +64,15 @@ function packChanged(k: PlannedPack): boolean {
   const e = k.existing;
   if (!e) return true;
   const f = k.fields;
-  const fieldsDiffer = f.code !== e.code || toPaise(f.mrp) !== e.mrp || toPaise(f.price) !== e.price || f.max_per_order !== e.maxPerOrder || f.active !== e.active;
+  const fieldsDiffer =
+    f.code !== e.code ||
+    toPaise(f.mrp) !== e.mrp ||
+    toPaise(f.price) !== e.price ||
+    f.max_per_order !== e.maxPerOrder ||
+    f.net_quantity !== e.netQuantity ||
+    f.unit !== e.unit ||
+    f.pack_count !== e.packCount ||
+    f.active !== e.active;
   return fieldsDiffer || [...k.stock].some(([warehouseId, quantity]) => (e.stock.get(warehouseId) ?? 0) !== quantity);
 }
 

@@ -35,6 +35,7 @@ import {
 } from "../../../shared/api/admin-product-csv";
 import type { CsvParse } from "../../../shared/csv-parse";
 import { controlCharacterProblem } from "../../../shared/control-characters";
+import { isPackUnit } from "../../../shared/pack-quantity";
 import type { CsvCatalogue, CsvPack, CsvProduct, CsvWarehouse, Label } from "./product-csv-catalogue";
 
 export type ProductFields = z.output<typeof productBody>;
@@ -280,6 +281,14 @@ function planPack(
   if (Number.isNaN(mrp)) errors.mrp = CSV_BAD_RUPEES;
   if (Number.isNaN(price)) errors.price = CSV_BAD_RUPEES;
   if (Number.isNaN(most)) errors.max_per_order = CSV_BAD_WHOLE;
+  // What the pack holds: a column left out keeps the shop's; blank cells say "not recorded"
+  // (and one item a pack). The unit is read in any case ("ML" is ml); packBody judges the rest.
+  const netQuantity = cell("net_quantity") === undefined ? (existing?.netQuantity ?? null) : (numberCell(cell("net_quantity"), WHOLE_TEXT) ?? null);
+  if (Number.isNaN(netQuantity)) errors.net_quantity = CSV_BAD_WHOLE;
+  const unitCell = cell("unit");
+  const unit = unitCell === undefined ? (isPackUnit(existing?.unit) ? existing.unit : null) : unitCell.trim().toLowerCase() || null;
+  const packCount = cell("pack_count") === undefined ? (existing?.packCount ?? 1) : (numberCell(cell("pack_count"), WHOLE_TEXT) ?? 1);
+  if (Number.isNaN(packCount)) errors.pack_count = CSV_BAD_WHOLE;
   const code = cell("pack_code");
   const active = cell("pack_active");
   const activeValue = active === undefined ? (existing?.active ?? true) : booleanCell(active, true);
@@ -290,6 +299,9 @@ function planPack(
     mrp,
     price,
     max_per_order: most,
+    net_quantity: netQuantity,
+    unit,
+    pack_count: packCount,
     position: existing?.position ?? 0,
     active: activeValue ?? true,
   };
