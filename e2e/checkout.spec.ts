@@ -199,7 +199,7 @@ test("without a delivery pincode, checkout says so (§8) and Select pincode open
   await page.goto("/checkout");
   await expect(page.getByText("Delivery Pincode Required")).toBeVisible();
   await expect(page.getByText("Please select your delivery pincode to proceed to checkout.")).toBeVisible();
-  await page.getByRole("button", { name: "Select pincode" }).click();
+  await page.getByRole("button", { name: "Select pincode", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Change Location" })).toBeVisible();
 });
 
