@@ -3,41 +3,14 @@
 // page (with a pack chosen), cart and checkout; any serious or critical violation fails, colour
 // contrast among them. The database is shared with the other journeys, so the owner, website
 // and product are new each run.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import { check, settle } from "./axe-check";
 import { signInHere, signUp, test } from "./support";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Found {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page, scope = "html"): Promise<Found[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (context) => {
-    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run(c: string, o: object): Promise<Result> } }).axe;
-    const result = await axe.run(context, { resultTypes: ["violations"] });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  }, scope);
-}
-
-/** Waits for the data and for every transition to end, so colours are judged as they finally show. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector(".modal:not(.is-shown), .modal-overlay:not(.is-shown)") && document.getAnimations().every((a) => a.playState !== "running"), undefined, { polling: "raf" });
-}
-
-async function check(page: Page, label: string, scope?: string): Promise<void> {
+/** Waits for every transition to end, so colours are judged as they finally show, then asks axe. */
+async function settledCheck(page: Page, label: string): Promise<void> {
   await settle(page);
-  expect.soft(await seriousViolations(page, scope), `${label}: serious or critical axe violations`).toEqual([]);
+  await check(page, label);
 }
 
 /** A write to the admin API as the builder's client makes it, for the session's active website. */
@@ -77,29 +50,29 @@ test("a new dark website's home, list, product, cart and checkout have no seriou
   await page.goto(`${origin}/`);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-background").trim())).toBe("#111827");
   await expect(page.locator("main").first()).toBeVisible();
-  await check(page, "home");
+  await settledCheck(page, "home");
 
   await page.goto(`${origin}/products`);
   await expect(page.getByRole("link", { name: /Alphonso Mango/ }).first()).toBeVisible();
-  await check(page, "product list");
+  await settledCheck(page, "product list");
 
   await page.goto(`${origin}/products/alphonso-mango`);
   await expect(page.getByRole("heading", { level: 1, name: "Alphonso Mango" })).toBeVisible();
   // The second pack chosen: its name and price on the selected pack's colour.
   await page.locator(".product-pack", { hasText: "2 kg" }).click();
   await expect(page.locator(".product-pack-chosen")).toContainText("2 kg");
-  await check(page, "product page");
+  await settledCheck(page, "product page");
   await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
   await expect(page.getByRole("group", { name: /in cart$/ }).first()).toBeVisible();
 
   await page.getByRole("button", { name: /^Cart, / }).click();
   const cart = page.getByRole("dialog", { name: "Cart Summary" });
   await expect(cart).toContainText("Alphonso Mango");
-  await check(page, "cart");
+  await settledCheck(page, "cart");
   await page.keyboard.press("Escape");
   await expect(cart).toBeHidden();
 
   await page.goto(`${origin}/checkout`);
   await expect(page.locator("main").first()).toBeVisible();
-  await check(page, "checkout");
+  await settledCheck(page, "checkout");
 });
