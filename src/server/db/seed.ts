@@ -2,7 +2,8 @@
 // coupons, people, pages and generated artwork. Deterministic: the same data every run.
 import { count } from "drizzle-orm";
 import { discountBasisPoints, toPaise } from "../../shared/money";
-import { avatarSvg, bannerSvg, productSvg, shapeFor } from "../domain/images/illustration";
+import { bannerSvg, categoryTileSvg, productSvg, wordmarkSvg } from "../domain/images/illustration";
+import { categoryKind, parentCategoryEmoji, productKind } from "../domain/images/product-kinds";
 import { searchTextFor } from "../domain/catalogue/search-text";
 import type { Db } from "./client";
 import { insertStarterContent } from "../domain/websites/insert-starter-content";
@@ -147,7 +148,7 @@ async function seedWebsite(
       .values({ websiteId, name: top.name, slug: top.slug, avatar: `categories/${top.slug}.svg`, position: i })
       .returning({ id: t.categories.id });
     categoryIds.set(top.slug, row!.id);
-    addMedia(`categories/${top.slug}.svg`, avatarSvg(top.name));
+    addMedia(`categories/${top.slug}.svg`, categoryTileSvg(top.name, parentCategoryEmoji(top.name, top.children.map((ch) => ch.name)), site.font_family));
     const children = await db
       .insert(t.categories)
       .values(
@@ -164,7 +165,7 @@ async function seedWebsite(
     for (const ch of top.children) {
       categoryIds.set(ch.slug, children.find((c) => c.slug === ch.slug)!.id);
       categoryNames.set(ch.slug, [ch.name, top.name]);
-      addMedia(`categories/${ch.slug}.svg`, avatarSvg(ch.name));
+      addMedia(`categories/${ch.slug}.svg`, categoryTileSvg(ch.name, categoryKind([ch.name, top.name]).emoji, site.font_family));
     }
   }
 
@@ -176,7 +177,7 @@ async function seedWebsite(
         .map((b) => ({ websiteId, name: b.name, slug: b.slug, logo: `brands/${b.slug}.svg` })),
     )
     .returning({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name });
-  for (const b of brandRows) addMedia(`brands/${b.slug}.svg`, avatarSvg(b.name));
+  for (const b of brandRows) addMedia(`brands/${b.slug}.svg`, wordmarkSvg(b.name, "brand", site.font_family));
   const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
 
   const supplierRows = await db
@@ -187,7 +188,7 @@ async function seedWebsite(
         .map((s) => ({ websiteId, name: s.name, slug: s.slug, link: s.link, image: `suppliers/${s.slug}.svg` })),
     )
     .returning({ id: t.suppliers.id, slug: t.suppliers.slug, name: t.suppliers.name });
-  for (const s of supplierRows) addMedia(`suppliers/${s.slug}.svg`, avatarSvg(s.name));
+  for (const s of supplierRows) addMedia(`suppliers/${s.slug}.svg`, wordmarkSvg(s.name, "supplier", site.font_family));
   const supplierBySlug = new Map(supplierRows.map((s) => [s.slug, s.id]));
 
   // Products: spread creation times so "newest" is a meaningful order.
@@ -200,9 +201,11 @@ async function seedWebsite(
     addMedia(
       `products/${p.slug}.svg`,
       productSvg({
-        title: p.name,
-        subtitle: p.packs[0]!.name,
-        shape: shapeFor(`${category} ${parent}`, p.packs.map((k) => k.name)),
+        name: p.name,
+        brand: brand.name,
+        kind: productKind(p.name, brand.name, [category!, parent!]),
+        size: p.packs[0]!.name,
+        fontFamily: site.font_family,
         seed: p.category + p.slug,
       }),
     );
