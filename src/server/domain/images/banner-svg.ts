@@ -40,7 +40,7 @@ interface TextArea {
 
 function bannerText(headline: string, strap: string, area: TextArea, height: number, palette: BannerPalette): string {
   const big = fitText(headline, area.width, Math.round(height * 0.13), Math.round(height * 0.05), 2);
-  const small = fitText(strap, area.width, Math.round(Math.min(big.size * 0.5, height * 0.065)), Math.round(height * 0.035), 2, "regular");
+  const small = fitText(strap, area.width, Math.round(Math.min(big.size * 0.5, height * 0.065)), Math.round(height * 0.035), 3, "regular");
   const bigH = big.lines.length * big.size * 1.1;
   const gap = strap ? big.size * 0.35 : 0;
   const smallH = strap ? small.lines.length * small.size * 1.3 : 0;
