@@ -64,16 +64,7 @@ export function bannerSvg(headline: string, strap: string, width: number, height
   let text: string;
   if (wide) {
     // Text on the left 13–58 % (clear of a 2:1 crop's sides), produce in a disc on the right.
-    const cx = width * 0.76;
-    const cy = height * 0.5;
-    const r = Math.min(height * 0.4, width * 0.17);
-    art =
-      `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${escapeXml(palette.shape)}"/>` +
-      `<circle cx="${round(cx + r * 0.85)}" cy="${round(cy - r * 0.75)}" r="${round(r * 0.32)}" fill="${escapeXml(palette.accent)}"/>` +
-      sheet.centre(emoji[1]!, cx - r * 0.5, cy - r * 0.32, r * 0.8) +
-      sheet.centre(emoji[2]!, cx + r * 0.52, cy - r * 0.3, r * 0.78) +
-      sheet.centre(emoji[3]!, cx + r * 0.62, cy + r * 0.5, r * 0.62) +
-      sheet.centre(emoji[0]!, cx - r * 0.05, cy + r * 0.34, r * 1.05);
+    art = discArt(sheet, emoji, width * 0.76, height * 0.5, Math.min(height * 0.4, width * 0.17), palette);
     text = bannerText(headline, strap, { x: width * 0.13, width: width * 0.45, centreY: height * 0.5, anchor: "start" }, height, palette);
   } else {
     // Text across the top half, the produce in a row below it, all inside the middle 70 %.
@@ -88,5 +79,30 @@ export function bannerSvg(headline: string, strap: string, width: number, height
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(headline)}" font-family="${escapeXml(sansFont())}">` +
     `${sheet.defs()}<rect width="${width}" height="${height}" fill="${escapeXml(palette.ground)}"/>${art}${text}</svg>`
+  );
+}
+
+/** Four goods in a disc, with a small accent circle: a wide banner's artwork, and a card's. */
+function discArt(sheet: EmojiSheet, emoji: readonly string[], cx: number, cy: number, r: number, palette: BannerPalette): string {
+  return (
+    `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${escapeXml(palette.shape)}"/>` +
+    `<circle cx="${round(cx + r * 0.85)}" cy="${round(cy - r * 0.75)}" r="${round(r * 0.32)}" fill="${escapeXml(palette.accent)}"/>` +
+    sheet.centre(emoji[1]!, cx - r * 0.5, cy - r * 0.32, r * 0.8) +
+    sheet.centre(emoji[2]!, cx + r * 0.52, cy - r * 0.3, r * 0.78) +
+    sheet.centre(emoji[3]!, cx + r * 0.62, cy + r * 0.5, r * 0.62) +
+    sheet.centre(emoji[0]!, cx - r * 0.05, cy + r * 0.34, r * 1.05)
+  );
+}
+
+/**
+ * Artwork without words, for a block that sets its own text beside the picture (the hero card):
+ * the goods `words` name, in a disc centred in the picture. `label` is its accessible name.
+ */
+export function cardArtSvg(words: string, label: string, width: number, height: number, seed: string, palette: BannerPalette = huePalette(seed)): string {
+  const sheet = new EmojiSheet();
+  const art = discArt(sheet, bannerEmoji(words, seed), width / 2, height / 2, Math.min(width, height) * 0.36, palette);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `${sheet.defs()}<rect width="${width}" height="${height}" fill="${escapeXml(palette.ground)}"/>${art}</svg>`
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import brands from "../../../../fixtures/catalog/brands.json";
 import categories from "../../../../fixtures/catalog/categories.json";
 import products from "../../../../fixtures/catalog/products.json";
-import { bannerSvg, categoryTileSvg, productSvg, resizeSvg, wordmarkSvg } from "./illustration";
+import { bannerSvg, cardArtSvg, categoryTileSvg, productSvg, resizeSvg, wordmarkSvg } from "./illustration";
 import { categoryKind, parentCategoryEmoji, productKind } from "./product-kinds";
 
 const { DOMParser } = new JSDOM().window;
@@ -33,6 +33,7 @@ function everyPicture(): string[] {
     wordmarkSvg("Karnataka Milk Growers Union", "supplier"),
     bannerSvg("Monthly staples", "Atta, rice and dals at mill prices", 1600, 600, "staples"),
     bannerSvg("Picked this morning", "Fruit and vegetables", 800, 600, "fresh"),
+    cardArtSvg("tomato carrot apple banana", "Fresh fruit and vegetables", 800, 600, "fresh"),
   ];
 }
 
@@ -47,6 +48,14 @@ describe("the seed's pictures", () => {
       for (const href of svg.match(/href="[^"]*"/g) ?? []) expect(href).toMatch(/^href="#/);
       expect(svg).not.toMatch(/url\((?!#)/);
     }
+  });
+
+  it("leave a card's picture without words, so the card's own text is not said twice", () => {
+    const svg = cardArtSvg("tomato carrot apple banana", "Fresh fruit and vegetables", 800, 600, "fresh");
+    const doc = parse(svg);
+    expect(doc.getElementsByTagName("text")).toHaveLength(0);
+    expect(doc.documentElement.getAttribute("aria-label")).toBe("Fresh fruit and vegetables");
+    expect(doc.getElementsByTagName("use").length + doc.getElementsByTagName("g").length).toBeGreaterThan(0);
   });
 
   it("are the same every time they are drawn", () => {

@@ -3,7 +3,7 @@
 // website's favicon) and the size variants every picture is served in.
 import { escapeXml, hash } from "./svg-text";
 
-export { bannerSvg, type BannerPalette } from "./banner-svg";
+export { bannerSvg, cardArtSvg, type BannerPalette } from "./banner-svg";
 export { productSvg } from "./product-svg";
 export { categoryTileSvg, wordmarkSvg } from "./tile-svg";
 

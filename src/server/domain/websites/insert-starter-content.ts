@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { loadPageFixtures } from "../../db/catalog-fixtures";
 import * as t from "../../db/schema";
 import { insertPages } from "../pages/insert-pages";
-import { avatarSvg, bannerSvg } from "../images/illustration";
+import { avatarSvg, bannerSvg, cardArtSvg } from "../images/illustration";
 import { FAVICON_KEY } from "./starter-settings";
 import { starterHome, type StarterPicture, type StarterSite } from "./starter-home";
 
@@ -20,6 +20,9 @@ const DEMO_BANNERS: readonly { key: string; headline: string; strap: string; wid
   { key: "banners/hero-dairy.svg", headline: "Dairy at dawn", strap: "Milk, curd and paneer by 7 am", width: 1600, height: 600, seed: "dairy" },
   { key: "banners/hero-dairy-sm.svg", headline: "Dairy at dawn", strap: "Milk, curd and paneer", width: 800, height: 600, seed: "dairy" },
 ];
+
+/** The demo home's hero card sets its own words beside its picture, so the picture has none. */
+const DEMO_CARD_ART = { key: "banners/fresh-card.svg", words: "tomato carrot apple banana vegetables fruit", label: "Fresh fruit and vegetables", width: 800, height: 600, seed: "fresh" };
 
 export interface StarterContentOptions {
   /** The demo store: the fixture home with its banners, and the content pages of fixtures/pages/content/. */
@@ -34,7 +37,10 @@ export async function insertStarterContent(db: Db, websiteId: number, site: Star
     db,
     [...system, ...(options.demo ? pages.content : [])].map((p) => ({ websiteId, url: p.doc.url as string, routeName: p.routeName, doc: p.doc })),
   );
-  const banners: StarterPicture[] = own ? own.pictures : DEMO_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) }));
+  const card = DEMO_CARD_ART;
+  const banners: StarterPicture[] = own
+    ? own.pictures
+    : [...DEMO_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) })), { key: card.key, svg: cardArtSvg(card.words, card.label, card.width, card.height, card.seed) }];
   const pictures = [{ key: FAVICON_KEY, svg: avatarSvg(site.name) }, ...banners];
   await db.insert(t.media).values(
     pictures.map(({ key, svg }) => {
