@@ -25,7 +25,12 @@ export default defineConfig({
     },
   },
   globalTeardown: "./e2e/global-teardown.ts",
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // The demo websites' look is compared on the seeded catalogue before any journey adds
+    // products or sells stock (e2e/demo-look.spec.ts).
+    { name: "look", testMatch: /demo-look\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: /demo-look\.spec\.ts$/, dependencies: ["look"], use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     // The built shop on a throw-away embedded database in the test configuration.
     command: `node --import tsx src/server/main.ts`,
