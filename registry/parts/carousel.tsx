@@ -56,7 +56,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     const frame = window.requestAnimationFrame(() =>
       idle(() => {
-        void Promise.all([import("swiper"), import("swiper/modules"), import("swiper/css")]).then(([{ default: Swiper }, { Autoplay, Navigation }]) => {
+        void Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]).then(([{ default: Swiper }, { Autoplay, Navigation }]) => {
           if (cancelled || !rootRef.current) return;
           const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
           const swiper = new Swiper(rootRef.current, {
