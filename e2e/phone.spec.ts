@@ -68,11 +68,17 @@ test("a phone shopper searches, filters, adds by keyboard and orders with cash o
   await expect(sheet).toBeVisible();
   await settle(page);
   await check(page, "filter sheet at 390 px", sheet);
-  await sheet.getByRole("radio", { name: "Price: low to high" }).check();
+  // The ticks follow the address, which the list updates as it reloads: on a busy machine the
+  // box shows its tick a moment after the press, so the press and the tick are waited on apart.
+  const cheapest = sheet.getByRole("radio", { name: "Price: low to high" });
+  await cheapest.click();
+  await expect(cheapest).toBeChecked();
   await expect(page).toHaveURL(/[?&]s=price-asc/);
   const showAll = sheet.getByRole("button", { name: /^Show all \d+ brands$/ });
   if (await showAll.count()) await showAll.click();
-  await sheet.getByRole("checkbox", { name: brand, exact: true }).check();
+  const brandBox = sheet.getByRole("checkbox", { name: brand, exact: true });
+  await brandBox.click();
+  await expect(brandBox).toBeChecked();
   await expect(page).toHaveURL(/[?&]b=/);
   const show = sheet.getByRole("button", { name: /^Show \d+ products?$/ });
   await expect(show).toBeVisible();
