@@ -3,7 +3,7 @@
 // it answers replaces the cart atom. Cards on the home page carry it, so it stays small.
 import { useEffect, useId, useRef } from "react";
 import { useAtomValue } from "jotai";
-import type { CartItem } from "../../src/shared/api/cart";
+import { OUT_OF_STOCK_MESSAGE, type CartItem } from "../../src/shared/api/cart-shape";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { userMessage } from "../../src/shared/error-message";
 import { quantityCapNote } from "../../src/shared/pack-quantity";
@@ -28,12 +28,10 @@ export function packControl(product: Product, pack: Pack): AddToCartControlProps
   return { packId: pack.pack_id, warehouseId: pack.warehouse_id, label: `${product.product_name}, ${pack.pack_name}` };
 }
 
-const OUT_OF_STOCK = "Out of stock";
-
 /** Why plus is off, said under the stepper: none may be had now (a line kept in the cart after
  *  its stock ran out), or the stock or the shop's limit is reached; null while more may be had. */
 export function stepperNote(line: CartItem): string | null {
-  if (line.max_quantity <= 0) return OUT_OF_STOCK;
+  if (line.max_quantity <= 0) return OUT_OF_STOCK_MESSAGE;
   return quantityCapNote(line.quantity, line.max_quantity, line.max_per_order);
 }
 
@@ -107,7 +105,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
         </div>
       )}
       {/* Always in the page, empty below the cap, so reaching the cap is announced. */}
-      <p id={noteId} className={note === OUT_OF_STOCK ? "add-to-cart-note add-to-cart-note-stock" : "add-to-cart-note"} aria-live="polite">
+      <p id={noteId} className={note === OUT_OF_STOCK_MESSAGE ? "add-to-cart-note add-to-cart-note-stock" : "add-to-cart-note"} aria-live="polite">
         {note}
       </p>
     </div>

@@ -1,5 +1,9 @@
 // The §3 cart as the API answers it (rupees), without the request schemas: the shop's first
 // paint needs the empty cart and the types, not zod.
+/** A cart line's message, and the stepper's note, when its pack has no stock left: the cart panel
+ *  shows it once because both say the same words. */
+export const OUT_OF_STOCK_MESSAGE = "Out of stock";
+
 export interface CartItem {
   pack_id: number;
   product_id: number;

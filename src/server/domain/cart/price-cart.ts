@@ -2,6 +2,7 @@
 // the same function serves the cart answer, checkout's re-pricing and the property tests' oracle
 // check. Everything here is integer paise until the answer is shaped in rupees at the end.
 import type { Cart, CartGroup, CartItem } from "../../../shared/api/cart";
+import { OUT_OF_STOCK_MESSAGE } from "../../../shared/api/cart-shape";
 import { formatRupees, toRupees } from "../../../shared/money";
 import { judgeCoupon, type CouponFacts, type CouponRule } from "../coupons/judge-coupon";
 import type { SlotOption } from "../delivery/next-slot";
@@ -54,7 +55,7 @@ const rupees = (paise: number) => formatRupees(toRupees(paise));
 export function judgeLine(line: PricedLine, pincode: string | null): { valid: boolean; message?: string } {
   if (!line.available) return { valid: false, message: "This item is no longer available" };
   if (!line.deliverable) return { valid: false, message: `Not deliverable to ${pincode ?? "your pincode"}` };
-  if (line.stock <= 0) return { valid: false, message: "Out of stock" };
+  if (line.stock <= 0) return { valid: false, message: OUT_OF_STOCK_MESSAGE };
   if (line.quantity > line.stock) return { valid: false, message: `Only ${line.stock} left in stock` };
   if (line.quantity > line.maxPerOrder) return { valid: false, message: `You can buy at most ${line.maxPerOrder} of this item` };
   if (line.price !== line.priceSeen) {
