@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registry } from "./index";
 import type { BlockEntry } from "./block-types";
-import { checkComponent } from "../src/client/render/validate-component";
+import { checkComponent } from "../src/shared/check-component";
 import type { PageComponent } from "../src/shared/page-document";
 import { upgradePage } from "../src/shared/page-migrations";
 import { SCREEN_BLOCKS } from "../src/shared/screen-blocks";

@@ -1,7 +1,6 @@
 // The shop's first render on the server: the same routes, shell and blocks as in the browser,
 // rendered to HTML from the init answer and the first page's data, so a shopper sees the
 // page before any script has run. The browser then hydrates it (start-app.tsx, loaded by main.tsx).
-import "./api/zod-setup";
 import { PassThrough } from "node:stream";
 import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";

@@ -1,8 +1,6 @@
 // Starting the shop: take the data the server embedded (or fetch it), fill the state, wait for
 // the router to resolve the first route, then hydrate the server's page or mount. Until then
 // the server's page (or index.html's spinner) shows.
-// First: zod must be told not to probe `new Function` before any schema is built (CSP).
-import "./api/zod-setup";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -56,7 +54,7 @@ export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Pr
   const router = createAppRouter({ currentUser: () => store.get(userAtom), firstPage });
   await routerReady(router);
   // §9 analytics and error reporting, each only when the website set its keys (ADR 0029).
-  startIntegrations({ init, router, store });
+  void startIntegrations({ init, router, store });
   const app = (
     <StrictMode>
       <Provider store={store}>

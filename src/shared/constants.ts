@@ -2,6 +2,8 @@
 export const API_BASE = "/s";
 export const PRODUCTS_PER_PAGE = 24;
 export const MAX_PRODUCTS_PER_PAGE = 100;
+/** Orders per page of the account's order list. */
+export const ORDERS_PER_PAGE = 10;
 export const PINCODE_LENGTH = 6;
 /** §5, §8: what a pincode shorter than PINCODE_LENGTH gets, without a call. */
 export const PINCODE_INVALID_MESSAGE = "Please enter a valid pincode";

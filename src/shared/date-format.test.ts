@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   DATE_MAX_YEAR,
   DATE_MIN_YEAR,
-  EMPTY_DATE,
   formatDate,
   isDateInRange,
   parseDate,
   toIsoDate,
 } from "./date-format";
+import { EMPTY_DATE } from "./empty-date";
 
 describe("formatDate", () => {
   it("shows a date as 'MMM D, YYYY'", () => {

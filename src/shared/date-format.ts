@@ -1,14 +1,13 @@
 // §5 date rules: how dates are shown, how a chosen date is stored, and which years a date field
 // accepts. Shared so the shop, the builder and the server agree on what "empty" means.
 import dayjs from "dayjs";
+import { EMPTY_DATE } from "./empty-date";
 
 export const DATE_DISPLAY_FORMAT = "MMM D, YYYY";
 export const DATE_TIME_DISPLAY_FORMAT = "MMM D, YYYY h:mm A";
 export const ISO_DATE_FORMAT = "YYYY-MM-DD";
 export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 2099;
-/** Older records store "no date" as eight zeros; the spec counts it as empty. */
-export const EMPTY_DATE = "00000000";
 
 export type DateInput = string | Date | null | undefined;
 

@@ -1,6 +1,6 @@
 // §5 field rules: the one rule engine behind every form in the shop, the builder and the back
 // office, so a field is judged the same way wherever it appears.
-import { EMPTY_DATE } from "./date-format";
+import { EMPTY_DATE } from "./empty-date";
 import { ownValue } from "./own-value";
 
 export type FieldType =

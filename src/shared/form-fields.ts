@@ -5,6 +5,9 @@ import { DEFAULT_FIELD_LABEL, isEmptyValue, validateField, type FieldRule, type 
 import { acceptsFile } from "./file-accept";
 import { isPrototypeName } from "../../schemas/prototype-names";
 
+/** Said when the owner wrote no success message of their own. */
+export const FORM_SUCCESS_DEFAULT = "Thank you! We have received your details.";
+
 export const FORM_FIELD_TYPES = ["text", "email", "phone", "number", "date", "file", "select", "textarea"] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 

@@ -1,8 +1,22 @@
 // The /products address (§2): q, c, b, s and page, read leniently from what a shopper may
 // have typed or bookmarked, and written back in one canonical order so that equal filters
 // give equal addresses (and one cache entry, one history entry).
-import { SORTS, splitSlugs, type Sort } from "./api/products";
 import { SEARCH_MIN_LENGTH } from "./constants";
+
+export const SORTS = ["relevance", "price-asc", "price-desc", "discount", "newest", "name"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Splits a comma-separated filter into slugs; a link such as `/category/atta` counts by its last part. */
+export function splitSlugs(value: string | undefined): string[] {
+  if (!value) return [];
+  const out = new Set<string>();
+  for (const raw of value.split(",")) {
+    const part = raw.trim().replace(/[?#].*$/, "").replace(/\/+$/, "");
+    const slug = part.slice(part.lastIndexOf("/") + 1).toLowerCase();
+    if (slug) out.add(slug);
+  }
+  return [...out];
+}
 
 export interface ListingQuery {
   q: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allowedCssUrl, PAGE_SCOPE, sanitisePageCss } from "./merchant-css";
+import { allowedCssUrl, sanitisePageCss } from "./merchant-css";
+import { PAGE_SCOPE } from "./page-scope";
 
 const P = PAGE_SCOPE;
 

@@ -1,7 +1,7 @@
 // A page's own CSS (§3 page data `css`), written by the merchant: read with the CSS Syntax
 // Level 3 tokenizer and written out again from an allow-list, every rule scoped to the page's
-// content (ADR 0028). Used by the server when it answers a page and by the shop where it puts
-// the page's style element, so a page stored before a rule change cannot slip through either.
+// content (ADR 0028). Used by the server whenever it answers a page, so a page stored before a
+// rule change cannot slip through, and by the builder's preview for CSS the server has not seen.
 //
 // What survives: style rules, @media / @supports / @container around style rules (scoped too)
 // and @keyframes. Each selector is put under PAGE_SCOPE (`html`, `body` and `:root` become the
@@ -13,9 +13,7 @@
 // escapes decode into something forbidden (`\65 xpression(`) is dropped. The output holds no
 // `<` outside strings' escapes and no comments, so it cannot close the style element it sits in.
 
-/** The element around a page's blocks; every merchant selector is put under it. */
-export const PAGE_SCOPE = ".kirana-page[data-page]";
-export const PAGE_SCOPE_CLASS = "kirana-page";
+import { PAGE_SCOPE, PAGE_SCOPE_CLASS } from "./page-scope";
 
 /** Longer input is not looked at: the page schema allows 50,000 characters. */
 const MAX_INPUT = 100_000;

@@ -3,7 +3,7 @@
 // rather than with a spinner that the content replaces after the first paint, pushing the footer
 // away. One list for both sides: the server asks for exactly these addresses, and each screen
 // looks its first data up under the address it would otherwise ask for.
-import { ORDERS_PER_PAGE } from "./api/account";
+import { ORDERS_PER_PAGE } from "./constants";
 import { pageFromSearch } from "./pagination";
 import { matchRoute } from "./routes";
 

@@ -4,7 +4,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders.schema";
-import { ORDERS_PER_PAGE } from "../../../src/shared/api/account";
+import { ORDERS_PER_PAGE } from "../../../src/shared/constants";
 import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
 import { fetchOrders } from "../../../src/client/api/account-api";
 import { Pagination } from "../../../src/client/ui/pagination";

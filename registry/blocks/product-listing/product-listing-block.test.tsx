@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createStore, Provider } from "jotai";
 import { createFakeShopServer, demoInitAnswer, demoProduct, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
@@ -191,7 +191,8 @@ describe("product-listing block", () => {
       server.on("GET", "/s/api/products", () => new Promise((resolve) => (release = () => resolve(jsonResponse(answer(["Chips"], 1))))));
       const router = renderAt("/products", answer(["A", "B"], 37), { categories: CATEGORIES });
       await act(async () => fireEvent.click(screen.getByRole("button", { name: "Filters" })));
-      const sheet = screen.getByRole("dialog", { name: "Filter and sort" });
+      // The sheet's code is fetched when first asked for.
+      const sheet = await screen.findByRole("dialog", { name: "Filter and sort" });
       expect(within(sheet).getByRole("button", { name: "Show 37 products" })).toBeTruthy();
       expect((within(sheet).getByRole("button", { name: "Clear all" }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -215,9 +216,9 @@ describe("product-listing block", () => {
       const sort = screen.getByRole("button", { name: "Sort" });
       sort.focus();
       await act(async () => fireEvent.click(sort));
-      const sheet = screen.getByRole("dialog", { name: "Filter and sort" });
+      const sheet = await screen.findByRole("dialog", { name: "Filter and sort" });
       // Opened for the sort, the sheet starts on the chosen one.
-      expect(document.activeElement).toBe(within(sheet).getByRole("radio", { name: "Relevance" }));
+      await waitFor(() => expect(document.activeElement).toBe(within(sheet).getByRole("radio", { name: "Relevance" })));
       await act(async () => fireEvent.click(within(sheet).getByRole("radio", { name: "Price: low to high" })));
       expect(router.state.location.search).toBe("?c=snacks&s=price-asc");
       await act(async () => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));

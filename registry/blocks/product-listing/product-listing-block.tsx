@@ -2,7 +2,7 @@
 // kept in step with every filter so that back and forward, reloads and shared links all show
 // the same list. On a phone the filters and the sort live in a sheet opened from a bar above
 // the list; from a tablet up they are a column beside it.
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAtomValue } from "jotai";
 import type { BlockProps } from "../../block-types";
@@ -16,9 +16,15 @@ import { ProductCard, ProductCardPlaceholder } from "../../parts/product-card";
 import { PHONE_MEDIA_QUERY } from "../../../src/client/lib/phone-width";
 import { useMediaQuery } from "../../../src/client/lib/use-media-query";
 import { FilterPanel, type FilterOption } from "./filter-panel";
-import { FilterSheet, type SheetStart } from "./filter-sheet";
+import type { SheetStart } from "./filter-sheet";
 import { useProductList } from "./use-product-list";
 import "./product-listing.css";
+
+// The sheet and the dialog machinery under it (about 12 kB) are fetched when a phone shopper
+// reaches for the filters, not with every list: a press on the bar's buttons starts the fetch.
+const loadFilterSheet = () => import("./filter-sheet");
+const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
+const fetchSheet = () => void loadFilterSheet();
 
 export default function ProductListingBlock({ data, response }: BlockProps<Shape>) {
   const location = useLocation();
@@ -28,6 +34,9 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const list = useProductList(query, response as ProductListResponse | null | undefined);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [sheet, setSheet] = useState<SheetStart | null>(null);
+  // Once opened, the sheet stays rendered so that it can slide away when closed.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (sheet && !sheetUsed) setSheetUsed(true);
   // Turned from phone to tablet with the sheet open: the column shows the same filters.
   if (sheet && !phone) setSheet(null);
   const listTop = useRef<HTMLDivElement>(null);
@@ -87,7 +96,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
       </header>
       {/* Shown by the stylesheet on a phone only, where the column beside the list is hidden. */}
       <div className="listing-phone-bar">
-        <button type="button" className="listing-phone-button" aria-haspopup="dialog" onClick={() => setSheet("filters")}>
+        <button type="button" className="listing-phone-button" aria-haspopup="dialog" onPointerDown={fetchSheet} onFocus={fetchSheet} onClick={() => setSheet("filters")}>
           <FunnelIcon />
           Filters
           {activeFilters ? (
@@ -99,7 +108,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
             </>
           ) : null}
         </button>
-        <button type="button" className="listing-phone-button" aria-haspopup="dialog" onClick={() => setSheet("sort")}>
+        <button type="button" className="listing-phone-button" aria-haspopup="dialog" onPointerDown={fetchSheet} onFocus={fetchSheet} onClick={() => setSheet("sort")}>
           <SortIcon />
           Sort
         </button>
@@ -168,20 +177,22 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
           )}
         </div>
       </div>
-      {phone ? (
-        <FilterSheet
-          open={sheet !== null}
-          start={sheet ?? "filters"}
-          onClose={() => setSheet(null)}
-          sort={query.s}
-          onSort={changeSort}
-          total={list.loading || list.failed || !answer ? null : answer.meta.total}
-          loading={list.loading}
-          activeFilters={activeFilters}
-          onClearAll={() => change({ c: [], b: [] })}
-        >
-          {panel}
-        </FilterSheet>
+      {phone && sheetUsed ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheet !== null}
+            start={sheet ?? "filters"}
+            onClose={() => setSheet(null)}
+            sort={query.s}
+            onSort={changeSort}
+            total={list.loading || list.failed || !answer ? null : answer.meta.total}
+            loading={list.loading}
+            activeFilters={activeFilters}
+            onClearAll={() => change({ c: [], b: [] })}
+          >
+            {panel}
+          </FilterSheet>
+        </Suspense>
       ) : null}
     </section>
   );

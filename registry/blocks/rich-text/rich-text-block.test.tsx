@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import type { ReactNode } from "react";
-import RichTextBlock, { sanitiseRichText } from "./rich-text-block";
+import RichTextBlock from "./rich-text-block";
+import { sanitiseRichText } from "./sanitise-rich-text";
 import { richText } from "./index";
 
 const inRouter = (ui: ReactNode) => (
@@ -30,6 +31,18 @@ describe("rich-text block", () => {
     expect(container.querySelector("li")?.textContent).toBe("Milk");
     expect(container.querySelector("a")?.getAttribute("href")).toBe("/products");
     expect((container.querySelector(".rich-text") as HTMLElement).style.textAlign).toBe("center");
+  });
+
+  it("draws a live page's text as the server answered it, and cleans a preview's draft in the browser", async () => {
+    const draft = `<p onclick="alert(1)">Hi</p><img src=x onerror="alert(2)">`;
+    const live = render(inRouter(<RichTextBlock name="rich-text" type="block" order={0} mode="live" logicdata={undefined} response={undefined} settings={{}} data={{ html: "<p>Served</p>" }} />));
+    expect(live.container.querySelector(".rich-text")!.innerHTML).toBe("<p>Served</p>");
+    live.unmount();
+    const preview = render(inRouter(<RichTextBlock name="rich-text" type="block" order={0} mode="preview" logicdata={undefined} response={undefined} settings={{}} data={{ html: draft }} />));
+    await screen.findByText("Hi");
+    const shown = preview.container.querySelector(".rich-text")!.innerHTML;
+    expect(shown).toBe(sanitiseRichText(draft));
+    expect(shown).not.toMatch(/onclick|onerror/);
   });
 
   it("removes scripts, event handlers and javascript: links", () => {

@@ -1,16 +1,14 @@
-// Owner-written formatted text. It is sanitised here as well as when saved, because pages
-// written before a sanitiser change must not become a way in.
-import DOMPurify from "dompurify";
-import { useMemo, type MouseEvent } from "react";
+// Owner-written formatted text. A live page's text was sanitised by the server when it
+// answered the page (on every answer, so pages written before a rule change are cleaned too),
+// and is drawn as it came, by the server's first render as well; a preview sanitises the
+// builder's draft in the browser.
+import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "../../../src/client/lib/use-hydrated";
-import { sanitiseRichTextWith } from "../../../src/shared/rich-text-rules";
+import { usePreviewSanitised } from "../../../src/client/lib/use-preview-sanitised";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/rich-text.schema";
 
-export function sanitiseRichText(html: string): string {
-  return sanitiseRichTextWith(DOMPurify, html);
-}
+const loadSanitiser = () => import("./sanitise-rich-text").then((m) => m.sanitiseRichText);
 
 /** The in-shop path a click on this link should go to, or null to let the browser handle it. */
 export function inShopPath(event: MouseEvent, origin: string): string | null {
@@ -22,10 +20,8 @@ export function inShopPath(event: MouseEvent, origin: string): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-export default function RichTextBlock({ data, settings }: BlockProps<Shape>) {
-  // DOMPurify needs a DOM, so the server leaves the text to the browser.
-  const hydrated = useHydrated();
-  const html = useMemo(() => (hydrated ? sanitiseRichText(data.html) : ""), [hydrated, data.html]);
+export default function RichTextBlock({ data, settings, mode }: BlockProps<Shape>) {
+  const html = usePreviewSanitised(data.html, mode === "live", loadSanitiser) ?? "";
   const navigate = useNavigate();
   // Links to the shop's own pages navigate inside the app instead of reloading it.
   const onClick = (event: MouseEvent) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import {
   ApiError,
   buildUrl,
@@ -56,8 +57,26 @@ describe("every call", () => {
     expect(call?.headers.get("accept")).toBe("application/json");
   });
 
-  it("configures zod to never probe eval", () => {
-    expect(z.config().jitless).toBe(true);
+  // The shop builds its contracts with zod/mini and does not set jitless (zod-setup.ts): its
+  // objects must parse without compiling anything, or the page's CSP would report it.
+  it("parses answers with zod/mini without compiling a parser", () => {
+    const real = globalThis.Function;
+    let compiled = 0;
+    globalThis.Function = new Proxy(real, {
+      construct(target, args: unknown[]) {
+        compiled++;
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    try {
+      const shape = zm.object({ id: zm.number(), name: zm.string(), tags: zm.array(zm.string()) });
+      expect(shape.parse({ id: 1, name: "Atta", tags: ["flour"] })).toEqual({ id: 1, name: "Atta", tags: ["flour"] });
+      expect(shape.safeParse({ id: "1" }).success).toBe(false);
+    } finally {
+      globalThis.Function = real;
+    }
+    expect(z.config().jitless).not.toBe(true);
+    expect(compiled).toBe(0);
   });
 });
 

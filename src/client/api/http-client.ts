@@ -2,7 +2,6 @@
 // page origin (the server picks the website by it), writes carry the anti-forgery token, and
 // the answer's body comes back as it is. Failures are raised, never swallowed: ApiError for a
 // non-2xx answer, TimeoutError, NetworkError, XsrfTokenError, and the caller's own abort.
-import "./zod-setup";
 import { API_BASE, WEB_URL_HEADER, XSRF_COOKIE, XSRF_HEADER } from "../../shared/constants";
 import { userMessage } from "../../shared/error-message";
 

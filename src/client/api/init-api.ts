@@ -1,9 +1,8 @@
 // §7 GET /api/init: the frame's data. A failed start-up call is reported and answered with
 // false, so the shell can draw without it instead of breaking.
-import "./zod-setup";
-import { initAnswerSchema, type InitAnswer } from "../../shared/api/init";
+import type { InitAnswer } from "../../shared/api/init";
 import { reportError } from "../lib/error-reporter";
-import { checkAnswer } from "./check-answer";
+import { checkedAnswer } from "./check-answer";
 import { http, isAbortError } from "./http-client";
 
 export const INIT_PATH = "/api/init";
@@ -22,5 +21,5 @@ export async function fetchInit(options: { signal?: AbortSignal } = {}): Promise
     reportError(new TypeError("The init answer is not an object"), { call: `GET ${INIT_PATH}`, answer: typeof answer });
     return false;
   }
-  return checkAnswer(initAnswerSchema, answer, `GET ${INIT_PATH}`);
+  return checkedAnswer(Promise.resolve(answer), () => import("../../shared/api/init").then((m) => m.initAnswerSchema), `GET ${INIT_PATH}`);
 }

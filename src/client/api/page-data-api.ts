@@ -1,7 +1,6 @@
 // §7 GET /api/page/data{path}: the page document of a route, its blocks' data resolved.
-import "./zod-setup";
-import { pageDataAnswerSchema, type PageDataAnswer } from "../../shared/api/page-data";
-import { checkAnswer } from "./check-answer";
+import type { PageDataAnswer } from "../../shared/api/page-data";
+import { checkedAnswer } from "./check-answer";
 import { http, type Query } from "./http-client";
 
 export interface PageDataOptions {
@@ -11,8 +10,7 @@ export interface PageDataOptions {
 }
 
 /** Raises what the client raises (a 404 ApiError for a page that does not exist). */
-export async function fetchPageData(path: string, options: PageDataOptions = {}): Promise<PageDataAnswer> {
+export function fetchPageData(path: string, options: PageDataOptions = {}): Promise<PageDataAnswer> {
   const call = `/api/page/data${path.startsWith("/") ? path : `/${path}`}`;
-  const answer = await http.get(call, options);
-  return checkAnswer(pageDataAnswerSchema, answer, `GET ${call}`);
+  return checkedAnswer(http.get(call, options), () => import("../../shared/api/page-data").then((m) => m.pageDataAnswerSchema), `GET ${call}`);
 }

@@ -1,19 +1,12 @@
 // §7 GET /api/products and GET /api/products/{id}, and GET /api/products/{id}/similar (ADR 0062).
 // Answers are checked against the product shape (§5); a mismatch goes to the error reporter and
 // the data is still used.
-import "./zod-setup";
 import { PRODUCTS_PER_PAGE } from "../../shared/constants";
-import {
-  productListResponse,
-  productSchema,
-  similarProductsResponse,
-  type Product,
-  type ProductListResponse,
-  type SimilarProductsResponse,
-  type Sort,
-} from "../../shared/api/products";
-import { checkAnswer } from "./check-answer";
+import type { Product, ProductListResponse, SimilarProductsResponse, Sort } from "../../shared/api/products";
+import { checkedAnswer } from "./check-answer";
 import { http } from "./http-client";
+
+const contracts = () => import("../../shared/api/products");
 
 export interface ProductFilters {
   page?: number;
@@ -38,18 +31,16 @@ export function fetchProducts(filters: ProductFilters = {}, signal?: AbortSignal
     q,
     perPage: PRODUCTS_PER_PAGE,
   };
-  return http
-    .get("/api/products", { query, signal })
-    .then((answer) => checkAnswer(productListResponse, answer, "GET /api/products"));
+  return checkedAnswer(http.get("/api/products", { query, signal }), () => contracts().then((m) => m.productListResponse), "GET /api/products");
 }
 
 export function fetchProduct(idOrSlug: string | number, signal?: AbortSignal): Promise<Product> {
   const path = `/api/products/${encodeURIComponent(String(idOrSlug))}`;
-  return http.get(path, { signal }).then((answer) => checkAnswer(productSchema, answer, `GET ${path}`));
+  return checkedAnswer(http.get(path, { signal }), () => contracts().then((m) => m.productSchema), `GET ${path}`);
 }
 
 /** Up to four in-stock products to buy instead of this one, best first. */
 export function fetchSimilarProducts(idOrSlug: string | number, signal?: AbortSignal): Promise<SimilarProductsResponse> {
   const path = `/api/products/${encodeURIComponent(String(idOrSlug))}/similar`;
-  return http.get(path, { signal }).then((answer) => checkAnswer(similarProductsResponse, answer, `GET ${path}`));
+  return checkedAnswer(http.get(path, { signal }), () => contracts().then((m) => m.similarProductsResponse), `GET ${path}`);
 }

@@ -12,7 +12,8 @@ import { createFirstPage } from "../app/embedded-data";
 import { hydrateFromInit } from "../state/hydrate-from-init";
 import { PREVIEW_BLOCK_CLICK, PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SELECT, PREVIEW_SETTINGS } from "../../shared/builder-preview-messages";
 import type { PageDataAnswer } from "../../shared/api/page-data";
-import { PAGE_SCOPE, sanitisePageCss } from "../../shared/merchant-css";
+import { sanitisePageCss } from "../../shared/merchant-css";
+import { PAGE_SCOPE } from "../../shared/page-scope";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import { previewPageChromeAtom } from "./preview-chrome-atom";
 import type { SiteSettings } from "../../shared/api/site-settings";
@@ -189,7 +190,8 @@ describe("the builder's page preview", () => {
     const css = 'body h2 { color: #0a7d32 } @import url("https://exfil.invalid/x.css"); header { display: none } p { background: url(https://exfil.invalid/p.png) }';
     await sendPage(page({ css }));
     await screen.findByRole("heading", { name: "Our story" }, { timeout: 5000 });
-    const style = document.querySelector("style[data-page-css]")!;
+    // The preview loads the sanitiser the first time it draws CSS the server has not seen.
+    const style = await waitFor(() => document.querySelector("style[data-page-css]")!);
     expect(style.textContent).toBe(sanitisePageCss(css));
     expect(style.textContent).toContain(`${PAGE_SCOPE} h2{color:#0a7d32}`);
     expect(style.textContent).not.toContain("exfil.invalid");

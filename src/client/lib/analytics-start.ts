@@ -3,20 +3,30 @@
 // SDK lazily. With no keys nothing is loaded and the shop calls no third party.
 import type { createStore } from "jotai";
 import type { InitAnswer } from "../../shared/api/init";
-import { NO_INTEGRATIONS, publicIntegrationsSchema, type PublicIntegrations } from "../../shared/api/integrations";
+import type { PublicIntegrations } from "../../shared/api/integrations";
 import { userAtom } from "../state/user-atom";
 import { startAnalytics, type Analytics, type AnalyticsOptions, type RouterLike } from "./analytics";
 import { reportMessage, startErrorService } from "./error-reporter";
 
 type Store = ReturnType<typeof createStore>;
 
-/** The keys of the init answer, or none when they are missing or not shaped as they should be. */
-export function integrationsOf(init: Partial<Pick<InitAnswer, "integrations">>): PublicIntegrations {
-  if (init.integrations === undefined) return NO_INTEGRATIONS;
-  const parsed = publicIntegrationsSchema.safeParse(init.integrations);
+// The contract's own NO_INTEGRATIONS would bring zod with it (see integrationsOf).
+const NONE: PublicIntegrations = { posthog: null, sentry: null };
+
+/**
+ * The keys of the init answer, or none when they are missing or not shaped as they should be.
+ * Most websites set neither: then there is nothing to check, and the contract (with zod under
+ * it) is not fetched.
+ */
+export async function integrationsOf(init: Partial<Pick<InitAnswer, "integrations">>): Promise<PublicIntegrations> {
+  const given: unknown = init.integrations;
+  if (given === undefined) return NONE;
+  if (typeof given === "object" && given !== null && "posthog" in given && "sentry" in given && given.posthog === null && given.sentry === null && Object.keys(given).length === 2) return NONE;
+  const { publicIntegrationsSchema } = await import("../../shared/api/integrations");
+  const parsed = publicIntegrationsSchema.safeParse(given);
   if (parsed.success) return parsed.data;
   reportMessage("the website's analytics and error-reporting keys are not valid; neither is started");
-  return NO_INTEGRATIONS;
+  return NONE;
 }
 
 export interface StartIntegrationsOptions {
@@ -26,8 +36,8 @@ export interface StartIntegrationsOptions {
   loadAnalyticsSdk?: AnalyticsOptions["loadSdk"];
 }
 
-export function startIntegrations({ init, router, store, loadAnalyticsSdk }: StartIntegrationsOptions): { analytics: Analytics | null; errors: Promise<boolean> } {
-  const integrations = integrationsOf(init);
+export async function startIntegrations({ init, router, store, loadAnalyticsSdk }: StartIntegrationsOptions): Promise<{ analytics: Analytics | null; errors: Promise<boolean> }> {
+  const integrations = await integrationsOf(init);
   const errors = startErrorService(integrations.sentry, init.web.id);
   const analytics = startAnalytics({
     integrations,

@@ -77,7 +77,7 @@ describe("without a PostHog key", () => {
     const router = shopRouter();
     await settled(router, "/");
     const store = createStore();
-    const { analytics } = startIntegrations({ init: { web: { ...webFields(), ...WEBSITE } }, router, store });
+    const { analytics } = await startIntegrations({ init: { web: { ...webFields(), ...WEBSITE } }, router, store });
     expect(analytics).toBeNull();
     await settled(router, "/products");
     store.set(setUserAtom, { id: 5, name: "Priya Sharma", email: "", phone: "9876543210" });
@@ -86,9 +86,9 @@ describe("without a PostHog key", () => {
     expect(sdk.calls).toEqual([]);
   });
 
-  it("treats keys that are missing or badly shaped as none", () => {
-    expect(integrationsOf({})).toEqual({ posthog: null, sentry: null });
-    expect(integrationsOf({ integrations: { posthog: { key: "phc_x", api_host: "javascript:alert(1)" }, sentry: null } })).toEqual({ posthog: null, sentry: null });
+  it("treats keys that are missing or badly shaped as none", async () => {
+    expect(await integrationsOf({})).toEqual({ posthog: null, sentry: null });
+    expect(await integrationsOf({ integrations: { posthog: { key: "phc_x", api_host: "javascript:alert(1)" }, sentry: null } })).toEqual({ posthog: null, sentry: null });
     expect(recentReports().map((r) => r.message)).toEqual([expect.stringMatching(/not valid/)]);
   });
 });
@@ -98,7 +98,7 @@ describe("with a PostHog key", () => {
     const router = shopRouter("/products");
     await settled(router, "/products");
     const store = createStore();
-    const { analytics } = startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store });
+    const { analytics } = await startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store });
     await analytics!.ready;
     expect(sdk.state.imported).toBe(1);
     expect(sdk.calls).toEqual([
@@ -115,7 +115,7 @@ describe("with a PostHog key", () => {
   it("records a page view on every route change, and none for a move within the page", async () => {
     const router = shopRouter("/");
     await settled(router, "/");
-    const { analytics } = startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store: createStore() });
+    const { analytics } = await startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store: createStore() });
     await analytics!.ready;
     expect(pageViews()).toBe(1);
     await settled(router, "/products");
@@ -167,7 +167,7 @@ describe("people (§9 person profiles for identified users only)", () => {
     const router = shopRouter("/");
     await settled(router, "/");
     const store = createStore();
-    const { analytics } = startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store });
+    const { analytics } = await startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store });
     await analytics!.ready;
     expect(named("identify")).toEqual([]);
     expect(named("group")).toEqual([]);
@@ -200,7 +200,7 @@ describe("people (§9 person profiles for identified users only)", () => {
     await settled(router, "/");
     const store = createStore();
     store.set(setUserAtom, { id: 9, name: "Anita Desai", email: "", phone: "9876543212" });
-    const { analytics } = startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store });
+    const { analytics } = await startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store });
     await analytics!.ready;
     expect(sdk.calls.map(([name]) => name)).toEqual(["init", "register", "identify", "group", "capture"]);
     expect(named("identify")).toEqual([["identify", "9", { name: "Anita Desai" }]]);
@@ -212,7 +212,7 @@ describe("people (§9 person profiles for identified users only)", () => {
     sdk.state.userState = "identified";
     const router = shopRouter("/");
     await settled(router, "/");
-    const { analytics } = startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store: createStore() });
+    const { analytics } = await startIntegrations({ init: { integrations: KEYS, web: { ...webFields(), ...WEBSITE } }, router, store: createStore() });
     await analytics!.ready;
     expect(sdk.calls.map(([name]) => name)).toEqual(["init", "reset", "register", "capture"]);
     analytics!.stop();

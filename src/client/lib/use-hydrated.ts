@@ -1,5 +1,5 @@
 // False while rendering on the server and while hydrating what the server rendered, true
-// afterwards: content that can only be made in a browser (e.g. DOMPurify needs a DOM) waits
+// afterwards: content that can only be made in a browser (e.g. what reads localStorage) waits
 // until then, so the first browser render matches the server's HTML.
 import { useSyncExternalStore } from "react";
 

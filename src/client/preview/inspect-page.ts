@@ -5,7 +5,7 @@ import { placeBlockId, withBlockIds } from "../../shared/block-id";
 import { PAGE_SCHEMA_VERSION, upgradePage } from "../../shared/page-migrations";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
 import validatePage from "../../../schemas/compiled/page";
-import { validationProblems } from "../render/validate-component";
+import { validationProblems } from "../../shared/check-component";
 
 export type PageInspection =
   | { ok: false; syntaxError: string }

@@ -1,5 +1,8 @@
-// Renders a page's components through the registry: sorted by order, each validated against
-// its schema and isolated in its own boundary. Unknown or invalid blocks never break a page.
+// Renders a page's components through the registry: sorted by order, each isolated in its own
+// boundary. Unknown or invalid blocks never break a page. A live page's blocks were checked
+// against their schemas by the server when it answered the page, which leaves out any that
+// fail (ADR 0064), so the shop draws them as they came and fetches no validator; a preview
+// draws what the builder sends, checks each block in the browser and explains the failures.
 import { Suspense, use, useEffect, useMemo, useState } from "react";
 import { sortComponents, type PageComponent } from "../../shared/page-document";
 import { blockEntry } from "../../../registry";
@@ -10,7 +13,7 @@ import { BlockBoundary } from "./block-boundary";
 import { BlockDiagnostic } from "./block-diagnostic";
 import { BlockEmptyNotice } from "./block-empty-notice";
 import { previewMarks, type PreviewMarks } from "./preview-marks";
-import { checkComponent } from "./validate-component";
+import { checkComponent, normaliseComponent } from "../../shared/check-component";
 
 type Planned =
   | { kind: "block"; key: string; entry: BlockEntry; component: PageComponent }
@@ -51,7 +54,7 @@ export function PageRenderer({ components, mode, url, selectedId }: { components
         const block = (blockMarks: PreviewMarks) => (
           <BlockBoundary key={p.key} name={p.component.name} mode={mode} marks={blockMarks}>
             <Suspense fallback={<Loading />}>
-              <CheckedBlock entry={p.entry} component={p.component} mode={mode} url={url} marks={blockMarks} />
+              {mode === "live" ? <LiveBlock entry={p.entry} component={p.component} marks={blockMarks} /> : <CheckedBlock entry={p.entry} component={p.component} marks={blockMarks} />}
             </Suspense>
           </BlockBoundary>
         );
@@ -72,27 +75,30 @@ export function PageRenderer({ components, mode, url, selectedId }: { components
 
 const unknownBlock = (name: string) => `There is no block named "${name}"`;
 
-/** One block once its validator has loaded: rendered when its content passes, else explained. */
-function CheckedBlock({ entry, component, mode, url, marks }: { entry: BlockEntry; component: PageComponent; mode: RenderMode; url: string | undefined; marks: PreviewMarks }) {
+/** A live page's block, as the server answered it (settings kept as JSON text read). */
+function LiveBlock({ entry, component, marks }: { entry: BlockEntry; component: PageComponent; marks: PreviewMarks }) {
+  const normalised = useMemo(() => normaliseComponent(component), [component]);
+  return <DrawnBlock entry={entry} component={normalised} mode="live" marks={marks} />;
+}
+
+/** A preview's block once its validator has loaded: drawn when its content passes, else explained. */
+function CheckedBlock({ entry, component, marks }: { entry: BlockEntry; component: PageComponent; marks: PreviewMarks }) {
   const validator = use(entry.validator());
   const check = useMemo(() => checkComponent(validator, component), [validator, component]);
-  const problems = check.ok ? null : check.problems;
+  if (!check.ok) return <BlockDiagnostic name={component.name} problems={check.problems} marks={marks} />;
+  return <DrawnBlock entry={entry} component={check.component} mode="preview" marks={marks} />;
+}
 
-  useEffect(() => {
-    if (mode === "live" && problems) skipped(component.name, problems, url);
-  }, [mode, problems, component.name, url]);
-
+function DrawnBlock({ entry, component, mode, marks }: { entry: BlockEntry; component: PageComponent; mode: RenderMode; marks: PreviewMarks }) {
   // A block's code arrives after the page's own (each block is its own chunk), so React hydrates
   // it later than the shell: until then its server-rendered controls ignore the shopper. The
   // mark says so, for journeys and anything else that must wait until the page listens.
   const [hydrating, setHydrating] = useState(true);
   useEffect(() => setHydrating(false), []);
-
-  if (!check.ok) return mode === "preview" ? <BlockDiagnostic name={component.name} problems={check.problems} marks={marks} /> : null;
   const Block = entry.component;
   return (
     <div className="page-block" data-block={component.name} data-hydrating={hydrating ? "" : undefined} {...marks}>
-      <Block {...(check.component as PageComponent & Record<string, never>)} mode={mode} />
+      <Block {...(component as PageComponent & Record<string, never>)} mode={mode} />
     </div>
   );
 }

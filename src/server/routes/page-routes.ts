@@ -7,7 +7,7 @@ export function pageRoutes(app: FastifyInstance, services: Services): void {
   const handler = async (request: FastifyRequest) => {
     const rest = (request.params as { "*"?: string })["*"] ?? "";
     const ctx = await catalogueContext(services, request);
-    return services.pageData.answer(ctx, `/${rest}`, request.query as Record<string, unknown>);
+    return services.pageData.answer(ctx, `/${rest}`, request.query as Record<string, unknown>, request.log);
   };
   app.get("/s/api/page/data", handler);
   app.get("/s/api/page/data/*", handler);

@@ -2,7 +2,7 @@
 // wish list page, and the sales agent's dashboard.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, PHONE_PATTERN, emailMessage, requiredMessage } from "../field-rules";
-import { PINCODE_LENGTH } from "../constants";
+import { ORDERS_PER_PAGE, PINCODE_LENGTH } from "../constants";
 import { singleLine } from "./text-field";
 import type { Product } from "./products";
 
@@ -128,7 +128,6 @@ export interface Paged<T> {
   meta: { total: number; page: number; perPage: number; lastPage: number };
 }
 
-export const ORDERS_PER_PAGE = 10;
 
 export const pageQuery = z.strictObject({
   page: z._default(

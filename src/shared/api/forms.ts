@@ -3,8 +3,6 @@
 // this contract only checks the envelope.
 import * as z from "zod/mini";
 
-/** Said when the owner wrote no success message of their own. */
-export const FORM_SUCCESS_DEFAULT = "Thank you! We have received your details.";
 
 export const formSubmitBody = z.object({
   /** The address of the page the form is on, e.g. "/contact-us". */

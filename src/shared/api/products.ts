@@ -4,8 +4,11 @@ import * as z from "zod/mini";
 import { PACK_UNITS } from "../pack-quantity";
 import { MAX_PRODUCTS_PER_PAGE, PRODUCTS_PER_PAGE, SEARCH_MIN_LENGTH } from "../constants";
 
-export const SORTS = ["relevance", "price-asc", "price-desc", "discount", "newest", "name"] as const;
-export type Sort = (typeof SORTS)[number];
+import { SORTS } from "../listing-query";
+
+// The address's own parts live with the address (listing-query.ts), which the shop reads on
+// every page without loading these contracts.
+export { SORTS, splitSlugs, type Sort } from "../listing-query";
 
 const intFromQuery = (label: string, min: number, max: number) =>
   z.coerce.number({ error: `${label} must be a number` }).check(
@@ -33,17 +36,6 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-/** Splits a comma-separated filter into slugs; a link such as `/category/atta` counts by its last part. */
-export function splitSlugs(value: string | undefined): string[] {
-  if (!value) return [];
-  const out = new Set<string>();
-  for (const raw of value.split(",")) {
-    const part = raw.trim().replace(/[?#].*$/, "").replace(/\/+$/, "");
-    const slug = part.slice(part.lastIndexOf("/") + 1).toLowerCase();
-    if (slug) out.add(slug);
-  }
-  return [...out];
-}
 
 export const packSchema = z.object({
   pack_id: z.int(),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGE_SCOPE } from "../../../shared/merchant-css";
+import { PAGE_SCOPE } from "../../../shared/page-scope";
 import type { PageComponent, PageDocument } from "../../../shared/page-document";
 import { blockHtmlFields, htmlFieldPaths, sanitiseComponent, sanitisePageDocument } from "./page-content";
 import { cleanMerchantStrings, cleanMerchantText } from "./merchant-text";

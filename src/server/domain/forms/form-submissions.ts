@@ -2,7 +2,8 @@
 // another's, behind a per-IP rate limit (ADR 0013).
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { FORM_SUCCESS_DEFAULT, type FormSubmitAnswer, type FormSubmitBody } from "../../../shared/api/forms";
+import type { FormSubmitAnswer, FormSubmitBody } from "../../../shared/api/forms";
+import { FORM_SUCCESS_DEFAULT } from "../../../shared/form-fields";
 import { HttpError, notFound } from "../../http/http-error";
 import { findPage } from "../pages/find-page";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";

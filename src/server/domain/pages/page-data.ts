@@ -14,6 +14,8 @@ import type { ResolvableBlock } from "./block-resolver";
 import { HttpError, notFound } from "../../http/http-error";
 import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
+import { drawableBlocks } from "./drawable-blocks";
+import type { WarnLog } from "../../html/merchant-json-ld";
 
 export interface PageDataAnswer {
   data: PageComponent[];
@@ -47,6 +49,19 @@ export function logicdataAccepted(validate: CompiledValidator, logicdata: unknow
 const refuse = (message: string): never => {
   throw notFound(message);
 };
+
+// Every answer of a page would report the same block: each is reported once per process (the
+// set is bounded so that many broken pages cannot grow it without end).
+const reported = new Set<string>();
+const MAX_REPORTED = 1000;
+
+function reportSkipped(log: WarnLog | undefined, details: { website: number; url: string; block: string; problems: string[] }): void {
+  const key = `${details.website} ${details.url} ${details.block}`;
+  if (!log || reported.has(key)) return;
+  if (reported.size >= MAX_REPORTED) reported.clear();
+  reported.add(key);
+  log.warn(details, "a block its schema refuses was left off the page");
+}
 
 export function createPageData(db: Db, catalogue: CatalogueReader) {
   // Block name → its resolver; blocks without one carry no server data.
@@ -104,14 +119,17 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
       return resolveAll(components, { ctx, params, query: {} }, "empty");
     },
 
-    async answer(ctx: CatalogueContext, rawPath: string, query: Record<string, unknown>): Promise<PageDataAnswer> {
+    /** `log` hears of blocks left out because their schema refuses them (once per process each). */
+    async answer(ctx: CatalogueContext, rawPath: string, query: Record<string, unknown>, log?: WarnLog): Promise<PageDataAnswer> {
       const found = await findPage(db, ctx.websiteId, rawPath);
       const { path, route, params } = found;
       // The merchant's content as it may be served (ADR 0028): stored pages may predate a rule.
       const doc = await sanitisePageContent(found.doc);
-      const data = await resolveAll(sortComponents(doc.components), { ctx, params, query }, "throw");
+      const resolved = await resolveAll(sortComponents(doc.components), { ctx, params, query }, "throw");
+      const { kept, skipped } = drawableBlocks(resolved);
+      for (const block of skipped) reportSkipped(log, { website: ctx.websiteId, url: path, block: block.name, problems: block.problems });
       return {
-        data,
+        data: kept,
         url: path,
         route: route.name,
         css: doc.css,

@@ -1,9 +1,9 @@
 // Checks one page component against its block's schema, after reading the fields the spec
 // keeps as JSON text, and turns the validator's errors into lines an owner can act on.
-import type { PageComponent } from "../../shared/page-document";
-import { parseJsonText } from "../../shared/page-document";
-import { JSON_TEXT_KEYWORD } from "../../../schemas/schema-hints";
-import type { CompiledValidator, ValidationError } from "../../../schemas/validator-type";
+import type { PageComponent } from "./page-document";
+import { parseJsonText } from "./page-document";
+import { JSON_TEXT_KEYWORD } from "../../schemas/schema-hints";
+import type { CompiledValidator, ValidationError } from "../../schemas/validator-type";
 
 export type ComponentCheck = { ok: true; component: PageComponent } | { ok: false; problems: string[] };
 
