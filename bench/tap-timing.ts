@@ -1,0 +1,109 @@
+// Timing one tap on "Add to Cart", for bench/tap.ts. `recordTap` (an init script, before any of
+// the shop's code) and `tapSettled` run in the page, so they use nothing outside their own
+// bodies, and name no inner function either: tsx would wrap it in its __name helper, which the
+// page does not have. `readTap` turns what the page noted into the tap's latency.
+//
+// When to tap: the server renders the button disabled, and the control enables it once its block
+// has hydrated (its `ready`), when a press would first do something. The moment it is enabled,
+// the page scrolls it to the middle of the screen and calls the bench's binding with the point
+// to touch, so the touch follows at once: polling from the bench instead (Playwright's
+// waitForFunction, or locator.tap()'s checks) waits for frames or round trips on the slowed main
+// thread, and touched 0.3 to 0.8 s later, when the page had gone quiet.
+//
+// The tap starts at its pointerdown's timestamp (the touch as the browser received it, so time
+// the page's busy main thread kept it waiting counts). The loading state is drawn by the click's
+// own handler (registry/parts/add-to-cart-control.tsx marks the add busy as it runs, and React
+// commits a click's update before the event's dispatch ends), so the first frame after the click
+// was handled shows it: Event Timing's click entry says when, as startTime + duration (rounded by
+// the browser to 8 ms). Entries under 16 ms are never reported; such a tap counts as taking its
+// click's timestamp plus 16 ms, an upper bound. The recorder checks that aria-busy was set before
+// the click's processing ended, else the entry would time a frame without the loading state.
+
+export interface TapRecord {
+  /** event.timeStamp of the first pointerdown, and of the first click on an Add to Cart button. */
+  pointerdown: number | null;
+  click: number | null;
+  /** What the first click landed on instead, if not such a button. */
+  missed: string | null;
+  /** performance.now() when the first Add to Cart button was enabled, and when one first said
+   *  aria-busy="true". */
+  readyAt: number | null;
+  busyAt: number | null;
+  entries: { name: string; startTime: number; processingStart: number; processingEnd: number; duration: number }[];
+}
+
+export const ADD_BUTTON = 'button[aria-label^="Add to Cart"]';
+/** What the page calls with the point to touch once the first Add to Cart button is enabled. */
+export const READY_BINDING = "__tapReady";
+
+export interface TapPoint {
+  x: number;
+  y: number;
+}
+
+export function recordTap({ addButton, readyBinding }: { addButton: string; readyBinding: string }): void {
+  const record: TapRecord = { pointerdown: null, click: null, missed: null, readyAt: null, busyAt: null, entries: [] };
+  (window as unknown as { __tap: TapRecord }).__tap = record;
+  addEventListener("pointerdown", (e) => (record.pointerdown ??= e.timeStamp), { capture: true });
+  addEventListener(
+    "click",
+    (e) => {
+      if (record.click !== null || record.missed !== null || !(e.target instanceof Element)) return;
+      if (e.target.closest(addButton)) record.click = e.timeStamp;
+      else record.missed = e.target.outerHTML.slice(0, 120);
+    },
+    { capture: true },
+  );
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) {
+      record.entries.push({ name: e.name, startTime: e.startTime, processingStart: e.processingStart, processingEnd: e.processingEnd, duration: e.duration });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new MutationObserver((mutations) => {
+    if (record.busyAt !== null) return;
+    const busy = mutations.some((m) => m.target instanceof Element && m.target.matches(addButton) && m.target.getAttribute("aria-busy") === "true");
+    if (busy) record.busyAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+  new MutationObserver((_, observer) => {
+    const button = document.querySelector<HTMLButtonElement>(addButton);
+    if (!button || button.disabled) return;
+    observer.disconnect();
+    record.readyAt = performance.now();
+    button.scrollIntoView({ block: "center", behavior: "instant" });
+    const box = button.getBoundingClientRect();
+    const point: TapPoint = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    (window as unknown as Record<string, (p: TapPoint) => void>)[readyBinding]!(point);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
+}
+
+/** Whether the page has noted all it will: the loading state and the click's entry, if any. */
+export function tapSettled(): boolean {
+  const r = (window as unknown as { __tap: TapRecord }).__tap;
+  return r.click !== null && r.busyAt !== null && r.entries.some((e) => e.name === "click" && Math.abs(e.startTime - r.click!) < 1);
+}
+
+export interface TapTiming {
+  /** From the touch to the first frame showing the loading state. */
+  ms: number;
+  /** The touch until the click's handlers start (the main thread busy, the touch's own events,
+   *  the browser turning the touch into a click), those handlers, and then the wait for the frame. */
+  inputDelayMs: number;
+  handlerMs: number;
+  toPaintMs: number;
+  /** From the button being enabled to the touch: how "right after load" the tap was. */
+  afterReadyMs: number;
+  /** The click took under 16 ms to paint, so `ms` is an upper bound. */
+  bound: boolean;
+}
+
+export function readTap(r: TapRecord): TapTiming {
+  if (r.click === null) throw new Error(`the tap missed the Add to Cart button${r.missed ? `: it landed on ${r.missed}` : ""}`);
+  if (r.busyAt === null) throw new Error("the tapped button never said aria-busy");
+  const start = r.pointerdown ?? r.click;
+  const afterReadyMs = start - (r.readyAt ?? NaN);
+  const click = r.entries.find((e) => e.name === "click" && Math.abs(e.startTime - r.click!) < 1);
+  if (!click) return { ms: r.click + 16 - start, inputDelayMs: NaN, handlerMs: NaN, toPaintMs: NaN, afterReadyMs, bound: true };
+  if (r.busyAt > click.processingEnd) throw new Error(`the loading state came ${(r.busyAt - click.processingEnd).toFixed(0)} ms after the click was handled: it is no longer drawn by the click's own handler, so its click entry does not time it`);
+  const paint = click.startTime + click.duration;
+  return { ms: paint - start, inputDelayMs: click.processingStart - start, handlerMs: click.processingEnd - click.processingStart, toPaintMs: paint - click.processingEnd, afterReadyMs, bound: false };
+}
