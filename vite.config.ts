@@ -57,8 +57,10 @@ const toolApps = (apps: readonly ToolApp[]): Plugin => {
 export default defineConfig({
   plugins: [react(), toolApps(TOOL_APPS)],
   // One stylesheet in the head: a lazily loaded block's CSS would otherwise arrive after the
-  // server-rendered HTML it styles, and the page would shift as it landed.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, cssCodeSplit: false },
+  // server-rendered HTML it styles, and the page would shift as it landed. The manifest
+  // (dist/.vite/manifest.json) tells the server which chunks a page will run, to preload them
+  // (src/server/html/module-preloads.ts); the tools' builds write none.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, cssCodeSplit: false, manifest: true },
   // Regular expressions: a plain "/s" would also send the sources under /src to the server.
   server: { proxy: { "^/s(/|$)": "http://localhost:3000", "^/cdn/": "http://localhost:3000", "^/fonts/": "http://localhost:3000" } },
 });

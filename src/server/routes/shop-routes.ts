@@ -9,6 +9,7 @@ import { controlCharacterErrors } from "../http/control-characters";
 import { badAddressPage, pathBack } from "../html/bad-address-page";
 import { catalogueContext } from "../http/catalogue-context";
 import { shopHtml } from "../html/shop-html";
+import { BUILD_MANIFEST_PATH, modulePreloads, type BuildManifest } from "../html/module-preloads";
 import { PREVIEW_PATH } from "../../shared/constants";
 import { BUILDER_PREVIEW_PATH } from "../../shared/page-builder";
 import { isToolPageFile, toolPages } from "../html/tool-pages";
@@ -57,6 +58,10 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   // Read once at start: the built shop is small and never changes while the server runs.
   const files = readTree(distDir);
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);
+  // The build's chunk graph is for this server, not a file to send.
+  const manifest = files.get(BUILD_MANIFEST_PATH);
+  files.delete(BUILD_MANIFEST_PATH);
+  const preloadsFor = modulePreloads(manifest && (JSON.parse(manifest.toString("utf8")) as BuildManifest));
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
   const toolPage = toolPages(files);
   const compressed = precompress(files);
@@ -74,7 +79,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   async function firstPage(request: FastifyRequest, path: string) {
     try {
       const ctx = await catalogueContext(services, request);
-      return { page: await services.pageData.answer(ctx, path, request.query as Record<string, unknown>), status: 200 };
+      return { page: await services.pageData.answer(ctx, path, request.query as Record<string, unknown>, request.log), status: 200 };
     } catch (error) {
       if (error instanceof HttpError && error.status < 500) return { page: null, status: error.status };
       throw error;
@@ -137,7 +142,8 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
         request.log.error({ err: error, path }, "server render failed");
       }
     }
-    const html = shopHtml({ template: indexHtml, init, page: first.page, answers, origin, path, search, environment, appHtml, log: request.log });
+    const preloads = preloadsFor(first.page?.data.map((c) => c.name) ?? []);
+    const html = shopHtml({ template: indexHtml, init, page: first.page, answers, origin, path, search, environment, appHtml, log: request.log, modulePreloads: preloads });
     // The previews have no page document, yet they are pages like any other (/preview outside
     // production only, ADR 0014; the builder's /builder-preview everywhere, ADR 0024).
     const status = (path === PREVIEW_PATH && environment !== "production") || path === BUILDER_PREVIEW_PATH ? 200 : first.status;
