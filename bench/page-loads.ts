@@ -7,8 +7,9 @@
 // Request chains: Chromium's initiator info names no importer for a module's imports (it says
 // "about:client"), so the depth is worked out from what the HTML names and the build's chunk
 // graph instead. A script the page's HTML names (its <script src> or a <link rel=modulepreload>)
-// is at depth 1: the browser asks for it as soon as it reads the HTML. Any other script is one
-// deeper than the shallowest fetched chunk that could have asked for it first: a chunk whose
+// is at depth 1: the browser asks for it as soon as it reads the HTML. A script the HTML's inert
+// preload template names is at depth 2: the entry script adds those links when it starts
+// (ADR 0065). Any other script is one deeper than the shallowest fetched chunk that could have asked for it first: a chunk whose
 // static imports name it, or a chunk with a dynamic import whose preload list names it (Vite's
 // preload helper asks for the imported chunk and all its static imports at once). A script
 // neither the HTML nor a fetched chunk explains is reported as unexplained.
@@ -50,7 +51,13 @@ function staticClosure(file: string, chunks: ReadonlyMap<string, Rollup.OutputCh
 }
 
 /** Depth of every fetched script and the parent that reached it first (see the header). */
-export function requestDepths(named: ReadonlySet<string>, fetched: readonly string[], chunks: ReadonlyMap<string, Rollup.OutputChunk>) {
+export function requestDepths(
+  named: ReadonlySet<string>,
+  fetched: readonly string[],
+  chunks: ReadonlyMap<string, Rollup.OutputChunk>,
+  fromEntry: { entry: string | undefined; byEntry: ReadonlySet<string> } = { entry: undefined, byEntry: new Set() },
+) {
+  const { entry, byEntry } = fromEntry;
   const fetchedSet = new Set(fetched);
   const depth = new Map<string, number>();
   const parent = new Map<string, string>();
@@ -58,6 +65,15 @@ export function requestDepths(named: ReadonlySet<string>, fetched: readonly stri
   for (const f of frontier) depth.set(f, 1);
   for (let d = 2; frontier.length; d++) {
     const next: string[] = [];
+    // What the entry adds to the head when it starts is asked for one step after it.
+    if (d === 2 && entry && depth.has(entry)) {
+      for (const to of fetched) {
+        if (!byEntry.has(to) || depth.has(to)) continue;
+        depth.set(to, d);
+        parent.set(to, entry);
+        next.push(to);
+      }
+    }
     for (const from of frontier) {
       const chunk = chunks.get(from);
       if (!chunk) continue;
@@ -74,12 +90,20 @@ export function requestDepths(named: ReadonlySet<string>, fetched: readonly stri
   return { depth, parent };
 }
 
-/** The files the HTML asks for by itself: script sources and module preloads. */
-export function namedInHtml(html: string): Set<string> {
-  const named = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)"/g)) named.add(m[1]!);
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"?#]+)"/g)) named.add(m[1]!);
-  return named;
+const MODULE_PRELOADS = /<template id="kirana-module-preloads">([\s\S]*?)<\/template>/;
+const preloadsIn = (html: string) => [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"?#]+)"/g)].map((m) => m[1]!);
+
+/**
+ * The files the HTML asks for by itself (script sources and live module preloads), and those
+ * its inert preload template names: the entry script adds those to the head when it starts
+ * (ADR 0065), so they are asked for one step later.
+ */
+export function namedInHtml(html: string): { named: Set<string>; entry: string | undefined; byEntry: Set<string> } {
+  const inert = MODULE_PRELOADS.exec(html)?.[1] ?? "";
+  const live = html.replace(MODULE_PRELOADS, "");
+  const scripts = [...live.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)"/g)].map((m) => m[1]!);
+  const named = new Set([...scripts, ...preloadsIn(live)]);
+  return { named, entry: scripts[0], byEntry: new Set(preloadsIn(inert).filter((f) => !named.has(f))) };
 }
 
 export async function measurePageLoad(page: Page, base: string, path: string, chunks: ReadonlyMap<string, Rollup.OutputChunk>, distDir: string): Promise<PageLoad> {
@@ -103,7 +127,8 @@ export async function measurePageLoad(page: Page, base: string, path: string, ch
   }
   const files = [...new Set(loads.map((l) => l.file))];
   const sent = new Map(await Promise.all(loads.map(async (l) => [l.file, await l.sent] as const)));
-  const { depth, parent } = requestDepths(namedInHtml(html), files, chunks);
+  const { named, entry, byEntry } = namedInHtml(html);
+  const { depth, parent } = requestDepths(named, files, chunks, { entry, byEntry });
   const scripts = files.map((file) => ({
     file,
     sentKb: kb(sent.get(file) ?? 0),

@@ -3,8 +3,15 @@
 // on a slow phone connection its download would otherwise compete with them, and hydrating is
 // one long task that would hold their paint back (see after-priority-paint.ts).
 import { afterPriorityPaint } from "./app/after-priority-paint";
+import { requestModulePreloads } from "./app/request-module-preloads";
 
 const root = document.getElementById("root")!;
 const serverRendered = root.dataset.ssr === "true";
 const ready = serverRendered ? afterPriorityPaint(root) : Promise.resolve();
-void ready.then(() => import("./start-app")).then(({ startApp }) => startApp(root, serverRendered));
+void ready
+  .then(() => {
+    // Every chunk the page will run, asked for together with the shop's code (ADR 0065).
+    requestModulePreloads();
+    return import("./start-app");
+  })
+  .then(({ startApp }) => startApp(root, serverRendered));

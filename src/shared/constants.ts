@@ -18,6 +18,8 @@ export const WEB_URL_HEADER = "x-web-url";
 /** Ids of the JSON the server embeds in the shop's HTML (DESIGN "first paint without waterfalls"). */
 export const EMBEDDED_INIT_ID = "kirana-init";
 export const EMBEDDED_PAGE_ID = "kirana-page";
+/** The inert <template> of the page's module preloads, which the shop adds when it starts (ADR 0065). */
+export const MODULE_PRELOADS_ID = "kirana-module-preloads";
 
 /** §9: carousels advance every 2.5 s. */
 export const CAROUSEL_AUTOPLAY_MS = 2500;

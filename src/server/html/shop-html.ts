@@ -3,7 +3,7 @@
 // favicon, and the page's meta tags and structured data, so a link preview or a crawler that
 // runs no script sees what the page is; and the JS the page will run, as module preloads.
 import { cdnImage } from "../../shared/cdn-image";
-import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID } from "../../shared/constants";
+import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID, MODULE_PRELOADS_ID } from "../../shared/constants";
 import { EMBEDDED_ANSWERS_ID } from "../../shared/screen-answers";
 import { filterNames, metaFor, metaTags, pageProduct, type MetaTag } from "../../shared/page-meta";
 import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
@@ -58,9 +58,7 @@ function tagHtml(tag: MetaTag): string {
 /** The path as the browser's address bar has it (percent-encoded), for canonical and og:url. */
 const addressPath = (path: string) => encodeURI(path).replace(/\?/g, "%3F").replace(/#/g, "%23");
 
-// Low priority: the shop's code runs only after the priority pictures paint (src/client/main.tsx),
-// so its download must not take their bandwidth; Chromium honours the hint on module preloads.
-const modulePreloadHtml = (file: string) => `<link rel="modulepreload" href="/${escapeHtml(file)}" crossorigin fetchpriority="low">`;
+const modulePreloadHtml = (file: string) => `<link rel="modulepreload" href="/${escapeHtml(file)}" crossorigin>`;
 
 export function shopHtml({ template, init, page, answers, origin, path, search, environment, appHtml, log, modulePreloads = [] }: ShopHtmlInput): string {
   const family = primaryFontFamily(init.web.font_family);
@@ -79,8 +77,9 @@ export function shopHtml({ template, init, page, answers, origin, path, search, 
     head.push(`<style id="kirana-fonts">${fontFaceCss(family)}</style>`);
   }
   head.push(`<style id="kirana-theme">${themeCss(init.activetheme.data.colors, init.web.font_family)}</style>`);
-  // Last: the head's own parts come first.
-  head.push(...modulePreloads.map(modulePreloadHtml));
+  // Last, and inert: the shop adds them when it starts, once the priority pictures have painted
+  // (src/client/main.tsx), so that no download competes with those pictures (ADR 0065).
+  if (modulePreloads.length) head.push(`<template id="${MODULE_PRELOADS_ID}">${modulePreloads.map(modulePreloadHtml).join("")}</template>`);
 
   const data =
     jsonScript("application/json", init, EMBEDDED_INIT_ID) +
