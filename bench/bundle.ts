@@ -20,6 +20,7 @@ import { buildTool, reportTool, TOOLS, toolOnlyFiles } from "./tool-bundle";
 import { chromiumPath } from "./chromium-path";
 import { startShopServer } from "./shop-server";
 import { measurePageLoad, type PageLoad } from "./page-loads";
+import { staticClosure } from "./static-closure";
 
 // What runs first (the HTML's script: it waits for the priority pictures, then starts the
 // shop), and everything a page loads before it is idle, compressed as sent (issue 29 §2).
@@ -78,17 +79,11 @@ async function main() {
     await collectViolations();
     const fetched = await page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname));
     // What runs first: the script the HTML names and its static imports. It only waits for the
-    // page's priority pictures to paint, then starts the shop (src/client/main.tsx); the page's
-    // other chunks are fetched by module preloads, at low priority, and run after it.
+    // page's priority pictures to paint, then asks for the page's module preloads and starts the
+    // shop (src/client/main.tsx, ADR 0065).
     const html = await (await fetch(`${server.base}/`)).text();
     const entries = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+)"/g)].map((m) => m[1]!);
-    const first = new Set<string>();
-    const visit = (file: string) => {
-      if (first.has(file)) return;
-      first.add(file);
-      for (const i of chunks.get(file)?.imports ?? []) visit(i);
-    };
-    entries.forEach(visit);
+    const first = staticClosure(entries, chunks);
     console.log("home: the JS that runs first (the HTML's script and its static imports, gzip):");
     let total = 0;
     for (const fileName of first) {
@@ -104,14 +99,7 @@ async function main() {
     // heavy library and no tool: those come only with the blocks and screens that use them.
     const start = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith("/src/client/start-app.tsx"));
     if (!start) failures.push("no chunk starts the shop (src/client/start-app.tsx)");
-    const startFiles = new Set<string>();
-    const visitStart = (file: string) => {
-      if (startFiles.has(file)) return;
-      startFiles.add(file);
-      for (const i of chunks.get(file)?.imports ?? []) visitStart(i);
-    };
-    if (start) visitStart(start.fileName);
-    for (const fileName of startFiles) {
+    for (const fileName of staticClosure(start ? [start.fileName] : [], chunks)) {
       const forbidden = (chunks.get(fileName)?.moduleIds ?? []).filter((m) => FORBIDDEN.some((re) => re.test(m)) || /\/node_modules\/(zod|dompurify)\//.test(m));
       if (forbidden.length) failures.push(`${fileName}, part of the shop's start, carries ${forbidden.slice(0, 3).join(", ")}`);
     }

@@ -11,13 +11,15 @@
 // preload template names is at depth 2: the entry script adds those links when it starts
 // (ADR 0065). Any other script is one deeper than the shallowest fetched chunk that could have asked for it first: a chunk whose
 // static imports name it, or a chunk with a dynamic import whose preload list names it (Vite's
-// preload helper asks for the imported chunk and all its static imports at once). A script
+// preload helper asks for the imported chunk and all its static imports at once: its static
+// closure). A script
 // neither the HTML nor a fetched chunk explains is reported as unexplained.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import type { Rollup } from "vite";
+import { staticClosure } from "./static-closure";
 
 export interface ScriptLoad {
   file: string;
@@ -37,18 +39,6 @@ export interface PageLoad {
 }
 
 const kb = (bytes: number) => bytes / 1024;
-
-/** The chunks a dynamic import of `file` preloads: it and its static imports, transitively. */
-function staticClosure(file: string, chunks: ReadonlyMap<string, Rollup.OutputChunk>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (f: string) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    for (const i of chunks.get(f)?.imports ?? []) visit(i);
-  };
-  visit(file);
-  return seen;
-}
 
 /** Depth of every fetched script and the parent that reached it first (see the header). */
 export function requestDepths(
@@ -77,7 +67,7 @@ export function requestDepths(
     for (const from of frontier) {
       const chunk = chunks.get(from);
       if (!chunk) continue;
-      const reached = [...chunk.imports, ...chunk.dynamicImports.flatMap((i) => [...staticClosure(i, chunks)])];
+      const reached = [...chunk.imports, ...chunk.dynamicImports.flatMap((i) => [...staticClosure([i], chunks)])];
       for (const to of reached) {
         if (!fetchedSet.has(to) || depth.has(to)) continue;
         depth.set(to, d);

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { toolAppBuild } from "../scripts/tool-app-build";
 import { build, type Rollup } from "vite";
+import { staticClosure } from "./static-closure";
 
 export interface Tool {
   name: string;
@@ -79,21 +80,12 @@ export function reportTool(tool: Tool, output: Rollup.RollupOutput, outDir: stri
   if (failures.length) return failures;
 
   // JS fetched with a chunk: the chunk and, transitively, its static imports. CSS: theirs.
-  const staticClosure = (roots: readonly string[]) => {
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      if (seen.has(fileName)) return;
-      seen.add(fileName);
-      for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
+  const closure = (roots: readonly string[]) => staticClosure(roots, chunks);
   const cssOf = (js: Iterable<string>) => new Set([...js].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]));
 
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) return [`the ${tool.name}'s build has no entry chunk`];
-  const initialJs = staticClosure([entry.fileName]);
+  const initialJs = closure([entry.fileName]);
   const initialCss = cssOf(initialJs);
   const initial = new Set([...initialJs, ...initialCss]);
 
@@ -138,7 +130,7 @@ export function reportTool(tool: Tool, output: Rollup.RollupOutput, outDir: stri
       failures.push(`the ${tool.name} screen ${name} is not a chunk of its own (no longer lazily loaded?)`);
       continue;
     }
-    const ownJs = [...staticClosure([chunk.fileName])].filter((f) => !initial.has(f));
+    const ownJs = [...closure([chunk.fileName])].filter((f) => !initial.has(f));
     const ownCss = [...cssOf(ownJs)].filter((f) => !initial.has(f));
     const rows = [...ownJs, ...ownCss].map(size);
     const own = sum(rows);
@@ -147,7 +139,7 @@ export function reportTool(tool: Tool, output: Rollup.RollupOutput, outDir: stri
     // Chunks the screen itself loads lazily (the page editor's block forms and previews).
     const fetched = new Set([...initial, ...ownJs, ...ownCss]);
     const lazyRoots = ownJs.flatMap((f) => chunks.get(f)?.dynamicImports ?? []);
-    const lazyJs = [...staticClosure(lazyRoots)].filter((f) => !fetched.has(f));
+    const lazyJs = [...closure(lazyRoots)].filter((f) => !fetched.has(f));
     const lazyCss = [...cssOf(lazyJs)].filter((f) => !fetched.has(f));
     if (lazyJs.length) {
       const later = sum([...lazyJs, ...lazyCss].map(size));

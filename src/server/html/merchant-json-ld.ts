@@ -2,23 +2,14 @@
 // JSON this server has parsed and written again through embedJson, never as typed, so no text
 // in it can close the script element. Text that is not JSON-LD is left out and reported.
 import { createHash } from "node:crypto";
+import { warnOnce, type WarnLog } from "../http/warn-once";
 
-export interface WarnLog {
-  warn(details: object, message: string): void;
-}
-
-// Every request for the page would report the same mistake: each one is reported once per
-// process (the set is bounded so a stream of distinct bad texts cannot grow it without end).
-const reported = new Set<string>();
-const MAX_REPORTED = 1000;
+// Keyed by a digest: the text may be long, and the key is kept.
+const warn = warnOnce();
 
 function reportOnce(log: WarnLog | undefined, text: string, url: string, reason: string): void {
-  if (!log) return;
   const key = createHash("sha256").update(url).update("\0").update(text).digest("base64");
-  if (reported.has(key)) return;
-  if (reported.size >= MAX_REPORTED) reported.clear();
-  reported.add(key);
-  log.warn({ url, reason }, "the page's schema_script is not JSON-LD and was left out of the page");
+  warn(log, key, { url, reason }, "the page's schema_script is not JSON-LD and was left out of the page");
 }
 
 const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;

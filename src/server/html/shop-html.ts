@@ -9,7 +9,8 @@ import { filterNames, metaFor, metaTags, pageProduct, type MetaTag } from "../..
 import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
 import { escapeHtml, jsonScript } from "./embed-json";
 import { isShippedFont } from "./fonts";
-import { merchantJsonLd, type WarnLog } from "./merchant-json-ld";
+import { merchantJsonLd } from "./merchant-json-ld";
+import type { WarnLog } from "../http/warn-once";
 import { productJsonLd, type JsonLdProduct } from "./product-json-ld";
 
 export interface ShopHtmlInput {

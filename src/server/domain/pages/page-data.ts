@@ -15,7 +15,7 @@ import { HttpError, notFound } from "../../http/http-error";
 import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
 import { drawableBlocks } from "./drawable-blocks";
-import type { WarnLog } from "../../html/merchant-json-ld";
+import { warnOnce, type WarnLog } from "../../http/warn-once";
 
 export interface PageDataAnswer {
   data: PageComponent[];
@@ -50,18 +50,7 @@ const refuse = (message: string): never => {
   throw notFound(message);
 };
 
-// Every answer of a page would report the same block: each is reported once per process (the
-// set is bounded so that many broken pages cannot grow it without end).
-const reported = new Set<string>();
-const MAX_REPORTED = 1000;
-
-function reportSkipped(log: WarnLog | undefined, details: { website: number; url: string; block: string; problems: string[] }): void {
-  const key = `${details.website} ${details.url} ${details.block}`;
-  if (!log || reported.has(key)) return;
-  if (reported.size >= MAX_REPORTED) reported.clear();
-  reported.add(key);
-  log.warn(details, "a block its schema refuses was left off the page");
-}
+const warn = warnOnce();
 
 export function createPageData(db: Db, catalogue: CatalogueReader) {
   // Block name → its resolver; blocks without one carry no server data.
@@ -127,7 +116,10 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
       const doc = await sanitisePageContent(found.doc);
       const resolved = await resolveAll(sortComponents(doc.components), { ctx, params, query }, "throw");
       const { kept, skipped } = drawableBlocks(resolved);
-      for (const block of skipped) reportSkipped(log, { website: ctx.websiteId, url: path, block: block.name, problems: block.problems });
+      for (const block of skipped) {
+        const details = { website: ctx.websiteId, url: path, block: block.name, problems: block.problems };
+        warn(log, `${ctx.websiteId} ${path} ${block.name}`, details, "a block its schema refuses was left off the page");
+      }
       return {
         data: kept,
         url: path,
