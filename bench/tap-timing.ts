@@ -4,9 +4,10 @@
 // page does not have. `readTap` turns what the page noted into the tap's latency.
 //
 // When to tap: the server renders the button disabled, and the control enables it once its block
-// has hydrated (its `ready`), when a press would first do something. The moment it is enabled,
-// the page scrolls it to the middle of the screen and calls the bench's binding with the point
-// to touch, so the touch follows at once: polling from the bench instead (Playwright's
+// has hydrated (its `ready`), when a press would first do something. The page is scrolled to put
+// the button in the middle of the screen once the server's HTML is read (the shopper scrolls to
+// it while it is still being readied); the moment it is enabled, the page logs the point to
+// touch for the bench, so the touch follows at once: polling from the bench instead (Playwright's
 // waitForFunction, or locator.tap()'s checks) waits for frames or round trips on the slowed main
 // thread, and touched 0.3 to 0.8 s later, when the page had gone quiet.
 //
@@ -33,15 +34,17 @@ export interface TapRecord {
 }
 
 export const ADD_BUTTON = 'button[aria-label^="Add to Cart"]';
-/** What the page calls with the point to touch once the first Add to Cart button is enabled. */
-export const READY_BINDING = "__tapReady";
+/** What the page logs, followed by the point to touch as JSON, once the first Add to Cart button
+ *  is enabled. A log, not a binding: Playwright answers a binding's call by running script in the
+ *  page, which took the slowed main thread 10 to 15 ms just as the touch came. */
+export const READY_LOG = "tap-ready ";
 
 export interface TapPoint {
   x: number;
   y: number;
 }
 
-export function recordTap({ addButton, readyBinding }: { addButton: string; readyBinding: string }): void {
+export function recordTap({ addButton, readyLog }: { addButton: string; readyLog: string }): void {
   const record: TapRecord = { pointerdown: null, click: null, missed: null, readyAt: null, busyAt: null, entries: [] };
   (window as unknown as { __tap: TapRecord }).__tap = record;
   addEventListener("pointerdown", (e) => (record.pointerdown ??= e.timeStamp), { capture: true });
@@ -64,15 +67,20 @@ export function recordTap({ addButton, readyBinding }: { addButton: string; read
     const busy = mutations.some((m) => m.target instanceof Element && m.target.matches(addButton) && m.target.getAttribute("aria-busy") === "true");
     if (busy) record.busyAt = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+  // The shopper scrolls to the product as soon as the page shows it, before its button works;
+  // scrolling at the tap instead would make the touch wait for the frame that commits the scroll.
+  addEventListener("DOMContentLoaded", () => document.querySelector(addButton)?.scrollIntoView({ block: "center", behavior: "instant" }));
   new MutationObserver((_, observer) => {
     const button = document.querySelector<HTMLButtonElement>(addButton);
     if (!button || button.disabled) return;
     observer.disconnect();
     record.readyAt = performance.now();
-    button.scrollIntoView({ block: "center", behavior: "instant" });
+    // Scrolled to already; again only if hydration moved it out of the middle of the screen.
+    const before = button.getBoundingClientRect();
+    if (before.top < innerHeight / 4 || before.bottom > (innerHeight * 3) / 4) button.scrollIntoView({ block: "center", behavior: "instant" });
     const box = button.getBoundingClientRect();
     const point: TapPoint = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    (window as unknown as Record<string, (p: TapPoint) => void>)[readyBinding]!(point);
+    console.info(readyLog + JSON.stringify(point));
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
 }
 

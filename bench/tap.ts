@@ -8,8 +8,9 @@
 //
 // Each tap is a first visit: a new browser context (empty cache, no cookies, an empty cart),
 // the page loaded, and its first Add to Cart button tapped as soon as a tap would do anything.
-// Until its block has hydrated the button is disabled (its `ready`); the moment it is enabled it
-// is scrolled to the middle of the screen and touched there (bench/tap-timing.ts): one touch
+// Until its block has hydrated the button is disabled (its `ready`); the page is scrolled to put
+// it in the middle of the screen as soon as the HTML is read, and the moment it is enabled it is
+// touched there (bench/tap-timing.ts): one touch
 // down and up, as a finger lifted at once, while the rest of the page is still loading and
 // hydrating (Playwright's locator.tap() came too late for that). On home the first button is in
 // a carousel, which swiper takes over when the page is idle and turns every 2.5 s, and a popup
@@ -29,7 +30,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath } from "./chromium-path";
 import { percentile } from "./fixed-rate";
 import { startShopServer } from "./shop-server";
-import { ADD_BUTTON, READY_BINDING, readTap, recordTap, tapSettled, type TapPoint, type TapRecord, type TapTiming } from "./tap-timing";
+import { ADD_BUTTON, READY_LOG, readTap, recordTap, tapSettled, type TapPoint, type TapRecord, type TapTiming } from "./tap-timing";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const TAPS = Number(process.env.BENCH_TAPS ?? 20);
@@ -49,9 +50,12 @@ async function tapOnce(browser: Browser, url: string): Promise<TapTiming> {
       onReady = resolve;
       setTimeout(() => reject(new Error(`${url}: no Add to Cart button was enabled within ${READY_WAIT_MS / 1000} s`)), READY_WAIT_MS).unref();
     });
-    await context.exposeBinding(READY_BINDING, (_source, point: TapPoint) => onReady(point));
-    await context.addInitScript(recordTap, { addButton: ADD_BUTTON, readyBinding: READY_BINDING });
+    await context.addInitScript(recordTap, { addButton: ADD_BUTTON, readyLog: READY_LOG });
     const page = await context.newPage();
+    page.on("console", (message) => {
+      const text = message.text();
+      if (text.startsWith(READY_LOG)) onReady(JSON.parse(text.slice(READY_LOG.length)) as TapPoint);
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*/s/api/cart/add*", requestStage: "Request" }] });

@@ -81,6 +81,22 @@ describe("images", () => {
     const other = await new ShopClient(h.app, "http://fresh.localhost:3000").get(`/cdn/medium/${product.image}`);
     expect(other.statusCode).toBe(404);
   });
+
+  it("serves an SVG's small and medium variants as WebP to a browser that takes it, and the rest as drawn (ADR 0066)", async () => {
+    const product = (await shopper.get("/s/api/products?c=atta-rice-dal")).json().data[0];
+    const browser = { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" };
+    for (const size of ["small", "medium"]) {
+      const res = await shopper.get(`/cdn/${size}/${product.image}`, browser);
+      expect(res.statusCode, size).toBe(200);
+      expect(res.headers["content-type"], size).toBe("image/webp");
+      expect(res.headers.vary, size).toMatch(/accept/i);
+      expect(res.rawPayload.subarray(8, 12).toString("latin1"), size).toBe("WEBP");
+    }
+    for (const size of ["large", "original"]) {
+      const res = await shopper.get(`/cdn/${size}/${product.image}`, browser);
+      expect(res.headers["content-type"], size).toMatch(/image\/svg\+xml/);
+    }
+  });
 });
 
 describe("the business owner's routes", () => {

@@ -7,6 +7,7 @@ import * as t from "../db/schema";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { resizeSvg } from "../domain/images/illustration";
+import { svgAsWebp } from "../domain/images/svg-as-webp";
 import { variantKey } from "../domain/websites/media-uploads";
 import type { Services } from "../services";
 
@@ -32,13 +33,15 @@ export function mediaRoutes(app: FastifyInstance, services: Services): void {
       .orderBy(desc(sql`${t.media.key} = ${keys[0]}`))
       .limit(1);
     if (!row) throw notFound("No such image");
-    const body =
-      row.contentType === "image/svg+xml"
-        ? resizeSvg(new TextDecoder().decode(row.bytes), p.size)
-        : Buffer.from(row.bytes);
     // An SVG opened on its own must not run script.
     reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     reply.header("cache-control", "public, max-age=86400");
-    return reply.type(row.contentType).send(body);
+    if (row.contentType !== "image/svg+xml") return reply.type(row.contentType).send(Buffer.from(row.bytes));
+    const svg = new TextDecoder().decode(row.bytes);
+    // A browser says it takes WebP in its Accept header (ADR 0066); a cache must keep both answers.
+    reply.header("vary", "accept");
+    const webp = /\bimage\/webp\b/.test(request.headers.accept ?? "") ? await svgAsWebp(svg, p.size) : null;
+    if (webp) return reply.type("image/webp").send(Buffer.from(webp));
+    return reply.type(row.contentType).send(resizeSvg(svg, p.size));
   });
 }

@@ -23,7 +23,8 @@ export function avatarSvg(name: string): string {
   );
 }
 
-const SIZE_WIDTH: Record<string, number | null> = { small: 150, medium: 300, large: 600, original: null };
+/** The width each size variant is drawn at (in CSS pixels for an SVG). */
+export const SIZE_WIDTH: Record<string, number | null> = { small: 150, medium: 300, large: 600, original: null };
 
 /** Size variants of an SVG are the same drawing with different intrinsic dimensions. */
 export function resizeSvg(svg: string, size: string): string {
