@@ -1,6 +1,6 @@
 // §2/§4 carousels. The first frame is plain HTML and CSS (so it renders on the server and
 // shifts nothing); swiper and its CSS are fetched only after the page has painted and hydrated,
-// then take the row over: autoplay every 2.5 s (§9), arrows, swiping. With nothing to show,
+// then take the row over: autoplay every 2.5 s (§9, carousel-autoplay.ts), arrows, swiping. With nothing to show,
 // placeholder slides keep the row's shape.
 import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../../src/shared/constants";
@@ -42,6 +42,7 @@ function frameVariables(breakpoints: Breakpoints): CSSProperties {
 }
 
 export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, placeholderCount = 5, breakpoints = PRODUCT_BREAKPOINTS, autoplayMs = CAROUSEL_AUTOPLAY_MS }: CarouselProps<T>) {
+  const regionRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -56,19 +57,22 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     const frame = window.requestAnimationFrame(() =>
       idle(() => {
-        void Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]).then(([{ default: Swiper }, { Autoplay, Navigation }]) => {
-          if (cancelled || !rootRef.current) return;
+        void Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]).then(([{ default: Swiper }, { autoplay, Navigation }]) => {
+          if (cancelled || !rootRef.current || !regionRef.current) return;
           const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
           const swiper = new Swiper(rootRef.current, {
-            modules: [Autoplay, Navigation],
+            modules: [Navigation],
             slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
             spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
             breakpoints,
-            autoplay: still ? false : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
             navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
             a11y: { enabled: true },
           });
-          destroy = () => swiper.destroy(true, true);
+          const stop = still ? undefined : autoplay(swiper, regionRef.current, autoplayMs);
+          destroy = () => {
+            stop?.();
+            swiper.destroy(true, true);
+          };
         });
       }),
     );
@@ -80,7 +84,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
   }, [empty, breakpoints, autoplayMs]);
 
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={frameVariables(breakpoints)} aria-busy={empty || undefined}>
+    <div ref={regionRef} className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={frameVariables(breakpoints)} aria-busy={empty || undefined}>
       <div className="swiper" ref={rootRef}>
         <div className="swiper-wrapper">
           {empty
