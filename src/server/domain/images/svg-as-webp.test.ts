@@ -7,13 +7,13 @@ import { svgAsWebp } from "./svg-as-webp";
 const drawing = productSvg({ name: "Chakki Atta", brand: "Punjab Chakki", kind: productKind("Chakki Atta", "Punjab Chakki", ["Atta", "Staples"]), size: "5 kg", seed: "atta" });
 
 describe("svgAsWebp", () => {
-  it("draws the small and medium variants as WebP at twice their width, the drawing's aspect kept", async () => {
+  it("draws the small and medium variants as WebP at 1.5 times their width, the drawing's aspect kept", async () => {
     for (const size of ["small", "medium"] as const) {
       const webp = await svgAsWebp(drawing, size);
       expect(webp, size).not.toBeNull();
       const meta = await sharp(webp!).metadata();
       expect(meta.format, size).toBe("webp");
-      expect(meta.width, size).toBe(2 * SIZE_WIDTH[size]!);
+      expect(meta.width, size).toBe(1.5 * SIZE_WIDTH[size]!);
       expect(meta.height, size).toBe(meta.width);
     }
   });

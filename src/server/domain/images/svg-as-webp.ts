@@ -1,7 +1,7 @@
 // A browser makes every SVG picture a document of its own, parsed and laid out on the page's main
 // thread (about 10 ms each on a slow phone), where a WebP is decoded off it; a shop page shows
 // dozens of small pictures, and those documents kept a tap on "Add to Cart" waiting (ADR 0066).
-// So the small and medium variants of an SVG picture go to the browser as WebP, drawn at twice
+// So the small and medium variants of an SVG picture go to the browser as WebP, drawn at 1.5 times
 // the variant's width: a drawing's edges and lettering show blur where a photo's do not.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -11,7 +11,7 @@ import { resizeSvg, SIZE_WIDTH } from "./illustration";
 
 /** The variants drawn as WebP; large pictures are few on a page and stay drawings. */
 export const RASTER_SIZES: readonly ImageSize[] = ["small", "medium"];
-const SCALE = 2;
+const SCALE = 1.5;
 const QUALITY = 78;
 // Pictures are drawn once per process: a few kB each, so the bound keeps the cache to a few MB.
 const CACHE_LIMIT = 2000;
