@@ -96,9 +96,13 @@ function DrawnBlock({ entry, component, mode, marks }: { entry: BlockEntry; comp
   const [hydrating, setHydrating] = useState(true);
   useEffect(() => setHydrating(false), []);
   const Block = entry.component;
+  // The same element while the block's content is the same, so clearing the mark re-renders this
+  // wrapper only: that update is not time-sliced, and re-rendering every block once more just
+  // after it hydrated kept a slow phone's first taps waiting (issue 29 §2).
+  const drawn = useMemo(() => <Block {...(component as PageComponent & Record<string, never>)} mode={mode} />, [Block, component, mode]);
   return (
     <div className="page-block" data-block={component.name} data-hydrating={hydrating ? "" : undefined} {...marks}>
-      <Block {...(component as PageComponent & Record<string, never>)} mode={mode} />
+      {drawn}
     </div>
   );
 }
