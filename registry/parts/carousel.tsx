@@ -66,7 +66,6 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
             spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
             breakpoints,
             navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
-            a11y: { enabled: true },
           });
           const stop = still ? undefined : autoplay(swiper, regionRef.current, autoplayMs);
           destroy = () => {

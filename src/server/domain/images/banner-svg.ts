@@ -38,17 +38,24 @@ interface TextArea {
   anchor: "start" | "middle";
 }
 
-function bannerText(headline: string, strap: string, area: TextArea, height: number, palette: BannerPalette): string {
-  const big = fitText(headline, area.width, Math.round(height * 0.13), Math.round(height * 0.05), 2);
-  const small = fitText(strap, area.width, Math.round(Math.min(big.size * 0.5, height * 0.065)), Math.round(height * 0.035), 3, "regular");
-  const bigH = big.lines.length * big.size * 1.1;
-  const gap = strap ? big.size * 0.35 : 0;
-  const smallH = strap ? small.lines.length * small.size * 1.3 : 0;
-  // Centred, but never above the top sixth: a 2:1 crop of a 4:3 banner loses that much.
-  const top = Math.max(height * 0.18, area.centreY - (bigH + gap + smallH) / 2);
+/** The headline and strap centred on the area, set smaller until they end above `bottom`. */
+function bannerText(headline: string, strap: string, area: TextArea, height: number, palette: BannerPalette, bottom = height): string {
+  const minBig = Math.round(height * 0.05);
+  const layout = (maxBig: number) => {
+    const big = fitText(headline, area.width, maxBig, minBig, 2);
+    const small = fitText(strap, area.width, Math.round(Math.min(big.size * 0.5, height * 0.065)), Math.round(height * 0.035), 3, "regular");
+    const bigH = big.lines.length * big.size * 1.1;
+    const gap = strap ? big.size * 0.35 : 0;
+    const smallH = strap ? small.lines.length * small.size * 1.3 : 0;
+    // Centred, but never above the top sixth: a 2:1 crop of a 4:3 banner loses that much.
+    const top = Math.max(height * 0.18, area.centreY - (bigH + gap + smallH) / 2);
+    return { big, small, bigH, gap, smallH, top, maxBig };
+  };
+  let t = layout(Math.round(height * 0.13));
+  while (t.top + t.bigH + t.gap + t.smallH > bottom && t.maxBig > minBig) t = layout(Math.max(minBig, Math.floor(t.maxBig * 0.9)));
   return (
-    textBlock(big, area.x, top + bigH / 2, { fill: palette.headline, anchor: area.anchor, lineHeight: 1.1 }) +
-    (strap ? textBlock(small, area.x, top + bigH + gap + smallH / 2, { fill: palette.strap, weight: "regular", anchor: area.anchor, lineHeight: 1.3 }) : "")
+    textBlock(t.big, area.x, t.top + t.bigH / 2, { fill: palette.headline, anchor: area.anchor, lineHeight: 1.1 }) +
+    (strap ? textBlock(t.small, area.x, t.top + t.bigH + t.gap + t.smallH / 2, { fill: palette.strap, weight: "regular", anchor: area.anchor, lineHeight: 1.3 }) : "")
   );
 }
 
@@ -70,11 +77,13 @@ export function bannerSvg(headline: string, strap: string, width: number, height
     // Text across the top half, the produce in a row below it, all inside the middle 70 %.
     const size = Math.min(width * 0.2, height * 0.24);
     const y = height * 0.7;
+    // The row's highest emoji reaches 0.56 of its size above y; the words keep clear of it.
+    const artTop = y - size * 0.56;
     art =
       `<ellipse cx="${round(width / 2)}" cy="${round(y + size * 0.1)}" rx="${round(width * 0.4)}" ry="${round(size * 0.62)}" fill="${escapeXml(palette.shape)}"/>` +
       `<circle cx="${round(width * 0.86)}" cy="${round(height * 0.16)}" r="${round(height * 0.1)}" fill="${escapeXml(palette.accent)}"/>` +
       [-1.5, -0.5, 0.5, 1.5].map((slot, i) => sheet.centre(emoji[i]!, width / 2 + slot * size * 0.82, y + (i % 2 ? -size * 0.06 : size * 0.06), size)).join("");
-    text = bannerText(headline, strap, { x: width / 2, width: width * 0.7, centreY: height * 0.36, anchor: "middle" }, height, palette);
+    text = bannerText(headline, strap, { x: width / 2, width: width * 0.7, centreY: height * 0.36, anchor: "middle" }, height, palette, artTop - height * 0.02);
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(headline)}" font-family="${escapeXml(sansFont())}">` +

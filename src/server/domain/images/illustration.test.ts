@@ -97,6 +97,21 @@ describe("the seed's pictures", () => {
     }
   });
 
+  it("keep a tall banner's words above its row of goods", () => {
+    const cases = [
+      ["Monthly staples", "Atta, rice and dals", 800, 600],
+      ["Picked this morning", "Fruit and vegetables", 800, 800],
+      ["Annapurna Stores and Provisions of Jayanagar", "Groceries in Pune, delivered to your door within the hour, every day of the week.", 800, 600],
+    ] as const;
+    for (const [headline, strap, w, h] of cases) {
+      const doc = parse(bannerSvg(headline, strap, w, h, "staples"));
+      const artTop = Math.min(...[...doc.getElementsByTagName("use")].map((u) => Number(u.getAttribute("y"))));
+      // A line's descenders reach about a quarter of its size below the baseline.
+      const textBottom = Math.max(...[...doc.getElementsByTagName("text")].map((t) => Number(t.getAttribute("y")) + Number(t.getAttribute("font-size")) * 0.25));
+      expect(textBottom, headline).toBeLessThanOrEqual(artTop);
+    }
+  });
+
   it("keep the intrinsic size a variant asks for", () => {
     expect(resizeSvg(picture(products[0]!), "small")).toMatch(/^<svg [^>]*viewBox="0 0 400 400" width="150" height="150"/);
   });
