@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { use, type ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { createStore, Provider } from "jotai";
 import { createFakeShopServer, demoInitAnswer, demoProduct, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { hydrateFromInit } from "../../../src/client/state/hydrate-from-init";
@@ -46,11 +47,21 @@ function layOutAs(width: "phone" | "desktop") {
 
 type Catalogue = { categories?: Category[]; brands?: { name: string; slug: string }[] };
 
-function renderAt(url: string, first: ProductListResponse | null, catalogue: Catalogue = {}) {
+function renderAt(url: string, first: ProductListResponse | null, catalogue: Catalogue = {}, besides: ReactNode = null) {
   const store = createStore();
   hydrateFromInit(store, { ...demoInitAnswer(), ...catalogue } as never);
   const router = createMemoryRouter(
-    [{ path: "/products", element: <ProductListingBlock name="product-listing" type="screen" order={0} mode="live" data={{ title: "All Products" }} settings={{}} logicdata={{}} response={first as never} /> }],
+    [
+      {
+        path: "/products",
+        element: (
+          <>
+            <ProductListingBlock name="product-listing" type="screen" order={0} mode="live" data={{ title: "All Products" }} settings={{}} logicdata={{}} response={first as never} />
+            {besides}
+          </>
+        ),
+      },
+    ],
     { initialEntries: [url] },
   );
   render(
@@ -104,6 +115,27 @@ describe("product-listing block", () => {
     await act(async () => Object.values(release).forEach((go) => go()));
     expect(names()).toEqual([`Only ${last}`]);
     expect(last.split(",")).toHaveLength(1);
+  });
+
+  it("ticks a filter and shows the chosen sort at once, while the page for the new address is still rendering", async () => {
+    server.on("GET", "/s/api/products", () => jsonResponse(answer(["Filtered"])));
+    // Another part of the page that takes long to render for the new address: the router's
+    // transition waits for it, and the old page stays on the screen meanwhile.
+    const never = new Promise<never>(() => {});
+    function SlowToRender() {
+      const { search } = useLocation();
+      if (search) use(never);
+      return null;
+    }
+    const router = renderAt("/products", answer(["Everything"]), { categories: CATEGORIES }, <SlowToRender />);
+    const filters = screen.getByRole("complementary", { name: "Filters" });
+    await act(async () => fireEvent.click(within(filters).getByRole("checkbox", { name: "Snacks" })));
+    expect(router.state.location.search).toBe("?c=snacks");
+    expect(names()).toEqual(["Everything"]);
+    expect((within(filters).getByRole("checkbox", { name: "Snacks" }) as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "price-asc" } }));
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("price-asc");
+    expect(within(filters).getByRole("checkbox", { name: "Snacks" })).toHaveProperty("checked", true);
   });
 
   it("says when nothing matches and clears the filters", async () => {

@@ -41,31 +41,26 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   if (sheet && !phone) setSheet(null);
   const listTop = useRef<HTMLDivElement>(null);
 
-  // Clicks can come faster than the address updates: each change builds on the last one asked
-  // for, not on the address of the last render, so quick ticks all count. An address nobody
-  // here asked for (back, forward, a link) becomes the new starting point.
-  const intended = useRef(query);
-  const pending = useRef<string[]>([]);
-  const seen = useRef(location.search);
-  if (seen.current !== location.search) {
-    seen.current = location.search;
-    const at = pending.current.indexOf(listingSearch(query));
-    if (at === -1) {
-      intended.current = query;
-      pending.current = [];
-    } else {
-      pending.current = pending.current.slice(at + 1);
-    }
+  // What the shopper chose is on the controls at once: the address follows in a router
+  // transition, which re-renders the whole page before it shows, and on a slow phone the ticks
+  // waited for it. Each change builds on the last one chosen, so quick ticks all count; the
+  // addresses asked for are noted, and one nobody here asked for (back, forward, a link) becomes
+  // what is chosen. Kept in state, not refs: a render the router's transition abandons must leave
+  // no trace.
+  const [choice, setChoice] = useState({ search: location.search, chosen: query, asked: [] as string[] });
+  if (choice.search !== location.search) {
+    const at = choice.asked.indexOf(listingSearch(query));
+    setChoice(at === -1 ? { search: location.search, chosen: query, asked: [] } : { search: location.search, chosen: choice.chosen, asked: choice.asked.slice(at + 1) });
   }
+  const chosen = choice.chosen;
   const change = (next: Partial<ListingQuery>) => {
-    const merged: ListingQuery = { ...intended.current, page: 1, ...next };
-    intended.current = merged;
-    pending.current.push(listingSearch(merged));
+    const merged: ListingQuery = { ...chosen, page: 1, ...next };
+    setChoice({ search: choice.search, chosen: merged, asked: [...choice.asked, listingSearch(merged)] });
     navigate({ pathname: location.pathname, search: listingSearch(merged) });
   };
   const toggle = (kind: "c" | "b", slug: string) => {
-    const chosen = intended.current[kind];
-    change({ [kind]: chosen.includes(slug) ? chosen.filter((s) => s !== slug) : [...chosen, slug] });
+    const now = chosen[kind];
+    change({ [kind]: now.includes(slug) ? now.filter((s) => s !== slug) : [...now, slug] });
   };
 
   const categories = useMemo(() => toOptions(website?.categories ?? []), [website]);
@@ -73,10 +68,10 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const names = useMemo(() => new Map([...flatten(categories), ...brands].map((o) => [o.slug, o.name])), [categories, brands]);
 
   const answer = list.answer;
-  const activeFilters = query.c.length + query.b.length;
-  const filtered = activeFilters > 0 || query.q !== "";
+  const activeFilters = chosen.c.length + chosen.b.length;
+  const filtered = activeFilters > 0 || chosen.q !== "";
   const changeSort = (s: Sort | undefined) => change({ s });
-  const panel = <FilterPanel categories={categories} brands={brands} chosenCategories={query.c} chosenBrands={query.b} onToggle={toggle} />;
+  const panel = <FilterPanel categories={categories} brands={brands} chosenCategories={chosen.c} chosenBrands={chosen.b} onToggle={toggle} />;
   const heading = query.q && !searchTooShort(query) ? `Results for “${query.q}”` : query.c.length === 1 && !query.b.length ? (names.get(query.c[0]!) ?? data.title) : data.title || "All Products";
 
   return (
@@ -85,7 +80,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
         <h1 id="listing-heading">{heading}</h1>
         <label className="listing-sort">
           Sort by
-          <select value={query.s ?? "relevance"} onChange={(e) => changeSort(e.target.value === "relevance" ? undefined : (e.target.value as Sort))}>
+          <select value={chosen.s ?? "relevance"} onChange={(e) => changeSort(e.target.value === "relevance" ? undefined : (e.target.value as Sort))}>
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -116,11 +111,11 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
       {searchTooShort(query) ? <p className="listing-note">Type at least 2 letters to search. Showing all products.</p> : null}
       {filtered ? (
         <ul className="listing-chips" aria-label="Chosen filters">
-          {query.q ? <Chip label={`“${query.q}”`} onRemove={() => change({ q: "" })} /> : null}
-          {query.c.map((slug) => (
+          {chosen.q ? <Chip label={`“${chosen.q}”`} onRemove={() => change({ q: "" })} /> : null}
+          {chosen.c.map((slug) => (
             <Chip key={`c-${slug}`} label={names.get(slug) ?? slug} onRemove={() => toggle("c", slug)} />
           ))}
-          {query.b.map((slug) => (
+          {chosen.b.map((slug) => (
             <Chip key={`b-${slug}`} label={names.get(slug) ?? slug} onRemove={() => toggle("b", slug)} />
           ))}
           <li>
@@ -183,7 +178,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
             open={sheet !== null}
             start={sheet ?? "filters"}
             onClose={() => setSheet(null)}
-            sort={query.s}
+            sort={chosen.s}
             onSort={changeSort}
             total={list.loading || list.failed || !answer ? null : answer.meta.total}
             loading={list.loading}
