@@ -1,7 +1,7 @@
 // §2/§4 carousels. The first frame is plain HTML and CSS (so it renders on the server and
 // shifts nothing); swiper and its CSS are fetched only after the page has painted and hydrated,
-// then take the row over: autoplay every 2.5 s (§9, carousel-autoplay.ts), arrows, swiping. With nothing to show,
-// placeholder slides keep the row's shape.
+// then take the row over: autoplay every 2.5 s (§9, carousel-autoplay.ts), arrows, swiping.
+// With nothing to show, placeholder slides keep the row's shape.
 import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../../src/shared/constants";
 import "./carousel.css";

@@ -10,7 +10,7 @@ import type { ImageSize } from "../../../shared/constants";
 import { resizeSvg, SIZE_WIDTH } from "./illustration";
 
 /** The variants drawn as WebP; large pictures are few on a page and stay drawings. */
-export const RASTER_SIZES: readonly ImageSize[] = ["small", "medium"];
+const RASTER_SIZES: readonly ImageSize[] = ["small", "medium"];
 const SCALE = 1.5;
 const QUALITY = 78;
 // Pictures are drawn once per process: a few kB each, so the bound keeps the cache to a few MB.
