@@ -11,8 +11,9 @@
 // waitForFunction, or locator.tap()'s checks) waits for frames or round trips on the slowed main
 // thread, and touched 0.3 to 0.8 s later, when the page had gone quiet.
 //
-// The tap starts at its pointerdown's timestamp (the touch as the browser received it, so time
-// the page's busy main thread kept it waiting counts). The loading state is drawn by the click's
+// The tap starts when the touch reaches the page: its pointerdown's timestamp plus the time
+// DevTools alone held it (`devtoolsWait`), so time the page's busy main thread kept it waiting
+// counts and the wait no finger meets does not. The loading state is drawn by the click's
 // own handler (registry/parts/add-to-cart-control.tsx marks the add busy as it runs, and React
 // commits a click's update before the event's dispatch ends), so the first frame after the click
 // was handled shows it: Event Timing's click entry says when, as startTime + duration (rounded by
@@ -91,10 +92,15 @@ export function tapSettled(): boolean {
 }
 
 export interface TapTiming {
-  /** From the touch to the first frame showing the loading state. */
+  /** From the touch reaching the page to the first frame showing the loading state. */
   ms: number;
-  /** The touch until the click's handlers start (the main thread busy, the touch's own events,
-   *  the browser turning the touch into a click), those handlers, and then the wait for the frame. */
+  /** From DevTools' touch (the event's timestamp) to that frame: `ms` plus `devtoolsWaitMs`. */
+  fromSendMs: number;
+  /** How long DevTools held the touch before handing it to the page (see `devtoolsWait`). */
+  devtoolsWaitMs: number;
+  /** The touch (as it reached the page) until the click's handlers start (the main thread busy,
+   *  the touch's own events, the browser turning the touch into a click), those handlers, and
+   *  then the wait for the frame. */
   inputDelayMs: number;
   handlerMs: number;
   toPaintMs: number;
@@ -104,14 +110,36 @@ export interface TapTiming {
   bound: boolean;
 }
 
-export function readTap(r: TapRecord): TapTiming {
+/**
+ * How long DevTools held the touch before handing it to the page, from a trace of the tap
+ * (category "latencyInfo"). Input.dispatchTouchEvent stamps the touch when the command arrives,
+ * then waits for the page's next frame before routing it (Chromium tests that it does: "waits
+ * for a frame before committing"); a finger's touch goes to the page at once. On a page busy
+ * loading that wait was 25 to 50 ms of each tap's figure. The touch's latency record carries both
+ * moments on the browser's clock: the original timestamp (the event's timeStamp in the page) and
+ * when the browser's widget host began to route it.
+ */
+export function devtoolsWait(traceEvents: readonly { name: string; ph: string; args?: unknown }[]): number {
+  type Component = { component_type: string; time_us: number };
+  const start = traceEvents.find((e) => e.name === "InputLatency::TouchStart" && e.ph === "b");
+  const components = (start?.args as { chrome_latency_info?: { component_info?: Component[] } } | undefined)?.chrome_latency_info?.component_info ?? [];
+  const at = (type: string) => components.find((c) => c.component_type === type)?.time_us;
+  const original = at("COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL");
+  const routed = at("COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH");
+  if (original === undefined || routed === undefined) throw new Error("the trace holds no latency record of the touch, so DevTools' wait cannot be taken out");
+  return Math.max(0, (routed - original) / 1000);
+}
+
+export function readTap(r: TapRecord, devtoolsWaitMs: number): TapTiming {
   if (r.click === null) throw new Error(`the tap missed the Add to Cart button${r.missed ? `: it landed on ${r.missed}` : ""}`);
   if (r.busyAt === null) throw new Error("the tapped button never said aria-busy");
-  const start = r.pointerdown ?? r.click;
-  const afterReadyMs = start - (r.readyAt ?? NaN);
+  const sent = r.pointerdown ?? r.click;
+  const start = sent + devtoolsWaitMs;
+  const afterReadyMs = sent - (r.readyAt ?? NaN);
   const click = r.entries.find((e) => e.name === "click" && Math.abs(e.startTime - r.click!) < 1);
-  if (!click) return { ms: r.click + 16 - start, inputDelayMs: NaN, handlerMs: NaN, toPaintMs: NaN, afterReadyMs, bound: true };
+  const timing = (paint: number) => ({ ms: paint - start, fromSendMs: paint - sent, devtoolsWaitMs, afterReadyMs });
+  if (!click) return { ...timing(r.click + 16), inputDelayMs: NaN, handlerMs: NaN, toPaintMs: NaN, bound: true };
   if (r.busyAt > click.processingEnd) throw new Error(`the loading state came ${(r.busyAt - click.processingEnd).toFixed(0)} ms after the click was handled: it is no longer drawn by the click's own handler, so its click entry does not time it`);
   const paint = click.startTime + click.duration;
-  return { ms: paint - start, inputDelayMs: click.processingStart - start, handlerMs: click.processingEnd - click.processingStart, toPaintMs: paint - click.processingEnd, afterReadyMs, bound: false };
+  return { ...timing(paint), inputDelayMs: click.processingStart - start, handlerMs: click.processingEnd - click.processingStart, toPaintMs: paint - click.processingEnd, bound: false };
 }

@@ -31,6 +31,7 @@ function show(cart: Cart = emptyCart()) {
 }
 
 const button = (name: RegExp) => screen.getByRole("button", { name });
+const adds = () => server.calls.filter((c) => c.method === "POST" && c.path === "/s/api/cart/add");
 
 beforeEach(() => {
   server = createFakeShopServer();
@@ -52,9 +53,12 @@ describe("add-to-cart control (§4)", () => {
     server.on("POST", "/s/api/cart/add", () => add.answer);
     show();
     fireEvent.click(button(/^Add to Cart/));
-    await waitFor(() => expect(button(/^Add to Cart/).getAttribute("aria-busy")).toBe("true"));
+    // Busy as the press is handled, and the request only after that has been painted.
+    expect(button(/^Add to Cart/).getAttribute("aria-busy")).toBe("true");
     expect((button(/^Add to Cart/) as HTMLButtonElement).disabled).toBe(true);
-    expect(server.calls.at(-1)?.body).toEqual({ pack_id: 568, warehouse_id: 1 });
+    expect(adds()).toHaveLength(0);
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    expect(adds()[0]!.body).toEqual({ pack_id: 568, warehouse_id: 1 });
 
     await act(async () => add.send(jsonResponse(demoCart([demoCartItem(1)]))));
     expect(await screen.findByRole("group", { name: "Shubh Pooja Kumkum Powder, 50 g in cart" })).toBeTruthy();
@@ -72,6 +76,7 @@ describe("add-to-cart control (§4)", () => {
     await waitFor(() => expect(button(/Increase quantity/).getAttribute("aria-busy")).toBe("true"));
     expect(button(/Decrease quantity/).getAttribute("aria-busy")).toBeNull();
     expect((button(/Decrease quantity/) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(adds()).toHaveLength(1));
     await act(async () => plus.send(jsonResponse(demoCart([demoCartItem(3)]))));
     await waitFor(() => expect(screen.getByLabelText(/^Quantity of/).textContent).toBe("3"));
     expect(button(/Increase quantity/).getAttribute("aria-busy")).toBeNull();

@@ -8,6 +8,7 @@ import type { Pack, Product } from "../../src/shared/api/products";
 import { userMessage } from "../../src/shared/error-message";
 import { quantityCapNote } from "../../src/shared/pack-quantity";
 import { addToCart, removeFromCart } from "../../src/client/api/cart-api";
+import { afterNextPaint } from "../../src/client/lib/after-next-paint";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { cartAtom } from "../../src/client/state/cart-atom";
 import { useCartCall } from "../../src/client/state/use-cart-call";
@@ -69,7 +70,10 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   const step = (key: Step) => {
     pressed.current = key;
     const call = key === "minus" ? () => removeFromCart(packId) : () => addToCart({ pack_id: packId, warehouse_id: warehouseId });
-    busy.run(key, () => cartCall(call, `cart ${key}`)).catch((error: unknown) => toast.error(userMessage(error)));
+    // The loading state is painted first: building and sending the request took a slow phone's
+    // main thread long enough to hold a tap's feedback back by a frame (issue 29 §2).
+    const send = () => afterNextPaint().then(() => cartCall(call, `cart ${key}`));
+    busy.run(key, send).catch((error: unknown) => toast.error(userMessage(error)));
   };
 
   // The server says how many may be had now (stock, per-order limit); it refuses more anyway.

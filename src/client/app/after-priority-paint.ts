@@ -2,6 +2,7 @@
 // still on its way, it holds back that picture's paint by as long as it runs — seconds on a
 // slow phone. The page is already readable and its links work without the shop's script, so
 // the shop takes over once the priority pictures have painted, or after a cap.
+import { afterNextPaint } from "../lib/after-next-paint";
 
 export const PRIORITY_PAINT_CAP_MS = 2500;
 
@@ -18,5 +19,5 @@ export function afterPriorityPaint(root: ParentNode, capMs = PRIORITY_PAINT_CAP_
   const loaded = Promise.all(images.map(settled));
   const cap = new Promise<void>((resolve) => setTimeout(resolve, capMs));
   // One more frame, so the pictures are on screen and not only decoded.
-  return Promise.race([loaded, cap]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return Promise.race([loaded, cap]).then(afterNextPaint);
 }
