@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { isBackOfficePath } from "./src/shared/back-office.js";
 import { isPageBuilderPath } from "./src/shared/page-builder.js";
 import { isPosPath } from "./src/shared/pos.js";
+import { eagerCompileHint } from "./scripts/eager-compile-hint.js";
 import { toolAppBuild } from "./scripts/tool-app-build.js";
 
 /** An owner's tool: its page and the addresses the page is served at. */
@@ -55,7 +56,9 @@ const toolApps = (apps: readonly ToolApp[]): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), toolApps(TOOL_APPS)],
+  // start-app holds React, the router and the shop's shell: all of it runs as the page hydrates
+  // or at its first tap.
+  plugins: [react(), toolApps(TOOL_APPS), eagerCompileHint(["start-app"])],
   // One stylesheet in the head: a lazily loaded block's CSS would otherwise arrive after the
   // server-rendered HTML it styles, and the page would shift as it landed. The manifest
   // (dist/.vite/manifest.json) tells the server which chunks a page will run, to preload them
