@@ -57,7 +57,11 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     const frame = window.requestAnimationFrame(() =>
       idle(() => {
-        void Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]).then(([{ default: Swiper }, { autoplay, Navigation }]) => {
+        const loaded = Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]);
+        // Each row takes over in an idle moment of its own: the rows of a page wait for the same
+        // modules, and taking them all over as those arrived was one task of some 30 ms on a slow
+        // phone, which a tap then waited behind (issue 29 §2).
+        void loaded.then(([{ default: Swiper }, { autoplay, Navigation }]) => idle(() => {
           if (cancelled || !rootRef.current || !regionRef.current) return;
           const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
           const swiper = new Swiper(rootRef.current, {
@@ -72,7 +76,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
             stop?.();
             swiper.destroy(true, true);
           };
-        });
+        }));
       }),
     );
     return () => {
