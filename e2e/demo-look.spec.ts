@@ -38,7 +38,10 @@ async function still(page: Page): Promise<void> {
       });
       return (
         onScreen.every((img) => img.complete) &&
-        [...document.querySelectorAll(".carousel:not([aria-busy]) > .swiper")].every((s) => s.classList.contains("swiper-initialized")) &&
+        // Rows further down are taken over only as they near the screen.
+        [...document.querySelectorAll(".carousel:not([aria-busy]) > .swiper")]
+          .filter((s) => s.getBoundingClientRect().top < window.innerHeight)
+          .every((s) => s.classList.contains("swiper-initialized")) &&
         document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)
       );
     },

@@ -52,35 +52,56 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
     if (empty || !rootRef.current) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
+    let frame = 0;
     // After the next frame has painted, and when the browser is idle, so swiper never
     // competes with the first paint.
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    const frame = window.requestAnimationFrame(() =>
-      idle(() => {
-        const loaded = Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]);
-        // Each row takes over in an idle moment of its own: the rows of a page wait for the same
-        // modules, and taking them all over as those arrived was one task of some 30 ms on a slow
-        // phone, which a tap then waited behind (issue 29 §2).
-        void loaded.then(([{ default: Swiper }, { autoplay, Navigation }]) => idle(() => {
-          if (cancelled || !rootRef.current || !regionRef.current) return;
-          const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-          const swiper = new Swiper(rootRef.current, {
-            modules: [Navigation],
-            slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
-            spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
-            breakpoints,
-            navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
-          });
-          const stop = still ? undefined : autoplay(swiper, regionRef.current, autoplayMs);
-          destroy = () => {
-            stop?.();
-            swiper.destroy(true, true);
-          };
-        }));
-      }),
-    );
+    const takeOver = () => {
+      frame = window.requestAnimationFrame(() =>
+        idle(() => {
+          const loaded = Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/css")]);
+          // Each row takes over in an idle moment of its own: the rows of a page wait for the same
+          // modules, and taking them all over as those arrived was one task of some 30 ms on a slow
+          // phone, which a tap then waited behind (issue 29 §2).
+          void loaded.then(([{ default: Swiper }, { autoplay, Navigation }]) => idle(() => {
+            if (cancelled || !rootRef.current || !regionRef.current) return;
+            const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+            const swiper = new Swiper(rootRef.current, {
+              modules: [Navigation],
+              slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
+              spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
+              breakpoints,
+              navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+            });
+            const stop = still ? undefined : autoplay(swiper, regionRef.current, autoplayMs);
+            destroy = () => {
+              stop?.();
+              swiper.destroy(true, true);
+            };
+          }));
+        }),
+      );
+    };
+    // A row further down the page is taken over only as it nears the screen: taking over is
+    // some 50 ms of a slow phone's main thread per row, and a home page has several rows a
+    // shopper may never scroll to; until then it is the plain row it was painted as.
+    const root = regionRef.current;
+    const watch =
+      typeof IntersectionObserver === "function" && root
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              watch?.disconnect();
+              takeOver();
+            },
+            { rootMargin: "300px 0px" },
+          )
+        : null;
+    if (watch && root) watch.observe(root);
+    else takeOver();
     return () => {
       cancelled = true;
+      watch?.disconnect();
       window.cancelAnimationFrame(frame);
       destroy?.();
     };
