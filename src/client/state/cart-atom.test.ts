@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createStore } from "jotai";
 import { emptyCart, type Cart, type CartItem } from "../../shared/api/cart";
 import { demoCartItem } from "../api/fake-shop-server";
-import { cartAtom, cartCountAtom, cartTicket, receiveCartAtom } from "./cart-atom";
+import { cartAtom, cartCountAtom, cartLineAtom, cartTicket, receiveCartAtom } from "./cart-atom";
 
 const line = (pack_id: number, quantity: number): CartItem =>
   demoCartItem(quantity, { pack_id, product_id: pack_id, slug: `pack-${pack_id}`, image: `products/${pack_id}.svg`, name: `Pack ${pack_id}`, pack: "1 kg", price: 50, act_price: 60, amount: 50 * quantity });
@@ -57,5 +57,30 @@ describe("receiveCartAtom (answers in the order their calls began)", () => {
     const latest = cartWith(line(2, 1));
     store.set(receiveCartAtom, latest, cartTicket());
     expect(store.get(cartAtom)).toBe(latest);
+  });
+});
+
+describe("answers that change nothing", () => {
+  it("keeps the cart shown when an answer equals it, and takes one that differs", () => {
+    const store = createStore();
+    const shown = cartWith(line(1, 2));
+    store.set(receiveCartAtom, shown, cartTicket());
+    store.set(receiveCartAtom, cartWith(line(1, 2)), cartTicket());
+    expect(store.get(cartAtom)).toBe(shown);
+    const changed = cartWith(line(1, 3));
+    store.set(receiveCartAtom, changed, cartTicket());
+    expect(store.get(cartAtom)).toBe(changed);
+  });
+
+  it("tells a pack's line only when that line changes", () => {
+    const store = createStore();
+    const seen: (number | undefined)[] = [];
+    store.sub(cartLineAtom(1), () => seen.push(store.get(cartLineAtom(1))?.quantity));
+    store.set(receiveCartAtom, cartWith(line(1, 2)), cartTicket());
+    store.set(receiveCartAtom, cartWith(line(1, 2), line(2, 1)), cartTicket());
+    store.set(receiveCartAtom, cartWith(line(1, 3), line(2, 1)), cartTicket());
+    store.set(receiveCartAtom, cartWith(line(2, 1)), cartTicket());
+    expect(seen).toEqual([2, 3, undefined]);
+    expect(store.get(cartLineAtom(2))?.quantity).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
 import { MODAL_CLOSE_DELAY_MS, MODAL_DEFAULT_WIDTH, MODAL_OPEN_DELAY_MS } from "./modal-timing";
 import { PopperContainerContext } from "./popper";
+import { focusFirstAfterPaint } from "./focus-first-after-paint";
 import { Spinner } from "./spinner";
 import { useDelayedPresence } from "./use-delayed-presence";
 import { useReturnFocus } from "./use-return-focus";
@@ -88,6 +89,7 @@ export function Modal({
           onPointerDownOutside={ignoreWhenPersistent}
           onInteractOutside={ignoreWhenPersistent}
           onEscapeKeyDown={ignoreWhenPersistent}
+          onOpenAutoFocus={focusFirstAfterPaint}
           onCloseAutoFocus={onCloseAutoFocus}
           // Radix warns about a dialog without a description unless told there is none.
           {...(description ? {} : { "aria-describedby": undefined })}

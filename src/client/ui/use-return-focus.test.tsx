@@ -35,12 +35,13 @@ function Header() {
   );
 }
 
-/** Opens with the keyboard's moves: focus on the button, then activate it. */
-function openWith(name: string) {
+/** Opens with the keyboard's moves: focus on the button, then activate it. The dialog takes
+ *  focus after its first frame, hence the timers run with the promises between them. */
+async function openWith(name: string) {
   const button = screen.getByRole("button", { name });
   act(() => button.focus());
   fireEvent.click(button);
-  advance(MODAL_OPEN_DELAY_MS);
+  await act(async () => void (await vi.advanceTimersByTimeAsync(MODAL_OPEN_DELAY_MS)));
 }
 
 const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
@@ -49,9 +50,9 @@ describe("focus returns to what opened a dialog", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("Escape gives focus back to the opening button at once, and it stays there once the dialog has gone", () => {
+  it("Escape gives focus back to the opening button at once, and it stays there once the dialog has gone", async () => {
     render(<Header />);
-    openWith("Cart, 1 item");
+    await openWith("Cart, 1 item");
     const panel = screen.getByRole("dialog", { name: "Cart Summary" });
     expect(panel.contains(document.activeElement)).toBe(true);
 
@@ -64,23 +65,23 @@ describe("focus returns to what opened a dialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cart, 1 item" }));
   });
 
-  it("the × and the footer's buttons give focus back too, even to a field that autofocuses inside", () => {
+  it("the × and the footer's buttons give focus back too, even to a field that autofocuses inside", async () => {
     render(<Header />);
-    openWith("Select delivery pincode");
+    await openWith("Select delivery pincode");
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Delivery pincode" }));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     advance(MODAL_CLOSE_DELAY_MS + 10);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Select delivery pincode" }));
 
-    openWith("Select delivery pincode");
+    await openWith("Select delivery pincode");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     advance(MODAL_CLOSE_DELAY_MS + 10);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Select delivery pincode" }));
   });
 
-  it("a dialog opened from inside another gives focus to the first one's opener once that one has gone", () => {
+  it("a dialog opened from inside another gives focus to the first one's opener once that one has gone", async () => {
     render(<Header />);
-    openWith("Cart, 1 item");
+    await openWith("Cart, 1 item");
     const handOver = screen.getByRole("button", { name: "Select pincode" });
     act(() => handOver.focus());
     fireEvent.click(handOver);
@@ -106,7 +107,7 @@ describe("focus returns to what opened a dialog", () => {
       );
     }
     render(<Row />);
-    openWith("Delete Amul");
+    await openWith("Delete Amul");
     expect(screen.getByRole("dialog", { name: "Delete the brand Amul?" }).contains(document.activeElement)).toBe(true);
     escape();
     await act(async () => void (await vi.advanceTimersByTimeAsync(MODAL_CLOSE_DELAY_MS + 10)));
@@ -114,7 +115,7 @@ describe("focus returns to what opened a dialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete Amul" }));
   });
 
-  it("a panel of our own (the menu drawer's kind), gone from the page on closing, gives focus back too", () => {
+  it("a panel of our own (the menu drawer's kind), gone from the page on closing, gives focus back too", async () => {
     function Drawer() {
       const [open, setOpen] = useState(false);
       useReturnFocus(open, null);
@@ -130,7 +131,7 @@ describe("focus returns to what opened a dialog", () => {
       );
     }
     render(<Drawer />);
-    openWith("Open menu");
+    await openWith("Open menu");
     act(() => screen.getByRole("link", { name: "Home" }).focus());
     escape();
     expect(screen.queryByRole("dialog")).toBeNull();
