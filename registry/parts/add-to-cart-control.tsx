@@ -8,9 +8,8 @@ import type { Pack, Product } from "../../src/shared/api/products";
 import { userMessage } from "../../src/shared/error-message";
 import { quantityCapNote } from "../../src/shared/pack-quantity";
 import { addToCart, removeFromCart } from "../../src/client/api/cart-api";
-import { afterNextPaint } from "../../src/client/lib/after-next-paint";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
-import { cartAtom } from "../../src/client/state/cart-atom";
+import { cartLineAtom } from "../../src/client/state/cart-atom";
 import { useCartCall } from "../../src/client/state/use-cart-call";
 import { BusyButton } from "../../src/client/ui/busy-button";
 import { toast } from "../../src/client/ui/toast";
@@ -39,7 +38,7 @@ export function stepperNote(line: CartItem): string | null {
 type Step = "add" | "plus" | "minus";
 
 export function AddToCartControl({ packId, warehouseId, label }: AddToCartControlProps) {
-  const line = useAtomValue(cartAtom).items.find((i) => i.pack_id === packId);
+  const line = useAtomValue(cartLineAtom(packId));
   const cartCall = useCartCall();
   const busy = useBusy<Step>();
   const root = useRef<HTMLDivElement>(null);
@@ -70,10 +69,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   const step = (key: Step) => {
     pressed.current = key;
     const call = key === "minus" ? () => removeFromCart(packId) : () => addToCart({ pack_id: packId, warehouse_id: warehouseId });
-    // The loading state is painted first: building and sending the request took a slow phone's
-    // main thread long enough to hold a tap's feedback back by a frame (issue 29 §2).
-    const send = () => afterNextPaint().then(() => cartCall(call, `cart ${key}`));
-    busy.run(key, send).catch((error: unknown) => toast.error(userMessage(error)));
+    busy.run(key, () => cartCall(call, `cart ${key}`)).catch((error: unknown) => toast.error(userMessage(error)));
   };
 
   // The server says how many may be had now (stock, per-order limit); it refuses more anyway.

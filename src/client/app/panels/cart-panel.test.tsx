@@ -147,7 +147,8 @@ describe("cart panel (§2, §8, §9)", () => {
     fireEvent.click(remove);
     await waitFor(() => expect(remove.getAttribute("aria-busy")).toBe("true"));
     expect(remove.disabled).toBe(true);
-    expect(server.calls.at(-1)?.body).toEqual({ pack_id: 12, remove: true });
+    // Sent once the busy state has been painted.
+    await waitFor(() => expect(server.calls.at(-1)?.body).toEqual({ pack_id: 12, remove: true }));
     await act(async () => answer(jsonResponse(demoCart([kumkum]))));
     await waitFor(() => expect(screen.queryByRole("listitem", { name: "Aashirvaad Atta, 5 kg" })).toBeNull());
     expect(screen.getByRole("listitem", { name: "Shubh Pooja Kumkum Powder, 50 g" })).toBeTruthy();

@@ -66,7 +66,8 @@ describe("Add Products In Wishlist modal (§2, §4, §8)", () => {
     const pooja = await choice("Pooja");
     fireEvent.click(pooja);
     await waitFor(() => expect(pooja.getAttribute("aria-busy")).toBe("true"));
-    expect(server.calls.at(-1)?.body).toEqual({ product_id: 405, wishlist_category_id: 2 });
+    // Sent once the busy state has been painted.
+    await waitFor(() => expect(server.calls.at(-1)?.body).toEqual({ product_id: 405, wishlist_category_id: 2 }));
     expect(store.get(wishlistFlagsAtom)[405]).toBeUndefined();
     expect(pooja.getAttribute("aria-pressed")).toBe("false");
 
