@@ -5,7 +5,9 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
 import { splitSlugs } from "../../../shared/api/products";
-import { prefixQuery, searchTerms } from "./search-text";
+import { readQuery, type ReadQuery } from "../../../shared/search/read-query";
+import { createLexiconCache } from "./search-lexicon";
+import { matchingWords, relevanceOrder, searchCondition } from "./search-sql";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 import { productNamed } from "./product-address";
@@ -101,7 +103,7 @@ export function createCatalogueReader(db: Db) {
   const shownPrice = (warehouseId: number) =>
     sql`coalesce((select min(${t.packs.price}) from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active}), ${t.products.sortPrice})`;
 
-  function orderFor(query: ProductListQuery, terms: string[], warehouseId: number): SQL[] {
+  function orderFor(query: ProductListQuery, search: { read: ReadQuery; words: ReturnType<typeof matchingWords> } | null, warehouseId: number): SQL[] {
     switch (query.s) {
       case "price-asc":
         return [asc(shownPrice(warehouseId)), asc(t.products.id)];
@@ -113,23 +115,13 @@ export function createCatalogueReader(db: Db) {
         return [desc(t.products.createdAt), desc(t.products.id)];
       case "name":
         return [asc(t.products.name), asc(t.products.id)];
-      default: {
-        if (terms.length === 0) return [asc(t.products.id)];
-        const phrase = terms.join(" ");
-        const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-        // Names that start with the search come first, then names holding every word (a search
-        // for "atta" wants atta before the rest of the "Atta, Rice & Dal" shelf), then the
-        // closest matches by trigram similarity (computed only for the rows that matched).
-        const nameHasEvery = terms.map((term) => sql`lower(${t.products.name}) like ${`%${like(term)}%`}`);
-        return [
-          desc(sql`(lower(${t.products.name}) like ${`${like(phrase)}%`})`),
-          desc(sql`(${sql.join(nameHasEvery, sql` and `)})`),
-          desc(sql`similarity(${t.products.searchText}, ${phrase})`),
-          asc(t.products.id),
-        ];
-      }
+      default:
+        // With a search, by relevance (ADR 0068); else in the catalogue's order.
+        return search ? relevanceOrder(search.words, search.read, warehouseId) : [asc(t.products.id)];
     }
   }
+
+  const lexiconFor = createLexiconCache(db);
 
   // Each entry keeps its JSON text too: serialising a page of products costs more than
   // everything else a cached answer does. Its size is taken as three times the text's length:
@@ -191,10 +183,15 @@ export function createCatalogueReader(db: Db) {
           ),
         );
       }
-      const terms = query.q ? searchTerms(query.q) : [];
-      // A search of only punctuation ("%%") names no word, so nothing matches it.
-      if (query.q && terms.length === 0) return empty();
-      if (terms.length) conditions.push(sql`${t.products.searchVector} @@ to_tsquery('simple', ${prefixQuery(terms)})`);
+      let search: { read: ReadQuery; words: ReturnType<typeof matchingWords> } | null = null;
+      if (query.q) {
+        const read = readQuery(query.q, await lexiconFor(ctx.websiteId, ctx.catalogueVersion));
+        const words = matchingWords(read);
+        // A search of only punctuation ("%%") names no word, so nothing matches it.
+        if (words.length === 0) return empty();
+        conditions.push(searchCondition(words));
+        search = { read, words };
+      }
 
       const where = and(...conditions);
       // The page and the total are separate queries so each gets its own best plan
@@ -205,7 +202,7 @@ export function createCatalogueReader(db: Db) {
           .from(t.products)
           .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
           .where(where)
-          .orderBy(...orderFor(query, terms, ctx.warehouseId))
+          .orderBy(...orderFor(query, search, ctx.warehouseId))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
         db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.products).where(where),

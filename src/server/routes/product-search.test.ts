@@ -1,0 +1,67 @@
+// Search as Indian shoppers type it (issue 30, ADR 0068), through the product list's route on
+// the demo store's catalogue.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import * as t from "../db/schema";
+import { productListResponse } from "../../shared/api/products";
+import { createTestApp, ShopClient, type TestApp } from "../testing/test-app";
+
+let h: TestApp;
+let shopper: ShopClient;
+beforeAll(async () => {
+  h = await createTestApp();
+  shopper = new ShopClient(h.app);
+});
+afterAll(() => h.close());
+
+const search = async (q: string, perPage = 10) => {
+  const res = await shopper.get(`/s/api/products?perPage=${perPage}&q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return productListResponse.parse(res.json()).data;
+};
+const names = async (q: string, perPage = 10) => (await search(q, perPage)).map((p) => p.product_name);
+
+describe("search for Indian shoppers", () => {
+  it("finds groceries by their Hindi names, in Latin letters or Devanagari", async () => {
+    for (const q of ["chawal", "chaval", "चावल"]) expect((await names(q, 3)).every((n) => / Rice\b/.test(n)), q).toBe(true);
+    for (const q of ["doodh", "दूध"]) expect((await names(q, 3)).every((n) => /Milk$/.test(n)), q).toBe(true);
+    expect(await names("pyaz", 1)).toEqual([expect.stringMatching(/Onion$/)]);
+    expect(await names("sarson ka tel", 1)).toEqual([expect.stringMatching(/Mustard Oil$/)]);
+  });
+
+  it("ranks a product named for the word above one that only holds it: dals before dal namkeen, wheat atta before bajra", async () => {
+    const dal = await names("dal", 20);
+    const namkeen = dal.findIndex((n) => /Namkeen/.test(n));
+    expect(dal.slice(0, 3).every((n) => /Dal( Whole)?$/.test(n))).toBe(true);
+    expect(namkeen === -1 || dal.slice(0, namkeen).filter((n) => /Dal( Whole)?$/.test(n)).length >= 5).toBe(true);
+    const atta = await names("atta", 3);
+    expect(atta.every((n) => /Wheat|Sharbati/.test(n)), atta.join(", ")).toBe(true);
+  });
+
+  it("finds a product through a typo of one or two letters", async () => {
+    expect((await names("panner", 3)).every((n) => /Paneer/.test(n))).toBe(true);
+    expect((await names("biscut", 3)).every((n) => /Biscuits/.test(n))).toBe(true);
+    expect((await names("tomatoe", 2)).every((n) => /Tomato$/.test(n))).toBe(true);
+  });
+
+  it("prefers packs of the size asked for, and never empties the result for it", async () => {
+    const fiveKg = await search("atta 5kg", 5);
+    expect(fiveKg[0]!.packs.some((p) => p.pack_name === "5 kg")).toBe(true);
+    expect((await search("rice 2 kg", 5)).length).toBeGreaterThan(0);
+  });
+
+  it("leaves out a word no product or dictionary knows while another word is known", async () => {
+    expect((await names("organic atta", 3)).every((n) => /Atta$/.test(n))).toBe(true);
+    expect(await names("zzqxj")).toEqual([]);
+  });
+
+  it("puts what the shopper's warehouse has in stock before what it has not", async () => {
+    const before = await search("toned milk", 10);
+    const first = before[0]!;
+    const packIds = first.packs.map((p) => p.pack_id);
+    await h.services.db.update(t.stock).set({ quantity: 0 }).where(inArray(t.stock.packId, packIds));
+    // Another query, so no cached answer is used.
+    const after = await search("milk toned", 10);
+    expect(after.findIndex((p) => p.product_id === first.product_id)).toBe(after.length - 1);
+  });
+});

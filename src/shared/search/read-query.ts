@@ -1,0 +1,158 @@
+// What a shopper's search asks for (issue 30): each word with the catalogue words it may stand
+// for, and the pack size it names. "चावल 5kg" is the word chawal, standing for rice, and 5 kg.
+import { devanagariToLatin, hasDevanagari } from "./devanagari-to-latin";
+import { editDistance } from "./edit-distance";
+import { JOINING_WORDS } from "./grocery-words";
+import { spellingKey } from "./spelling-key";
+
+/** A pack size: grams, millilitres or pieces. */
+export interface Quantity {
+  amount: number;
+  unit: "g" | "ml" | "pc";
+}
+
+export interface QueryWord {
+  /** As typed (Devanagari spelt in Latin letters). */
+  typed: string;
+  /** Catalogue words or phrases, any of which the product's text may hold for this word. */
+  meanings: string[][];
+  /** The dictionary's usual meaning, ranked above the others ("atta" is wheat atta first). */
+  usual: string[] | null;
+  /** False when neither the dictionary nor the catalogue knows the word (nor one near it). */
+  known: boolean;
+}
+
+export interface ReadQuery {
+  words: QueryWord[];
+  quantity: Quantity | null;
+}
+
+/** A website's dictionary, and the words its catalogue holds, by spelling key. */
+export interface SearchLexicon {
+  /** Spelling key of a dictionary word or phrase (Latin, or Devanagari as typed) → meanings. */
+  synonyms: ReadonlyMap<string, readonly string[]>;
+  /** Spelling key → the catalogue's words with that key. */
+  words: ReadonlyMap<string, readonly string[]>;
+}
+
+const MAX_WORDS = 6;
+const UNIT = /(\d+(?:\.\d+)?)\s*(kgs?|kilos?|grams?|gms?|gm|g|litres?|liters?|ltrs?|l|ml|pcs?|pieces?)(?![\p{L}])/iu;
+
+/** The lexicon of a dictionary (word → meanings) and a catalogue's words. */
+export function buildLexicon(dictionary: Iterable<readonly [string, readonly string[]]>, catalogueWords: Iterable<string>): SearchLexicon {
+  const synonyms = new Map<string, string[]>();
+  for (const [word, meanings] of dictionary) {
+    const key = dictionaryKey(word);
+    synonyms.set(key, [...(synonyms.get(key) ?? []), ...meanings]);
+  }
+  const words = new Map<string, string[]>();
+  for (const word of catalogueWords) {
+    const key = spellingKey(word);
+    const known = words.get(key);
+    if (!known) words.set(key, [word]);
+    else if (!known.includes(word)) known.push(word);
+  }
+  return { synonyms, words };
+}
+
+function dictionaryKey(phrase: string): string {
+  const text = normalise(phrase);
+  return (hasDevanagari(text) ? text : text.split(" ").map(spellingKey).join(" ")).trim();
+}
+
+function normalise(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}.]+/gu, " ").replace(/\s+/g, " ").trim();
+}
+
+function readQuantity(text: string): { quantity: Quantity | null; rest: string } {
+  const match = UNIT.exec(text);
+  if (!match) return { quantity: null, rest: text };
+  const value = Number(match[1]);
+  const unit = match[2]!.toLowerCase();
+  const quantity: Quantity = /^k/.test(unit)
+    ? { amount: value * 1000, unit: "g" }
+    : /^(g|gm|gram)/.test(unit)
+      ? { amount: value, unit: "g" }
+      : unit === "ml"
+        ? { amount: value, unit: "ml" }
+        : /^(l|lit|ltr)/.test(unit)
+          ? { amount: value * 1000, unit: "ml" }
+          : { amount: value, unit: "pc" };
+  quantity.amount = Math.round(quantity.amount);
+  return { quantity: quantity.amount > 0 ? quantity : null, rest: text.slice(0, match.index) + " " + text.slice(match.index + match[0].length) };
+}
+
+/** The catalogue words a typed word may be: the same by spelling key, else one or two edits away. */
+function catalogueWordsFor(word: string, lexicon: SearchLexicon): string[] {
+  const key = spellingKey(word);
+  const same = lexicon.words.get(key);
+  if (same) return [...same];
+  // A word the catalogue holds starting with this one ("basm" → basmati) is found by the
+  // prefix search as typed.
+  for (const known of lexicon.words.keys()) if (known.startsWith(key)) return [word];
+  if (key.length < 4) return [];
+  const most = key.length >= 6 ? 2 : 1;
+  let best = most + 1;
+  let found: string[] = [];
+  for (const [known, spelt] of lexicon.words) {
+    // A typo in a word's beginning ("biscut" for biscuits) is compared with as much of the word.
+    const d = Math.min(editDistance(key, known, most), known.length > key.length ? editDistance(key, known.slice(0, key.length + 1), most) : most + 1);
+    if (d < best) {
+      best = d;
+      found = [...spelt];
+    } else if (d === best && d <= most) found.push(...spelt);
+  }
+  return best <= most ? found : [];
+}
+
+/** A dictionary word one or two edits from a typed word ("chawall" → chawal). */
+function nearDictionaryWord(key: string, lexicon: SearchLexicon): readonly string[] | undefined {
+  if (key.length < 5) return undefined;
+  const most = key.length >= 7 ? 2 : 1;
+  for (const [word, meanings] of lexicon.synonyms) if (!word.includes(" ") && editDistance(key, word, most) <= most) return meanings;
+  return undefined;
+}
+
+export function readQuery(q: string, lexicon: SearchLexicon): ReadQuery {
+  const { quantity, rest } = readQuantity(normalise(q));
+  const typed = rest.split(" ").filter((w) => w && w !== ".").slice(0, MAX_WORDS * 2);
+  const words: QueryWord[] = [];
+  for (let i = 0; i < typed.length && words.length < MAX_WORDS; ) {
+    // The longest dictionary phrase starting here ("sarson ka tel", "phool gobi").
+    let taken = 0;
+    for (let n = Math.min(3, typed.length - i); n >= 1 && !taken; n--) {
+      const phrase = typed.slice(i, i + n).join(" ");
+      const meanings = lexicon.synonyms.get(dictionaryKey(phrase));
+      if (!meanings) continue;
+      const latin = hasDevanagari(phrase) ? devanagariToLatin(phrase) : phrase;
+      const own = n === 1 ? catalogueWordsFor(latin, lexicon).map((w) => [w]) : [];
+      words.push({ typed: latin, meanings: dedupe([...meanings.map((m) => m.split(" ")), ...own]), usual: meanings[0]!.split(" "), known: true });
+      taken = n;
+    }
+    if (taken) {
+      i += taken;
+      continue;
+    }
+    const word = typed[i]!;
+    i++;
+    if (typed.length > 1 && JOINING_WORDS.has(word)) continue;
+    const latin = hasDevanagari(word) ? devanagariToLatin(word) : word.replace(/\./g, "");
+    if (!latin) continue;
+    const key = spellingKey(latin);
+    const dictionary = lexicon.synonyms.get(key) ?? nearDictionaryWord(key, lexicon);
+    const own = catalogueWordsFor(latin, lexicon).map((w) => [w]);
+    const meanings = dedupe([...(dictionary ?? []).map((m) => m.split(" ")), ...own]);
+    words.push({ typed: latin, meanings: meanings.length ? meanings : [[latin]], usual: dictionary?.[0]?.split(" ") ?? null, known: meanings.length > 0 });
+  }
+  return { words, quantity };
+}
+
+function dedupe(meanings: string[][]): string[][] {
+  const seen = new Set<string>();
+  return meanings.filter((m) => {
+    const key = m.join(" ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
