@@ -57,6 +57,7 @@ const BOTH_ENGINES = [
   "src/server/routes/product-routes.test.ts",
   // Search reads the text-search index, regular expressions and a lexicon on either engine (issue 30).
   "src/server/routes/product-search.test.ts",
+  "src/server/routes/admin-search-routes.test.ts",
   "src/server/domain/catalogue/search-plan.test.ts",
   // Back-office writers: the category tree and the default warehouse under per-website advisory
   // locks, pincode and product upserts (ON CONFLICT), the CSV import in one transaction, staff

@@ -11,6 +11,7 @@ import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type Security
 import { accountRoutes } from "./routes/account-routes";
 import { adminAuditRoutes } from "./routes/admin-audit-routes";
 import { adminCatalogueRoutes } from "./routes/admin-catalogue-routes";
+import { adminSearchRoutes } from "./routes/admin-search-routes";
 import { adminProductCsvRoutes } from "./routes/admin-product-csv-routes";
 import { adminOrderRoutes } from "./routes/admin-order-routes";
 import { adminCouponRoutes } from "./routes/admin-coupon-routes";
@@ -149,6 +150,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   pickerRoutes(app, services);
   adminCatalogueRoutes(app, services);
   adminProductCsvRoutes(app, services);
+  adminSearchRoutes(app, services);
   adminAuditRoutes(app, services);
   adminOrderRoutes(app, services);
   adminCouponRoutes(app, services);

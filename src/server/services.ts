@@ -1,4 +1,5 @@
 // The domain services of one server, built once over one database.
+import { createSearchWords } from "./domain/search/search-words";
 import { defaultConfig, type Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { createCarts } from "./domain/cart/carts";
@@ -63,13 +64,15 @@ export function createServices(database: Database, secret: string, settings: Ser
   const area = createDeliveryArea(db);
   const delivery = { ...area, forget: forgetEverywhere(database.notices, "delivery-defaults", area.forget) };
   const carts = createCarts(db, deliverySetup, now);
+  const catalogueChanges = createCatalogueChanges(db, websites);
   const addresses = createAddresses(db);
   const sms = smsSender(db, settings);
   return {
     database,
     db,
     websites,
-    catalogueChanges: createCatalogueChanges(db, websites),
+    catalogueChanges,
+    searchWords: createSearchWords(db, catalogueChanges.catalogueChanged),
     sessions: createSessionStore(db, secret),
     catalogue,
     delivery,

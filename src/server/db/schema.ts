@@ -863,3 +863,34 @@ export const posSales = pgTable(
   },
   (t) => [index("pos_sales_website_created_idx").on(t.websiteId, t.createdAt)],
 );
+
+// A website's changes to the shop's search dictionary (issue 30, ADR 0068): a word it added or
+// gave other meanings, or, with no meanings, a dictionary word it took out. The dictionary itself
+// lives in the code, so its later words reach every website.
+export const searchWords = pgTable(
+  "search_words",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+    meanings: text("meanings").array().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.word] })],
+);
+
+// Searches that found nothing, counted per website and query, without who searched: the owner
+// sees the most frequent ones and gives the search the words it lacked.
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    count: integer("count").notNull().default(1),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.query] }), index("search_misses_recent_idx").on(t.websiteId, t.lastAt)],
+);

@@ -955,6 +955,12 @@ describe("website admin routes", () => {
     // The product CSV (issue 11): the superadmin's import is a file without products (422).
     ["GET /s/api/admin/catalogue/products.csv", (c) => c.get(`${CATALOGUE}/products.csv`)],
     ["POST /s/api/admin/catalogue/products/import", (c) => c.request("POST", `${CATALOGUE}/products/import`, { body: "slug,name\r\n", headers: { "content-type": "text/csv" } })],
+    // Search words (issue 30): the superadmin's write is bad input (422), the removal names no word (404).
+    ["GET /s/api/admin/search/words", (c) => c.get("/s/api/admin/search/words")],
+    ["PUT /s/api/admin/search/words", (c) => c.request("PUT", "/s/api/admin/search/words", { body: { word: "", meanings: [] } })],
+    ["DELETE /s/api/admin/search/words/:word", (c) => c.request("DELETE", "/s/api/admin/search/words/no%20such%20word")],
+    ["GET /s/api/admin/search/words.csv", (c) => c.get("/s/api/admin/search/words.csv")],
+    ["GET /s/api/admin/search/misses", (c) => c.get("/s/api/admin/search/misses")],
     // Coupons and people (issue 11): the superadmin's writes are bad input (422) or name ids that do not exist (404).
     ["GET /s/api/admin/coupons", (c) => c.get("/s/api/admin/coupons")],
     ["POST /s/api/admin/coupons", (c) => c.post("/s/api/admin/coupons", { code: "TAKEN OVER" })],

@@ -48,6 +48,10 @@ describe("search for Indian shoppers", () => {
     const fiveKg = await search("atta 5kg", 5);
     expect(fiveKg[0]!.packs.some((p) => p.pack_name === "5 kg")).toBe(true);
     expect((await search("rice 2 kg", 5)).length).toBeGreaterThan(0);
+    // A size alone lists what is sold in it.
+    const sized = await search("10 kg", 10);
+    expect(sized.length).toBeGreaterThan(0);
+    for (const p of sized) expect(p.packs.some((k) => k.pack_name === "10 kg"), p.product_name).toBe(true);
   });
 
   it("leaves out a word no product or dictionary knows while another word is known", async () => {
@@ -63,5 +67,21 @@ describe("search for Indian shoppers", () => {
     // Another query, so no cached answer is used.
     const after = await search("milk toned", 10);
     expect(after.findIndex((p) => p.product_id === first.product_id)).toBe(after.length - 1);
+  });
+});
+
+describe("searches no shop expects", () => {
+  it("answers 200 or 422, never a server error, and quickly", async () => {
+    const queries = ["", "a", "x".repeat(500), "🍅🧅", "🍅 tomato", "'; drop table products; --", "atta' or '1'='1", "a\u0000b", "%00", "\\m(.*)+$", "(((((", "5kg", "0 kg", "99999999999999999999 kg", "दाल\u200d", "Ａｔｔａ"];
+    for (const q of queries) {
+      const started = performance.now();
+      const res = await shopper.get(`/s/api/products?perPage=5&q=${encodeURIComponent(q)}`);
+      expect([200, 422], `${JSON.stringify(q)}: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode === 422) expect(Object.keys(res.json() as object)).toContain("message");
+      // Far above what a search takes: a search that backtracks or scans would pass it.
+      expect(performance.now() - started, JSON.stringify(q)).toBeLessThan(5_000);
+    }
+    // Full-width letters are the same letters.
+    expect((await names("Ａｔｔａ", 1))[0]).toMatch(/Atta$/);
   });
 });

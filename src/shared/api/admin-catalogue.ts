@@ -85,6 +85,8 @@ export const AUDIT_ENTITY_TYPES = [
   "page",
   "site_settings",
   "website",
+  // A word of the website's search dictionary (issue 30): added, changed or removed.
+  "search_word",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role", "void", "publish", "restore"] as const;

@@ -45,6 +45,8 @@ describe("reading what a shopper typed", () => {
     expect(readQuery("1.5 kg", lexicon).quantity).toEqual({ amount: 1500, unit: "g" });
     expect(meanings("500g paneer")).toEqual([["paneer"]]);
     expect(readQuery("dark chocolate 70", lexicon).quantity).toBeNull();
+    expect(readQuery("atta 99999999999999999999 kg", lexicon)).toMatchObject({ quantity: null, words: [{ typed: "atta" }] });
+    expect(readQuery("0 kg", lexicon).quantity).toBeNull();
   });
 
   it("marks a word neither the dictionary nor the catalogue knows", () => {

@@ -36,6 +36,7 @@ export interface SearchLexicon {
 }
 
 const MAX_WORDS = 6;
+const MAX_PACK = 1_000_000;
 const UNIT = /(\d+(?:\.\d+)?)\s*(kgs?|kilos?|grams?|gms?|gm|g|litres?|liters?|ltrs?|l|ml|pcs?|pieces?)(?![\p{L}])/iu;
 
 /** The lexicon of a dictionary (word → meanings) and a catalogue's words. */
@@ -79,7 +80,9 @@ function readQuantity(text: string): { quantity: Quantity | null; rest: string }
           ? { amount: value * 1000, unit: "ml" }
           : { amount: value, unit: "pc" };
   quantity.amount = Math.round(quantity.amount);
-  return { quantity: quantity.amount > 0 ? quantity : null, rest: text.slice(0, match.index) + " " + text.slice(match.index + match[0].length) };
+  // No pack holds nothing, nor more than a tonne: such a size is read and set aside.
+  const sold = quantity.amount > 0 && quantity.amount <= MAX_PACK;
+  return { quantity: sold ? quantity : null, rest: text.slice(0, match.index) + " " + text.slice(match.index + match[0].length) };
 }
 
 /** The catalogue words a typed word may be: the same by spelling key, else one or two edits away. */

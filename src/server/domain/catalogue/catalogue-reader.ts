@@ -7,7 +7,7 @@ import type { Product, ProductListQuery, ProductListResponse } from "../../../sh
 import { splitSlugs } from "../../../shared/api/products";
 import { readQuery, type ReadQuery } from "../../../shared/search/read-query";
 import { createLexiconCache } from "./search-lexicon";
-import { matchingWords, relevanceOrder, searchCondition } from "./search-sql";
+import { hasPackOf, matchingWords, relevanceOrder, searchCondition } from "./search-sql";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 import { productNamed } from "./product-address";
@@ -146,11 +146,12 @@ export function createCatalogueReader(db: Db) {
       return { ...answer, data: answer.data.map((p) => (wishlisted.has(p.product_id) ? { ...p, wishlist: true } : p)) };
     },
 
-    /** The same answer as JSON text, for a caller that sends it as is. */
-    async listJson(ctx: CatalogueContext, query: ProductListQuery): Promise<string> {
+    /** The same answer as JSON text, for a caller that sends it as is, with its total. */
+    async listJson(ctx: CatalogueContext, query: ProductListQuery): Promise<{ json: string; total: number }> {
       const cached = await cachedListing(ctx, query);
-      if (ctx.savedAmong && (await savedIn(ctx, cached.answer.data)).size > 0) return JSON.stringify(await reader.list(ctx, query));
-      return cached.json;
+      const total = cached.answer.meta.total;
+      if (ctx.savedAmong && (await savedIn(ctx, cached.answer.data)).size > 0) return { json: JSON.stringify(await reader.list(ctx, query)), total };
+      return { json: cached.json, total };
     },
 
     async listUncached(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
@@ -187,9 +188,11 @@ export function createCatalogueReader(db: Db) {
       if (query.q) {
         const read = readQuery(query.q, await lexiconFor(ctx.websiteId, ctx.catalogueVersion));
         const words = matchingWords(read);
-        // A search of only punctuation ("%%") names no word, so nothing matches it.
-        if (words.length === 0) return empty();
-        conditions.push(searchCondition(words));
+        // A search of only a pack size ("5 kg") lists the products sold in that size; one of
+        // only punctuation ("%%") names nothing, so nothing matches it.
+        if (words.length) conditions.push(searchCondition(words));
+        else if (read.quantity) conditions.push(hasPackOf(read.quantity));
+        else return empty();
         search = { read, words };
       }
 

@@ -3,7 +3,7 @@
 // digits only, so nothing in it is tsquery or regular-expression syntax.
 import { sql, type SQL } from "drizzle-orm";
 import * as t from "../../db/schema";
-import type { QueryWord, ReadQuery } from "../../../shared/search/read-query";
+import type { Quantity, QueryWord, ReadQuery } from "../../../shared/search/read-query";
 
 const plain = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
 
@@ -46,16 +46,18 @@ function wordPoints(word: QueryWord): SQL {
   return options.length === 1 ? options[0]! : sql`greatest(${sql.join(options, sql`, `)})`;
 }
 
+/** Whether the product has an active pack of this size ("5 kg", or 2 x 2.5 kg). */
+export function hasPackOf(quantity: Quantity): SQL {
+  return sql`exists (select 1 from ${t.packs} where ${t.packs.productId} = ${t.products.id} and ${t.packs.active} and ${t.packs.unit} = ${quantity.unit} and ${t.packs.netQuantity} * ${t.packs.packCount} = ${quantity.amount})`;
+}
+
 /** The order of a search's matches when no sort is chosen. */
 export function relevanceOrder(words: QueryWord[], read: ReadQuery, warehouseId: number): SQL[] {
-  const points = sql.join(words.map(wordPoints), sql` + `);
   const inStock = sql`exists (select 1 from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active})`;
-  const order: SQL[] = [sql`(${points}) desc`, sql`${inStock} desc`];
-  if (read.quantity) {
-    order.push(
-      sql`exists (select 1 from ${t.packs} where ${t.packs.productId} = ${t.products.id} and ${t.packs.active} and ${t.packs.unit} = ${read.quantity.unit} and ${t.packs.netQuantity} * ${t.packs.packCount} = ${read.quantity.amount}) desc`,
-    );
-  }
+  const order: SQL[] = [];
+  if (words.length) order.push(sql`(${sql.join(words.map(wordPoints), sql` + `)}) desc`);
+  order.push(sql`${inStock} desc`);
+  if (read.quantity) order.push(sql`${hasPackOf(read.quantity)} desc`);
   order.push(sql`${t.products.id} asc`);
   return order;
 }
