@@ -11,6 +11,7 @@ import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type Security
 import { accountRoutes } from "./routes/account-routes";
 import { adminAuditRoutes } from "./routes/admin-audit-routes";
 import { adminCatalogueRoutes } from "./routes/admin-catalogue-routes";
+import { searchRoutes } from "./routes/search-routes";
 import { adminSearchRoutes } from "./routes/admin-search-routes";
 import { adminProductCsvRoutes } from "./routes/admin-product-csv-routes";
 import { adminOrderRoutes } from "./routes/admin-order-routes";
@@ -151,6 +152,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   adminCatalogueRoutes(app, services);
   adminProductCsvRoutes(app, services);
   adminSearchRoutes(app, services);
+  searchRoutes(app, services);
   adminAuditRoutes(app, services);
   adminOrderRoutes(app, services);
   adminCouponRoutes(app, services);

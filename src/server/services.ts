@@ -1,4 +1,5 @@
 // The domain services of one server, built once over one database.
+import { createSearchSuggest } from "./domain/catalogue/search-suggest";
 import { createSearchWords } from "./domain/search/search-words";
 import { defaultConfig, type Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -75,6 +76,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     searchWords: createSearchWords(db, catalogueChanges.catalogueChanged),
     sessions: createSessionStore(db, secret),
     catalogue,
+    suggest: createSearchSuggest(db, catalogue),
     delivery,
     pageData: createPageData(db, catalogue),
     init: createInitAnswer(db, catalogue),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import * as t from "../db/schema";
 import { productListResponse } from "../../shared/api/products";
+import type { SuggestAnswer } from "../../shared/api/search-suggest";
 import { createTestApp, ShopClient, type TestApp } from "../testing/test-app";
 
 let h: TestApp;
@@ -83,5 +84,39 @@ describe("searches no shop expects", () => {
     }
     // Full-width letters are the same letters.
     expect((await names("Ａｔｔａ", 1))[0]).toMatch(/Atta$/);
+  });
+});
+
+describe("GET /s/api/search/suggest", () => {
+  const suggest = async (q: string) => {
+    const res = await shopper.get(`/s/api/search/suggest?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SuggestAnswer;
+  };
+
+  it("offers categories and brands first, then products, at most eight, for the words typed so far", async () => {
+    const dairy = await suggest("dair");
+    expect(dairy.suggestions[0]).toMatchObject({ kind: "category", url: expect.stringMatching(/^\/products\?c=/) });
+    expect(dairy.suggestions.length).toBeLessThanOrEqual(8);
+    const brand = await suggest("nandini");
+    expect(brand.suggestions[0]).toMatchObject({ kind: "brand", label: "Nandini Naturals", url: "/products?b=nandini-naturals" });
+    expect(brand.suggestions.filter((s) => s.kind === "product").every((s) => s.label.startsWith("Nandini Naturals"))).toBe(true);
+    const milk = await suggest("doodh");
+    const product = milk.suggestions.find((s) => s.kind === "product")!;
+    expect(product).toMatchObject({ label: expect.stringMatching(/Milk$/), url: expect.stringMatching(/^\/products\/[a-z0-9-]+$/), image: expect.stringMatching(/^products\//) });
+  });
+
+  it("finds what the product search finds: a typo, Devanagari", async () => {
+    expect((await suggest("panne")).suggestions.some((s) => /Paneer/.test(s.label))).toBe(true);
+    expect((await suggest("चावल")).suggestions.some((s) => / Rice$/.test(s.label))).toBe(true);
+  });
+
+  it("says nothing for one letter, and refuses what is too long or missing", async () => {
+    expect(await suggest("a")).toEqual({ q: "a", suggestions: [] });
+    expect(await suggest("  ")).toEqual({ q: "", suggestions: [] });
+    const long = await shopper.get(`/s/api/search/suggest?q=${"x".repeat(101)}`);
+    expect(long.statusCode).toBe(422);
+    expect((await shopper.get("/s/api/search/suggest")).statusCode).toBe(422);
+    for (const q of ["🍅", "'; drop table brands; --", "a\u0000b", "(((("]) expect([200, 422]).toContain((await shopper.get(`/s/api/search/suggest?q=${encodeURIComponent(q)}`)).statusCode);
   });
 });

@@ -79,3 +79,12 @@ describe("spelling keys and edit distance", () => {
     expect(editDistance("a", "abcdef", 2)).toBe(3);
   });
 });
+
+describe("a word still being typed", () => {
+  it("may be the start of a word with a slip in it, for suggestions only", () => {
+    expect(meanings("panne")).toEqual([["panne"]]);
+    expect(readQuery("panne", lexicon, true).words[0]!.meanings.map((m) => m.join(" "))).toContain("paneer");
+    // A finished word is not taken for the start of another: bhutta is not butter.
+    expect(readQuery("bhutta", buildLexicon([], ["butter", "salted"])).words[0]!.known).toBe(false);
+  });
+});

@@ -37,6 +37,8 @@ export interface SearchLexicon {
 
 const MAX_WORDS = 6;
 const MAX_PACK = 1_000_000;
+/** A typed beginning stands for the catalogue words it begins while there are at most this many. */
+const PREFIX_WORDS = 12;
 const UNIT = /(\d+(?:\.\d+)?)\s*(kgs?|kilos?|grams?|gms?|gm|g|litres?|liters?|ltrs?|l|ml|pcs?|pieces?)(?![\p{L}])/iu;
 
 /** The lexicon of a dictionary (word → meanings) and a catalogue's words. */
@@ -86,20 +88,23 @@ function readQuantity(text: string): { quantity: Quantity | null; rest: string }
 }
 
 /** The catalogue words a typed word may be: the same by spelling key, else one or two edits away. */
-function catalogueWordsFor(word: string, lexicon: SearchLexicon): string[] {
+function catalogueWordsFor(word: string, lexicon: SearchLexicon, unfinished = false): string[] {
   const key = spellingKey(word);
   const same = lexicon.words.get(key);
   if (same) return [...same];
-  // A word the catalogue holds starting with this one ("basm" → basmati) is found by the
-  // prefix search as typed.
-  for (const known of lexicon.words.keys()) if (known.startsWith(key)) return [word];
+  // The start of words the catalogue holds ("basm" → basmati; "panne" → paneer, whose key
+  // starts the same): the prefix as typed, and those words while they are few.
+  const started = [...lexicon.words].filter(([known]) => known.startsWith(key)).flatMap(([, spelt]) => spelt);
+  if (started.length) return started.length <= PREFIX_WORDS ? [word, ...started.filter((w) => w !== word)] : [word];
   if (key.length < 4) return [];
   const most = key.length >= 6 ? 2 : 1;
   let best = most + 1;
   let found: string[] = [];
   for (const [known, spelt] of lexicon.words) {
     // A typo in a word's beginning ("biscut" for biscuits) is compared with as much of the word.
-    const d = Math.min(editDistance(key, known, most), known.length > key.length ? editDistance(key, known.slice(0, key.length + 1), most) : most + 1);
+    // A word still being typed ("panne") is compared with as much of the word as was typed.
+    const begun = unfinished && known.length > key.length ? editDistance(key, known.slice(0, key.length), most) : most + 1;
+    const d = Math.min(editDistance(key, known, most), begun, known.length > key.length ? editDistance(key, known.slice(0, key.length + 1), most) : most + 1);
     if (d < best) {
       best = d;
       found = [...spelt];
@@ -116,7 +121,8 @@ function nearDictionaryWord(key: string, lexicon: SearchLexicon): readonly strin
   return undefined;
 }
 
-export function readQuery(q: string, lexicon: SearchLexicon): ReadQuery {
+/** `unfinished`: the last word is still being typed (suggestions), so it may be the start of a word. */
+export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false): ReadQuery {
   const { quantity, rest } = readQuantity(normalise(q));
   const typed = rest.split(" ").filter((w) => w && w !== ".").slice(0, MAX_WORDS * 2);
   const words: QueryWord[] = [];
@@ -143,7 +149,7 @@ export function readQuery(q: string, lexicon: SearchLexicon): ReadQuery {
     if (!latin) continue;
     const key = spellingKey(latin);
     const dictionary = lexicon.synonyms.get(key) ?? nearDictionaryWord(key, lexicon);
-    const own = catalogueWordsFor(latin, lexicon).map((w) => [w]);
+    const own = catalogueWordsFor(latin, lexicon, unfinished && i === typed.length).map((w) => [w]);
     const meanings = dedupe([...(dictionary ?? []).map((m) => m.split(" ")), ...own]);
     words.push({ typed: latin, meanings: meanings.length ? meanings : [[latin]], usual: dictionary?.[0]?.split(" ") ?? null, known: meanings.length > 0 });
   }

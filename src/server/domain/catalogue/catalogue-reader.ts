@@ -128,18 +128,24 @@ export function createCatalogueReader(db: Db) {
   // the text and the answer it was made from weighed 2.3 times the text's length on the V8
   // heap for a page of 24 demo products; the rest is room for the Map entry and fuller answers.
   const listings = createListingCache<{ answer: ProductListResponse; json: string }>({ maxBytes: LISTING_CACHE_BYTES, sizeOf: ({ json }) => 3 * json.length, ttlMs: 10_000 });
-  const cachedListing = (ctx: CatalogueContext, query: ProductListQuery) => {
-    const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? ""]);
+  const cachedListing = (ctx: CatalogueContext, query: ProductListQuery, typing = false) => {
+    const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? "", typing]);
     return listings.get(key, async () => {
-      const answer = await reader.listUncached(ctx, query);
+      const answer = await reader.listUncached(ctx, query, typing);
       return { answer, json: JSON.stringify(answer) };
     });
   };
 
   const reader = {
-    /** A page of the product list; answers are cached per website version, warehouse and query. */
-    async list(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
-      const { answer } = await cachedListing(ctx, query);
+    /** The website's search lexicon at this catalogue version (ADR 0068). */
+    lexicon: (ctx: CatalogueContext) => lexiconFor(ctx.websiteId, ctx.catalogueVersion),
+
+    /**
+     * A page of the product list; answers are cached per website version, warehouse and query.
+     * `typing`: the search's last word is still being typed (suggestions), so it may be a word's start.
+     */
+    async list(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {
+      const { answer } = await cachedListing(ctx, query, typing);
       // Cached answers are the same for everyone; a shopper's saved products are marked on a copy.
       const wishlisted = await savedIn(ctx, answer.data);
       if (wishlisted.size === 0) return answer;
@@ -154,7 +160,7 @@ export function createCatalogueReader(db: Db) {
       return { json: cached.json, total };
     },
 
-    async listUncached(ctx: CatalogueContext, query: ProductListQuery): Promise<ProductListResponse> {
+    async listUncached(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {
       const conditions: SQL[] = [eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true)];
       const empty = (): ProductListResponse => ({
         data: [],
@@ -186,7 +192,7 @@ export function createCatalogueReader(db: Db) {
       }
       let search: { read: ReadQuery; words: ReturnType<typeof matchingWords> } | null = null;
       if (query.q) {
-        const read = readQuery(query.q, await lexiconFor(ctx.websiteId, ctx.catalogueVersion));
+        const read = readQuery(query.q, await lexiconFor(ctx.websiteId, ctx.catalogueVersion), typing);
         const words = matchingWords(read);
         // A search of only a pack size ("5 kg") lists the products sold in that size; one of
         // only punctuation ("%%") names nothing, so nothing matches it.
