@@ -1,4 +1,5 @@
 // The domain services of one server, built once over one database.
+import { createSearchNoResults } from "./domain/catalogue/search-no-results";
 import { createSearchSuggest } from "./domain/catalogue/search-suggest";
 import { createSearchWords } from "./domain/search/search-words";
 import { defaultConfig, type Config } from "./config";
@@ -77,6 +78,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     sessions: createSessionStore(db, secret),
     catalogue,
     suggest: createSearchSuggest(db, catalogue),
+    noResults: createSearchNoResults(db, catalogue),
     delivery,
     pageData: createPageData(db, catalogue),
     init: createInitAnswer(db, catalogue),

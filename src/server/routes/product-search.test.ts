@@ -5,6 +5,7 @@ import { inArray } from "drizzle-orm";
 import * as t from "../db/schema";
 import { productListResponse } from "../../shared/api/products";
 import type { SuggestAnswer } from "../../shared/api/search-suggest";
+import type { NoResultsAnswer } from "../../shared/api/search-no-results";
 import { createTestApp, ShopClient, type TestApp } from "../testing/test-app";
 
 let h: TestApp;
@@ -118,5 +119,32 @@ describe("GET /s/api/search/suggest", () => {
     expect(long.statusCode).toBe(422);
     expect((await shopper.get("/s/api/search/suggest")).statusCode).toBe(422);
     for (const q of ["🍅", "'; drop table brands; --", "a\u0000b", "(((("]) expect([200, 422]).toContain((await shopper.get(`/s/api/search/suggest?q=${encodeURIComponent(q)}`)).statusCode);
+  });
+});
+
+describe("GET /s/api/search/no-results", () => {
+  const rescue = async (q: string) => {
+    const res = await shopper.get(`/s/api/search/no-results?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as NoResultsAnswer;
+  };
+
+  it("offers the nearest search that finds something, beyond what typo tolerance finds", async () => {
+    expect((await search("chocklet")).length).toBe(0);
+    const answer = await rescue("chocklet");
+    // As far from chocolate as from coconut: either is a fair guess, and it must find products.
+    expect(["chocolate", "coconut"]).toContain(answer.did_you_mean);
+    expect((await search(answer.did_you_mean!)).length).toBeGreaterThan(0);
+  });
+
+  it("offers nothing to correct when no word is near, and always the shop's popular products", async () => {
+    // Not a slip of a catalogue word: "kadam" (a brand) is as few letters away, but shorter.
+    expect((await rescue("kardamom")).did_you_mean).toBeNull();
+    const answer = await rescue("zzqxj");
+    expect(answer.did_you_mean).toBeNull();
+    expect(answer.popular).toHaveLength(8);
+    expect(answer.popular.every((p) => p.packs.some((k) => k.in_stock))).toBe(true);
+    expect(new Set(answer.popular.map((p) => p.product_id)).size).toBe(8);
+    expect((await shopper.get(`/s/api/search/no-results?q=${"x".repeat(101)}`)).statusCode).toBe(422);
   });
 });

@@ -1,6 +1,9 @@
-// GET /s/api/search/suggest?q= (issue 30; contract in src/shared/api/search-suggest.ts): the
-// header search's suggestions for the words typed so far, for this website and warehouse.
+// The search's helpers (issue 30), for this website and warehouse: GET /s/api/search/suggest?q=,
+// the header search's suggestions for the words typed so far (src/shared/api/search-suggest.ts),
+// and GET /s/api/search/no-results?q=, what a search that found nothing is offered instead
+// (src/shared/api/search-no-results.ts).
 import type { FastifyInstance } from "fastify";
+import { noResultsQuery, SEARCH_NO_RESULTS_PATH, type NoResultsAnswer } from "../../shared/api/search-no-results";
 import { SEARCH_SUGGEST_PATH, suggestQuery, type SuggestAnswer } from "../../shared/api/search-suggest";
 import { catalogueContext } from "../http/catalogue-context";
 import { parseInput } from "../http/parse-input";
@@ -10,5 +13,10 @@ export function searchRoutes(app: FastifyInstance, services: Services): void {
   app.get(SEARCH_SUGGEST_PATH, async (request): Promise<SuggestAnswer> => {
     const { q } = parseInput(suggestQuery, request.query, "query");
     return services.suggest(await catalogueContext(services, request), q);
+  });
+
+  app.get(SEARCH_NO_RESULTS_PATH, async (request): Promise<NoResultsAnswer> => {
+    const { q } = parseInput(noResultsQuery, request.query, "query");
+    return services.noResults(await catalogueContext(services, request), q);
   });
 }

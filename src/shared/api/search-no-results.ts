@@ -1,0 +1,20 @@
+// GET /s/api/search/no-results?q= (issue 30): what the product list offers a shopper whose search
+// found nothing — the closest search that finds something ("Did you mean …"), and the products
+// this shop's shoppers buy most. Public; q at most 100 characters.
+import * as z from "zod/mini";
+import type { Product } from "./products";
+
+export const SEARCH_NO_RESULTS_PATH = "/s/api/search/no-results";
+export const POPULAR_MAX = 8;
+
+export interface NoResultsAnswer {
+  q: string;
+  /** A search one or a few letters away that finds products, else null. */
+  did_you_mean: string | null;
+  /** Up to eight of the shop's most bought products, in stock first. */
+  popular: Product[];
+}
+
+export const noResultsQuery = z.object({
+  q: z.string("Give the search that found nothing").check(z.maxLength(100, "A search may hold at most 100 characters")),
+});
