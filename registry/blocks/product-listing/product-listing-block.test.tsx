@@ -138,13 +138,40 @@ describe("product-listing block", () => {
     expect(within(filters).getByRole("checkbox", { name: "Snacks" })).toHaveProperty("checked", true);
   });
 
-  it("says when nothing matches and clears the filters", async () => {
-    server.on("GET", "/s/api/products", (call) => jsonResponse(call.query.get("q") ? answer([]) : answer(["Back again"])));
-    const router = renderAt("/products?q=zzzz", null);
+  it("says when nothing matches the filters and clears them", async () => {
+    server.on("GET", "/s/api/products", (call) => jsonResponse(call.query.get("c") ? answer([]) : answer(["Back again"])));
+    const router = renderAt("/products?c=snacks", null, { categories: CATEGORIES });
     expect(await screen.findByText(/No products match/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Clear filters" })));
     expect(router.state.location.search).toBe("");
     expect(await screen.findByRole("article", { name: "Back again" })).toBeTruthy();
+  });
+
+  it("answers a search that found nothing with the search it may have meant and the shop's popular products", async () => {
+    server.on("GET", "/s/api/products", (call) => jsonResponse(call.query.get("q") === "chocolate" ? answer(["Dark Chocolate"]) : answer([])));
+    server.on("GET", "/s/api/search/no-results", (call) =>
+      jsonResponse({ q: call.query.get("q"), did_you_mean: "chocolate", popular: [product(90, "Toned Milk"), product(91, "Sona Masoori Rice")] }),
+    );
+    const router = renderAt("/products?q=chocklet", null);
+    expect(await screen.findByText("“chocklet”")).toBeTruthy();
+    const popular = await screen.findByRole("region", { name: "Popular in this shop" });
+    expect(within(popular).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Toned Milk", "Sona Masoori Rice"]);
+    expect(server.calls.find((c) => c.path === "/s/api/search/no-results")?.query.get("q")).toBe("chocklet");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "chocolate" })));
+    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("chocolate");
+    expect(await screen.findByRole("article", { name: "Dark Chocolate" })).toBeTruthy();
+  });
+
+  it("keeps the message and Clear search when the shop cannot say more", async () => {
+    server.on("GET", "/s/api/products", (call) => jsonResponse(call.query.get("q") ? answer([]) : answer(["Everything"])));
+    server.on("GET", "/s/api/search/no-results", () => jsonResponse({ message: "down" }, 503));
+    const router = renderAt("/products?q=zzzz", null);
+    expect(await screen.findByText("“zzzz”")).toBeTruthy();
+    await waitFor(() => expect(server.calls.some((c) => c.path === "/s/api/search/no-results")).toBe(true));
+    expect(screen.queryByRole("region", { name: "Popular in this shop" })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Clear search" })));
+    expect(router.state.location.search).toBe("");
+    expect(await screen.findByRole("article", { name: "Everything" })).toBeTruthy();
   });
 
   it("offers to try again when the list cannot load", async () => {

@@ -17,6 +17,7 @@ import { PHONE_MEDIA_QUERY } from "../../../src/client/lib/phone-width";
 import { useMediaQuery } from "../../../src/client/lib/use-media-query";
 import { FilterPanel, type FilterOption } from "./filter-panel";
 import type { SheetStart } from "./filter-sheet";
+import { NoResults } from "./no-results";
 import { useProductList } from "./use-product-list";
 import "./product-listing.css";
 
@@ -143,6 +144,8 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
                 <ProductCardPlaceholder key={i} />
               ))}
             </div>
+          ) : answer.data.length === 0 && !list.loading && query.q && !searchTooShort(query) ? (
+            <NoResults q={query.q} narrowed={activeFilters > 0} onSearch={(q) => change({ q })} onClear={() => change(activeFilters > 0 ? { c: [], b: [] } : { q: "" })} />
           ) : answer.data.length === 0 && !list.loading ? (
             <div className="listing-state">
               <p>No products match {filtered ? "these filters" : "yet"}.</p>

@@ -5,17 +5,18 @@
 import type { FastifyInstance } from "fastify";
 import { noResultsQuery, SEARCH_NO_RESULTS_PATH, type NoResultsAnswer } from "../../shared/api/search-no-results";
 import { SEARCH_SUGGEST_PATH, suggestQuery, type SuggestAnswer } from "../../shared/api/search-suggest";
+import { API_BASE } from "../../shared/constants";
 import { catalogueContext } from "../http/catalogue-context";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
 export function searchRoutes(app: FastifyInstance, services: Services): void {
-  app.get(SEARCH_SUGGEST_PATH, async (request): Promise<SuggestAnswer> => {
+  app.get(API_BASE + SEARCH_SUGGEST_PATH, async (request): Promise<SuggestAnswer> => {
     const { q } = parseInput(suggestQuery, request.query, "query");
     return services.suggest(await catalogueContext(services, request), q);
   });
 
-  app.get(SEARCH_NO_RESULTS_PATH, async (request): Promise<NoResultsAnswer> => {
+  app.get(API_BASE + SEARCH_NO_RESULTS_PATH, async (request): Promise<NoResultsAnswer> => {
     const { q } = parseInput(noResultsQuery, request.query, "query");
     return services.noResults(await catalogueContext(services, request), q);
   });

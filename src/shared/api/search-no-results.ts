@@ -4,7 +4,8 @@
 import * as z from "zod/mini";
 import type { Product } from "./products";
 
-export const SEARCH_NO_RESULTS_PATH = "/s/api/search/no-results";
+/** Below API_BASE (/s), as every path of the API. */
+export const SEARCH_NO_RESULTS_PATH = "/api/search/no-results";
 export const POPULAR_MAX = 8;
 
 export interface NoResultsAnswer {

@@ -4,7 +4,8 @@
 // like the product list; q of 2 to 100 characters (fewer: no suggestions; more: 422).
 import * as z from "zod/mini";
 
-export const SEARCH_SUGGEST_PATH = "/s/api/search/suggest";
+/** Below API_BASE (/s), as every path of the API. */
+export const SEARCH_SUGGEST_PATH = "/api/search/suggest";
 export const SUGGESTIONS_MAX = 8;
 export const SUGGEST_QUERY_MAX = 100;
 /** Fewer characters than this are not enough to suggest from. */
