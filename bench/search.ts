@@ -3,8 +3,10 @@
 // for each query of bench/search-queries.json as a shopper's browser does (`/s/api/products?q=`,
 // no sort chosen), and prints, for each group of queries, the share whose top three results hold
 // a product the shopper meant and the mean reciprocal rank of the first such product. Fails
-// below the target share in either group. `--misses` lists what each missed query answered.
+// below the target share in either group. `--misses` lists what each missed query answered;
+// `--speed` times the search instead (bench/search-speed.ts).
 import { readFileSync } from "node:fs";
+import { searchSpeed } from "./search-speed";
 import { startShopServer } from "./shop-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3294);
@@ -37,6 +39,15 @@ async function ask(base: string, query: Query): Promise<Outcome> {
 }
 
 async function main() {
+  if (process.argv.includes("--speed")) {
+    const failures = await searchSpeed();
+    if (failures.length) {
+      console.log(`\nFAILED:\n  ${failures.join("\n  ")}`);
+      process.exit(1);
+    }
+    console.log("\nsearch speed budgets met");
+    return;
+  }
   const queries = (JSON.parse(readFileSync(new URL("./search-queries.json", import.meta.url), "utf8")) as { queries: Query[] }).queries;
   const server = await startShopServer({ port: PORT });
   const outcomes: Outcome[] = [];

@@ -53,7 +53,10 @@ export function hasPackOf(quantity: Quantity): SQL {
 
 /** The order of a search's matches when no sort is chosen. */
 export function relevanceOrder(words: QueryWord[], read: ReadQuery, warehouseId: number): SQL[] {
-  const inStock = sql`exists (select 1 from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active})`;
+  // A probe per matched product through the packs' and stock's indexes. As an EXISTS the planner
+  // hashed it instead: every pack and stock row of the database read for each search (38 ms of
+  // a 56 ms search on 20,000 products); a LIMIT keeps it a probe.
+  const inStock = sql`(select 1 from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active} limit 1) is not null`;
   const order: SQL[] = [];
   if (words.length) order.push(sql`(${sql.join(words.map(wordPoints), sql` + `)}) desc`);
   order.push(sql`${inStock} desc`);
