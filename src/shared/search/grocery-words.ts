@@ -29,6 +29,7 @@ export const GROCERY_WORDS: Readonly<Record<string, readonly string[]>> = {
   sabzi: ["vegetables"], sabji: ["vegetables"], phal: ["fruit"],
   // Dairy and bakery
   doodh: ["milk"], "दूध": ["milk"], dahi: ["dahi", "curd"], "दही": ["dahi", "curd"], makhan: ["butter"], "मक्खन": ["butter"], paneer: ["paneer"], "पनीर": ["paneer"],
+  roti: ["chapati", "roti"], "रोटी": ["chapati", "roti"], chapati: ["chapati"], chapatti: ["chapati"], paratha: ["parotta", "paratha"], parotta: ["parotta"],
   chaas: ["chaas", "buttermilk"], malai: ["malai", "cream"], double: ["bread"], pav: ["pav"],
   // Drinks and snacks
   chai: ["tea", "chai"], "chai patti": ["tea"], "चाय": ["tea", "chai"], "चायपत्ती": ["tea"], coffee: ["coffee"], "कॉफी": ["coffee"], sharbat: ["sherbet"],

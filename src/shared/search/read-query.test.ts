@@ -84,6 +84,11 @@ describe("a word still being typed", () => {
   it("may be the start of a word with a slip in it, for suggestions only", () => {
     expect(meanings("panne")).toEqual([["panne"]]);
     expect(readQuery("panne", lexicon, true).words[0]!.meanings.map((m) => m.join(" "))).toContain("paneer");
+    // The start of a dictionary word stands for its meanings too ("doo" → doodh → milk).
+    expect(readQuery("doo", lexicon, true).words[0]!.meanings.map((m) => m.join(" "))).toContain("milk");
+    expect(readQuery("doo", lexicon).words[0]!.meanings.map((m) => m.join(" "))).not.toContain("milk");
+    // A short start with a slip in it would begin too many words.
+    expect(readQuery("lotu", buildLexicon([], ["lotion"]), true).words[0]!.known).toBe(false);
     // A finished word is not taken for the start of another: bhutta is not butter.
     expect(readQuery("bhutta", buildLexicon([], ["butter", "salted"])).words[0]!.known).toBe(false);
   });

@@ -103,7 +103,9 @@ function catalogueWordsFor(word: string, lexicon: SearchLexicon, unfinished = fa
   for (const [known, spelt] of lexicon.words) {
     // A typo in a word's beginning ("biscut" for biscuits) is compared with as much of the word.
     // A word still being typed ("panne") is compared with as much of the word as was typed.
-    const begun = unfinished && known.length > key.length ? editDistance(key, known.slice(0, key.length), most) : most + 1;
+    // Only for a start of five letters or more that begins as the word does: shorter ones are the
+    // start of too many words ("roti" would begin "lotion" with one slip).
+    const begun = unfinished && word.length >= 5 && known[0] === key[0] && known.length > key.length ? editDistance(key, known.slice(0, key.length), most) : most + 1;
     const d = Math.min(editDistance(key, known, most), begun, known.length > key.length ? editDistance(key, known.slice(0, key.length + 1), most) : most + 1);
     if (d < best) {
       best = d;
@@ -111,6 +113,13 @@ function catalogueWordsFor(word: string, lexicon: SearchLexicon, unfinished = fa
     } else if (d === best && d <= most) found.push(...spelt);
   }
   return best <= most ? found : [];
+}
+
+/** The meanings of the few dictionary words a word being typed begins ("doo" → doodh → milk). */
+function begunDictionaryWords(key: string, lexicon: SearchLexicon): string[] | undefined {
+  if (key.length < 2) return undefined;
+  const begun = [...lexicon.synonyms].filter(([word]) => !word.includes(" ") && word.startsWith(key)).slice(0, 3);
+  return begun.length ? begun.flatMap(([, meanings]) => meanings) : undefined;
 }
 
 /** A dictionary word one or two edits from a typed word ("chawall" → chawal). */
@@ -148,8 +157,9 @@ export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false)
     const latin = hasDevanagari(word) ? devanagariToLatin(word) : word.replace(/\./g, "");
     if (!latin) continue;
     const key = spellingKey(latin);
-    const dictionary = lexicon.synonyms.get(key) ?? nearDictionaryWord(key, lexicon);
-    const own = catalogueWordsFor(latin, lexicon, unfinished && i === typed.length).map((w) => [w]);
+    const last = unfinished && i === typed.length;
+    const dictionary = lexicon.synonyms.get(key) ?? (last ? begunDictionaryWords(key, lexicon) : undefined) ?? nearDictionaryWord(key, lexicon);
+    const own = catalogueWordsFor(latin, lexicon, last).map((w) => [w]);
     const meanings = dedupe([...(dictionary ?? []).map((m) => m.split(" ")), ...own]);
     words.push({ typed: latin, meanings: meanings.length ? meanings : [[latin]], usual: dictionary?.[0]?.split(" ") ?? null, known: meanings.length > 0 });
   }
