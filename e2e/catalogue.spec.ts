@@ -271,15 +271,35 @@ test("quick ticks all count, and the list shown is the one for the final address
   }
 });
 
-test("a search without results says so, and Clear filters brings every product back", async ({ page }) => {
+test("a search without results offers what the shopper may have meant and the shop's popular products, and Clear search brings every product back", async ({ page }) => {
+  await page.goto("/products?q=chocklet");
+  await expect(listing(page)).toContainText("No products found for “chocklet”.");
+  const popular = listing(page).getByRole("region", { name: "Popular in this shop" });
+  await expect(popular.locator(".product-card")).toHaveCount(8);
+  const meant = listing(page).locator(".listing-did-you-mean button");
+  const word = (await meant.textContent())!.trim();
+  await meant.click();
+  await expect(page).toHaveURL(new RegExp(`/products\\?q=${word}$`));
+  await settled(page);
+  await expect(listing(page).getByRole("heading", { level: 1 })).toHaveText(`Results for “${word}”`);
+  expect(await cards(page).count()).toBeGreaterThan(0);
+
   await page.goto("/products?q=zzzzqqq");
-  await expect(listing(page)).toContainText("No products match these filters.");
-  await expect(cards(page)).toHaveCount(0);
-  await listing(page).getByRole("button", { name: "Clear filters" }).click();
+  await expect(listing(page)).toContainText("No products found for “zzzzqqq”.");
+  await expect(listing(page).locator(".listing-did-you-mean")).toHaveCount(0);
+  await listing(page).getByRole("button", { name: "Clear search" }).click();
   await expect(page).toHaveURL(/\/products$/);
   await settled(page);
   expect(await cards(page).count()).toBeGreaterThan(0);
   await expect(listing(page).getByRole("heading", { level: 1 })).not.toContainText("zzzzqqq");
+});
+
+test("the names shoppers use find the groceries: Hinglish, Devanagari, a typo and a pack size", async ({ page }) => {
+  for (const [q, first] of [["chawal", / Rice$/], ["दूध", /Milk$/], ["panner", /Paneer$/], ["atta 5kg", /(Chakki|Sharbati|Multigrain) Atta$/]] as const) {
+    await page.goto(`/products?q=${encodeURIComponent(q)}`);
+    await settled(page);
+    await expect(cards(page).first().locator(".product-card-name")).toHaveText(first);
+  }
 });
 
 test.describe("the product page", () => {
