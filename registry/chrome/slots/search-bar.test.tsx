@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
+import type { Suggestion } from "../../../src/shared/api/search-suggest";
 import { SearchBar } from "./search-bar";
 import type { ChromeActions } from "../chrome-types";
 import { withNavDefaults } from "../../../src/shared/nav-setting";
@@ -96,5 +98,93 @@ describe("search bar (§5)", () => {
     act(() => field().focus());
     expect(screen.queryByRole("region", { name: "Recent searches" })).toBeNull();
     vi.restoreAllMocks();
+  });
+});
+
+describe("suggestions as the shopper types (issue 30)", () => {
+  let server: FakeShopServer;
+  const milk: Suggestion[] = [
+    { kind: "category", label: "Dairy & Bakery", url: "/products?c=dairy-bakery", image: null },
+    { kind: "product", label: "Desi Dairy Toned Milk", url: "/products/desi-dairy-toned-milk", image: "products/desi-dairy-toned-milk.svg" },
+  ];
+  beforeEach(() => {
+    server = createFakeShopServer();
+    server.on("GET", "/s/api/search/suggest", (call) => jsonResponse({ q: call.query.get("q"), suggestions: milk }));
+    vi.stubGlobal("fetch", server.fetch);
+  });
+  const asked = () => server.calls.filter((c) => c.path === "/s/api/search/suggest").map((c) => c.query.get("q"));
+
+  /** The bar, and where the shop is (pathname and search), as a shopper would see the address. */
+  function renderWithAddress() {
+    function Address() {
+      const location = useLocation();
+      return <output>{location.pathname + location.search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <SearchBar navSetting={withNavDefaults({})} actions={actions} />
+        <Routes>
+          <Route path="*" element={<Address />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+  const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
+
+  it("asks once the typing pauses, from two characters, and lists categories and products", async () => {
+    renderWithAddress();
+    act(() => field().focus());
+    type("d");
+    type("do");
+    type("doo");
+    const list = await screen.findByRole("listbox", { name: "Suggestions" });
+    expect([...list.querySelectorAll("[role=option]")].map((o) => o.textContent)).toEqual(["Dairy & BakeryCategory", "Desi Dairy Toned Milk"]);
+    expect(asked()).toEqual(["doo"]);
+    expect(field().getAttribute("aria-controls")).toBe(list.id);
+    type("d");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    expect(asked()).toEqual(["doo"]);
+  });
+
+  it("moves through them with the arrow keys and goes to the chosen one with Enter", async () => {
+    renderWithAddress();
+    act(() => field().focus());
+    type("doodh");
+    const options = await screen.findAllByRole("option");
+    expect(field().getAttribute("aria-activedescendant")).toBeNull();
+    fireEvent.keyDown(field(), { key: "ArrowDown" });
+    fireEvent.keyDown(field(), { key: "ArrowDown" });
+    expect(field().getAttribute("aria-activedescendant")).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(field(), { key: "ArrowUp" });
+    expect(field().getAttribute("aria-activedescendant")).toBe(options[0]!.id);
+    fireEvent.submit(field());
+    expect(screen.getByRole("status").textContent).toBe("/products?c=dairy-bakery");
+    expect(actions.search).not.toHaveBeenCalled();
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("searches the words as typed when Enter comes with nothing chosen, and goes to a suggestion on a press", async () => {
+    renderWithAddress();
+    act(() => field().focus());
+    type(" doodh ");
+    await screen.findByRole("listbox");
+    fireEvent.submit(field());
+    expect(actions.search).toHaveBeenCalledWith("doodh");
+    act(() => field().focus());
+    type("milk");
+    fireEvent.click((await screen.findAllByRole("option"))[1]!);
+    expect(screen.getByRole("status").textContent).toBe("/products/desi-dairy-toned-milk");
+  });
+
+  it("shows no suggestions when the shop cannot answer, and keeps the recent searches", async () => {
+    server.on("GET", "/s/api/search/suggest", () => jsonResponse({ message: "down" }, 503));
+    window.localStorage.setItem("kirana.recent-searches", JSON.stringify(["milk"]));
+    renderWithAddress();
+    act(() => field().focus());
+    type("paneer");
+    await waitFor(() => expect(asked()).toEqual(["paneer"]));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(screen.getByRole("region", { name: "Recent searches" })).toBeTruthy();
   });
 });

@@ -1,13 +1,17 @@
 // §5 search: the text is trimmed and the shopper goes to /products?q=. The field is in sight at
 // every width (on a phone it is the header's second row). Focusing it offers the shopper's recent
 // searches: on a phone the same field grows into a full-screen search, so the keyboard that the
-// tap opened stays open; on wider screens the list drops below the field. On /products the field
-// shows the search the page is showing.
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type FormEvent } from "react";
-import { useLocation } from "react-router";
+// tap opened stays open; on wider screens the list drops below the field. From two characters the
+// list offers the shop's suggestions instead (issue 30), chosen with the arrow keys and Enter or a
+// tap; Enter without a suggestion chosen searches, as §5 says. On /products the field shows the
+// search the page is showing.
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { Suggestion } from "../../../src/shared/api/search-suggest";
 import type { HeaderProps } from "../chrome-types";
 import { isPhoneWidth } from "../../../src/client/lib/phone-width";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches";
+import { useSuggestions } from "./use-suggestions";
 
 type Props = Pick<HeaderProps, "navSetting" | "actions">;
 
@@ -37,8 +41,16 @@ export function SearchBar({ navSetting, actions }: Props) {
   const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const width = Math.min(100, Math.max(10, Number(navSetting.search_setting) || 100));
+  const navigate = useNavigate();
+  const suggestions = useSuggestions(text, open);
+  // The suggestion the arrow keys are on, by its place in the list; -1 for none.
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-${i}`;
 
   useEffect(() => setText(shown), [shown]);
+  // A new list starts with nothing chosen.
+  useEffect(() => setActive(-1), [suggestions]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -61,10 +73,26 @@ export function SearchBar({ navSetting, actions }: Props) {
     close();
     actions.search(q);
   };
+  const choose = (suggestion: Suggestion) => {
+    close();
+    navigate(suggestion.url);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const chosen = suggestions[active];
+    if (chosen) return choose(chosen);
     const q = text.trim();
     if (q) search(q);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!suggestions.length || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+    e.preventDefault();
+    const step = e.key === "ArrowDown" ? 1 : -1;
+    // Past either end the highlight leaves the list, back to the text as typed.
+    setActive((now) => {
+      const next = now + step;
+      return next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next;
+    });
   };
   const onFocus = () => {
     setRecent(readRecentSearches());
@@ -76,7 +104,8 @@ export function SearchBar({ navSetting, actions }: Props) {
     if (isPhoneWidth()) return;
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
-  const showList = open && recent.length > 0;
+  const showSuggestions = open && suggestions.length > 0;
+  const showList = open && !showSuggestions && recent.length > 0;
 
   return (
     <div
@@ -101,6 +130,10 @@ export function SearchBar({ navSetting, actions }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onFocus={onFocus}
+          onKeyDown={onKeyDown}
+          aria-autocomplete="list"
+          aria-controls={showSuggestions ? listId : undefined}
+          aria-activedescendant={showSuggestions && active >= 0 ? optionId(active) : undefined}
           placeholder="Search for products"
           aria-label="Search products"
           maxLength={100}
@@ -111,6 +144,30 @@ export function SearchBar({ navSetting, actions }: Props) {
           <SearchIcon />
         </button>
       </form>
+      {showSuggestions ? (
+        <section className="search-recent search-suggestions" aria-label="Suggestions">
+          <div className="search-recent-head">
+            <h2>Suggestions</h2>
+          </div>
+          <ul id={listId} role="listbox" aria-label="Suggestions">
+            {suggestions.map((suggestion, i) => (
+              <li
+                key={`${suggestion.kind}:${suggestion.url}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? "search-option is-active" : "search-option"}
+                onMouseDown={keepFocus}
+                onClick={() => choose(suggestion)}
+              >
+                <SearchIcon />
+                <span className="search-option-label">{suggestion.label}</span>
+                {suggestion.kind !== "product" ? <span className="search-option-kind">{suggestion.kind === "category" ? "Category" : "Brand"}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {showList ? (
         <section className="search-recent" aria-label="Recent searches">
           <div className="search-recent-head">
