@@ -3,8 +3,9 @@
 // and GET /s/api/search/no-results?q=, what a search that found nothing is offered instead
 // (src/shared/api/search-no-results.ts).
 import type { FastifyInstance } from "fastify";
-import { noResultsQuery, SEARCH_NO_RESULTS_PATH, type NoResultsAnswer } from "../../shared/api/search-no-results";
-import { SEARCH_SUGGEST_PATH, suggestQuery, type SuggestAnswer } from "../../shared/api/search-suggest";
+import { SEARCH_NO_RESULTS_PATH, type NoResultsAnswer } from "../../shared/api/search-no-results";
+import { noResultsQuery, suggestQuery } from "../../shared/api/search-queries";
+import { SEARCH_SUGGEST_PATH, type SuggestAnswer } from "../../shared/api/search-suggest";
 import { API_BASE } from "../../shared/constants";
 import { catalogueContext } from "../http/catalogue-context";
 import { parseInput } from "../http/parse-input";

@@ -1,7 +1,6 @@
 // GET /s/api/search/no-results?q= (issue 30): what the product list offers a shopper whose search
 // found nothing — the closest search that finds something ("Did you mean …"), and the products
 // this shop's shoppers buy most. Public; q at most 100 characters.
-import * as z from "zod/mini";
 import type { Product } from "./products";
 
 /** Below API_BASE (/s), as every path of the API. */
@@ -15,7 +14,3 @@ export interface NoResultsAnswer {
   /** Up to eight of the shop's most bought products, in stock first. */
   popular: Product[];
 }
-
-export const noResultsQuery = z.object({
-  q: z.string("Give the search that found nothing").check(z.maxLength(100, "A search may hold at most 100 characters")),
-});

@@ -2,8 +2,6 @@
 // header's search — up to 8 suggestions, categories and brands first, then products, found the
 // way the product list's search finds them (Hindi names, typos, ADR 0068). Public and cached
 // like the product list; q of 2 to 100 characters (fewer: no suggestions; more: 422).
-import * as z from "zod/mini";
-
 /** Below API_BASE (/s), as every path of the API. */
 export const SEARCH_SUGGEST_PATH = "/api/search/suggest";
 export const SUGGESTIONS_MAX = 8;
@@ -27,7 +25,3 @@ export interface SuggestAnswer {
   q: string;
   suggestions: Suggestion[];
 }
-
-export const suggestQuery = z.object({
-  q: z.string("Give the words typed so far").check(z.maxLength(SUGGEST_QUERY_MAX, `A search may hold at most ${SUGGEST_QUERY_MAX} characters`)),
-});
