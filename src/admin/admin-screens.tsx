@@ -9,6 +9,7 @@ const ProductEditorScreen = lazy(() => import("./catalogue/product-editor-screen
 const CategoriesScreen = lazy(() => import("./catalogue/categories-screen").then((m) => ({ default: m.CategoriesScreen })));
 const BrandsScreen = lazy(() => import("./catalogue/brands-screen").then((m) => ({ default: m.BrandsScreen })));
 const SuppliersScreen = lazy(() => import("./catalogue/suppliers-screen").then((m) => ({ default: m.SuppliersScreen })));
+const SearchWordsScreen = lazy(() => import("./search/search-words-screen").then((m) => ({ default: m.SearchWordsScreen })));
 const ProductCsvScreen = lazy(() => import("./catalogue-csv/product-csv-screen").then((m) => ({ default: m.ProductCsvScreen })));
 const AuditScreen = lazy(() => import("./audit/audit-screen").then((m) => ({ default: m.AuditScreen })));
 const OrdersScreen = lazy(() => import("./orders/orders-screen").then((m) => ({ default: m.OrdersScreen })));
@@ -30,6 +31,7 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   { path: "brands", group: "Catalogue", label: "Brands", element: lazyScreen(<BrandsScreen />) },
   { path: "suppliers", group: "Catalogue", label: "Suppliers", element: lazyScreen(<SuppliersScreen />) },
   { path: "products-csv", group: "Catalogue", label: "Import & export", element: lazyScreen(<ProductCsvScreen />) },
+  { path: "search-words", group: "Catalogue", label: "Search words", element: lazyScreen(<SearchWordsScreen />) },
   {
     path: "orders", group: "Sales",
     label: "Orders",

@@ -23,6 +23,11 @@ describe("what an audit entry is about", () => {
     expect(deleted).toEqual({ text: "Page /old-offer" });
   });
 
+  it("names a search word by the word and opens the search words, unless it was removed", () => {
+    expect(auditSubject(entry({ entity_type: "search_word", entity_id: null, action: "create", after: { word: "bhutta", meanings: ["corn"] } }))).toEqual({ text: "Search word “bhutta”", to: "/search-words" });
+    expect(auditSubject(entry({ entity_type: "search_word", entity_id: null, action: "delete", before: { word: "kanda", meanings: ["onion"] }, after: null }))).toEqual({ text: "Search word “kanda”" });
+  });
+
   it("names a deleted coupon by its code without a link, a live one with its screen", () => {
     expect(auditSubject(entry({ entity_type: "coupon", entity_id: 9, action: "delete", before: { code: "DIWALI2025" }, after: null }))).toEqual({ text: "Coupon DIWALI2025" });
     expect(auditSubject(entry({ entity_type: "coupon", entity_id: 9, after: { code: "DIWALI2025" } }))).toEqual({ text: "Coupon DIWALI2025", to: "/coupons/9" });

@@ -64,6 +64,10 @@ export function auditSubject(entry: AuditEntry): AuditSubject {
       return { text: "Website settings", href: `${PAGE_BUILDER_PATH}/settings` };
     case "website":
       return { text: name ? `Website ${name}` : "This website" };
+    case "search_word": {
+      const word = text(facts.word);
+      return link({ text: word ? `Search word “${word}”` : "Search word", to: "/search-words" });
+    }
     default:
       return link({
         text: numbered(humanize(entry.entity_type)),
