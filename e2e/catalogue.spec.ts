@@ -294,6 +294,23 @@ test("a search without results offers what the shopper may have meant and the sh
   await expect(listing(page).getByRole("heading", { level: 1 })).not.toContainText("zzzzqqq");
 });
 
+test("the header search suggests as the shopper types, and the arrow keys and Enter take one", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await search.click();
+  await search.pressSequentially("doodh");
+  const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allTextContents();
+  expect(labels.length).toBeLessThanOrEqual(8);
+  expect(labels.some((l) => /Milk$/.test(l))).toBe(true);
+  await search.press("ArrowDown");
+  await expect(search).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/products(\?c=|\/)/);
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toHaveCount(0);
+});
+
 test("the names shoppers use find the groceries: Hinglish, Devanagari, a typo and a pack size", async ({ page }) => {
   for (const [q, first] of [["chawal", / Rice$/], ["दूध", /Milk$/], ["panner", /Paneer$/], ["atta 5kg", /(Chakki|Sharbati|Multigrain) Atta$/]] as const) {
     await page.goto(`/products?q=${encodeURIComponent(q)}`);

@@ -58,7 +58,15 @@ test("a phone shopper searches, filters, adds by keyboard and orders with cash o
   await expect(search).toHaveValue(pack.productName);
   await search.click();
   await expect(page.getByRole("region", { name: "Recent searches" }).getByRole("button", { name: pack.productName })).toBeVisible();
-  await page.getByRole("button", { name: "Close search" }).click();
+  // Suggestions as the shopper types (issue 30): the start of the name offers the product, and a
+  // tap goes to its page; back is the list again.
+  await search.fill(pack.productName.slice(0, -2));
+  await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: pack.productName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${pack.slug}$`));
+  await expect(open).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?q=/);
+  await whenHydrated(page);
 
   // Filters and sort in the bottom sheet, its button counting the results as they change.
   const detail = await page.request.get(`/s/api/products/${pack.slug}`);
