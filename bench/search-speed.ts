@@ -57,7 +57,7 @@ async function measure(engine: "postgres" | "pglite", database: Database, failur
   const names = (await queryRows<{ name: string }>(database.db, sql`select name from products where website_id = ${demo!.id} order by id limit 2000`)).map((r) => r.name);
   const { search, suggest } = queriesFrom(names);
   // The listing cache is left out: each query is worked out from the database.
-  const uncachedSuggest = createSearchSuggest(database.db, { lexicon: services.catalogue.lexicon, list: (c, q, typing) => services.catalogue.listUncached(c, q, typing) });
+  const uncachedSuggest = createSearchSuggest(database.db, { lexicon: services.catalogue.lexicon, list: (c, q, opts) => services.catalogue.listUncached(c, q, opts.typing) });
   const searchTimes = await timed(search, (q) => services.catalogue.listUncached(ctx, productListQuery.parse({ q })));
   const suggestTimes = await timed(suggest, (q) => uncachedSuggest(ctx, q));
   const budget = BUDGET_MS[engine];

@@ -5,5 +5,6 @@ import type { Shape } from "../../../schemas/compiled/blocks/product-listing.sch
 
 export const resolve: BlockResolver<NonNullable<Shape["logicdata"]>> = async ({ ctx, catalogue, query }) => {
   const parsed = productListQuery.safeParse(query);
-  return parsed.success ? catalogue.list(ctx, parsed.data) : null;
+  // Asked for by a shopper: a search that finds nothing is counted for the owner (issue 30).
+  return parsed.success ? catalogue.list(ctx, parsed.data, { asked: true }) : null;
 };

@@ -15,14 +15,7 @@ const productParams = z.object({
 export function productRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/products", async (request, reply) => {
     const query = parseInput(productListQuery, request.query, "query");
-    const ctx = await catalogueContext(services, request);
-    const { json, total } = await services.catalogue.listJson(ctx, query);
-    // A search that found nothing is counted for the owner (issue 30), not who searched; only
-    // the plain search, not one narrowed by a category or brand, and not a later page. A count
-    // that fails costs the shopper nothing: the answer is sent all the same.
-    if (total === 0 && query.q && !query.c && !query.b && query.page === 1) {
-      await services.searchWords.recordMiss(ctx.websiteId, query.q).catch((error: unknown) => request.log.warn({ err: error }, "search miss not counted"));
-    }
+    const json = await services.catalogue.listJson(await catalogueContext(services, request), query);
     return reply.type("application/json; charset=utf-8").send(json);
   });
 

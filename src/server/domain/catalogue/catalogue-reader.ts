@@ -6,6 +6,7 @@ import * as t from "../../db/schema";
 import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
 import { splitSlugs } from "../../../shared/api/products";
 import { readQuery, type ReadQuery } from "../../../shared/search/read-query";
+import { recordSearchMiss } from "../search/search-words";
 import { createLexiconCache } from "./search-lexicon";
 import { hasPackOf, matchingWords, relevanceOrder, searchCondition } from "./search-sql";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
@@ -123,6 +124,13 @@ export function createCatalogueReader(db: Db) {
 
   const lexiconFor = createLexiconCache(db);
 
+  // A plain search (no category or brand, the first page) that found nothing is counted for the
+  // owner, not who searched. A count that fails costs the shopper nothing: the list is answered.
+  const noteMiss = async (ctx: CatalogueContext, query: ProductListQuery, total: number) => {
+    if (total > 0 || !query.q || query.c || query.b || query.page !== 1) return;
+    await recordSearchMiss(db, ctx.websiteId, query.q).catch((error: unknown) => console.warn("search miss not counted", error));
+  };
+
   // Each entry keeps its JSON text too: serialising a page of products costs more than
   // everything else a cached answer does. Its size is taken as three times the text's length:
   // the text and the answer it was made from weighed 2.3 times the text's length on the V8
@@ -142,22 +150,26 @@ export function createCatalogueReader(db: Db) {
 
     /**
      * A page of the product list; answers are cached per website version, warehouse and query.
-     * `typing`: the search's last word is still being typed (suggestions), so it may be a word's start.
+     * `typing`: the search's last word is still being typed (suggestions), so it may be a word's
+     * start. `asked`: a shopper asked for this list (the /products page), so a plain search that
+     * finds nothing is counted for the owner (issue 30).
      */
-    async list(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {
-      const { answer } = await cachedListing(ctx, query, typing);
+    async list(ctx: CatalogueContext, query: ProductListQuery, opts: { typing?: boolean; asked?: boolean } = {}): Promise<ProductListResponse> {
+      const { answer } = await cachedListing(ctx, query, opts.typing);
+      if (opts.asked) await noteMiss(ctx, query, answer.meta.total);
       // Cached answers are the same for everyone; a shopper's saved products are marked on a copy.
       const wishlisted = await savedIn(ctx, answer.data);
       if (wishlisted.size === 0) return answer;
       return { ...answer, data: answer.data.map((p) => (wishlisted.has(p.product_id) ? { ...p, wishlist: true } : p)) };
     },
 
-    /** The same answer as JSON text, for a caller that sends it as is, with its total. */
-    async listJson(ctx: CatalogueContext, query: ProductListQuery): Promise<{ json: string; total: number }> {
+    /** The list a shopper asked for, as JSON text for a caller that sends it as is; a miss is counted as by `list`. */
+    async listJson(ctx: CatalogueContext, query: ProductListQuery): Promise<string> {
       const cached = await cachedListing(ctx, query);
       const total = cached.answer.meta.total;
-      if (ctx.savedAmong && (await savedIn(ctx, cached.answer.data)).size > 0) return { json: JSON.stringify(await reader.list(ctx, query)), total };
-      return { json: cached.json, total };
+      await noteMiss(ctx, query, total);
+      if (ctx.savedAmong && (await savedIn(ctx, cached.answer.data)).size > 0) return JSON.stringify(await reader.list(ctx, query));
+      return cached.json;
     },
 
     async listUncached(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {

@@ -22,7 +22,7 @@ interface Label {
 
 interface SuggestDeps {
   lexicon(ctx: CatalogueContext): Promise<SearchLexicon>;
-  list(ctx: CatalogueContext, query: ReturnType<typeof productListQuery.parse>, typing: boolean): Promise<ProductListResponse>;
+  list(ctx: CatalogueContext, query: ReturnType<typeof productListQuery.parse>, opts: { typing: boolean }): Promise<ProductListResponse>;
 }
 
 export function createSearchSuggest(db: Db, deps: SuggestDeps) {
@@ -54,7 +54,7 @@ export function createSearchSuggest(db: Db, deps: SuggestDeps) {
   return async function suggest(ctx: CatalogueContext, typed: string): Promise<SuggestAnswer> {
     const q = typed.normalize("NFKC").trim().replace(/\s+/g, " ");
     if ([...q].length < SUGGEST_QUERY_MIN) return { q, suggestions: [] };
-    const [lexicon, labels, products] = await Promise.all([deps.lexicon(ctx), labelsOf(ctx), deps.list(ctx, productListQuery.parse({ q, perPage: String(SUGGESTIONS_MAX) }), true)]);
+    const [lexicon, labels, products] = await Promise.all([deps.lexicon(ctx), labelsOf(ctx), deps.list(ctx, productListQuery.parse({ q, perPage: String(SUGGESTIONS_MAX) }), { typing: true })]);
     const read = readQuery(q, lexicon, true);
     // A name suits when each word typed is in it, by one of its meanings, as the start of its words.
     const holds = (label: Label, meaning: string[]) => meaning.every((m) => label.words.some((w) => w.startsWith(m.toLowerCase())));

@@ -36,6 +36,26 @@ export async function listWords(db: Db, websiteId: number): Promise<SearchWord[]
   return [...words.values()].sort((a, b) => a.word.localeCompare(b.word, "en"));
 }
 
+/** Counts a search that found nothing; who searched is not kept. */
+export async function recordSearchMiss(db: Db, websiteId: number, query: string): Promise<void> {
+  const text = query.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase().slice(0, MISS_QUERY_MAX);
+  if (text.length < 2) return;
+  const where = and(eq(t.searchMisses.websiteId, websiteId), eq(t.searchMisses.query, text));
+  const counted = await db.update(t.searchMisses).set({ count: sql`${t.searchMisses.count} + 1`, lastAt: sql`now()` }).where(where).returning({ count: t.searchMisses.count });
+  if (counted.length) return;
+  // Anyone can search for anything: a website keeps at most MISSES_KEPT different searches,
+  // making room by forgetting those older than the 30 days the owner is shown.
+  const full = async () => ((await db.select({ n: count() }).from(t.searchMisses).where(eq(t.searchMisses.websiteId, websiteId)))[0]?.n ?? 0) >= MISSES_KEPT;
+  if (await full()) {
+    await db.delete(t.searchMisses).where(and(eq(t.searchMisses.websiteId, websiteId), lt(t.searchMisses.lastAt, sql`now() - make_interval(days => ${MISS_DAYS})`)));
+    if (await full()) return;
+  }
+  await db
+    .insert(t.searchMisses)
+    .values({ websiteId, query: text })
+    .onConflictDoUpdate({ target: [t.searchMisses.websiteId, t.searchMisses.query], set: { count: sql`${t.searchMisses.count} + 1`, lastAt: sql`now()` } });
+}
+
 export function createSearchWords(db: Db, catalogueChanged: (websiteId: number) => Promise<unknown>) {
   const current = async (websiteId: number, word: string): Promise<SearchWord | null> => (await listWords(db, websiteId)).find((w) => w.word === word) ?? null;
 
@@ -80,25 +100,7 @@ export function createSearchWords(db: Db, catalogueChanged: (websiteId: number) 
       await catalogueChanged(websiteId);
     },
 
-    /** Counts a search that found nothing; who searched is not kept. */
-    async recordMiss(websiteId: number, query: string): Promise<void> {
-      const text = query.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase().slice(0, MISS_QUERY_MAX);
-      if (text.length < 2) return;
-      const where = and(eq(t.searchMisses.websiteId, websiteId), eq(t.searchMisses.query, text));
-      const counted = await db.update(t.searchMisses).set({ count: sql`${t.searchMisses.count} + 1`, lastAt: sql`now()` }).where(where).returning({ count: t.searchMisses.count });
-      if (counted.length) return;
-      // Anyone can search for anything: a website keeps at most MISSES_KEPT different searches,
-      // making room by forgetting those older than the 30 days the owner is shown.
-      const full = async () => ((await db.select({ n: count() }).from(t.searchMisses).where(eq(t.searchMisses.websiteId, websiteId)))[0]?.n ?? 0) >= MISSES_KEPT;
-      if (await full()) {
-        await db.delete(t.searchMisses).where(and(eq(t.searchMisses.websiteId, websiteId), lt(t.searchMisses.lastAt, sql`now() - make_interval(days => ${MISS_DAYS})`)));
-        if (await full()) return;
-      }
-      await db
-        .insert(t.searchMisses)
-        .values({ websiteId, query: text })
-        .onConflictDoUpdate({ target: [t.searchMisses.websiteId, t.searchMisses.query], set: { count: sql`${t.searchMisses.count} + 1`, lastAt: sql`now()` } });
-    },
+    recordMiss: (websiteId: number, query: string) => recordSearchMiss(db, websiteId, query),
 
     /** The most frequent misses of the last 30 days that `stillMisses` says still find nothing. */
     async misses(websiteId: number, stillMisses: (query: string) => Promise<boolean>): Promise<SearchMiss[]> {
