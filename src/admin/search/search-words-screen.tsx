@@ -92,10 +92,7 @@ export function SearchWordsScreen() {
 
       <h2 id="search-words-list-title">Words shoppers use</h2>
       <div className="catalogue-title-row">
-        <label>
-          Find a word{" "}
-          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Find a word or what it means" />
-        </label>
+        <input type="search" className="text-input catalogue-search" placeholder="Find a word or what it means" maxLength={60} value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Find a word or what it means" />
         <a className="ui-button ui-button-secondary" href={API_BASE + ADMIN_SEARCH_WORDS_CSV_PATH} download>
           Export CSV
         </a>
