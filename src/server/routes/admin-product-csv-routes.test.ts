@@ -135,7 +135,8 @@ describe("import", () => {
     expect(report.rows).toEqual([{ row: 4, errors: { price: PRICE_ABOVE_MRP } }]);
     expect(await productCount()).toBe(products);
     expect(await auditCount()).toBe(audits);
-    expect(await shopSearch("Good One")).toEqual([]);
+    // Search reads "good" as gud, jaggery (issue 30), so the shop answers something: not this.
+    expect((await shopSearch("Good One")).map((p) => p.product_name)).not.toContain("Good One");
   });
 
   it("reports every bad row with a message per column", async () => {
