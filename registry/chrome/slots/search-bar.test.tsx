@@ -158,7 +158,8 @@ describe("suggestions as the shopper types (issue 30)", () => {
     expect(options[1]!.getAttribute("aria-selected")).toBe("true");
     fireEvent.keyDown(field(), { key: "ArrowUp" });
     expect(field().getAttribute("aria-activedescendant")).toBe(options[0]!.id);
-    fireEvent.submit(field());
+    // The form, as a browser submits it (jsdom builds FormData from it).
+    fireEvent.submit(field().form!);
     expect(screen.getByRole("status").textContent).toBe("/products?c=dairy-bakery");
     expect(actions.search).not.toHaveBeenCalled();
     expect(screen.queryByRole("listbox")).toBeNull();
@@ -169,7 +170,8 @@ describe("suggestions as the shopper types (issue 30)", () => {
     act(() => field().focus());
     type(" doodh ");
     await screen.findByRole("listbox");
-    fireEvent.submit(field());
+    // The form, as a browser submits it (jsdom builds FormData from it).
+    fireEvent.submit(field().form!);
     expect(actions.search).toHaveBeenCalledWith("doodh");
     act(() => field().focus());
     type("milk");
