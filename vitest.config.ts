@@ -55,10 +55,12 @@ const BOTH_ENGINES = [
   "src/server/domain/rate-limit/rate-limiter.test.ts",
   // Text search (tsvector, pg_trgm): matches, ranking, and the planner choosing the index.
   "src/server/routes/product-routes.test.ts",
-  // Search reads the text-search index, regular expressions and a lexicon on either engine (issue 30).
+  // Search reads each website's index, cards and stock from either engine, a page at a time, and
+  // orders a chosen sort's matches by key (issue 30, ADR 0070).
   "src/server/routes/product-search.test.ts",
   "src/server/routes/admin-search-routes.test.ts",
   "src/server/domain/catalogue/search-plan.test.ts",
+  "src/server/domain/catalogue/search-indexes.test.ts",
   // Back-office writers: the category tree and the default warehouse under per-website advisory
   // locks, pincode and product upserts (ON CONFLICT), the CSV import in one transaction, staff
   // roles under row locks, and the raw-SQL readers behind them.

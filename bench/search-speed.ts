@@ -20,29 +20,37 @@ const CONCURRENCY = Number(process.env.SEARCH_CONCURRENCY ?? 20);
 const BUDGET_MS = { postgres: { search: 10, suggest: 15 }, pglite: { search: 25, suggest: 25 } };
 
 /** Distinct queries as shoppers type them: catalogue words and pairs, dictionary words, slips, sizes. */
-function queriesFrom(productNames: string[]): { search: string[]; suggest: string[] } {
+function queriesFrom(productNames: string[]): { search: string[]; suggest: string[]; warmUp: string[] } {
   const words = [...new Set(productNames.flatMap((n) => n.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3))];
   const pairs = productNames.map((n) => n.toLowerCase().split(/[^a-z]+/).filter(Boolean).slice(-2).join(" "));
   const slips = words.filter((w) => w.length >= 6).map((w) => w.slice(0, 2) + w.slice(3));
   const sizes = ["atta 5kg", "rice 5 kg", "oil 1l", "milk 500ml", "500g paneer", "sugar 1kg", "toor dal 1 kg", "ghee 1 l", "10 kg", "dahi 400g"];
   const search = [...new Set([...words.slice(0, 220), ...pairs.slice(0, 160), ...Object.keys(GROCERY_WORDS), ...slips.slice(0, 80), ...sizes])];
   const suggest = [...new Set([...words.flatMap((w) => [w.slice(0, 3), w.slice(0, 5)]), ...Object.keys(GROCERY_WORDS).map((w) => w.slice(0, Math.max(2, w.length - 1)))])].filter((q) => q.length >= 2);
-  return { search, suggest: suggest.slice(0, 600) };
+  // A running server has compiled its search code long since: queries not measured warm it up.
+  const warmUp = words.slice(220, 420).filter((w) => !search.includes(w));
+  return { search, suggest: suggest.slice(0, 600), warmUp };
 }
 
-async function timed(queries: string[], run: (q: string) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
+interface Timed {
+  times: number[];
+  slowest: string[];
+}
+
+async function timed(queries: string[], run: (q: string) => Promise<unknown>): Promise<Timed> {
+  const took: [number, string][] = [];
   let next = 0;
   const worker = async () => {
     while (next < queries.length) {
       const q = queries[next++]!;
       const start = performance.now();
       await run(q);
-      times.push(performance.now() - start);
+      took.push([performance.now() - start, q]);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return times.sort((a, b) => a - b);
+  took.sort((a, b) => a[0] - b[0]);
+  return { times: took.map(([ms]) => ms), slowest: took.slice(-5).reverse().map(([ms, q]) => `${q} ${ms.toFixed(1)}`) };
 }
 
 async function measure(engine: "postgres" | "pglite", database: Database, failures: string[]): Promise<void> {
@@ -54,38 +62,58 @@ async function measure(engine: "postgres" | "pglite", database: Database, failur
   const started = performance.now();
   await services.catalogue.lexicon(ctx);
   const lexiconMs = performance.now() - started;
+  // The first search reads the warehouse's stock, kept ten seconds and then read again behind
+  // the searches (which the measured run includes where it lasts that long).
+  const stockStarted = performance.now();
+  await services.catalogue.listUncached(ctx, productListQuery.parse({ q: "rice" }));
+  const stockMs = performance.now() - stockStarted;
   const names = (await queryRows<{ name: string }>(database.db, sql`select name from products where website_id = ${demo!.id} order by id limit 2000`)).map((r) => r.name);
-  const { search, suggest } = queriesFrom(names);
+  const { search, suggest, warmUp } = queriesFrom(names);
   // The listing cache is left out: each query is worked out from the database.
   const uncachedSuggest = createSearchSuggest(database.db, { lexicon: services.catalogue.lexicon, list: (c, q, opts) => services.catalogue.listUncached(c, q, opts.typing) });
+  await timed(warmUp, (q) => services.catalogue.listUncached(ctx, productListQuery.parse({ q })));
+  await timed(warmUp, (q) => uncachedSuggest(ctx, q.slice(0, 4)));
   const searchTimes = await timed(search, (q) => services.catalogue.listUncached(ctx, productListQuery.parse({ q })));
   const suggestTimes = await timed(suggest, (q) => uncachedSuggest(ctx, q));
   const budget = BUDGET_MS[engine];
-  console.log(`\n${engine}: ${total} products; the lexicon (dictionary and catalogue words) built in ${lexiconMs.toFixed(0)} ms, once per catalogue version`);
-  for (const [label, times, limit] of [["search", searchTimes, budget.search], ["suggest", suggestTimes, budget.suggest]] as const) {
+  console.log(`\n${engine}: ${total} products; the index and lexicon built in ${lexiconMs.toFixed(0)} ms, once per catalogue version; the first search, which reads the stock, ${stockMs.toFixed(0)} ms`);
+  for (const [label, { times, slowest }, limit] of [["search", searchTimes, budget.search], ["suggest", suggestTimes, budget.suggest]] as const) {
     const p99 = percentile(times, 99);
-    console.log(`  ${label.padEnd(8)} ${String(times.length).padStart(4)} distinct queries, ${CONCURRENCY} at a time: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${limit} ms)`);
+    console.log(`  ${label.padEnd(8)} ${String(times.length).padStart(4)} distinct queries, ${CONCURRENCY} at a time: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${limit} ms); slowest: ${slowest.join(", ")}`);
     if (p99 > limit) failures.push(`${engine} ${label} p99 ${p99.toFixed(1)} ms > ${limit} ms`);
   }
 }
 
-/** The plans of the common shapes: one word, a dictionary word with two meanings, two words with a size. */
+/**
+ * The plans of what a search sends: the reads that build a website's index (once per catalogue
+ * version) and the in-stock list (at most every ten seconds), then a search's own statements.
+ */
 async function explain(database: Database): Promise<void> {
   const statements: { text: string; params: unknown[] }[] = [];
   const watched = await openDatabase({ url: database.url, onQuery: (text, params) => statements.push({ text, params }) });
+  const show = async (label: string) => {
+    // The index is read a page at a time: each statement's plan once.
+    const distinct = [...new Map(statements.map((s) => [s.text, s])).values()];
+    if (distinct.length === 0) console.log(`\n${label}: no statement`);
+    for (const statement of distinct) {
+      const plan = (await watched.rawQuery<{ "QUERY PLAN": string }>(`explain ${statement.text}`, statement.params)).map((r) => r["QUERY PLAN"]);
+      console.log(`\nEXPLAIN ${label}: ${statement.text.replace(/\s+/g, " ").slice(0, 110)}…\n  ${plan.map((line) => (line.length > 160 ? `${line.slice(0, 160)}…` : line)).join("\n  ")}`);
+    }
+    statements.length = 0;
+  };
   try {
     const services = createServices(watched, "bench-search-secret-bench-search-secret-00");
     const [demo] = await queryRows<{ id: number }>(watched.db, sql`select id from websites where code = 'demo'`);
     const ctx = { websiteId: demo!.id, warehouseId: await services.delivery.defaultWarehouse(demo!.id), catalogueVersion: 1 };
-    await services.catalogue.lexicon(ctx);
-    for (const q of ["paneer", "aata", "toor dal 1 kg"]) {
-      statements.length = 0;
+    statements.length = 0;
+    await services.catalogue.listUncached(ctx, productListQuery.parse({ q: "atta" }));
+    await show("once per catalogue version or ten seconds");
+    for (const q of ["toor dal 1 kg"]) {
       await services.catalogue.listUncached(ctx, productListQuery.parse({ q }));
-      for (const statement of statements.filter((s) => /to_tsquery/.test(s.text))) {
-        const plan = (await watched.rawQuery<{ "QUERY PLAN": string }>(`explain ${statement.text}`, statement.params)).map((r) => r["QUERY PLAN"]);
-        console.log(`\nEXPLAIN q=${q} (${/count\(\*\)/.test(statement.text) ? "the count" : "the page"}):\n  ${plan.join("\n  ")}`);
-      }
+      await show(`q=${q}`);
     }
+    await services.catalogue.listUncached(ctx, productListQuery.parse({ q: "paneer", s: "price-asc" }));
+    await show("q=paneer, a chosen sort");
   } finally {
     await watched.close();
   }

@@ -207,8 +207,10 @@ describe("checkout", () => {
     await client.get("/s/api/check/pincode/560038");
     const address = (await client.post("/s/api/account/addresses", { ...home, phone })).json() as Address;
     const pack = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).find((p) => p.in_stock && p.price >= 150 && p.max_quantity >= 2)!;
-    await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
-    expect((await client.post("/s/api/apply/coupon", { code: "WELCOME50" })).statusCode).toBe(200);
+    const added = await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
+    expect(added.statusCode, added.body).toBe(200);
+    const applied = await client.post("/s/api/apply/coupon", { code: "WELCOME50" });
+    expect(applied.statusCode, applied.body).toBe(200);
     const summary = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
     expect(summary.cart.discount).toBe(50);
     const res = await place(client, { address_id: address.id, payment_method: "cod", slots: slotsOf(summary.cart) });

@@ -5,10 +5,10 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
 import { splitSlugs } from "../../../shared/api/products";
-import { readQuery, type ReadQuery } from "../../../shared/search/read-query";
+import { readQuery } from "../../../shared/search/read-query";
 import { recordSearchMiss } from "../search/search-words";
-import { createLexiconCache } from "./search-lexicon";
-import { hasPackOf, matchingWords, relevanceOrder, searchCondition } from "./search-sql";
+import { matchingWords } from "./search-index";
+import { createSearchIndexes } from "./search-indexes";
 import { toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 import { productNamed } from "./product-address";
@@ -30,6 +30,9 @@ async function savedIn(ctx: CatalogueContext, products: Product[]): Promise<Set<
   if (!ctx.savedAmong || products.length === 0) return new Set();
   return ctx.savedAmong(products.map((p) => p.product_id));
 }
+
+/** The products with the shopper's saved ones marked. */
+const markSaved = (products: Product[], saved: Set<number>): Product[] => (saved.size === 0 ? products : products.map((p) => (saved.has(p.product_id) ? { ...p, wishlist: true } : p)));
 
 const productColumns = {
   id: t.products.id,
@@ -104,7 +107,8 @@ export function createCatalogueReader(db: Db) {
   const shownPrice = (warehouseId: number) =>
     sql`coalesce((select min(${t.packs.price}) from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active}), ${t.products.sortPrice})`;
 
-  function orderFor(query: ProductListQuery, search: { read: ReadQuery; words: ReturnType<typeof matchingWords> } | null, warehouseId: number): SQL[] {
+  /** The order of a chosen sort; without one, the catalogue's (a search ranks by relevance instead). */
+  function orderFor(query: ProductListQuery, warehouseId: number): SQL[] {
     switch (query.s) {
       case "price-asc":
         return [asc(shownPrice(warehouseId)), asc(t.products.id)];
@@ -117,12 +121,74 @@ export function createCatalogueReader(db: Db) {
       case "name":
         return [asc(t.products.name), asc(t.products.id)];
       default:
-        // With a search, by relevance (ADR 0068); else in the catalogue's order.
-        return search ? relevanceOrder(search.words, search.read, warehouseId) : [asc(t.products.id)];
+        return [asc(t.products.id)];
     }
   }
 
-  const lexiconFor = createLexiconCache(db);
+  const indexes = createSearchIndexes(db);
+
+  /** Brand ids for slugs. */
+  async function brandIds(websiteId: number, slugs: string[]): Promise<number[]> {
+    const rows = await db
+      .select({ id: t.brands.id })
+      .from(t.brands)
+      .where(and(eq(t.brands.websiteId, websiteId), inArray(t.brands.slug, slugs)));
+    return rows.map((r) => r.id);
+  }
+
+  /** Active products by id in the order given, as the list's cards. */
+  async function cardsFor(ctx: CatalogueContext, ids: number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(productColumns)
+      .from(t.products)
+      .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
+      .where(and(eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true), inArray(t.products.id, ids)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return shape(ctx, ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined), new Set(), false);
+  }
+
+  /**
+   * A search's page (ADR 0070): the website's index in memory finds and ranks the matches and
+   * holds their cards; the database orders the matches only for a chosen sort.
+   */
+  async function searchList(ctx: CatalogueContext, query: ProductListQuery & { q: string }, typing: boolean): Promise<{ answer: ProductListResponse; current: boolean }> {
+    const { search: website, current } = await indexes.searchFor(ctx.websiteId, ctx.catalogueVersion);
+    const { index, lexicon } = website;
+    const read = readQuery(query.q, lexicon, typing);
+    const words = matchingWords(read);
+    // One of only punctuation ("%%") names nothing, so nothing matches it.
+    let positions = index.match(read, words) ?? [];
+    const categorySlugs = splitSlugs(query.c);
+    if (categorySlugs.length && positions.length) positions = index.filter(positions, { categoryIds: new Set(await categoryIds(ctx.websiteId, categorySlugs)) });
+    const brandSlugs = splitSlugs(query.b);
+    if (brandSlugs.length && positions.length) positions = index.filter(positions, { brandIds: new Set(await brandIds(ctx.websiteId, brandSlugs)) });
+    const total = positions.length;
+    const from = (query.page - 1) * query.perPage;
+    const stock = await indexes.stockAt(ctx.websiteId, ctx.warehouseId, ctx.catalogueVersion);
+    let ids: number[] = [];
+    if (from < total && !query.s) {
+      ids = index
+        .rank(positions, words, read, (id) => stock.inStock.has(id))
+        .slice(from, from + query.perPage)
+        .map(index.idAt);
+    } else if (from < total) {
+      const matched = sql`${t.products.id} = any(${`{${positions.map(index.idAt).join(",")}}`}::int[])`;
+      const rows = await db
+        .select({ id: t.products.id })
+        .from(t.products)
+        .where(and(eq(t.products.websiteId, ctx.websiteId), matched))
+        .orderBy(...orderFor(query, ctx.warehouseId))
+        .limit(query.perPage)
+        .offset(from);
+      ids = rows.map((r) => r.id);
+    }
+    const answer = {
+      data: ids.map((id) => indexes.cardAt(website, stock, ctx.warehouseId, id)).filter((p): p is Product => p !== null),
+      meta: { total, page: query.page, perPage: query.perPage, lastPage: Math.max(1, Math.ceil(total / query.perPage)) },
+    };
+    return { answer, current };
+  }
 
   // A plain search (no category or brand, the first page) that found nothing is counted for the
   // owner, not who searched. A count that fails costs the shopper nothing: the list is answered.
@@ -135,18 +201,29 @@ export function createCatalogueReader(db: Db) {
   // everything else a cached answer does. Its size is taken as three times the text's length:
   // the text and the answer it was made from weighed 2.3 times the text's length on the V8
   // heap for a page of 24 demo products; the rest is room for the Map entry and fuller answers.
-  const listings = createListingCache<{ answer: ProductListResponse; json: string }>({ maxBytes: LISTING_CACHE_BYTES, sizeOf: ({ json }) => 3 * json.length, ttlMs: 10_000 });
+  const listings = createListingCache<{ answer: ProductListResponse; json: string; kept: boolean }>({
+    maxBytes: LISTING_CACHE_BYTES,
+    // An answer weighing more than the budget is answered and not kept.
+    sizeOf: ({ json, kept }) => (kept ? 3 * json.length : Infinity),
+    ttlMs: 10_000,
+  });
   const cachedListing = (ctx: CatalogueContext, query: ProductListQuery, typing = false) => {
     const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? "", typing]);
     return listings.get(key, async () => {
-      const answer = await reader.listUncached(ctx, query, typing);
-      return { answer, json: JSON.stringify(answer) };
+      if (!query.q) {
+        const answer = await reader.listUncached(ctx, query, typing);
+        return { answer, json: JSON.stringify(answer), kept: true };
+      }
+      // A search answered by the last version of its website's index, while the new one
+      // builds (ADR 0070), is not kept under the new version.
+      const { answer, current } = await searchList(ctx, { ...query, q: query.q }, typing);
+      return { answer, json: JSON.stringify(answer), kept: current };
     });
   };
 
   const reader = {
     /** The website's search lexicon at this catalogue version (ADR 0068). */
-    lexicon: (ctx: CatalogueContext) => lexiconFor(ctx.websiteId, ctx.catalogueVersion),
+    lexicon: async (ctx: CatalogueContext) => (await indexes.searchFor(ctx.websiteId, ctx.catalogueVersion)).search.lexicon,
 
     /**
      * A page of the product list; answers are cached per website version, warehouse and query.
@@ -159,8 +236,7 @@ export function createCatalogueReader(db: Db) {
       if (opts.asked) await noteMiss(ctx, query, answer.meta.total);
       // Cached answers are the same for everyone; a shopper's saved products are marked on a copy.
       const wishlisted = await savedIn(ctx, answer.data);
-      if (wishlisted.size === 0) return answer;
-      return { ...answer, data: answer.data.map((p) => (wishlisted.has(p.product_id) ? { ...p, wishlist: true } : p)) };
+      return wishlisted.size === 0 ? answer : { ...answer, data: markSaved(answer.data, wishlisted) };
     },
 
     /** The list a shopper asked for, as JSON text for a caller that sends it as is; a miss is counted as by `list`. */
@@ -173,6 +249,7 @@ export function createCatalogueReader(db: Db) {
     },
 
     async listUncached(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {
+      if (query.q) return (await searchList(ctx, { ...query, q: query.q }, typing)).answer;
       const conditions: SQL[] = [eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true)];
       const empty = (): ProductListResponse => ({
         data: [],
@@ -202,18 +279,6 @@ export function createCatalogueReader(db: Db) {
           ),
         );
       }
-      let search: { read: ReadQuery; words: ReturnType<typeof matchingWords> } | null = null;
-      if (query.q) {
-        const read = readQuery(query.q, await lexiconFor(ctx.websiteId, ctx.catalogueVersion), typing);
-        const words = matchingWords(read);
-        // A search of only a pack size ("5 kg") lists the products sold in that size; one of
-        // only punctuation ("%%") names nothing, so nothing matches it.
-        if (words.length) conditions.push(searchCondition(words));
-        else if (read.quantity) conditions.push(hasPackOf(read.quantity));
-        else return empty();
-        search = { read, words };
-      }
-
       const where = and(...conditions);
       // The page and the total are separate queries so each gets its own best plan
       // (an index walk for the page, the search index for the count).
@@ -223,7 +288,7 @@ export function createCatalogueReader(db: Db) {
           .from(t.products)
           .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
           .where(where)
-          .orderBy(...orderFor(query, search, ctx.warehouseId))
+          .orderBy(...orderFor(query, ctx.warehouseId))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
         db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.products).where(where),
@@ -258,16 +323,8 @@ export function createCatalogueReader(db: Db) {
 
     /** Products by id, in the order asked, leaving out those this website no longer sells. */
     async getMany(ctx: CatalogueContext, ids: number[]): Promise<Product[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select(productColumns)
-        .from(t.products)
-        .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
-        .where(and(eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true), inArray(t.products.id, ids)));
-      const wishlisted = ctx.savedAmong ? await ctx.savedAmong(rows.map((r) => r.id)) : new Set<number>();
-      const products = await shape(ctx, rows, wishlisted, false);
-      const byId = new Map(products.map((p) => [p.product_id, p]));
-      return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+      const products = await cardsFor(ctx, ids);
+      return markSaved(products, await savedIn(ctx, products));
     },
 
     async categoryTree(websiteId: number) {
