@@ -7,7 +7,7 @@ export async function catalogueContext(services: Services, request: FastifyReque
   const websiteId = request.website.id;
   const session = await request.session();
   const warehouseId = session?.warehouseId ?? (await services.delivery.defaultWarehouse(websiteId));
-  const ctx: CatalogueContext = { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion };
+  const ctx: CatalogueContext = { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion, log: request.log };
   const userId = session?.userId;
   if (userId) ctx.savedAmong = (productIds) => services.wishlists.savedAmong({ websiteId, userId }, productIds);
   return ctx;

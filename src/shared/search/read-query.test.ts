@@ -16,6 +16,19 @@ describe("reading what a shopper typed", () => {
     expect(readQuery("aata", lexicon).words[0]!.usual).toEqual(["wheat", "atta"]);
   });
 
+  it("reads a catalogue word as typed before a dictionary word that only shares its spelling key", () => {
+    const shop = buildLexicon(Object.entries(GROCERY_WORDS), [...CATALOGUE, "good", "day", "jaggery"]);
+    expect(spellingKey("good")).toBe(spellingKey("gud"));
+    const good = readQuery("good", shop).words[0]!;
+    expect(good.usual).toEqual(["good"]);
+    expect(good.meanings.map((m) => m.join(" "))).toEqual(["good", "jaggery"]);
+    // Typed as the dictionary writes it, or where the catalogue has no such word, it is jaggery.
+    expect(readQuery("gud", shop).words[0]!.usual).toEqual(["jaggery"]);
+    expect(readQuery("good", lexicon).words[0]!.usual).toEqual(["jaggery"]);
+    // A word the dictionary gives as one of its own meanings keeps the dictionary's order.
+    expect(readQuery("atta", lexicon).words[0]!.usual).toEqual(["wheat", "atta"]);
+  });
+
   it("takes the longest dictionary phrase and leaves out the words that join others", () => {
     expect(meanings("sarson ka tel")).toEqual([["mustard"], ["oil"]]);
     expect(meanings("phool gobi")).toEqual([["cauliflower"]]);

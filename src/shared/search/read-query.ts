@@ -33,6 +33,8 @@ export interface SearchLexicon {
   synonyms: ReadonlyMap<string, readonly string[]>;
   /** Spelling key → the catalogue's words with that key. */
   words: ReadonlyMap<string, readonly string[]>;
+  /** The dictionary's words and phrases as written. */
+  spelt: ReadonlySet<string>;
 }
 
 const MAX_WORDS = 6;
@@ -44,7 +46,9 @@ const UNIT = /(\d+(?:\.\d+)?)\s*(kgs?|kilos?|grams?|gms?|gm|g|litres?|liters?|lt
 /** The lexicon of a dictionary (word → meanings) and a catalogue's words. */
 export function buildLexicon(dictionary: Iterable<readonly [string, readonly string[]]>, catalogueWords: Iterable<string>): SearchLexicon {
   const synonyms = new Map<string, string[]>();
+  const spelt = new Set<string>();
   for (const [word, meanings] of dictionary) {
+    spelt.add(normalise(word));
     const key = dictionaryKey(word);
     synonyms.set(key, [...(synonyms.get(key) ?? []), ...meanings]);
   }
@@ -55,7 +59,7 @@ export function buildLexicon(dictionary: Iterable<readonly [string, readonly str
     if (!known) words.set(key, [word]);
     else if (!known.includes(word)) known.push(word);
   }
-  return { synonyms, words };
+  return { synonyms, words, spelt };
 }
 
 function dictionaryKey(phrase: string): string {
@@ -144,7 +148,12 @@ export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false)
       if (!meanings) continue;
       const latin = hasDevanagari(phrase) ? devanagariToLatin(phrase) : phrase;
       const own = n === 1 ? catalogueWordsFor(latin, lexicon).map((w) => [w]) : [];
-      words.push({ typed: latin, meanings: dedupe([...meanings.map((m) => m.split(" ")), ...own]), usual: meanings[0]!.split(" "), known: true });
+      // A word the catalogue holds as typed, which the dictionary knows only by its spelling
+      // key and gives other meanings, is first that word: "good" is Good Day's before it is
+      // gud (jaggery).
+      const asTyped = n === 1 && !lexicon.spelt.has(phrase) && (lexicon.words.get(spellingKey(latin)) ?? []).includes(latin) && !meanings.some((m) => m.split(" ").includes(latin));
+      const all = asTyped ? [[latin], ...meanings.map((m) => m.split(" ")), ...own] : [...meanings.map((m) => m.split(" ")), ...own];
+      words.push({ typed: latin, meanings: dedupe(all), usual: asTyped ? [latin] : meanings[0]!.split(" "), known: true });
       taken = n;
     }
     if (taken) {

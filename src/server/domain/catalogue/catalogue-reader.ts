@@ -1,6 +1,7 @@
 // Reads the catalogue for one website at one warehouse: listings, single products and the
 // lists the swipers show. Every query is scoped to the website.
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
@@ -24,6 +25,8 @@ export interface CatalogueContext {
   catalogueVersion: number;
   /** For a signed-in shopper: which of these products they saved (the §3 wishlist flag). */
   savedAmong?: (productIds: number[]) => Promise<Set<number>>;
+  /** The request's log, for what goes wrong without failing the answer. */
+  log?: Pick<FastifyBaseLogger, "warn">;
 }
 
 async function savedIn(ctx: CatalogueContext, products: Product[]): Promise<Set<number>> {
@@ -194,7 +197,7 @@ export function createCatalogueReader(db: Db) {
   // owner, not who searched. A count that fails costs the shopper nothing: the list is answered.
   const noteMiss = async (ctx: CatalogueContext, query: ProductListQuery, total: number) => {
     if (total > 0 || !query.q || query.c || query.b || query.page !== 1) return;
-    await recordSearchMiss(db, ctx.websiteId, query.q).catch((error: unknown) => console.warn("search miss not counted", error));
+    await recordSearchMiss(db, ctx.websiteId, query.q).catch((error: unknown) => ctx.log?.warn({ err: error, event: "search_miss_not_counted" }, "a search that found nothing could not be counted"));
   };
 
   // Each entry keeps its JSON text too: serialising a page of products costs more than

@@ -23,6 +23,21 @@ interface Deps {
   getMany(ctx: CatalogueContext, ids: number[]): Promise<Product[]>;
 }
 
+/** How many letters two words have in common, each letter counted as often as both hold it. */
+function lettersInCommon(a: string, b: string): number {
+  const left = new Map<string, number>();
+  for (const letter of a) left.set(letter, (left.get(letter) ?? 0) + 1);
+  let common = 0;
+  for (const letter of b) {
+    const n = left.get(letter) ?? 0;
+    if (n > 0) {
+      common++;
+      left.set(letter, n - 1);
+    }
+  }
+  return common;
+}
+
 /** The nearest word the lexicon holds to `word`, by spelling key, within FURTHEST edits. */
 function nearest(word: string, lexicon: SearchLexicon): string | null {
   const key = spellingKey(word);
@@ -34,10 +49,11 @@ function nearest(word: string, lexicon: SearchLexicon): string | null {
     if (candidate[0] !== key[0] || Math.abs(candidate.length - key.length) > 2) return;
     const d = editDistance(key, candidate, most);
     if (d > most) return;
-    // Between words as far, the one that starts the same way: slips are rarer in a word's start.
+    // Between words as far, the one that starts the same way: slips are rarer in a word's start;
+    // then the one with more of the same letters ("chocklet" is chocolate before coconut).
     let same = 0;
     while (same < key.length && key[same] === candidate[same]) same++;
-    const score = d - Math.min(same, 9) / 10;
+    const score = d - Math.min(same, 9) / 10 - Math.min(lettersInCommon(key, candidate), 99) / 1000;
     if (!best || score < best.score) best = { score, word: spelt };
   };
   for (const [known, spelt] of lexicon.words) consider(known, spelt[0]!);
