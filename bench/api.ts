@@ -1,6 +1,6 @@
 // npm run bench:api — the catalogue API on PostgreSQL with 20,000 products.
 // Saturating runs (50 connections) compare listings with a static JSON route of the same
-// server; fixed-rate runs (300 req/s, open loop: see fixed-rate.ts) give p50/p99; the search query is also timed alone.
+// server; fixed-rate runs (300 req/s, open loop: see fixed-rate.ts) give p50/p99; a search's own work is also timed alone.
 // Prints the figures and exits non-zero when a budget is missed.
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -11,7 +11,8 @@ import { scaleCatalogue } from "../src/server/db/scale-catalogue";
 import { adminQuery, databaseUrl, randomName } from "../src/server/db/admin";
 import { fixedRate, percentile } from "./fixed-rate";
 import { startShopServer, type ShopServer } from "./shop-server";
-import { prefixQuery, searchTerms } from "../src/server/domain/catalogue/search-text";
+import { productListQuery } from "../src/shared/api/products";
+import { createServices } from "../src/server/services";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,32 +45,32 @@ async function main() {
     const total = await scaleCatalogue(database.db, demo!.id, TARGET_PRODUCTS);
     console.log(`catalogue: ${total} products on PostgreSQL`);
 
-    // The search query alone, as the listing counts its matches, for typical searches.
-    const searchCount = (q: string) =>
-      sql`select count(*) from products p where p.website_id = ${demo!.id} and p.active and p.search_vector @@ to_tsquery('simple', ${prefixQuery(searchTerms(q))})`;
-    const plan = (await queryRows<{ "QUERY PLAN": string }>(database.db, sql`explain ${searchCount("toor dal")}`)).map((r) => r["QUERY PLAN"]).join("\n");
-    console.log(`\nEXPLAIN (q=toor dal):\n${plan}\n`);
-    if (!plan.includes("products_search_idx")) failures.push("the search does not use its index");
+    // A search's own work alone (ADR 0070: the website's index in memory, read once), for
+    // typical searches, with the listing cache left out.
+    const services = createServices(database, "bench-api-secret-bench-api-secret-0000000");
+    const ctx = { websiteId: demo!.id, warehouseId: await services.delivery.defaultWarehouse(demo!.id), catalogueVersion: 1 };
+    const searchAlone = (q: string) => services.catalogue.listUncached(ctx, productListQuery.parse({ q }));
     const searches = ["basmati", "toor dal", "paneer", "ghee", "atta", "masala", "chips", "coffee", "basmati rice", "ma"];
+    for (const q of searches) await searchAlone(q);
     const times: number[] = [];
     const bySearch = new Map<string, number[]>();
     for (let i = 0; i < 2000; i++) {
       const q = searches[i % searches.length]!;
       const start = performance.now();
-      await database.db.execute(searchCount(q));
+      await searchAlone(q);
       const ms = performance.now() - start;
       times.push(ms);
       bySearch.set(q, [...(bySearch.get(q) ?? []), ms]);
     }
     for (const [q, list] of bySearch) {
       list.sort((a, b) => a - b);
-      const [match] = await queryRows<{ count: string }>(database.db, searchCount(q));
-      console.log(`  ${q.padEnd(13)} ${String(match?.count ?? 0).padStart(5)} matches  p50 ${percentile(list, 50).toFixed(2)} ms  p99 ${percentile(list, 99).toFixed(2)} ms`);
+      const { meta } = await searchAlone(q);
+      console.log(`  ${q.padEnd(13)} ${String(meta.total).padStart(5)} matches  p50 ${percentile(list, 50).toFixed(2)} ms  p99 ${percentile(list, 99).toFixed(2)} ms`);
     }
     times.sort((a, b) => a - b);
     const searchP99 = percentile(times, 99);
-    console.log(`search query alone: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${searchP99.toFixed(2)} ms (2000 queries, a mix of the searches above)`);
-    if (searchP99 > BUDGET.searchQueryP99Ms) failures.push(`search query p99 ${searchP99.toFixed(2)} ms > ${BUDGET.searchQueryP99Ms} ms`);
+    console.log(`search alone: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${searchP99.toFixed(2)} ms (2000 searches, a mix of the above, one at a time)`);
+    if (searchP99 > BUDGET.searchQueryP99Ms) failures.push(`search p99 ${searchP99.toFixed(2)} ms > ${BUDGET.searchQueryP99Ms} ms`);
     await database.close();
 
     server = await startShopServer({ port: PORT, databaseUrl: url });

@@ -17,7 +17,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -193,19 +192,14 @@ export const products = pgTable(
     // Derived from the packs (see catalogue/sort-keys.ts) so listings sort without a join.
     sortPrice: integer("sort_price").notNull().default(0),
     sortDiscount: integer("sort_discount").notNull().default(0),
-    // Lower-cased name, brand and category names: what `q` searches.
+    // Lower-cased name, brand and category names: what `q` searches, through each website's
+    // search index held by the server (ADR 0070).
     searchText: text("search_text").notNull().default(""),
-    // Its words, for prefix matching through a GIN index. The 'simple' configuration keeps
-    // words as written: brand and dish names have no English stems.
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("products_website_slug_idx").on(t.websiteId, t.slug),
     index("products_website_created_idx").on(t.websiteId, t.createdAt),
-    // Without the pending list, a product the back-office adds is searchable through the
-    // index at once, and searches never scan an unsorted tail.
-    index("products_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 

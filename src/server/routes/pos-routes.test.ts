@@ -77,6 +77,8 @@ async function makePack(o: { price: number; mrp: number; stock: number; maxPerOr
     .values({ websiteId: o.websiteId ?? demoId, productId: product!.id, name: "1 kg", code: o.code ?? null, price: Math.round(o.price * 100), mrp: Math.round(o.mrp * 100), maxPerOrder: o.maxPerOrder ?? 10 })
     .returning();
   await db.insert(t.stock).values({ packId: pack!.id, warehouseId: o.warehouseId ?? indiranagar, quantity: o.stock });
+  // As every back-office write does, so search sees the product (ADR 0070).
+  await h.services.catalogueChanges.catalogueChanged(o.websiteId ?? demoId);
   return { productId: product!.id, packId: pack!.id, name };
 }
 
@@ -167,15 +169,23 @@ describe("products", () => {
     expect(((await meena.get(`${API}/products?warehouse_id=${indiranagar}&q=89012345`)).json() as PosProductsAnswer).items).toEqual([]);
   });
 
+  it("reads what staff type as the shop's search does: Hindi names and typos", async () => {
+    for (const q of ["chawal", "चावल", "basmti"]) {
+      const found = (await meena.get(`${API}/products?warehouse_id=${indiranagar}&q=${encodeURIComponent(q)}`)).json() as PosProductsAnswer;
+      expect(found.items.length, q).toBeGreaterThan(0);
+      expect(found.items.slice(0, 3).every((p) => /Rice\b/.test(p.name)), `${q}: ${found.items.map((p) => p.name).join(", ")}`).toBe(true);
+    }
+  });
+
   it("finds at most 20, only this website's, and not through another website's warehouse", async () => {
     for (let i = 0; i < 22; i++) await makePack({ price: 10, mrp: 10, stock: 1, name: `Quokka Snack ${i}` });
     const many = (await meena.get(`${API}/products?warehouse_id=${indiranagar}&q=quokka`)).json() as PosProductsAnswer;
     expect(many.items).toHaveLength(20);
-    await makePack({ price: 10, mrp: 10, stock: 1, name: "Walrus Fresh Only", websiteId: freshId, warehouseId: bandra });
-    expect(((await meena.get(`${API}/products?warehouse_id=${indiranagar}&q=walrus`)).json() as PosProductsAnswer).items).toEqual([]);
-    const other = await meena.get(`${API}/products?warehouse_id=${bandra}&q=walrus`);
+    await makePack({ price: 10, mrp: 10, stock: 1, name: "Zwieback Fresh Only", websiteId: freshId, warehouseId: bandra });
+    expect(((await meena.get(`${API}/products?warehouse_id=${indiranagar}&q=zwieback`)).json() as PosProductsAnswer).items).toEqual([]);
+    const other = await meena.get(`${API}/products?warehouse_id=${bandra}&q=zwieback`);
     expect(other.statusCode).toBe(404);
-    expect(other.body).not.toContain("Walrus");
+    expect(other.body).not.toContain("Zwieback");
   });
 });
 

@@ -251,6 +251,19 @@ export function createCatalogueReader(db: Db) {
       return cached.json;
     },
 
+    /**
+     * The ids of the website's products on sale (with an active pack) that a search finds, best
+     * first, at most `limit`: the shop's own reading and ranking, for the counter (POS).
+     */
+    async searchIds(ctx: CatalogueContext, q: string, limit: number): Promise<number[]> {
+      const [{ search: website }, stock] = await Promise.all([indexes.searchFor(ctx.websiteId, ctx.catalogueVersion), indexes.stockAt(ctx.websiteId, ctx.warehouseId, ctx.catalogueVersion)]);
+      const read = readQuery(q, website.lexicon);
+      const words = matchingWords(read);
+      const positions = website.index.match(read, words) ?? [];
+      const ranked = website.index.rank(positions, words, read, (id) => stock.inStock.has(id)).map(website.index.idAt);
+      return ranked.filter((id) => (website.cards.get(id)?.packs.length ?? 0) > 0).slice(0, limit);
+    },
+
     async listUncached(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {
       if (query.q) return (await searchList(ctx, { ...query, q: query.q }, typing)).answer;
       const conditions: SQL[] = [eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true)];

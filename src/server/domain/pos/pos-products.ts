@@ -1,35 +1,35 @@
-// What the counter's search finds (issue 12): the website's products on sale whose name or brand
-// has words starting with the words typed (the catalogue's own search text and index), or with a
-// pack whose code is exactly what was typed or scanned; a code's product comes first.
-import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
+// What the counter's search finds (issue 12): the website's products on sale with a pack whose
+// code is exactly what was typed or scanned, first, then those the shop's own search finds, in
+// its order (Hindi names, typos and all: ADR 0068, 0070). Stock is read live, as a sale takes it.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { PosProduct, PosProductsAnswer } from "../../../shared/api/pos";
 import { toRupees } from "../../../shared/money";
-import { prefixQuery, searchTerms } from "../catalogue/search-text";
+import type { CatalogueReader } from "../catalogue/catalogue-reader";
 import { posWarehouse } from "./pos-lines";
 
 export const POS_PRODUCTS_MAX = 20;
 
-export async function posProducts(db: Db, websiteId: number, warehouseId: number, q: string): Promise<PosProductsAnswer> {
+export async function posProducts(db: Db, catalogue: CatalogueReader, websiteId: number, warehouseId: number, q: string): Promise<PosProductsAnswer> {
   const warehouse = await posWarehouse(db, websiteId, warehouseId);
   const code = q.trim();
-  const terms = searchTerms(q);
-  const codeMatch = exists(
-    db
-      .select({ one: t.packs.id })
-      .from(t.packs)
-      .where(and(eq(t.packs.productId, t.products.id), eq(t.packs.websiteId, websiteId), eq(t.packs.active, true), eq(t.packs.code, code))),
-  );
-  const onSale = exists(db.select({ one: t.packs.id }).from(t.packs).where(and(eq(t.packs.productId, t.products.id), eq(t.packs.active, true))));
-  const matches = terms.length ? or(codeMatch, sql`${t.products.searchVector} @@ to_tsquery('simple', ${prefixQuery(terms)})`) : codeMatch;
-  const rows = await db
+  const coded = await db
+    .selectDistinct({ id: t.packs.productId })
+    .from(t.packs)
+    .innerJoin(t.products, and(eq(t.products.id, t.packs.productId), eq(t.products.active, true)))
+    .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.active, true), eq(t.packs.code, code)));
+  const [website] = await db.select({ catalogueVersion: t.websites.catalogueVersion }).from(t.websites).where(eq(t.websites.id, websiteId));
+  const found = await catalogue.searchIds({ websiteId, warehouseId: warehouse.id, catalogueVersion: website!.catalogueVersion }, q, POS_PRODUCTS_MAX);
+  const ids = [...new Set([...coded.map((r) => r.id), ...found])].slice(0, POS_PRODUCTS_MAX);
+  if (ids.length === 0) return { items: [] };
+  const named = await db
     .select({ id: t.products.id, name: t.products.name, brand: t.brands.name, medias: t.products.medias })
     .from(t.products)
     .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
-    .where(and(eq(t.products.websiteId, websiteId), eq(t.products.active, true), onSale, matches))
-    .orderBy(sql`${codeMatch} desc`, asc(t.products.name), asc(t.products.id))
-    .limit(POS_PRODUCTS_MAX);
+    .where(and(eq(t.products.websiteId, websiteId), inArray(t.products.id, ids)));
+  const byId = new Map(named.map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   if (rows.length === 0) return { items: [] };
   const packs = await db
     .select({
