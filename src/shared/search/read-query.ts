@@ -98,7 +98,8 @@ function catalogueWordsFor(word: string, lexicon: SearchLexicon, unfinished = fa
   if (same) return [...same];
   // The start of words the catalogue holds ("basm" → basmati; "panne" → paneer, whose key
   // starts the same): the prefix as typed, and those words while they are few.
-  const started = [...lexicon.words].filter(([known]) => known.startsWith(key)).flatMap(([, spelt]) => spelt);
+  const started: string[] = [];
+  for (const [known, spelt] of lexicon.words) if (known.startsWith(key)) started.push(...spelt);
   if (started.length) return started.length <= PREFIX_WORDS ? [word, ...started.filter((w) => w !== word)] : [word];
   if (key.length < 4) return [];
   const most = key.length >= 6 ? 2 : 1;
@@ -122,8 +123,15 @@ function catalogueWordsFor(word: string, lexicon: SearchLexicon, unfinished = fa
 /** The meanings of the few dictionary words a word being typed begins ("doo" → doodh → milk). */
 function begunDictionaryWords(key: string, lexicon: SearchLexicon): string[] | undefined {
   if (key.length < 2) return undefined;
-  const begun = [...lexicon.synonyms].filter(([word]) => !word.includes(" ") && word.startsWith(key)).slice(0, 3);
-  return begun.length ? begun.flatMap(([, meanings]) => meanings) : undefined;
+  const begun: string[] = [];
+  let found = 0;
+  for (const [word, meanings] of lexicon.synonyms) {
+    if (found === 3) break;
+    if (word.includes(" ") || !word.startsWith(key)) continue;
+    begun.push(...meanings);
+    found++;
+  }
+  return found ? begun : undefined;
 }
 
 /** A dictionary word one or two edits from a typed word ("chawall" → chawal). */

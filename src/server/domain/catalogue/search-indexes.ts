@@ -101,6 +101,8 @@ async function readCatalogue(db: Db, websiteId: number): Promise<{ products: Ind
       indexed.push({ id: p.id, name: p.name, searchText: p.searchText, brandId: p.brandId, categoryIds: categoriesOf.get(p.id) ?? [], sizes: sizesOf(own) });
     }
     after = products.at(-1)!.id;
+    // PGlite answers without a turn of the event loop: give waiting requests theirs.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { products: indexed, cards };
 }
