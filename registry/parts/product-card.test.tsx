@@ -6,7 +6,7 @@ import type { Product } from "../../src/shared/api/products";
 import { emptyCart, type Cart } from "../../src/shared/api/cart";
 import { demoCart, demoCartItem, demoProduct } from "../../src/client/api/fake-shop-server";
 import { cartAtom } from "../../src/client/state/cart-atom";
-import { ProductCard } from "./product-card";
+import { ProductCard, shownPack } from "./product-card";
 
 let store: ReturnType<typeof createStore>;
 
@@ -67,5 +67,42 @@ describe("product card at the quantity cap", () => {
     const plus = within(card).getByRole("button", { name: /^Increase quantity/ }) as HTMLButtonElement;
     expect(plus.disabled).toBe(true);
     expect(plus.getAttribute("aria-describedby")).toBe(within(card).getByText("Only 3 per order").id);
+  });
+});
+
+describe("the pack a card shows", () => {
+  const sizes = (): Product => {
+    const product = demoProduct();
+    const pack = product.packs[0]!;
+    return {
+      ...product,
+      packs: [
+        { ...pack, pack_id: 1, pack_name: "1 kg", price: 74, net_quantity: 1000, unit: "g", pack_count: 1, in_stock: true },
+        { ...pack, pack_id: 5, pack_name: "5 kg", price: 350, net_quantity: 5000, unit: "g", pack_count: 1, in_stock: true },
+        { ...pack, pack_id: 10, pack_name: "2 x 5 kg", price: 690, net_quantity: 5000, unit: "g", pack_count: 2, in_stock: false },
+      ],
+    };
+  };
+
+  it("is the cheapest in stock, or the size a search asked for where it is in stock", () => {
+    expect(shownPack(sizes())?.pack_name).toBe("1 kg");
+    expect(shownPack(sizes(), { amount: 5000, unit: "g" })?.pack_name).toBe("5 kg");
+    // 10 kg only as two 5 kg bags, and those are out of stock: the usual pack.
+    expect(shownPack(sizes(), { amount: 10000, unit: "g" })?.pack_name).toBe("1 kg");
+    expect(shownPack(sizes(), { amount: 5000, unit: "ml" })?.pack_name).toBe("1 kg");
+  });
+
+  it("shows the searched size's price on the card", () => {
+    store.set(cartAtom, emptyCart());
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ProductCard product={sizes()} size={{ amount: 5000, unit: "g" }} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("₹350.00")).toBeTruthy();
+    expect(within(card).queryByText("₹74.00")).toBeNull();
   });
 });

@@ -6,19 +6,23 @@ import { formatRupees, percentOff } from "../../src/shared/money";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "./add-to-cart-control";
 import { UnitPrice } from "./unit-price";
+import { packHolds, type Quantity } from "../../src/shared/search/pack-size";
 import "./product-card.css";
 
 /** The pack a card shows: the cheapest one in stock, else the cheapest. The list's price sort
- *  orders by the same price, so the prices read in order. */
-export function shownPack(product: Product): Pack | undefined {
+ *  orders by the same price, so the prices read in order. A search's `size` comes first. */
+export function shownPack(product: Product, size: Quantity | null = null): Pack | undefined {
   const cheapest = (packs: Pack[]) => packs.reduce<Pack | undefined>((best, p) => (!best || p.price < best.price ? p : best), undefined);
-  return cheapest(product.packs.filter((p) => p.in_stock)) ?? cheapest(product.packs);
+  const inStock = product.packs.filter((p) => p.in_stock);
+  // A search that names a size ("atta 5kg") shows that pack where it can be bought.
+  return (size ? cheapest(inStock.filter((p) => packHolds(p, size))) : undefined) ?? cheapest(inStock) ?? cheapest(product.packs);
 }
 
-/** `eager`: load the image at once (it is on screen at first paint); `priority`: it is among the
+/** `size`: the pack size the shopper searched for, shown where it is in stock. `eager`: load the
+ *  image at once (it is on screen at first paint); `priority`: it is among the
  *  page's largest paints, so it goes before other images. */
-export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
-  const pack = shownPack(product);
+export function ProductCard({ product, eager = false, priority = false, size = null }: { product: Product; eager?: boolean; priority?: boolean; size?: Quantity | null }) {
+  const pack = shownPack(product, size);
   const off = pack ? percentOff(pack.price, pack.act_price) : 0;
   return (
     <article className="product-card" aria-label={product.product_name}>

@@ -9,6 +9,7 @@ import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/product-listing.schema";
 import type { ProductListResponse, Sort } from "../../../src/shared/api/products";
 import { PRODUCTS_PER_PAGE } from "../../../src/shared/constants";
+import { readPackSize } from "../../../src/shared/search/pack-size";
 import { listingSearch, readListingQuery, searchTooShort, SORT_LABELS, type ListingQuery } from "../../../src/shared/listing-query";
 import { websiteAtom } from "../../../src/client/state/website-atom";
 import { Pagination } from "../../../src/client/ui/pagination";
@@ -32,6 +33,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const navigate = useNavigate();
   const website = useAtomValue(websiteAtom);
   const query = useMemo(() => readListingQuery(new URLSearchParams(location.search)), [location.search]);
+  const searchedSize = useMemo(() => (query.q ? readPackSize(query.q).quantity : null), [query.q]);
   const list = useProductList(query, response as ProductListResponse | null | undefined);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [sheet, setSheet] = useState<SheetStart | null>(null);
@@ -159,7 +161,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
             <>
               <div className={list.loading ? "listing-grid listing-grid-stale" : "listing-grid"}>
                 {answer.data.map((p, i) => (
-                  <ProductCard key={p.product_id} product={p} eager={i < 4} priority={i < 2} />
+                  <ProductCard key={p.product_id} product={p} eager={i < 4} priority={i < 2} size={searchedSize} />
                 ))}
               </div>
               <Pagination

@@ -2,14 +2,11 @@
 // for, and the pack size it names. "चावल 5kg" is the word chawal, standing for rice, and 5 kg.
 import { devanagariToLatin, hasDevanagari } from "./devanagari-to-latin";
 import { editDistance } from "./edit-distance";
+import { readPackSize, type Quantity } from "./pack-size";
 import { JOINING_WORDS } from "./grocery-words";
 import { spellingKey } from "./spelling-key";
 
-/** A pack size: grams, millilitres or pieces. */
-export interface Quantity {
-  amount: number;
-  unit: "g" | "ml" | "pc";
-}
+export type { Quantity } from "./pack-size";
 
 export interface QueryWord {
   /** As typed (Devanagari spelt in Latin letters). */
@@ -38,10 +35,8 @@ export interface SearchLexicon {
 }
 
 const MAX_WORDS = 6;
-const MAX_PACK = 1_000_000;
 /** A typed beginning stands for the catalogue words it begins while there are at most this many. */
 const PREFIX_WORDS = 12;
-const UNIT = /(\d+(?:\.\d+)?)\s*(kgs?|kilos?|grams?|gms?|gm|g|litres?|liters?|ltrs?|l|ml|pcs?|pieces?)(?![\p{L}])/iu;
 
 /** The lexicon of a dictionary (word → meanings) and a catalogue's words. */
 export function buildLexicon(dictionary: Iterable<readonly [string, readonly string[]]>, catalogueWords: Iterable<string>): SearchLexicon {
@@ -69,26 +64,6 @@ function dictionaryKey(phrase: string): string {
 
 function normalise(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}.]+/gu, " ").replace(/\s+/g, " ").trim();
-}
-
-function readQuantity(text: string): { quantity: Quantity | null; rest: string } {
-  const match = UNIT.exec(text);
-  if (!match) return { quantity: null, rest: text };
-  const value = Number(match[1]);
-  const unit = match[2]!.toLowerCase();
-  const quantity: Quantity = /^k/.test(unit)
-    ? { amount: value * 1000, unit: "g" }
-    : /^(g|gm|gram)/.test(unit)
-      ? { amount: value, unit: "g" }
-      : unit === "ml"
-        ? { amount: value, unit: "ml" }
-        : /^(l|lit|ltr)/.test(unit)
-          ? { amount: value * 1000, unit: "ml" }
-          : { amount: value, unit: "pc" };
-  quantity.amount = Math.round(quantity.amount);
-  // No pack holds nothing, nor more than a tonne: such a size is read and set aside.
-  const sold = quantity.amount > 0 && quantity.amount <= MAX_PACK;
-  return { quantity: sold ? quantity : null, rest: text.slice(0, match.index) + " " + text.slice(match.index + match[0].length) };
 }
 
 /** The catalogue words a typed word may be: the same by spelling key, else one or two edits away. */
@@ -144,7 +119,7 @@ function nearDictionaryWord(key: string, lexicon: SearchLexicon): readonly strin
 
 /** `unfinished`: the last word is still being typed (suggestions), so it may be the start of a word. */
 export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false): ReadQuery {
-  const { quantity, rest } = readQuantity(normalise(q));
+  const { quantity, rest } = readPackSize(normalise(q));
   const typed = rest.split(" ").filter((w) => w && w !== ".").slice(0, MAX_WORDS * 2);
   const words: QueryWord[] = [];
   for (let i = 0; i < typed.length && words.length < MAX_WORDS; ) {
