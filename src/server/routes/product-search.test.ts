@@ -36,8 +36,11 @@ describe("search for Indian shoppers", () => {
     const namkeen = dal.findIndex((n) => /Namkeen/.test(n));
     expect(dal.slice(0, 3).every((n) => /Dal( Whole)?$/.test(n))).toBe(true);
     expect(namkeen === -1 || dal.slice(0, namkeen).filter((n) => /Dal( Whole)?$/.test(n)).length >= 5).toBe(true);
-    const atta = await names("atta", 3);
-    expect(atta.every((n) => /Wheat|Sharbati/.test(n)), atta.join(", ")).toBe(true);
+    // "atta" alone is wheat atta first; then other attas, and nothing whose name ends on
+    // another word (atta bread, atta noodles).
+    const atta = await names("atta", 5);
+    expect(atta.slice(0, 2).every((n) => /Wheat .*Atta$/.test(n)), atta.join(", ")).toBe(true);
+    expect(atta.every((n) => /Atta$/.test(n)), atta.join(", ")).toBe(true);
   });
 
   it("finds a product through a typo of one or two letters", async () => {
@@ -49,6 +52,8 @@ describe("search for Indian shoppers", () => {
   it("prefers packs of the size asked for, and never empties the result for it", async () => {
     const fiveKg = await search("atta 5kg", 5);
     expect(fiveKg[0]!.packs.some((p) => p.pack_name === "5 kg")).toBe(true);
+    // A name that ends on another word is another thing: atta bread is not atta.
+    expect(fiveKg.map((p) => p.product_name).filter((n) => !/Atta$/.test(n))).toEqual([]);
     expect((await search("rice 2 kg", 5)).length).toBeGreaterThan(0);
     // A size alone lists what is sold in it.
     const sized = await search("10 kg", 10);

@@ -130,7 +130,9 @@ export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false)
       const meanings = lexicon.synonyms.get(dictionaryKey(phrase));
       if (!meanings) continue;
       const latin = hasDevanagari(phrase) ? devanagariToLatin(phrase) : phrase;
-      const own = n === 1 ? catalogueWordsFor(latin, lexicon).map((w) => [w]) : [];
+      // The catalogue's own spellings of a dictionary word, not words a typo away from it: those
+      // are other words ("dhaniya" is not dalia).
+      const own = n === 1 ? [...(lexicon.words.get(spellingKey(latin)) ?? [])].map((w) => [w]) : [];
       // A word the catalogue holds as typed, which the dictionary knows only by its spelling
       // key and gives other meanings, is first that word: "good" is Good Day's before it is
       // gud (jaggery).

@@ -146,9 +146,9 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
   /**
    * A word's meanings with the products each gives points to (ADR 0068): the meaning whole in
    * the name 4, 2 more for each further word of a longer meaning ("wheat atta" over "atta"),
-   * 1 more for the dictionary's usual meaning, 1 more where the name ends on it (dals before
-   * "Moong Dal Namkeen"); the start of words of the name 3; found only in the brand or a
-   * category 1.
+   * 1 more for the dictionary's usual meaning, 6 more where the name ends on it — more than a
+   * longer meaning can add (dals before "Moong Dal Namkeen", atta before atta bread); the start of
+   * words of the name 3; found only in the brand or a category 1.
    */
   const pointsOf = (word: QueryWord) =>
     word.meanings.map((meaning) => ({
@@ -161,7 +161,7 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
   const wordPoints = (meanings: ReturnType<typeof pointsOf>, p: number): number => {
     let best = 1;
     for (const { whole, wholePoints, ends, starts } of meanings) {
-      const points = has(whole, p) ? wholePoints + (has(ends, p) ? 1 : 0) : has(starts, p) ? 3 : 1;
+      const points = has(whole, p) ? wholePoints + (has(ends, p) ? 6 : 0) : has(starts, p) ? 3 : 1;
       if (points > best) best = points;
     }
     return best;
