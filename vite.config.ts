@@ -6,6 +6,7 @@ import { isPageBuilderPath } from "./src/shared/page-builder.js";
 import { isPosPath } from "./src/shared/pos.js";
 import { eagerCompileHint } from "./scripts/eager-compile-hint.js";
 import { toolAppBuild } from "./scripts/tool-app-build.js";
+import { failOnWarning } from "./scripts/build-warnings.js";
 
 /** An owner's tool: its page and the addresses the page is served at. */
 interface ToolApp {
@@ -63,7 +64,7 @@ export default defineConfig({
   // server-rendered HTML it styles, and the page would shift as it landed. The manifest
   // (dist/.vite/manifest.json) tells the server which chunks a page will run, to preload them
   // (src/server/html/module-preloads.ts); the tools' builds write none.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, cssCodeSplit: false, manifest: true },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, cssCodeSplit: false, manifest: true, rollupOptions: { onwarn: failOnWarning } },
   // Regular expressions: a plain "/s" would also send the sources under /src to the server.
   server: { proxy: { "^/s(/|$)": "http://localhost:3000", "^/cdn/": "http://localhost:3000", "^/fonts/": "http://localhost:3000" } },
 });

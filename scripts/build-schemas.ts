@@ -69,13 +69,17 @@ export async function buildSchemas(): Promise<Map<string, string>> {
     const up = name.includes("/") ? "../" : "";
     const metaFields = { title: schema.title ?? name, description: schema.description ?? "", category: schema["x-category"] ?? "content", schemaId };
     // A block's meta also names the block and carries its shape's type, so defineBlock checks
-    // the block's component, defaults and name against its own schema.
+    // the block's component, defaults and name against its own schema. It is a module of its
+    // own: the registry needs it in the shop, while the builder loads the schema only when a
+    // block of its kind is opened (a module imported both ways would stay in the shop's chunk).
+    const base = name.slice(name.lastIndexOf("/") + 1);
     const meta = name.startsWith("blocks/")
-      ? `import type { SchemaMeta } from "../${up}schema-meta";\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta: SchemaMeta<${JSON.stringify(blockNameOf(schemaId))}, Shape> = ${JSON.stringify({ name: blockNameOf(schemaId), ...metaFields, ...(schema["x-presets"] ? { presets: schema["x-presets"] } : {}) })};\n`
-      : `/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta = ${JSON.stringify(metaFields)} as const;\n`;
+      ? `${HEADER}import type { SchemaMeta } from "../${up}schema-meta";\nimport type { Shape } from "./${base}.schema";\n\n/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta: SchemaMeta<${JSON.stringify(blockNameOf(schemaId))}, Shape> = ${JSON.stringify({ name: blockNameOf(schemaId), ...metaFields, ...(schema["x-presets"] ? { presets: schema["x-presets"] } : {}) })};\n`
+      : `${HEADER}/** What the registry shows of the schema without carrying all of it into the shop. */\nexport const meta = ${JSON.stringify(metaFields)} as const;\n`;
+    outputs.set(`${name}.meta.ts`, meta);
     outputs.set(
       `${name}.schema.ts`,
-      `${HEADER}import type { FromExtendedSchema } from "json-schema-to-ts";\nimport type { SchemaHints } from "../${up}schema-hints";\n\nexport const schema = ${JSON.stringify(schema, null, 2)} as const;\n\n${meta}\nexport type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;\n`,
+      `${HEADER}import type { FromExtendedSchema } from "json-schema-to-ts";\nimport type { SchemaHints } from "../${up}schema-hints";\n\nexport const schema = ${JSON.stringify(schema, null, 2)} as const;\n\nexport type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;\n`,
     );
   }
   const blocks = blockSchemaFiles(root);

@@ -3,6 +3,7 @@
 // same build in memory for its module graph, so the two cannot drift apart.
 import react from "@vitejs/plugin-react";
 import type { InlineConfig, LogLevel } from "vite";
+import { failOnWarning } from "./build-warnings.js";
 
 export function toolAppBuild(html: string, { root, outDir, logLevel, write = true }: { root: string; outDir: string; logLevel?: LogLevel; write?: boolean }): InlineConfig {
   return {
@@ -10,6 +11,6 @@ export function toolAppBuild(html: string, { root, outDir, logLevel, write = tru
     root,
     logLevel,
     plugins: [react()],
-    build: { outDir, emptyOutDir: false, sourcemap: false, write, rollupOptions: { input: html } },
+    build: { outDir, emptyOutDir: false, sourcemap: false, write, rollupOptions: { input: html, onwarn: failOnWarning } },
   };
 }

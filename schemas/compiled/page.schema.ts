@@ -119,7 +119,4 @@ export const schema = {
   }
 } as const;
 
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Page document","description":"A page of blocks: the §3 page data, field for field, plus its schema version.","category":"content","schemaId":"page"} as const;
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

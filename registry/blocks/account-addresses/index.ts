@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account-addresses.schema";
+import { meta } from "../../../schemas/compiled/blocks/account-addresses.meta";
 import { defineBlock } from "../../block-types";
 
 export const accountAddresses = defineBlock({

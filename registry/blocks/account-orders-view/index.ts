@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account-orders-view.schema";
+import { meta } from "../../../schemas/compiled/blocks/account-orders-view.meta";
 import { defineBlock } from "../../block-types";
 
 export const accountOrdersView = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account-orders.schema";
+import { meta } from "../../../schemas/compiled/blocks/account-orders.meta";
 import { defineBlock } from "../../block-types";
 
 export const accountOrders = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account-profile.schema";
+import { meta } from "../../../schemas/compiled/blocks/account-profile.meta";
 import { defineBlock } from "../../block-types";
 
 export const accountProfile = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account-sales-dashboard.schema";
+import { meta } from "../../../schemas/compiled/blocks/account-sales-dashboard.meta";
 import { defineBlock } from "../../block-types";
 
 export const accountSalesDashboard = defineBlock({

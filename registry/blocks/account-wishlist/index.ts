@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account-wishlist.schema";
+import { meta } from "../../../schemas/compiled/blocks/account-wishlist.meta";
 import { defineBlock } from "../../block-types";
 
 export const accountWishlist = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/account.schema";
+import { meta } from "../../../schemas/compiled/blocks/account.meta";
 import { defineBlock } from "../../block-types";
 
 export const account = defineBlock({

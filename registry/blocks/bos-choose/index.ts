@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/bos-choose.schema";
+import { meta } from "../../../schemas/compiled/blocks/bos-choose.meta";
 import { defineBlock } from "../../block-types";
 
 export const bosChoose = defineBlock({

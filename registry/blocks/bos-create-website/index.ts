@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/bos-create-website.schema";
+import { meta } from "../../../schemas/compiled/blocks/bos-create-website.meta";
 import { defineBlock } from "../../block-types";
 
 export const bosCreateWebsite = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/cashfree-start.schema";
+import { meta } from "../../../schemas/compiled/blocks/cashfree-start.meta";
 import { defineBlock } from "../../block-types";
 
 export const cashfreeStart = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/category-swiper.schema";
+import { meta } from "../../../schemas/compiled/blocks/category-swiper.meta";
 import { defineBlock } from "../../block-types";
 
 export const categorySwiper = defineBlock({

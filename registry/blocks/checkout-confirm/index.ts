@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/checkout-confirm.schema";
+import { meta } from "../../../schemas/compiled/blocks/checkout-confirm.meta";
 import { defineBlock } from "../../block-types";
 
 export const checkoutConfirm = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/checkout.schema";
+import { meta } from "../../../schemas/compiled/blocks/checkout.meta";
 import { defineBlock } from "../../block-types";
 
 export const checkout = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/form.schema";
+import { meta } from "../../../schemas/compiled/blocks/form.meta";
 import { defineBlock } from "../../block-types";
 
 export const form = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/hero-banner.schema";
+import { meta } from "../../../schemas/compiled/blocks/hero-banner.meta";
 import { defineBlock } from "../../block-types";
 
 export const heroBanner = defineBlock({

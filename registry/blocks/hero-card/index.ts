@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/hero-card.schema";
+import { meta } from "../../../schemas/compiled/blocks/hero-card.meta";
 import { defineBlock } from "../../block-types";
 
 export const heroCard = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/login-register.schema";
+import { meta } from "../../../schemas/compiled/blocks/login-register.meta";
 import { defineBlock } from "../../block-types";
 
 export const loginRegister = defineBlock({

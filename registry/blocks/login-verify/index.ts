@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/login-verify.schema";
+import { meta } from "../../../schemas/compiled/blocks/login-verify.meta";
 import { defineBlock } from "../../block-types";
 
 export const loginVerify = defineBlock({

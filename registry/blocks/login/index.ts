@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/login.schema";
+import { meta } from "../../../schemas/compiled/blocks/login.meta";
 import { defineBlock } from "../../block-types";
 
 export const login = defineBlock({

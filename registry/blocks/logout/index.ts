@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/logout.schema";
+import { meta } from "../../../schemas/compiled/blocks/logout.meta";
 import { defineBlock } from "../../block-types";
 
 export const logout = defineBlock({

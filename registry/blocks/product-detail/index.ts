@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/product-detail.schema";
+import { meta } from "../../../schemas/compiled/blocks/product-detail.meta";
 import { defineBlock } from "../../block-types";
 
 export const productDetail = defineBlock({

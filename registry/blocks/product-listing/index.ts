@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/product-listing.schema";
+import { meta } from "../../../schemas/compiled/blocks/product-listing.meta";
 import { defineBlock } from "../../block-types";
 
 export const productListing = defineBlock({

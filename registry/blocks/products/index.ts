@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/products.schema";
+import { meta } from "../../../schemas/compiled/blocks/products.meta";
 import { defineBlock } from "../../block-types";
 
 export const products = defineBlock({

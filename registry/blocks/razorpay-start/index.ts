@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/razorpay-start.schema";
+import { meta } from "../../../schemas/compiled/blocks/razorpay-start.meta";
 import { defineBlock } from "../../block-types";
 
 export const razorpayStart = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/rich-text.schema";
+import { meta } from "../../../schemas/compiled/blocks/rich-text.meta";
 import { defineBlock } from "../../block-types";
 
 export const richText = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/success.schema";
+import { meta } from "../../../schemas/compiled/blocks/success.meta";
 import { defineBlock } from "../../block-types";
 
 export const success = defineBlock({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { meta } from "../../../schemas/compiled/blocks/supplier-swiper.schema";
+import { meta } from "../../../schemas/compiled/blocks/supplier-swiper.meta";
 import { defineBlock } from "../../block-types";
 
 export const supplierSwiper = defineBlock({

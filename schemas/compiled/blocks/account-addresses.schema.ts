@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"account-addresses", Shape> = {"name":"account-addresses","title":"Saved addresses","description":"The /account/addresses screen: add, edit, delete and choose the default.","category":"screens","schemaId":"account-addresses"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

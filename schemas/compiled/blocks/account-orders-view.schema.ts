@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"account-orders-view", Shape> = {"name":"account-orders-view","title":"Order details","description":"The /account/orders/{id} screen: items, amounts, delivery, payment and status.","category":"screens","schemaId":"account-orders-view"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

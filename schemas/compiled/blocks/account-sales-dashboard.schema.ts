@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"account-sales-dashboard", Shape> = {"name":"account-sales-dashboard","title":"Sales dashboard","description":"The /account/dashboard screen for sales agents: sales and ordering for a customer.","category":"screens","schemaId":"account-sales-dashboard"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

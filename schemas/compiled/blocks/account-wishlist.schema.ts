@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"account-wishlist", Shape> = {"name":"account-wishlist","title":"Wish lists","description":"The /account/wishlist screen: saved products by list.","category":"screens","schemaId":"account-wishlist"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"bos-choose", Shape> = {"name":"bos-choose","title":"Choose a website","description":"The /auth/bos/choose screen: the websites the signed-in owner administers (every one for a superadmin), to choose the one the admin tools act on.","category":"screens","schemaId":"bos-choose"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

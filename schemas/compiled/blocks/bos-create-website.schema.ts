@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"bos-create-website", Shape> = {"name":"bos-create-website","title":"Create a website","description":"The /auth/bos/create screen: a business owner creates a website and becomes its admin.","category":"screens","schemaId":"bos-create-website"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -76,9 +76,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"BRAND_SWIPER", Shape> = {"name":"BRAND_SWIPER","title":"Brand carousel","description":"Brand logos, each opening the product list filtered to that brand.","category":"catalogue","schemaId":"brand-swiper"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

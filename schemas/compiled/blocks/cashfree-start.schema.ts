@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"cashfree-start", Shape> = {"name":"cashfree-start","title":"Cashfree payment hand-off","description":"The /checkout/cashfree/{id} screen: pay an order with Cashfree.","category":"screens","schemaId":"cashfree-start"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

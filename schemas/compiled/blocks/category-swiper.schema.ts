@@ -86,9 +86,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"CATEGORY_SWIPER", Shape> = {"name":"CATEGORY_SWIPER","title":"Category carousel","description":"Round pictures of your categories, each opening the product list filtered to it.","category":"catalogue","schemaId":"category-swiper"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

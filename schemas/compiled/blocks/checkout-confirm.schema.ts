@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"checkout-confirm", Shape> = {"name":"checkout-confirm","title":"Payment confirmation","description":"The /checkout/confirm/{id} screen: the payment's outcome.","category":"screens","schemaId":"checkout-confirm"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -317,9 +317,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"form", Shape> = {"name":"form","title":"Form","description":"Fields you define — text, email, phone, number, date, file, choice or long text — sent to you with a thank-you message.","category":"forms","schemaId":"form","presets":[{"title":"Contact us","description":"Name, mobile number, email and a message.","content":{"data":{"form_id":"contact","title":"Contact us","description":"Write to us and we will call you back within a day.","submit_label":"Send","success_message":"Thank you! We will call you back within a day.","fields":[{"name":"name","label":"Name","type":"text","required":true},{"name":"phone","label":"Mobile number","type":"phone","required":true},{"name":"email","label":"Email","type":"email"},{"name":"message","label":"Message","type":"textarea","required":true}]}}},{"title":"Bulk order","description":"For a function, an office or a shop: what, how much and when.","content":{"data":{"form_id":"bulk-order","title":"Order in bulk","description":"Tell us what you need and when; we will send a quote.","submit_label":"Ask for a quote","success_message":"Thank you! We will send you a quote soon.","fields":[{"name":"name","label":"Name","type":"text","required":true},{"name":"phone","label":"Mobile number","type":"phone","required":true},{"name":"items","label":"What you need, and how much","type":"textarea","required":true},{"name":"date","label":"Needed by","type":"date"}]}}}]};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -192,9 +192,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"hero-banner", Shape> = {"name":"hero-banner","title":"Hero banner","description":"Wide picture slides at the top of a page, each with its own link and a narrower picture for phones.","category":"banners","schemaId":"hero-banner"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

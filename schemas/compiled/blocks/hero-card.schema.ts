@@ -102,9 +102,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"hero-card", Shape> = {"name":"hero-card","title":"Hero card","description":"A picture beside a heading, a line of text and a button, all under one link.","category":"banners","schemaId":"hero-card"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"login-verify", Shape> = {"name":"login-verify","title":"Sign-in: code","description":"The /auth/verify screen: the 6-digit code, with resend.","category":"screens","schemaId":"login-verify"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"login", Shape> = {"name":"login","title":"Sign-in: phone","description":"The /auth/login screen: a mobile number, then a one-time code by SMS.","category":"screens","schemaId":"login"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"logout", Shape> = {"name":"logout","title":"Sign-out","description":"The /auth/logout screen: ends the session and goes home.","category":"screens","schemaId":"logout"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -56,9 +56,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"product-detail", Shape> = {"name":"product-detail","title":"Product page","description":"The /products/{slug} screen: pictures, packs and prices, brand, description and details.","category":"screens","schemaId":"product-detail"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -64,9 +64,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"product-listing", Shape> = {"name":"product-listing","title":"Product list","description":"The /products screen: search results and filtered lists with categories, brands, sort and pages.","category":"screens","schemaId":"product-listing"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -156,9 +156,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"products", Shape> = {"name":"products","title":"Product carousel","description":"A row of product cards from a category, a brand, a search or the whole catalogue, sorted as you choose.","category":"catalogue","schemaId":"products","presets":[{"title":"New arrivals","description":"The newest products first, under 'New this week'.","content":{"data":{"title":"New this week"},"logicdata":{"sort":"newest","limit":12}}},{"title":"Lowest prices","description":"The cheapest products first, for shoppers on a budget.","content":{"data":{"title":"Lowest prices"},"logicdata":{"sort":"price-asc","limit":12}}}]};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

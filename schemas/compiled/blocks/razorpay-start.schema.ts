@@ -40,9 +40,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"razorpay-start", Shape> = {"name":"razorpay-start","title":"Razorpay payment hand-off","description":"The /checkout/razorpay/{id} screen: pay an order with Razorpay.","category":"screens","schemaId":"razorpay-start"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -76,9 +76,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"rich-text", Shape> = {"name":"rich-text","title":"Rich text","description":"Formatted text: headings, paragraphs, lists and links. Scripts and styles are removed.","category":"content","schemaId":"rich-text","presets":[{"title":"About the shop","description":"A heading and a few lines about who you are and where you deliver.","content":{"data":{"html":"<h2>About us</h2><p>We are a family-run grocery shop. We deliver fresh fruit and vegetables, staples and household needs to your door, every day.</p>"}}}]};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

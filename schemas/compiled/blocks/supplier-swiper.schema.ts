@@ -76,9 +76,4 @@ export const schema = {
   }
 } as const;
 
-import type { SchemaMeta } from "../../schema-meta";
-
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta: SchemaMeta<"SUPPLIER_SWIPER", Shape> = {"name":"SUPPLIER_SWIPER","title":"Supplier carousel","description":"Your suppliers with their pictures, each opening its own link.","category":"catalogue","schemaId":"supplier-swiper"};
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -51,7 +51,4 @@ export const schema = {
   }
 } as const;
 
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Analytics and error reporting","description":"A website's analytics (PostHog) and error-reporting (Sentry) keys (§9, ADR 0029). Every field is optional; the shop loads a vendor's SDK only when its key is set. These are the vendors' public client keys, sent to every visitor: a secret key (PostHog personal keys phx_…, a Sentry DSN with a secret) is refused.","category":"content","schemaId":"integrations"} as const;
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -135,7 +135,4 @@ export const schema = {
   }
 } as const;
 
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Header and navigation","description":"How the shop's header, navigation bar and footer look (§3 navigation settings).","category":"content","schemaId":"nav-setting"} as const;
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;

@@ -528,7 +528,4 @@ export const schema = {
   }
 } as const;
 
-/** What the registry shows of the schema without carrying all of it into the shop. */
-export const meta = {"title":"Website settings","description":"A website's §3 settings as the shop receives them and the page builder saves them: identity, theme, navigation, footer, search-engine text and popup. navSetting's own fields are checked by nav-setting.json, because each schema compiles on its own.","category":"content","schemaId":"site"} as const;
-
 export type Shape = FromExtendedSchema<SchemaHints, typeof schema, { keepDefaultedPropertiesOptional: true }>;
