@@ -73,7 +73,7 @@ declare module "fastify" {
 }
 
 export interface AppOptions {
-  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "BASE_DOMAIN" | "METRICS_TOKEN">>;
+  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "BASE_DOMAIN" | "METRICS_TOKEN" | "LOG_FORMAT">>;
   services: Services;
   distDir: string;
   logger?: FastifyServerOptions["logger"];
@@ -87,7 +87,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   // One rule for the client's address and protocol, everywhere (ADR 0046).
   const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
     genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT,
     trustProxy: trust,

@@ -112,6 +112,14 @@ describe("the environment, checked at start", () => {
     expect(loadConfig(SMS)).toMatchObject({ SMS_PROVIDER: "msg91", MSG91_API_URL: "https://control.msg91.com" });
   });
 
+  it("logs readable lines in development and JSON elsewhere, unless told", () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe("pretty");
+    expect(loadConfig({ NODE_ENV: "test" }).LOG_FORMAT).toBe("json");
+    expect(loadConfig(production).LOG_FORMAT).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "json" }).LOG_FORMAT).toBe("json");
+    expect(refusal({ LOG_FORMAT: "text" })).toBe("Invalid environment:\n  LOG_FORMAT: LOG_FORMAT must be pretty or json");
+  });
+
   it("seeds the demo store into an empty database everywhere but production, unless told", () => {
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig(production).SEED_DEMO).toBe(false);

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .optional()
     .refine((value) => value === undefined || parseSecretsKey(value) !== null, SECRETS_KEY_FORMAT),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // Readable lines for a person at a terminal; JSON, one object a line, for log collectors.
+  LOG_FORMAT: z.enum(["pretty", "json"], { error: "LOG_FORMAT must be pretty or json" }).optional(),
   // The proxies in front of the server (ADR 0046): how many, or their addresses; never "true".
   TRUST_PROXY: z
     .string()
@@ -96,7 +98,7 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Config = Omit<ParsedEnv, "SHUTDOWN_DRAIN_SECONDS" | "SEED_DEMO"> & { SHUTDOWN_DRAIN_SECONDS: number; SEED_DEMO: boolean };
+export type Config = Omit<ParsedEnv, "SHUTDOWN_DRAIN_SECONDS" | "SEED_DEMO" | "LOG_FORMAT"> & { SHUTDOWN_DRAIN_SECONDS: number; SEED_DEMO: boolean; LOG_FORMAT: "pretty" | "json" };
 
 /** Production drains for this long unless told otherwise: a few health-check periods. */
 export const PRODUCTION_DRAIN_SECONDS = 5;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     SHUTDOWN_DRAIN_SECONDS: parsed.data.SHUTDOWN_DRAIN_SECONDS ?? (parsed.data.NODE_ENV === "production" ? PRODUCTION_DRAIN_SECONDS : 0),
     SEED_DEMO: parsed.data.SEED_DEMO ? parsed.data.SEED_DEMO === "true" : parsed.data.NODE_ENV !== "production",
+    LOG_FORMAT: parsed.data.LOG_FORMAT ?? (parsed.data.NODE_ENV === "development" ? "pretty" : "json"),
   };
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");

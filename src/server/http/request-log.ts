@@ -131,8 +131,11 @@ export const REDACTED_PATHS = [
 ];
 
 /** The app's logger options (pino's): level, redaction and these serializers. */
-export function loggerOptions(level: string): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
-  return { level, redact: REDACTED_PATHS, serializers: { req: serializeRequest, err: (error) => serializeError(error) } };
+export function loggerOptions(level: string, format: "pretty" | "json" = "json"): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
+  const options = { level, redact: REDACTED_PATHS, serializers: { req: serializeRequest, err: (error: Error) => serializeError(error) } };
+  // Pretty lines are written by pino-pretty in a worker thread, after redaction and serializers.
+  if (format === "pretty") return { ...options, transport: { target: "pino-pretty", options: { colorize: true, singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } };
+  return options;
 }
 
 /** The request serializer of the app's logger: Fastify's own fields, with the address as logged. */
