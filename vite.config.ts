@@ -66,5 +66,6 @@ export default defineConfig({
   // (src/server/html/module-preloads.ts); the tools' builds write none.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, cssCodeSplit: false, manifest: true, rollupOptions: { onwarn: failOnWarning } },
   // Regular expressions: a plain "/s" would also send the sources under /src to the server.
-  server: { proxy: { "^/s(/|$)": "http://localhost:3000", "^/cdn/": "http://localhost:3000", "^/fonts/": "http://localhost:3000" } },
+  // `npm run dev` (scripts/dev.mjs) names the API server's port.
+  server: { proxy: Object.fromEntries(["^/s(/|$)", "^/cdn/", "^/fonts/"].map((path) => [path, `http://localhost:${process.env.KIRANA_API_PORT ?? "3000"}`])) },
 });
