@@ -41,7 +41,7 @@ export function adminProductCsvRoutes(app: FastifyInstance, services: Services):
   const importer = createProductCsvImport(services.db, write);
 
   adminScope(app, services, async (scope, admin) => {
-    acceptUploadBodies(scope, PRODUCT_CSV_MAX_BYTES, MESSAGES);
+    await acceptUploadBodies(scope, PRODUCT_CSV_MAX_BYTES, MESSAGES);
 
     scope.get(API_BASE + ADMIN_PRODUCTS_CSV_PATH, async (request, reply) => {
       const { websiteId } = admin(request);
@@ -57,7 +57,7 @@ export function adminProductCsvRoutes(app: FastifyInstance, services: Services):
       const query = parseInput(importQuery, request.query, "query");
       const type = mediaType(request.headers["content-type"]);
       if (type !== "multipart/form-data" && !CSV_TYPES.has(type)) throw new HttpError(415, CSV_WRONG_TYPE);
-      const file = uploadedFile(request, PRODUCT_CSV_MAX_BYTES, MESSAGES);
+      const file = await uploadedFile(request, PRODUCT_CSV_MAX_BYTES, MESSAGES);
       try {
         return await importer.run(websiteId, userId, file.bytes, file.name, query.dry_run === "1" || query.dry_run === "true");
       } catch (error) {

@@ -18,7 +18,7 @@ export function mediaUploadRoutes(app: FastifyInstance, services: Services): voi
   const active = new WeakMap<object, ActiveAdmin>();
 
   void app.register(async (scope) => {
-    acceptUploadBodies(scope, MEDIA_UPLOAD_MAX_BYTES);
+    await acceptUploadBodies(scope, MEDIA_UPLOAD_MAX_BYTES);
     scope.post(
       API_BASE + ADMIN_MEDIA_PATH,
       {
@@ -28,7 +28,7 @@ export function mediaUploadRoutes(app: FastifyInstance, services: Services): voi
       },
       async (request, reply): Promise<UploadedMedia> => {
         const { websiteId } = active.get(request)!;
-        const file = uploadedFile(request, MEDIA_UPLOAD_MAX_BYTES);
+        const file = await uploadedFile(request, MEDIA_UPLOAD_MAX_BYTES);
         const image = await readUploadedImage(file.bytes, file.declaredType);
         const key = await uploads.store(websiteId, image, file.name ?? "");
         // The picture is served on its own website's domains, which the builder may not be on.

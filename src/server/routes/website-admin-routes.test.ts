@@ -502,6 +502,14 @@ describe("uploading pictures", () => {
     expect(empty.statusCode).toBeLessThan(500);
     const noFile = await upload(owner, Buffer.from("--b\r\nContent-Disposition: form-data; name=\"other\"\r\n\r\nx\r\n--b--\r\n"), "multipart/form-data; boundary=b");
     expect(noFile.statusCode).toBe(422);
+    // A multipart file over the limit by less than the framing's allowance is caught as it is read.
+    const part = (bytes: Buffer) => Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n'), bytes, Buffer.from("\r\n--b--\r\n")]);
+    const overByLittle = await upload(owner, part(Buffer.concat([await png(10, 10), Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES)])), "multipart/form-data; boundary=b");
+    expect(overByLittle.statusCode).toBe(413);
+    expect(overByLittle.json()).toEqual({ message: MEDIA_TOO_BIG });
+    // Multipart without its boundary, or cut off before its end, holds no file to judge.
+    expect((await upload(owner, part(await png(10, 10)), "multipart/form-data")).statusCode).toBe(422);
+    expect((await upload(owner, part(await png(10, 10)).subarray(0, 120), "multipart/form-data; boundary=b")).statusCode).toBe(422);
   });
 
   it("answers a visitor 401 and a non-admin 403 before reading the body", async () => {

@@ -1,6 +1,9 @@
-// Request bodies of picture uploads: the file itself with its Content-Type, or multipart form
-// data (what a browser's FormData sends) with the file in a field named "file". Bodies are read
-// up to a limit and refused with 413 beyond it, before anything is buffered in full.
+// Request bodies of uploads (pictures, the product CSV): the file itself with its Content-Type,
+// or multipart form data (what a browser's FormData sends) with the file in a field named "file",
+// read by @fastify/multipart (issue 31: a maintained parser, not our own). Bodies are read up to a
+// limit and refused with 413 beyond it, before anything is buffered in full; a multipart body is
+// read by the route, after its access checks.
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MEDIA_NO_FILE, MEDIA_TOO_BIG } from "../../../shared/api/site-settings";
 import { HttpError } from "../../http/http-error";
@@ -26,11 +29,15 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 
 const mediaType = (header: string | undefined) => (header ?? "").split(";", 1)[0]!.trim().toLowerCase();
 
-/** Makes every body in `scope` a Buffer of at most maxBytes (plus multipart framing). */
-export function acceptUploadBodies(scope: FastifyInstance, maxBytes: number, messages: UploadMessages = PICTURE_MESSAGES): void {
+/** How many parts, files and other fields a multipart upload may hold: one file and a few fields. */
+const MULTIPART_LIMITS = { files: 3, fields: 10, fieldSize: 1024, parts: 16, headerPairs: 32 } as const;
+
+/** Makes a bare body in `scope` a Buffer of at most maxBytes; multipart bodies wait for uploadedFile. */
+export async function acceptUploadBodies(scope: FastifyInstance, maxBytes: number, messages: UploadMessages = PICTURE_MESSAGES): Promise<void> {
   scope.removeAllContentTypeParsers();
+  await scope.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: maxBytes }, throwFileSizeLimit: true });
   scope.addContentTypeParser("*", (request, payload, done) => {
-    const limit = maxBytes + (mediaType(request.headers["content-type"]) === "multipart/form-data" ? MULTIPART_OVERHEAD : 0);
+    const limit = maxBytes;
     const tooBig = () => new HttpError(413, messages.tooBig);
     const declared = Number(request.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) return done(tooBig(), undefined);
@@ -61,38 +68,37 @@ export function acceptUploadBodies(scope: FastifyInstance, maxBytes: number, mes
   });
 }
 
-/** The field named "file" of a multipart body, else null. */
-function multipartFile(body: Buffer, boundary: string): UploadedFile | null {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const next = Buffer.from(`\r\n--${boundary}`);
-  let at = body.indexOf(delimiter);
-  while (at >= 0) {
-    const start = at + delimiter.length;
-    if (body.subarray(start, start + 2).toString("latin1") === "--") return null;
-    const headerEnd = body.indexOf("\r\n\r\n", start);
-    if (headerEnd < 0) return null;
-    const end = body.indexOf(next, headerEnd + 4);
-    if (end < 0) return null;
-    const headers = body.subarray(start, headerEnd).toString("utf8");
-    const disposition = /content-disposition:[^\r\n]*/i.exec(headers)?.[0] ?? "";
-    if (/\bname="file"/i.test(disposition)) {
-      const type = /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim().toLowerCase() ?? null;
-      const name = /\bfilename="([^"\r\n]{1,255})"/i.exec(disposition)?.[1] ?? null;
-      return { bytes: body.subarray(headerEnd + 4, end), declaredType: type, name };
+const isBusboyError = (error: unknown) => error instanceof Error && /^(Multipart|Malformed|Unexpected end of)/i.test(error.message);
+
+/** The part named "file" of a multipart body, else null; parts before it are read and dropped. */
+async function multipartFile(request: FastifyRequest, messages: UploadMessages): Promise<UploadedFile | null> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== "file") continue;
+      const name = part.filename && part.filename.length <= 255 ? part.filename : null;
+      return { bytes, declaredType: part.mimetype ? part.mimetype.toLowerCase() : null, name };
     }
-    at = end + 2;
+    return null;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new HttpError(413, messages.tooBig);
+    // A body that is not well-formed multipart holds no file to judge.
+    if (isBusboyError(error) || code.startsWith("FST_")) return null;
+    throw new HttpError(400, "The upload was cut off; please try again");
   }
-  return null;
 }
 
-/** The uploaded file of a request whose body acceptUploadBodies read; 413/422 when there is none fit to judge. */
-export function uploadedFile(request: FastifyRequest, maxBytes: number, messages: UploadMessages = PICTURE_MESSAGES): UploadedFile {
+/** The uploaded file of a request in a scope of acceptUploadBodies; 413/422 when there is none fit to judge. */
+export async function uploadedFile(request: FastifyRequest, maxBytes: number, messages: UploadMessages = PICTURE_MESSAGES): Promise<UploadedFile> {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const type = mediaType(request.headers["content-type"]);
   let file: UploadedFile | null;
   if (type === "multipart/form-data") {
-    const boundary = /boundary="?([^";]{1,200})"?/i.exec(request.headers["content-type"] ?? "")?.[1];
-    file = boundary ? multipartFile(body, boundary) : null;
+    const declared = Number(request.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw new HttpError(413, messages.tooBig);
+    file = request.isMultipart() ? await multipartFile(request, messages) : null;
   } else {
     file = body.length ? { bytes: body, declaredType: type || null, name: null } : null;
   }
