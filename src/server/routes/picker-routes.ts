@@ -30,7 +30,11 @@ const pickerQuery = z.object({
 
 export function pickerRoutes(app: FastifyInstance, services: Services): void {
   const admins = createWebsiteAdmins(services.db);
-  const picker = createCataloguePicker(services.catalogue, (websiteId) => services.delivery.defaultWarehouse(websiteId));
+  const picker = createCataloguePicker(
+    services.catalogue,
+    (websiteId) => services.delivery.defaultWarehouse(websiteId),
+    (websiteId) => services.catalogueChanges.versionOf(websiteId),
+  );
 
   for (const kind of PICKER_KINDS) {
     app.get(API_BASE + pickerPath(kind), async (request, reply): Promise<PickerAnswer> => {

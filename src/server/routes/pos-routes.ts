@@ -57,7 +57,7 @@ export function posRoutes(app: FastifyInstance, services: Services, now: () => D
 
     scope.get(API_BASE + POS_PRODUCTS_PATH, ids("query.warehouse_id"), async (request) => {
       const query = parseInput(posProductsQuery, request.query, "query");
-      return posProducts(db, services.catalogue, counter(request).websiteId, query.warehouse_id, query.q);
+      return posProducts(db, services.catalogue, services.catalogueChanges.versionOf, counter(request).websiteId, query.warehouse_id, query.q);
     });
 
     scope.post(API_BASE + POS_QUOTE_PATH, ids("body.warehouse_id", "body.customer_id"), async (request) => {

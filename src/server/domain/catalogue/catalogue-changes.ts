@@ -7,6 +7,15 @@ import type { WebsiteFinder } from "../websites/find-website";
 
 export function createCatalogueChanges(db: Db, websites: WebsiteFinder) {
   return {
+    /**
+     * The website's catalogue version as the database holds it now: for the back office's tools,
+     * which may act on another website than the request's and must see their own changes.
+     */
+    async versionOf(websiteId: number): Promise<number> {
+      const [row] = await db.select({ version: t.websites.catalogueVersion }).from(t.websites).where(eq(t.websites.id, websiteId));
+      return row?.version ?? 0;
+    },
+
     /** Bumps the website's catalogue version; answers the new version. */
     async catalogueChanged(websiteId: number): Promise<number> {
       const [row] = await db

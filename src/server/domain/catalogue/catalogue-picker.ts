@@ -42,7 +42,7 @@ function flatten(nodes: CategoryNode[], above: string[] = []): PickerOption[] {
   });
 }
 
-export function createCataloguePicker(catalogue: CatalogueReader, defaultWarehouse: (websiteId: number) => Promise<number>) {
+export function createCataloguePicker(catalogue: CatalogueReader, defaultWarehouse: (websiteId: number) => Promise<number>, catalogueVersion: (websiteId: number) => Promise<number>) {
   const pickers: Record<PickerKind, (websiteId: number, query: PickerQuery) => Promise<PickerOption[]>> = {
     async categories(websiteId, query) {
       return narrowed(flatten(await catalogue.categoryTree(websiteId)), query);
@@ -61,8 +61,9 @@ export function createCataloguePicker(catalogue: CatalogueReader, defaultWarehou
     // The shop's own product search (active products only), uncached so a product the owner
     // has just added can be picked at once; without words, the catalogue in name order.
     async products(websiteId, { q, limit }) {
-      // The catalogue version only keys the listing cache, which listUncached passes by.
-      const ctx = { websiteId, warehouseId: await defaultWarehouse(websiteId), catalogueVersion: 0 };
+      // The version as it is now, so the search index holds the owner's latest change (ADR 0070).
+      const [warehouseId, version] = await Promise.all([defaultWarehouse(websiteId), catalogueVersion(websiteId)]);
+      const ctx = { websiteId, warehouseId, catalogueVersion: version };
       const found = await catalogue.listUncached(ctx, q ? { page: 1, perPage: limit, q } : { page: 1, perPage: limit, s: "name" });
       return found.data.map((p) => ({ value: p.slug, label: p.product_name, image: p.image || null }));
     },

@@ -11,7 +11,7 @@ import { posWarehouse } from "./pos-lines";
 
 export const POS_PRODUCTS_MAX = 20;
 
-export async function posProducts(db: Db, catalogue: CatalogueReader, websiteId: number, warehouseId: number, q: string): Promise<PosProductsAnswer> {
+export async function posProducts(db: Db, catalogue: CatalogueReader, catalogueVersion: (websiteId: number) => Promise<number>, websiteId: number, warehouseId: number, q: string): Promise<PosProductsAnswer> {
   const warehouse = await posWarehouse(db, websiteId, warehouseId);
   const code = q.trim();
   const coded = await db
@@ -19,8 +19,7 @@ export async function posProducts(db: Db, catalogue: CatalogueReader, websiteId:
     .from(t.packs)
     .innerJoin(t.products, and(eq(t.products.id, t.packs.productId), eq(t.products.active, true)))
     .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.active, true), eq(t.packs.code, code)));
-  const [website] = await db.select({ catalogueVersion: t.websites.catalogueVersion }).from(t.websites).where(eq(t.websites.id, websiteId));
-  const found = await catalogue.searchIds({ websiteId, warehouseId: warehouse.id, catalogueVersion: website!.catalogueVersion }, q, POS_PRODUCTS_MAX);
+  const found = await catalogue.searchIds({ websiteId, warehouseId: warehouse.id, catalogueVersion: await catalogueVersion(websiteId) }, q, POS_PRODUCTS_MAX);
   const ids = [...new Set([...coded.map((r) => r.id), ...found])].slice(0, POS_PRODUCTS_MAX);
   if (ids.length === 0) return { items: [] };
   const named = await db
