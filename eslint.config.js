@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   { ignores: ["schemas/compiled/", "dist/", "node_modules/", "test-results/", "playwright-report/", ".data/", "src/server/db/migrations/"] },
@@ -17,6 +18,14 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='eval']", message: "No eval: the shop runs under a strict CSP." },
       ],
     },
+  },
+  {
+    // Hooks in the same order every render, and effects that say what they depend on: where an
+    // effect leaves a value out on purpose, the line says why. Not for Playwright's fixtures,
+    // whose `use` is not React's.
+    files: ["src/**/*.{ts,tsx}", "registry/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
     // A block's resolver runs on the server (ADR 0052); dependency-cruiser guards its local

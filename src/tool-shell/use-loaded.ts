@@ -41,7 +41,7 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
       },
     );
     return () => controller.abort();
-    // `load` is a new function on every render; the key says when the answer changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function on every render; the key says when the answer changes.
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

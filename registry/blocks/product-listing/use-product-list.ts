@@ -39,7 +39,7 @@ export function useProductList(query: ListingQuery, first: ProductListResponse |
       },
     );
     return () => controller.abort();
-    // `query` is fully described by `key`, so it is not listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` is fully described by `key`, so it is not listed.
   }, [key, current, attempt]);
 
   return {

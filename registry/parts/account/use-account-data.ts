@@ -84,7 +84,7 @@ export function useAccountData<T>(load: (signal: AbortSignal) => Promise<T>, key
       },
     );
     return () => controller.abort();
-    // `where` only labels reports; `attempt` asks again for the same key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `where` only labels reports; `attempt` asks again for the same key.
   }, [key, attempt]);
 
   const loaded: Loaded<T> =

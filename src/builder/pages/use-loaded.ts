@@ -18,7 +18,7 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: str
       },
     );
     return () => controller.abort();
-    // `load` is a new function each render; `key` says what it asks for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function each render; `key` says what it asks for.
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** Replaces the answer (after a change the screen made itself). */

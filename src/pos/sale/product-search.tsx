@@ -92,7 +92,7 @@ export function ProductSearch({ warehouseId, onAdd, inputRef }: ProductSearchPro
     }
     timer.current = setTimeout(() => search(query, false), SEARCH_DELAY_MS);
     return () => clearTimeout(timer.current);
-    // `search` is a new function on every render; the query and the warehouse say when to ask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new function on every render; the query and the warehouse say when to ask.
   }, [q, warehouseId]);
 
   useEffect(() => () => controller.current?.abort(), []);

@@ -63,7 +63,7 @@ export default function WishlistModal({ target, onClose }: { target: WishlistTar
       },
     );
     return () => controller.abort();
-    // Loaded once per opening (and product), not again when `fail` changes with the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Loaded once per opening (and product), not again when `fail` changes with the address.
   }, [open, target?.product_id]);
 
   const changeList = (id: number, change: (list: WishlistCategory) => WishlistCategory) =>
