@@ -28,6 +28,14 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
+    // A promise nobody awaits loses its failure: production code awaits it, handles it, or says
+    // with `void` that it need not (a navigation). Tests call React's act() in its synchronous form.
+    files: ["src/**/*.{ts,tsx}", "registry/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/**/testing/**"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }] },
+  },
+  {
     // A block's resolver runs on the server (ADR 0052); dependency-cruiser guards its local
     // imports, this its packages.
     files: ["registry/blocks/*/resolve.ts"],

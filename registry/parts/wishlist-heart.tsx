@@ -21,7 +21,7 @@ export function WishlistHeart({ product }: { product: { product_id: number; prod
 
   const press = () => {
     if (!user) {
-      navigate(loginRedirect(location.pathname + location.search + location.hash));
+      void navigate(loginRedirect(location.pathname + location.search + location.hash));
       return;
     }
     choose({ product_id: product.product_id, product_name: product.product_name });

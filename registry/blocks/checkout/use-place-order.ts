@@ -40,7 +40,7 @@ export function usePlaceOrder(onRefused: () => void): PlaceOrder {
     try {
       const answer = await placeOrder(body, current.keyFor(body));
       current.settle();
-      navigate(answer.redirect, { state: { message: answer.message } satisfies HandOffState });
+      void navigate(answer.redirect, { state: { message: answer.message } satisfies HandOffState });
       // Already reported by cartCall; the badge catches up with the next cart answer.
       cartCall(() => fetchCart({ groupby_delivery: "true" }), "cart after order").catch(() => undefined);
     } catch (error) {

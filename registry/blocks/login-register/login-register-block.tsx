@@ -87,7 +87,7 @@ function DetailsStep({ onExpired }: { onExpired(notice: string): void }) {
       onSubmit={async ({ name, email }, form) => {
         try {
           const answer = await registerAccount(name.trim(), email.trim());
-          navigate(await finish(answer.user), { replace: true });
+          void navigate(await finish(answer.user), { replace: true });
         } catch (error) {
           // The verified phone has lapsed (15 minutes) or was never verified in this session.
           if (error instanceof ApiError && error.status === 401) {

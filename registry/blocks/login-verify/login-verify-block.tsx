@@ -41,8 +41,8 @@ export default function LoginVerifyBlock({ data }: BlockProps<Shape>) {
   const [pending, setPending] = useState<PendingSignIn | null>(null);
   useEffect(() => {
     const found = readPendingSignIn();
-    if (!found) navigate("/auth/login", { replace: true });
-    else if (found.verified) navigate("/auth/register", { replace: true });
+    if (!found) void navigate("/auth/login", { replace: true });
+    else if (found.verified) void navigate("/auth/register", { replace: true });
     else setPending(found);
   }, [navigate]);
 
@@ -63,7 +63,7 @@ function CodeIntro({ pending }: { pending: PendingSignIn }) {
         className="auth-change"
         onClick={() => {
           clearPendingSignIn();
-          navigate("/auth/login");
+          void navigate("/auth/login");
         }}
       >
         Change number
@@ -112,10 +112,10 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
           try {
             const answer = await verifyOtp(pending.phone, otp);
             if (answer.registered) {
-              navigate(await finish(answer.user), { replace: true });
+              void navigate(await finish(answer.user), { replace: true });
             } else {
               savePendingSignIn({ ...pending, verified: true });
-              navigate("/auth/register", { replace: true });
+              void navigate("/auth/register", { replace: true });
             }
           } catch (error) {
             if (unexpected(error)) reportError(error, { where: "verify sign-in code" });

@@ -59,7 +59,7 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const change = (next: Partial<ListingQuery>) => {
     const merged: ListingQuery = { ...chosen, page: 1, ...next };
     setChoice({ search: choice.search, chosen: merged, asked: [...choice.asked, listingSearch(merged)] });
-    navigate({ pathname: location.pathname, search: listingSearch(merged) });
+    void navigate({ pathname: location.pathname, search: listingSearch(merged) });
   };
   const toggle = (kind: "c" | "b", slug: string) => {
     const now = chosen[kind];

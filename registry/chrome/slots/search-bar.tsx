@@ -75,7 +75,7 @@ export function SearchBar({ navSetting, actions }: Props) {
   };
   const choose = (suggestion: Suggestion) => {
     close();
-    navigate(suggestion.url);
+    void navigate(suggestion.url);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

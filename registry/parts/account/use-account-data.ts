@@ -37,7 +37,7 @@ export function useSessionExpired(): (error: unknown) => boolean {
     (error) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
       setUser(null);
-      navigate(loginRedirect(here), { replace: true });
+      void navigate(loginRedirect(here), { replace: true });
       return true;
     },
     [setUser, navigate, here],

@@ -35,7 +35,7 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
         try {
           const answer = await requestOtp(phone);
           savePendingSignIn({ phone, resendAt: Date.now() + answer.resend_after * 1000, message: answer.message, verified: false });
-          navigate("/auth/verify");
+          void navigate("/auth/verify");
         } catch (error) {
           const rest = placeServerErrors(form, error, "request sign-in code");
           if (rest) form.showErrors({ phone: rest });

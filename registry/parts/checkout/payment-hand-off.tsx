@@ -127,7 +127,7 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
           }
           // The confirmation page posts the three fields to the server, which checks the signature.
           const query = new URLSearchParams(Object.entries(end.fields).filter((e): e is [string, string] => typeof e[1] === "string"));
-          navigate(`${paymentReturnPath(shown.order_id)}?${query}`);
+          void navigate(`${paymentReturnPath(shown.order_id)}?${query}`);
         } else {
           await openCashfree(checkout);
           setPhase({ step: "leaving" });

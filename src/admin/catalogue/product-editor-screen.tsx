@@ -47,7 +47,7 @@ function NewProduct({ choices }: { choices: CatalogueChoices }) {
         onSave={async (body) => {
           const created: AdminProduct = await catalogueApi.createProduct(body);
           toast.success(`${created.name} is created: add its packs`);
-          navigate(productPath(created.id), { replace: true });
+          void navigate(productPath(created.id), { replace: true });
         }}
       />
     </>

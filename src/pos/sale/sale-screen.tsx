@@ -101,7 +101,7 @@ function Counter({ warehouseId }: { warehouseId: number }) {
     try {
       const receipt = await posApi.sell(body, draft.key);
       clearDraft(websiteId);
-      navigate(receiptPath(receipt.order_number), { state: { receipt } });
+      void navigate(receiptPath(receipt.order_number), { state: { receipt } });
     } catch (failure) {
       sending.current = false;
       setSelling(false);

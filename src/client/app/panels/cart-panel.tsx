@@ -42,7 +42,7 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
   const empty = cart.items.length === 0;
   const checkout = () => {
     onClose();
-    navigate("/checkout");
+    void navigate("/checkout");
   };
 
   return (

@@ -26,7 +26,7 @@ export default function CategoryFilterModal({ open, onClose, categories }: { ope
   const toggle = (slug: string) => setTicked((t) => (t.includes(slug) ? t.filter((s) => s !== slug) : [...t, slug]));
   const go = (search: string) => {
     onClose();
-    navigate({ pathname: "/products", search });
+    void navigate({ pathname: "/products", search });
   };
 
   return (

@@ -42,7 +42,7 @@ export default function WishlistModal({ target, onClose }: { target: WishlistTar
       if (error instanceof ApiError && error.status === 401) {
         setCreating(false);
         onClose();
-        navigate(loginRedirect(location.pathname + location.search + location.hash));
+        void navigate(loginRedirect(location.pathname + location.search + location.hash));
         return;
       }
       toast.error(userMessage(error));
