@@ -84,6 +84,20 @@ module.exports = {
       to: { path: "^(src/|registry)", pathNot: "^src/(shared|client/ui|client/api|tool-shell)/" },
     },
     {
+      name: "ui-is-presentational",
+      comment: "The shared controls (src/client/ui) show what they are given: no shop state, no API calls.",
+      severity: "error",
+      from: { path: "^src/client/ui/" },
+      to: { path: "^src/client/(state|api)/" },
+    },
+    {
+      name: "production-not-testing",
+      comment: "Test harnesses and fakes are for tests: production code never imports them.",
+      severity: "error",
+      from: { path: "^(src|registry)/", pathNot: "(\\.test\\.tsx?$|/testing/|-testing\\.tsx?$|^src/client/api/fake-)" },
+      to: { path: "(/testing/|-testing\\.tsx?$|^src/client/api/fake-)" },
+    },
+    {
       name: "only-tools-import-tool-shell",
       comment: "The shop never carries the tools' frame.",
       severity: "error",
