@@ -44,10 +44,7 @@ const toolApps = (apps: readonly ToolApp[]): Plugin => {
     },
     configResolved(config) {
       // Not for the server's render (--ssr) nor for the tools' own builds.
-      nested =
-        config.command === "build" && !config.build.ssr
-          ? apps.map((app) => toolAppBuild(app.html, { root: config.root, outDir: config.build.outDir, logLevel: config.logLevel }))
-          : [];
+      nested = config.command === "build" && !config.build.ssr ? apps.map((app) => toolAppBuild(app.html, { root: config.root, outDir: config.build.outDir, logLevel: config.logLevel })) : [];
     },
     async closeBundle() {
       // In turn: their logs stay apart, and two builds do not compete for the machine.

@@ -107,7 +107,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: "client",
-          include: ["src/client/**/*.test.{ts,tsx}", "src/builder/**/*.test.{ts,tsx}", "src/admin/**/*.test.{ts,tsx}", "src/pos/**/*.test.{ts,tsx}", "src/tool-shell/**/*.test.{ts,tsx}", "registry/**/*.test.{ts,tsx}", "schemas/**/*.test.ts"],
+          include: [
+            "src/client/**/*.test.{ts,tsx}",
+            "src/builder/**/*.test.{ts,tsx}",
+            "src/admin/**/*.test.{ts,tsx}",
+            "src/pos/**/*.test.{ts,tsx}",
+            "src/tool-shell/**/*.test.{ts,tsx}",
+            "registry/**/*.test.{ts,tsx}",
+            "schemas/**/*.test.ts",
+          ],
           environment: "jsdom",
           setupFiles: ["src/client/testing/setup.ts"],
         },

@@ -58,10 +58,22 @@ export async function createBenchShop(opts: { prefix: string; shoppers: number }
     await db.update(t.deliverySlots).set({ capacity: 1_000_000 });
     const sessions: BenchSession[] = [];
     for (let i = 0; i < opts.shoppers; i++) {
-      const [user] = await db.insert(t.users).values({ phone: `76000${String(i).padStart(5, "0")}`, name: `Bench ${i}` }).returning({ id: t.users.id });
+      const [user] = await db
+        .insert(t.users)
+        .values({ phone: `76000${String(i).padStart(5, "0")}`, name: `Bench ${i}` })
+        .returning({ id: t.users.id });
       const id = randomBytes(32).toString("base64url");
-      await db.insert(t.sessions).values({ idHash: createHash("sha256").update(id).digest("base64url"), websiteId: web!.id, userId: user!.id, pincode: "560038", warehouseId: hub!.id, expiresAt: new Date(Date.now() + 86_400_000) });
-      await db.insert(t.addresses).values({ websiteId: web!.id, userId: user!.id, name: `Bench ${i}`, phone: "9876543210", line1: "1 Bench Road", city: "Bengaluru", state: "Karnataka", pincode: "560038", isDefault: true });
+      await db.insert(t.sessions).values({
+        idHash: createHash("sha256").update(id).digest("base64url"),
+        websiteId: web!.id,
+        userId: user!.id,
+        pincode: "560038",
+        warehouseId: hub!.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await db
+        .insert(t.addresses)
+        .values({ websiteId: web!.id, userId: user!.id, name: `Bench ${i}`, phone: "9876543210", line1: "1 Bench Road", city: "Bengaluru", state: "Karnataka", pincode: "560038", isDefault: true });
       sessions.push({ id });
     }
     const packs = await db

@@ -72,8 +72,7 @@ async function main() {
     });
 
     const violations: string[] = [];
-    const collectViolations = async () =>
-      violations.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
+    const collectViolations = async () => violations.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
 
     await page.goto(`${server.base}/`, { waitUntil: "networkidle" });
     await collectViolations();

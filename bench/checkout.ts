@@ -23,7 +23,13 @@ async function main() {
   const shop = await createBenchShop({ prefix: "kirana_checkout", shoppers: SHOPPERS });
   const { name } = shop;
   const server = await (async () => {
-    const proc = await startServerProcess({ port: PORT, databaseUrl: shop.url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}) });
+    const proc = await startServerProcess({
+      port: PORT,
+      databaseUrl: shop.url,
+      nodeEnv: "production",
+      env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" },
+      ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}),
+    });
     const sessions = shop.sessions.map((session) => ({ id: session.id, xsrf: xsrfToken(SECRET, session) }));
     return { proc, sessions, packIds: shop.packIds, hub: shop.hubId };
   })();

@@ -106,7 +106,8 @@ async function main() {
         // The balancer itself never drops a shopper's socket; count it with the balancer's failures.
       }
       latencies.push(performance.now() - from);
-      if (process.env.CLUSTER_DEBUG && performance.now() - from > 3000) console.error(`slow: ${method} ${path} ${(performance.now() - from).toFixed(0)} ms at ${((Date.now() - startedAt) / 1000).toFixed(1)} s → ${answer?.status}`);
+      if (process.env.CLUSTER_DEBUG && performance.now() - from > 3000)
+        console.error(`slow: ${method} ${path} ${(performance.now() - from).toFixed(0)} ms at ${((Date.now() - startedAt) / 1000).toFixed(1)} s → ${answer?.status}`);
       if (!answer || answer.headers[BALANCER_HEADER]) {
         if (atKill(Date.now())) counts.connectionErrors++;
         else {
@@ -217,17 +218,29 @@ async function main() {
     // The database's word on what the shoppers saw.
     const check = await checkDatabase(database, ordersBefore, startStock, confirmed);
     latencies.sort((a, b) => a - b);
-    const refusals = [...counts.clientErrors].sort(([a], [b]) => (a < b ? -1 : 1)).map(([kind, n]) => `${kind} ×${n}`).join(", ") || "none";
+    const refusals =
+      [...counts.clientErrors]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([kind, n]) => `${kind} ×${n}`)
+        .join(", ") || "none";
     console.log(`cluster on PostgreSQL: 3 instances (production mode, pool 5 each) behind a loopback round-robin balancer, ${SHOPPERS} signed-in shoppers for ${SECONDS} s`);
-    console.log(`  instance ${VICTIM + 1} SIGKILLed at ${((killedAt - startedAt) / 1000).toFixed(1)} s${killedMidOrder ? " while placing an order" : ""}, started again at ${((backAt - startedAt) / 1000).toFixed(1)} s (answering ${servedAfterBack} requests after)`);
+    console.log(
+      `  instance ${VICTIM + 1} SIGKILLed at ${((killedAt - startedAt) / 1000).toFixed(1)} s${killedMidOrder ? " while placing an order" : ""}, started again at ${((backAt - startedAt) / 1000).toFixed(1)} s (answering ${servedAfterBack} requests after)`,
+    );
     if (seconds > SECONDS + 1) console.log(`  the load ran ${seconds.toFixed(1)} s: on past ${SECONDS} s until the restarted instance had served ${SERVE_AFTER_RESTART_MS / 1000} s`);
     console.log(`  mix: ${MIX.map(([kind, share]) => `${kind} ${share}`).join(", ")}; ${SCARCE.packs} packs with ${SCARCE.stock} in stock take ${SCARCE.share * 100}% of adds`);
     console.log(`  load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end`);
-    console.log(`  requests: ${counts.requests} (${(counts.requests / seconds).toFixed(1)} req/s), p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies[latencies.length - 1] ?? NaN).toFixed(0)} ms`);
-    console.log(`  orders confirmed: ${confirmed.length} (${counts.resent} after sending again with the same key); refused as sold out: ${counts.soldOut}; given up unanswered: ${counts.gaveUp}; slowest order from first send to confirmation ${counts.slowestOrderMs.toFixed(0)} ms`);
+    console.log(
+      `  requests: ${counts.requests} (${(counts.requests / seconds).toFixed(1)} req/s), p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies[latencies.length - 1] ?? NaN).toFixed(0)} ms`,
+    );
+    console.log(
+      `  orders confirmed: ${confirmed.length} (${counts.resent} after sending again with the same key); refused as sold out: ${counts.soldOut}; given up unanswered: ${counts.gaveUp}; slowest order from first send to confirmation ${counts.slowestOrderMs.toFixed(0)} ms`,
+    );
     console.log(`  errors: 5xx from servers ${counts.serverErrors}; balancer failures at the kill ${counts.connectionErrors}, outside it ${counts.lateConnectionErrors}; 4xx ${refusals}`);
     console.log(`  balancer: ${lb.stats.retried} requests sent again to another instance after a connection failed before any answer`);
-    console.log(`  database: ${check.orders} new orders, ${check.keys} answered keys; keys taken over after the lease of an instance that died: ${check.takeovers}, ${check.stockRows} pack×warehouse stock rows checked`);
+    console.log(
+      `  database: ${check.orders} new orders, ${check.keys} answered keys; keys taken over after the lease of an instance that died: ${check.takeovers}, ${check.stockRows} pack×warehouse stock rows checked`,
+    );
     for (const line of check.problems) console.log(`  PROBLEM: ${line}`);
 
     failures.push(...check.problems);
@@ -305,7 +318,10 @@ async function checkDatabase(database: Awaited<ReturnType<typeof openDatabase>>,
   if (mismatched > 3) problems.push(`… ${mismatched} stock rows in all do not add up`);
   if (negative) problems.push(`${negative} stock rows are below zero`);
   // Claims taken over after their lease: an instance died holding them.
-  const takenOver = await database.rawQuery<{ status: number | null; n: number }>("select status, count(*)::int as n from idempotency_keys where claimed_at > created_at group by status order by status", []);
+  const takenOver = await database.rawQuery<{ status: number | null; n: number }>(
+    "select status, count(*)::int as n from idempotency_keys where claimed_at > created_at group by status order by status",
+    [],
+  );
   const takeovers = takenOver.map((r) => `${r.n} answered ${r.status ?? "not yet"}`).join(", ") || "none";
   return { problems, orders: orders.length, keys: answered.length, takeovers, stockRows: startStock.size };
 }

@@ -52,9 +52,7 @@ function readRun(lhr: Lhr): Run {
   const audits = lhr.audits;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
   const failing = CATEGORIES.flatMap((c) =>
-    (lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && c !== "performance" && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${c}: ${ref.id}`),
+    (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && c !== "performance" && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
   );
   const opportunities = Object.values(audits)
     .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 50)
@@ -130,7 +128,9 @@ async function main() {
       for (const src of pictures) await (await fetch(origin + src, { headers: { accept: "image/webp,image/svg+xml,image/*,*/*;q=0.8" } })).arrayBuffer();
     }
     console.log(`Lighthouse ${RUNS}× per page, mobile profile, system Chromium; median of each category (LCP, TBT, CLS of the median performance run)`);
-    console.log(`  ${"page".padEnd(9)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"b.p.".padStart(5)} ${"seo".padStart(5)}   ${"LCP".padStart(6)} ${"TBT".padStart(7)} ${"CLS".padStart(6)}   perf runs`);
+    console.log(
+      `  ${"page".padEnd(9)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"b.p.".padStart(5)} ${"seo".padStart(5)}   ${"LCP".padStart(6)} ${"TBT".padStart(7)} ${"CLS".padStart(6)}   perf runs`,
+    );
     const notes: string[] = [];
     for (const page of pages) {
       const runs: Run[] = [];

@@ -101,7 +101,13 @@ export async function measurePageLoad(page: Page, base: string, path: string, ch
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (url.origin !== new URL(base).origin || !url.pathname.endsWith(".js")) return;
-    loads.push({ file: url.pathname.replace(/^\//, ""), sent: response.finished().then(() => response.request().sizes()).then((s) => s.responseBodySize) });
+    loads.push({
+      file: url.pathname.replace(/^\//, ""),
+      sent: response
+        .finished()
+        .then(() => response.request().sizes())
+        .then((s) => s.responseBodySize),
+    });
   };
   page.on("response", onResponse);
   // A fresh cache each time: every page is measured as a first visit.

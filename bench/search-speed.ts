@@ -22,7 +22,14 @@ const BUDGET_MS = { postgres: { search: 10, suggest: 15 }, pglite: { search: 25,
 /** Distinct queries as shoppers type them: catalogue words and pairs, dictionary words, slips, sizes. */
 function queriesFrom(productNames: string[]): { search: string[]; suggest: string[]; warmUp: string[] } {
   const words = [...new Set(productNames.flatMap((n) => n.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3))];
-  const pairs = productNames.map((n) => n.toLowerCase().split(/[^a-z]+/).filter(Boolean).slice(-2).join(" "));
+  const pairs = productNames.map((n) =>
+    n
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .slice(-2)
+      .join(" "),
+  );
   const slips = words.filter((w) => w.length >= 6).map((w) => w.slice(0, 2) + w.slice(3));
   const sizes = ["atta 5kg", "rice 5 kg", "oil 1l", "milk 500ml", "500g paneer", "sugar 1kg", "toor dal 1 kg", "ghee 1 l", "10 kg", "dahi 400g"];
   const search = [...new Set([...words.slice(0, 220), ...pairs.slice(0, 160), ...Object.keys(GROCERY_WORDS), ...slips.slice(0, 80), ...sizes])];
@@ -50,7 +57,13 @@ async function timed(queries: string[], run: (q: string) => Promise<unknown>): P
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   took.sort((a, b) => a[0] - b[0]);
-  return { times: took.map(([ms]) => ms), slowest: took.slice(-5).reverse().map(([ms, q]) => `${q} ${ms.toFixed(1)}`) };
+  return {
+    times: took.map(([ms]) => ms),
+    slowest: took
+      .slice(-5)
+      .reverse()
+      .map(([ms, q]) => `${q} ${ms.toFixed(1)}`),
+  };
 }
 
 async function measure(engine: "postgres" | "pglite", database: Database, failures: string[]): Promise<void> {
@@ -84,16 +97,26 @@ async function measure(engine: "postgres" | "pglite", database: Database, failur
   const rebuildStarted = performance.now();
   const during: Promise<unknown>[] = [];
   const rebuilt = services.catalogue.lexicon({ ...ctx, catalogueVersion: 2 });
-  while ((await Promise.race([rebuilt.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5))])) === false) during.push(services.catalogue.listUncached(ctx, productListQuery.parse({ q: "dal" })));
+  while ((await Promise.race([rebuilt.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5))])) === false)
+    during.push(services.catalogue.listUncached(ctx, productListQuery.parse({ q: "dal" })));
   const rebuildMs = performance.now() - rebuildStarted;
   stalls.disable();
   await Promise.all(during);
   const budget = BUDGET_MS[engine];
-  console.log(`\n${engine}: ${total} products; the index and lexicon built in ${lexiconMs.toFixed(0)} ms, once per catalogue version; the first search, which reads the stock, ${stockMs.toFixed(0)} ms`);
-  console.log(`  a rebuild after a catalogue change: ${rebuildMs.toFixed(0)} ms, ${during.length} searches answered meanwhile; the longest the process could not answer: ${(stalls.count ? stalls.max / 1e6 : rebuildMs).toFixed(0)} ms`);
-  for (const [label, { times, slowest }, limit] of [["search", searchTimes, budget.search], ["suggest", suggestTimes, budget.suggest]] as const) {
+  console.log(
+    `\n${engine}: ${total} products; the index and lexicon built in ${lexiconMs.toFixed(0)} ms, once per catalogue version; the first search, which reads the stock, ${stockMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  a rebuild after a catalogue change: ${rebuildMs.toFixed(0)} ms, ${during.length} searches answered meanwhile; the longest the process could not answer: ${(stalls.count ? stalls.max / 1e6 : rebuildMs).toFixed(0)} ms`,
+  );
+  for (const [label, { times, slowest }, limit] of [
+    ["search", searchTimes, budget.search],
+    ["suggest", suggestTimes, budget.suggest],
+  ] as const) {
     const p99 = percentile(times, 99);
-    console.log(`  ${label.padEnd(8)} ${String(times.length).padStart(4)} distinct queries, ${CONCURRENCY} at a time: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${limit} ms); slowest: ${slowest.join(", ")}`);
+    console.log(
+      `  ${label.padEnd(8)} ${String(times.length).padStart(4)} distinct queries, ${CONCURRENCY} at a time: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${limit} ms); slowest: ${slowest.join(", ")}`,
+    );
     if (p99 > limit) failures.push(`${engine} ${label} p99 ${p99.toFixed(1)} ms > ${limit} ms`);
   }
 }

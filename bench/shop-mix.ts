@@ -1,7 +1,28 @@
 // What benchmark shoppers browse and search for: a bounded vocabulary, as shoppers' searches
 // are (endless distinct terms would only measure how a cache fills up), and the shop's own
 // categories and sorts.
-export const SEARCH_TERMS = ["atta", "rice", "dal", "milk", "ghee", "paneer", "oil", "sugar", "salt", "tea", "coffee", "biscuit", "soap", "masala", "onion", "amul", "tata", "aashirvaad", "fortune", "maggi"];
+export const SEARCH_TERMS = [
+  "atta",
+  "rice",
+  "dal",
+  "milk",
+  "ghee",
+  "paneer",
+  "oil",
+  "sugar",
+  "salt",
+  "tea",
+  "coffee",
+  "biscuit",
+  "soap",
+  "masala",
+  "onion",
+  "amul",
+  "tata",
+  "aashirvaad",
+  "fortune",
+  "maggi",
+];
 const CATEGORIES = ["", "fruits-vegetables", "dairy-bakery", "atta-rice-dal", "oils-masalas", "snacks-namkeen", "beverages", "personal-care", "home-care"];
 const SORTS = ["", "price-asc", "price-desc"];
 

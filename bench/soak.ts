@@ -57,10 +57,12 @@ function rssMb(pid: number): number {
 async function main() {
   if (!(MINUTES >= 2)) throw new Error("SOAK_MINUTES must be at least 2: the verdict compares the last minute with the second");
   const shop = await createBenchShop({ prefix: "kirana_soak", shoppers: SHOPPERS });
-  const server = await startServerProcess({ port: PORT, databaseUrl: shop.url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true" } }).catch(async (error: unknown) => {
-    await shop.drop();
-    throw error;
-  });
+  const server = await startServerProcess({ port: PORT, databaseUrl: shop.url, nodeEnv: "production", env: { SESSION_SECRET: SECRET, LOG_LEVEL: "error", ALLOW_SANDBOX_PAYMENTS: "true" } }).catch(
+    async (error: unknown) => {
+      await shop.drop();
+      throw error;
+    },
+  );
   const rss: { at: number; mb: number }[] = [];
   const samples: Sample[] = [];
   const counts = { actions: 0, orders: 0, refusals: 0, serverErrors: 0, failed: 0 };
@@ -157,15 +159,25 @@ async function main() {
   }
 
   const minutes = Array.from({ length: MINUTES }, (_, m) => {
-    const ms = samples.filter((x) => x.minute === m).map((x) => x.ms).sort((a, b) => a - b);
-    const mb = rss.filter((x) => x.at >= m * 60_000 && x.at < (m + 1) * 60_000).map((x) => x.mb).sort((a, b) => a - b);
+    const ms = samples
+      .filter((x) => x.minute === m)
+      .map((x) => x.ms)
+      .sort((a, b) => a - b);
+    const mb = rss
+      .filter((x) => x.at >= m * 60_000 && x.at < (m + 1) * 60_000)
+      .map((x) => x.mb)
+      .sort((a, b) => a - b);
     return { requests: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), max: ms[ms.length - 1] ?? NaN, rss: percentile(mb, 50), rssMax: mb[mb.length - 1] ?? NaN };
   });
   console.log(`soak on PostgreSQL (fresh database), one server process in production mode, ${MINUTES} min at ${RATE} actions/s by ${SHOPPERS} signed-in shoppers`);
   console.log(`  mix: ${MIX.map(([kind, share]) => `${kind} ${share}`).join(", ")} (cart: add + read; checkout: read + place, adding first when empty); restocked every minute`);
   console.log(`  load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end`);
   console.log(`  ${"minute".padEnd(7)} ${"requests".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)} ${"RSS MB".padStart(8)} ${"max RSS".padStart(8)}`);
-  minutes.forEach((m, i) => console.log(`  ${String(i + 1).padEnd(7)} ${String(m.requests).padStart(8)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${m.max.toFixed(1).padStart(8)} ${m.rss.toFixed(1).padStart(8)} ${m.rssMax.toFixed(1).padStart(8)}`));
+  minutes.forEach((m, i) =>
+    console.log(
+      `  ${String(i + 1).padEnd(7)} ${String(m.requests).padStart(8)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${m.max.toFixed(1).padStart(8)} ${m.rss.toFixed(1).padStart(8)} ${m.rssMax.toFixed(1).padStart(8)}`,
+    ),
+  );
   console.log("  (RSS MB: the median of the minute's samples, one every 5 s)");
   console.log(`  actions ${counts.actions}, orders placed ${counts.orders}, 4xx ${counts.refusals}, 5xx ${counts.serverErrors}, failed requests ${counts.failed}`);
 
@@ -174,7 +186,9 @@ async function main() {
   const [second, final] = [minutes[WARM_UP_MS / 60_000]!, minutes[MINUTES - 1]!];
   const growth = final.rss - second.rss;
   const ratio = final.p99 / minutes[1]!.p99;
-  console.log(`  RSS ${second.rss.toFixed(1)} MB in minute 2 → ${final.rss.toFixed(1)} MB in minute ${MINUTES} (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB; peak ${Math.max(...rss.map((x) => x.mb)).toFixed(1)} MB)`);
+  console.log(
+    `  RSS ${second.rss.toFixed(1)} MB in minute 2 → ${final.rss.toFixed(1)} MB in minute ${MINUTES} (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB; peak ${Math.max(...rss.map((x) => x.mb)).toFixed(1)} MB)`,
+  );
   console.log(`  p99 minute ${MINUTES} / minute 2: ${ratio.toFixed(2)}`);
   const failures: string[] = [];
   if (growth > BUDGET.rssGrowthMb) failures.push(`RSS grew ${growth.toFixed(1)} MB after the warm-up > ${BUDGET.rssGrowthMb} MB`);

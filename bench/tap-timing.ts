@@ -139,7 +139,10 @@ export function readTap(r: TapRecord, devtoolsWaitMs: number): TapTiming {
   const click = r.entries.find((e) => e.name === "click" && Math.abs(e.startTime - r.click!) < 1);
   const timing = (paint: number) => ({ ms: paint - start, fromSendMs: paint - sent, devtoolsWaitMs, afterReadyMs });
   if (!click) return { ...timing(r.click + 16), inputDelayMs: NaN, handlerMs: NaN, toPaintMs: NaN, bound: true };
-  if (r.busyAt > click.processingEnd) throw new Error(`the loading state came ${(r.busyAt - click.processingEnd).toFixed(0)} ms after the click was handled: it is no longer drawn by the click's own handler, so its click entry does not time it`);
+  if (r.busyAt > click.processingEnd)
+    throw new Error(
+      `the loading state came ${(r.busyAt - click.processingEnd).toFixed(0)} ms after the click was handled: it is no longer drawn by the click's own handler, so its click entry does not time it`,
+    );
   const paint = click.startTime + click.duration;
   return { ...timing(paint), inputDelayMs: click.processingStart - start, handlerMs: click.processingEnd - click.processingStart, toPaintMs: paint - click.processingEnd, bound: false };
 }

@@ -108,12 +108,20 @@ async function main() {
     const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
     const median = percentile(sorted, 50);
     const p95 = percentile(sorted, 95);
-    const medianOf = (values: number[]) => fmt(percentile(values.sort((a, b) => a - b), 50));
+    const medianOf = (values: number[]) =>
+      fmt(
+        percentile(
+          values.sort((a, b) => a - b),
+          50,
+        ),
+      );
     const timed = timings.filter((t) => !t.bound);
     const part = (key: "inputDelayMs" | "handlerMs" | "toPaintMs") => medianOf(timed.map((t) => t[key]));
     const fromSend = timings.map((t) => t.fromSendMs).sort((a, b) => a - b);
     console.log(`  ${path}: median ${fmt(median)}, p95 ${fmt(p95)} (budget ${BUDGET_MS}); touched a median ${medianOf(timings.map((t) => t.afterReadyMs))} ms after the button was enabled`);
-    console.log(`    from DevTools' send: median ${fmt(percentile(fromSend, 50))}, p95 ${fmt(percentile(fromSend, 95))}, of which DevTools held the touch a median ${medianOf(timings.map((t) => t.devtoolsWaitMs))} ms`);
+    console.log(
+      `    from DevTools' send: median ${fmt(percentile(fromSend, 50))}, p95 ${fmt(percentile(fromSend, 95))}, of which DevTools held the touch a median ${medianOf(timings.map((t) => t.devtoolsWaitMs))} ms`,
+    );
     console.log(`    taps: ${timings.map((t) => (t.bound ? `<${fmt(t.ms)}` : fmt(t.ms))).join(" ")}`);
     if (timed.length) console.log(`    median parts: until the click's handlers ${part("inputDelayMs")}, the handlers ${part("handlerMs")}, to the frame ${part("toPaintMs")}`);
     if (p95 > BUDGET_MS) failures.push(`${path}: p95 ${fmt(p95)} ms > ${BUDGET_MS} ms`);

@@ -91,9 +91,7 @@ export function reportTool(tool: Tool, output: Rollup.RollupOutput, outDir: stri
 
   // What the tool's page itself names: the figures must be what the browser fetches for it.
   const html = readFileSync(join(outDir, tool.html), "utf8");
-  const named = new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!).filter((f) => /\.(js|css)$/.test(f)),
-  );
+  const named = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!).filter((f) => /\.(js|css)$/.test(f)));
   const missing = [...initial].filter((f) => !named.has(f));
   const extra = [...named].filter((f) => !initial.has(f));
   if (missing.length || extra.length) {
@@ -118,9 +116,7 @@ export function reportTool(tool: Tool, output: Rollup.RollupOutput, outDir: stri
 
   // The screens, in the order the screen list imports them; each must be a chunk of its own.
   const screensDir = resolve(tool.screensFile, "..");
-  const screens = [...readFileSync(tool.screensFile, "utf8").matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((m) =>
-    resolve(screensDir, m[1]!),
-  );
+  const screens = [...readFileSync(tool.screensFile, "utf8").matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((m) => resolve(screensDir, m[1]!));
   if (!screens.length) failures.push(`no lazily imported screens found in ${tool.screensFile}`);
   console.log(`${tool.name} screens, fetched when opened (chunks the entry does not already carry):`);
   for (const screen of screens) {

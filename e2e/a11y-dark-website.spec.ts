@@ -37,8 +37,16 @@ test("a new dark website's home, list, product, cart and checkout have no seriou
   // With a brand: the product page draws an empty brand link for a product without one, a
   // fault of its own that is not this journey's subject.
   const brand = await adminWrite(page, "POST", "/s/api/admin/catalogue/brands", { name: "Ratnagiri Farms", slug: "ratnagiri-farms" });
-  const product = await adminWrite(page, "POST", "/s/api/admin/catalogue/products", { name: "Alphonso Mango", slug: "alphonso-mango", description: "Sweet mangoes from Ratnagiri.", brand_id: brand.id });
-  for (const [name, mrp, price] of [["1 kg", 400, 349], ["2 kg", 780, 650]] as const) {
+  const product = await adminWrite(page, "POST", "/s/api/admin/catalogue/products", {
+    name: "Alphonso Mango",
+    slug: "alphonso-mango",
+    description: "Sweet mangoes from Ratnagiri.",
+    brand_id: brand.id,
+  });
+  for (const [name, mrp, price] of [
+    ["1 kg", 400, 349],
+    ["2 kg", 780, 650],
+  ] as const) {
     const withPack = await adminWrite(page, "POST", `/s/api/admin/catalogue/products/${product.id}/packs`, { name, mrp, price, max_per_order: 5 });
     const pack = (withPack.packs as { id: number; name: string }[]).find((p) => p.name === name)!;
     await adminWrite(page, "PUT", `/s/api/admin/catalogue/packs/${pack.id}/stock`, { warehouse_id: warehouse.id, quantity: 50 });
@@ -62,7 +70,10 @@ test("a new dark website's home, list, product, cart and checkout have no seriou
   await page.locator(".product-pack", { hasText: "2 kg" }).click();
   await expect(page.locator(".product-pack-chosen")).toContainText("2 kg");
   await settledCheck(page, "product page");
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByRole("group", { name: /in cart$/ }).first()).toBeVisible();
 
   await page.getByRole("button", { name: /^Cart, / }).click();

@@ -14,7 +14,6 @@ import { check, settle } from "./axe-check";
 import { quietPack } from "./quiet-pack";
 import { escapeRegExp, latestCode, newPhone, PEOPLE, placeOrder, shopWrite, signIn, signInHere, signUp, showOfferPopup, test } from "./support";
 
-
 /** The demo store's member of staff, who sells at the counter (fixtures/catalog/websites.json). */
 const STAFF = "9876543214";
 /** A pincode the demo store delivers to. */
@@ -63,7 +62,6 @@ async function readyToOrder(page: Page, phone: string): Promise<void> {
   expect(res.ok(), await res.text()).toBe(true);
   await shopWrite(page, "/s/api/account/addresses", { name: "Asha Rao", phone, line1: "22, 4th Cross, HAL 2nd Stage", city: "Bengaluru", state: "Karnataka", pincode: PINCODE });
 }
-
 
 // A control that is not there fails in seconds, not at the end of the test's time.
 test.use({ bypassCSP: true, actionTimeout: 10_000 });
@@ -188,7 +186,12 @@ test("the page builder's screens, preview and dialogs have no serious or critica
 
   await visit(builder, "/page-builder/pages");
   await checkDialog(builder, "New page", () => builder.getByRole("button", { name: "New page" }).click());
-  await checkDialog(builder, /^Delete .+\?$/, () => builder.getByRole("button", { name: /^Delete / }).first().click());
+  await checkDialog(builder, /^Delete .+\?$/, () =>
+    builder
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click(),
+  );
   await builder.getByRole("row").getByRole("link").first().click();
   await expect(builder.locator(".page-editor-title")).toBeVisible();
   await settle(builder);
@@ -218,7 +221,23 @@ test("the back office's screens and dialogs have no serious or critical violatio
   // Signed out, it says who may use it.
   await visitAndCheck(admin, "/bos/admin/dashboard");
   await signInHere(admin, PEOPLE.admin);
-  const screens = ["dashboard", "products", "categories", "brands", "suppliers", "products-csv", "orders", "delivery", "delivery?tab=charges", "delivery?tab=slots", "delivery?tab=holidays", "coupons", "customers", "staff", "audit"];
+  const screens = [
+    "dashboard",
+    "products",
+    "categories",
+    "brands",
+    "suppliers",
+    "products-csv",
+    "orders",
+    "delivery",
+    "delivery?tab=charges",
+    "delivery?tab=slots",
+    "delivery?tab=holidays",
+    "coupons",
+    "customers",
+    "staff",
+    "audit",
+  ];
   for (const screen of screens) await visitAndCheck(admin, `/bos/admin/${screen}`);
 
   await visit(admin, "/bos/admin/delivery?tab=slots");
@@ -236,7 +255,12 @@ test("the back office's screens and dialogs have no serious or critical violatio
   }
   await visit(admin, "/bos/admin/brands");
   await checkDialog(admin, "New brand", () => admin.getByRole("button", { name: "New brand" }).click());
-  await checkDialog(admin, /^Delete the brand /, () => admin.getByRole("button", { name: /^Delete / }).first().click());
+  await checkDialog(admin, /^Delete the brand /, () =>
+    admin
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click(),
+  );
   // The date field's calendar, in the orders' filters.
   await visit(admin, "/bos/admin/orders");
   await admin.locator(".date-field-input").first().click();

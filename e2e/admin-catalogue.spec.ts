@@ -111,7 +111,10 @@ test("an admin adds a product with two packs and stock, and a shopper finds it b
   const slots = shopper.getByRole("group", { name: /^Delivery slot · / });
   await expect(slots.getByRole("radio").first()).toBeChecked();
 
-  await shopper.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /^Cash on delivery/ }).check();
+  await shopper
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: /^Cash on delivery/ })
+    .check();
   const place = shopper.getByRole("button", { name: "Place Order" });
   await expect(place).toBeEnabled();
   await place.click();

@@ -42,5 +42,7 @@ export async function check(target: Page | Frame, label: string, within?: Locato
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   // A dialog starts its fade a frame after it mounts, so wait for it to be shown and still.
-  await page.waitForFunction(() => !document.querySelector(".modal:not(.is-shown), .modal-overlay:not(.is-shown)") && document.getAnimations().every((a) => a.playState !== "running"), undefined, { polling: "raf" });
+  await page.waitForFunction(() => !document.querySelector(".modal:not(.is-shown), .modal-overlay:not(.is-shown)") && document.getAnimations().every((a) => a.playState !== "running"), undefined, {
+    polling: "raf",
+  });
 }

@@ -96,7 +96,10 @@ const slidesSideBySide = (builder: Page) => bannerLook(builder).getByRole("group
 async function openBanner(builder: Page, page: ContentPage, place = 1): Promise<void> {
   await builder.goto(`/page-builder/pages/${page.id}`);
   await expect(builder.locator(".page-editor-title code")).toHaveText(page.url);
-  await blockList(builder).getByRole("button", { name: /^Hero banner / }).nth(place - 1).click();
+  await blockList(builder)
+    .getByRole("button", { name: /^Hero banner / })
+    .nth(place - 1)
+    .click();
   await expect(panel(builder).getByRole("heading", { name: "Hero banner", level: 2 })).toBeVisible();
 }
 

@@ -22,7 +22,9 @@ async function openList(page: Page, search = ""): Promise<void> {
 /** The n-th card of the list that offers Add to Cart, found again by its product's name (it
  *  stops offering Add to Cart once added), and the name its buttons give the pack. */
 async function addableCard(page: Page, n = 0): Promise<{ card: Locator; label: string }> {
-  const found = listing(page).locator(".product-card", { has: page.getByRole("button", { name: /^Add to Cart: / }) }).nth(n);
+  const found = listing(page)
+    .locator(".product-card", { has: page.getByRole("button", { name: /^Add to Cart: / }) })
+    .nth(n);
   const product = await found.getAttribute("aria-label");
   const label = ((await found.getByRole("button", { name: /^Add to Cart: / }).getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
   expect(product && label).toBeTruthy();
@@ -37,7 +39,11 @@ async function openCart(page: Page): Promise<Locator> {
 }
 
 /** The figure beside a label in the panel's amounts. */
-const amount = (panel: Locator, label: string) => panel.getByRole("region", { name: "Amounts" }).locator("div", { has: panel.page().locator(`dt:text-is("${label}")`) }).locator("dd");
+const amount = (panel: Locator, label: string) =>
+  panel
+    .getByRole("region", { name: "Amounts" })
+    .locator("div", { has: panel.page().locator(`dt:text-is("${label}")`) })
+    .locator("dd");
 
 test("a card adds its pack; plus and minus change the quantity, each busy while its call runs; the badge follows", async ({ page }) => {
   await openList(page);

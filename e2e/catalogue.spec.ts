@@ -13,8 +13,14 @@ const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 const listing = (page: Page) => page.locator("section.block-product-listing");
 const cards = (page: Page) => listing(page).locator(".listing-grid .product-card");
 const filters = (page: Page) => page.locator("#listing-filters");
-const categoryTicks = (page: Page) => filters(page).locator("fieldset", { has: page.locator("legend", { hasText: "Categories" }) }).locator(":scope > ul > li > label > input[type=checkbox]");
-const brandTicks = (page: Page) => filters(page).locator("fieldset", { has: page.locator("legend", { hasText: "Brands" }) }).locator("input[type=checkbox]");
+const categoryTicks = (page: Page) =>
+  filters(page)
+    .locator("fieldset", { has: page.locator("legend", { hasText: "Categories" }) })
+    .locator(":scope > ul > li > label > input[type=checkbox]");
+const brandTicks = (page: Page) =>
+  filters(page)
+    .locator("fieldset", { has: page.locator("legend", { hasText: "Brands" }) })
+    .locator("input[type=checkbox]");
 
 /** Waits until the list shows the answer for the address (no request in flight). */
 async function settled(page: Page): Promise<void> {
@@ -312,7 +318,12 @@ test("the header search suggests as the shopper types, and the arrow keys and En
 });
 
 test("the names shoppers use find the groceries: Hinglish, Devanagari, a typo and a pack size", async ({ page }) => {
-  for (const [q, first] of [["chawal", / Rice$/], ["दूध", /Milk$/], ["panner", /Paneer$/], ["atta 5kg", /(Chakki|Sharbati|Multigrain) Atta$/]] as const) {
+  for (const [q, first] of [
+    ["chawal", / Rice$/],
+    ["दूध", /Milk$/],
+    ["panner", /Paneer$/],
+    ["atta 5kg", /(Chakki|Sharbati|Multigrain) Atta$/],
+  ] as const) {
     await page.goto(`/products?q=${encodeURIComponent(q)}`);
     await settled(page);
     await expect(cards(page).first().locator(".product-card-name")).toHaveText(first);
@@ -332,7 +343,10 @@ test.describe("the product page", () => {
     await page.goto("/products");
     await settled(page);
     const product = await productWithPacks(page);
-    await cards(page).filter({ has: page.locator(`a[href="/products/${product.slug}"]`) }).locator("a.product-card-link").click();
+    await cards(page)
+      .filter({ has: page.locator(`a[href="/products/${product.slug}"]`) })
+      .locator("a.product-card-link")
+      .click();
     await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
 
     const detail = page.locator("article.block-product-detail");
@@ -363,7 +377,10 @@ test.describe("the product page", () => {
     await settled(page);
     const product = await productWithPacks(page);
     // After an in-shop navigation…
-    await cards(page).filter({ has: page.locator(`a[href="/products/${product.slug}"]`) }).locator("a.product-card-link").click();
+    await cards(page)
+      .filter({ has: page.locator(`a[href="/products/${product.slug}"]`) })
+      .locator("a.product-card-link")
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.product_name);
     await expect.poll(() => page.evaluate(() => document.title)).toContain(product.product_name);
     // …and when the product's address is opened directly.
@@ -481,7 +498,16 @@ test("the preview renders a fixture's blocks and shows what is wrong with a past
   await page.getByRole("button", { name: "pages/home.json" }).click();
   await expect(page.locator('.page-block[data-block="hero-banner"]')).toBeVisible();
   await expect(page.locator(".product-card").first()).toBeVisible();
-  await page.getByLabel("Page JSON").fill(JSON.stringify({ schema_version: 2, url: "/x", components: [{ name: "no-such-block", data: {} }, { name: "rich-text", type: "block", data: { html: "<h2>Still here</h2>" } }] }));
+  await page.getByLabel("Page JSON").fill(
+    JSON.stringify({
+      schema_version: 2,
+      url: "/x",
+      components: [
+        { name: "no-such-block", data: {} },
+        { name: "rich-text", type: "block", data: { html: "<h2>Still here</h2>" } },
+      ],
+    }),
+  );
   await page.getByRole("button", { name: "Render" }).click();
   await expect(page.getByRole("alert", { name: 'Block "no-such-block" cannot be shown' })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Still here" })).toBeVisible();

@@ -49,7 +49,10 @@ async function fillCart(page: Page, phone: string): Promise<void> {
   let added = false;
   for (const pack of data.flatMap((p) => p.packs)) {
     // A pack may be sold out at this warehouse; the next one will do.
-    const res = await page.request.post("/s/api/cart/add", { data: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id }, headers: { "x-xsrf-token": await xsrfToken(page), "x-web-url": origin() } });
+    const res = await page.request.post("/s/api/cart/add", {
+      data: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id },
+      headers: { "x-xsrf-token": await xsrfToken(page), "x-web-url": origin() },
+    });
     if (res.ok()) {
       added = true;
       break;
@@ -101,7 +104,10 @@ test("a cash-on-delivery order: from the cart, adding an address at checkout, to
   await page.goto("/products");
   const listing = page.locator("section.block-product-listing");
   await expect(listing.locator(".listing-results")).not.toHaveAttribute("aria-busy", "true");
-  await listing.getByRole("button", { name: /^Add to Cart: / }).first().click();
+  await listing
+    .getByRole("button", { name: /^Add to Cart: / })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   await page.getByRole("button", { name: /^Cart, / }).click();

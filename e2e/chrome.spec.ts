@@ -15,8 +15,16 @@ test.describe("header templates", () => {
     test(`header template ${template} puts the slots in its order`, async ({ page, request, baseURL }) => {
       const origin = freshOrigin(baseURL!);
       await setNavSetting(request, origin, {
-        header_template: template, navbar_template: 1, show_logo: true, show_pincode: true, show_cart_icon: true, show_search_bar: true,
-        show_account: true, show_login: true, show_register: false, search_setting: "80",
+        header_template: template,
+        navbar_template: 1,
+        show_logo: true,
+        show_pincode: true,
+        show_cart_icon: true,
+        show_search_bar: true,
+        show_account: true,
+        show_login: true,
+        show_register: false,
+        search_setting: "80",
       });
       await page.goto(`${origin}/`);
       await expect(page.locator("header.site-header")).toHaveAttribute("data-header-template", String(template));
@@ -28,11 +36,25 @@ test.describe("header templates", () => {
 
   test("the show_* flags hide slots and the search bar goes to /products?q=", async ({ page, request, baseURL }) => {
     const origin = freshOrigin(baseURL!);
-    await setNavSetting(request, origin, { header_template: 1, show_pincode: false, show_cart_icon: false, show_logo: true, show_search_bar: true, show_login: true, show_register: true, navbar_height: 72 });
+    await setNavSetting(request, origin, {
+      header_template: 1,
+      show_pincode: false,
+      show_cart_icon: false,
+      show_logo: true,
+      show_search_bar: true,
+      show_login: true,
+      show_register: true,
+      navbar_height: 72,
+    });
     await page.goto(`${origin}/`);
     expect(await slotOrder(page)).toEqual(["logo", "search", "account"]);
     await expect(page.getByRole("link", { name: "Register" })).toBeVisible();
-    expect(await page.locator(".header-row").first().evaluate((e) => getComputedStyle(e).minHeight)).toBe("72px");
+    expect(
+      await page
+        .locator(".header-row")
+        .first()
+        .evaluate((e) => getComputedStyle(e).minHeight),
+    ).toBe("72px");
     await page.getByRole("searchbox", { name: "Search products" }).fill("  toor dal  ");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/products\?q=toor%20dal$/);

@@ -128,13 +128,15 @@ async function shopperWithCart(page: Page): Promise<void> {
   const { data } = (await (await page.request.get("/s/api/products?perPage=24")).json()) as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] };
   let added = false;
   for (const pack of data.flatMap((p) => p.packs)) {
-    const res = await page.request.post("/s/api/cart/add", { data: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id }, headers: { "x-xsrf-token": await xsrfToken(page), "x-web-url": origin() } });
+    const res = await page.request.post("/s/api/cart/add", {
+      data: { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id },
+      headers: { "x-xsrf-token": await xsrfToken(page), "x-web-url": origin() },
+    });
     if ((added = res.ok())) break;
   }
   expect(added, "a pack of the first page could be added").toBe(true);
   await post(page, "/s/api/account/addresses", { name: "Kavya Rao", phone, line1: "7, 2nd Main, Domlur", city: "Bengaluru", state: "Karnataka", pincode: PINCODE });
 }
-
 
 test("the policy is enforced and the watch sees what it refuses", async ({ page }) => {
   const seen = await watch(page.context());
@@ -250,7 +252,10 @@ test("a visitor's crawl: the open pages, the header's panels and modals, the pop
   await visit(page, "/products");
   const listing = page.locator("section.block-product-listing");
   await expect(listing.locator(".listing-results")).not.toHaveAttribute("aria-busy", "true");
-  await listing.getByRole("button", { name: /^Add to Cart: / }).first().click();
+  await listing
+    .getByRole("button", { name: /^Add to Cart: / })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await page.getByRole("button", { name: /^Cart, / }).click();
   await expect(cart.getByRole("list", { name: "Items in your cart" })).toBeVisible();
@@ -299,7 +304,10 @@ test("a shopper's crawl: checkout with cash on delivery, the account pages, the 
   // The cart panel to Checkout, then cash on delivery to the success page.
   await visit(page, "/");
   await page.getByRole("button", { name: /^Cart, / }).click();
-  await page.getByRole("dialog", { name: "Cart Summary" }).getByRole("button", { name: /^Checkout/ }).click();
+  await page
+    .getByRole("dialog", { name: "Cart Summary" })
+    .getByRole("button", { name: /^Checkout/ })
+    .click();
   await expect(page).toHaveURL(/\/checkout$/);
   reached(page);
   await visit(page, "/checkout");
@@ -312,7 +320,7 @@ test("a shopper's crawl: checkout with cash on delivery, the account pages, the 
 
   // The account's pages, an order among them.
   for (const path of ["/account", "/account/orders", "/account/addresses", "/account/details", "/account/wishlist"]) await visit(page, path);
-  const [order] = (await (await page.request.get("/s/api/account/orders")).json() as { data: { id: number }[] }).data;
+  const [order] = ((await (await page.request.get("/s/api/account/orders")).json()) as { data: { id: number }[] }).data;
   await visit(page, `/account/orders/${order!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   for (const path of ["/auth/bos/choose", "/auth/bos/create"]) await visit(page, path);
@@ -400,9 +408,7 @@ test("the page builder and its preview frame, updated as the owner types", async
   await expect(frame.locator("header.site-header")).toBeVisible();
   // A colour typed in the builder reaches the preview's theme style element.
   await builder.getByRole("textbox", { name: "primary", exact: true }).fill("#7c3aed");
-  await expect
-    .poll(() => frame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim()))
-    .toBe("#7c3aed");
+  await expect.poll(() => frame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim())).toBe("#7c3aed");
   for (const width of ["Mobile", "Tablet"]) await builder.getByRole("button", { name: new RegExp(`^${width}`) }).click();
   expect(seen.documents.some((d) => d.url.endsWith("/builder-preview"))).toBe(true);
   await expectClean(builder, seen);

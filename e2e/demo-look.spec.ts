@@ -92,7 +92,10 @@ for (const site of SITES) {
       await page.goto(`${origin}/products/${PRODUCT}`);
       await shot(page, `${at}-product.png`);
 
-      await page.getByRole("button", { name: /^Add to Cart: / }).first().click();
+      await page
+        .getByRole("button", { name: /^Add to Cart: / })
+        .first()
+        .click();
       await expect(page.getByTestId("cart-count")).toHaveText("1");
       await page.getByRole("button", { name: /^Cart, 1 item/ }).click();
       await expect(page.getByRole("dialog", { name: "Cart Summary" })).toBeVisible();
@@ -104,7 +107,14 @@ for (const site of SITES) {
       if (site.name !== "demo") await signInHere(page, phone);
       const served = await page.evaluate(async (pin) => (await fetch(`/s/api/check/pincode/${pin}`, { headers: { "x-web-url": location.origin } })).status, site.pincode);
       expect(served).toBe(200);
-      await browserWrite(page, "/s/api/account/addresses", { name: "Asha Rao", phone, line1: "14, 3rd Cross, Lake View Road", city: site.name === "demo" ? "Bengaluru" : "Mumbai", state: site.name === "demo" ? "Karnataka" : "Maharashtra", pincode: site.pincode });
+      await browserWrite(page, "/s/api/account/addresses", {
+        name: "Asha Rao",
+        phone,
+        line1: "14, 3rd Cross, Lake View Road",
+        city: site.name === "demo" ? "Bengaluru" : "Mumbai",
+        state: site.name === "demo" ? "Karnataka" : "Maharashtra",
+        pincode: site.pincode,
+      });
       await page.goto(`${origin}/checkout`);
       await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
       await shot(page, `${at}-checkout.png`, [page.getByText(new RegExp(phone.slice(-4)))]);

@@ -12,7 +12,14 @@ const PHONE_HEADER_MAX = 112;
 /** Nine top-level items, two with children: more than fit beside each other below 1440 px. */
 const NAVS = [
   { name: "All Categories", link: "/categories" },
-  { name: "Fruits & Vegetables", link: "/products?c=fruits-vegetables", children: [{ name: "Fresh Vegetables", link: "/products?c=fresh-vegetables" }, { name: "Fresh Fruits", link: "/products?c=fresh-fruits" }] },
+  {
+    name: "Fruits & Vegetables",
+    link: "/products?c=fruits-vegetables",
+    children: [
+      { name: "Fresh Vegetables", link: "/products?c=fresh-vegetables" },
+      { name: "Fresh Fruits", link: "/products?c=fresh-fruits" },
+    ],
+  },
   { name: "Dairy & Bakery", link: "/products?c=dairy-bakery", children: [{ name: "Milk", link: "/products?c=milk" }] },
   { name: "Atta, Rice & Dal", link: "/products?c=atta-rice-dal" },
   { name: "Oils & Masalas", link: "/products?c=oils-masalas" },
@@ -23,11 +30,26 @@ const NAVS = [
 ];
 
 const SETTINGS = {
-  show_logo: false, show_pincode: true, show_cart_icon: true, show_search_bar: true, show_account: true, show_login: true, show_register: true,
-  search_setting: "100", navbar_height: 56, sub_navbar_height: 40, nav_alignment: "left",
+  show_logo: false,
+  show_pincode: true,
+  show_cart_icon: true,
+  show_search_bar: true,
+  show_account: true,
+  show_login: true,
+  show_register: true,
+  search_setting: "100",
+  navbar_height: 56,
+  sub_navbar_height: 40,
+  nav_alignment: "left",
 };
 
-interface Box { x: number; y: number; width: number; height: number; name: string }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  name: string;
+}
 
 /** The visible boxes of the header's slots, named by slot. */
 function slotBoxes(page: Page): Promise<Box[]> {

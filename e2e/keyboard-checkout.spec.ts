@@ -34,7 +34,12 @@ function focused(page: Page): Promise<Focused> {
     const labelled = el.getAttribute("aria-labelledby");
     const name =
       el.getAttribute("aria-label") ??
-      (labelled ? labelled.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ") : null) ??
+      (labelled
+        ? labelled
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" ")
+        : null) ??
       (input.labels?.[0]?.textContent || el.textContent || "");
     return {
       tag: el.tagName.toLowerCase(),
@@ -62,7 +67,6 @@ async function arrived(page: Page, url: RegExp): Promise<void> {
   await expect(page).toHaveURL(url);
   await whenHydrated(page);
 }
-
 
 test("a shopper signs in, searches, fills the cart and orders with cash on delivery by keyboard alone", async ({ page }) => {
   test.setTimeout(120_000);

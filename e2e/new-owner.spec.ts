@@ -286,7 +286,10 @@ test("a new owner follows the Dashboard's checklist from an empty website to a f
   await expect(amount("Delivery")).toHaveText(`₹${CHARGE}.00`);
   const total = PRICE + CHARGE;
   await expect(amount("To pay")).toHaveText(`₹${total}.00`);
-  await shop.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /^Cash on delivery/ }).check();
+  await shop
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: /^Cash on delivery/ })
+    .check();
   const place = shop.getByRole("button", { name: "Place Order" });
   await expect(place).toBeEnabled();
   await place.click();

@@ -22,12 +22,13 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * without ids: the server gives them (ADR 0053). The banner shows a picture the website was
  * given by upload: a page may show only the website's own pictures (ADR 0054).
  */
-const journeyHome = (picture: string) => [
-  { name: "hero-banner", data: { slides: [{ image: picture, link: "/products", alt: "Monthly staples" }] } },
-  { name: "CATEGORY_SWIPER", data: { title: "Shop by category" }, logicdata: { source: "categories", parent: null, limit: 16 } },
-  { name: "products", data: { title: "Best deals this week" }, logicdata: { sort: "discount", limit: 12 } },
-  { name: "rich-text", data: { html: "<p>Fresh every morning, fair prices, delivery slots that suit you.</p>" } },
-].map((block, order) => ({ type: "block", logicdata: {}, response: null, settings: {}, ...block, order }));
+const journeyHome = (picture: string) =>
+  [
+    { name: "hero-banner", data: { slides: [{ image: picture, link: "/products", alt: "Monthly staples" }] } },
+    { name: "CATEGORY_SWIPER", data: { title: "Shop by category" }, logicdata: { source: "categories", parent: null, limit: 16 } },
+    { name: "products", data: { title: "Best deals this week" }, logicdata: { sort: "discount", limit: 12 } },
+    { name: "rich-text", data: { html: "<p>Fresh every morning, fair prices, delivery slots that suit you.</p>" } },
+  ].map((block, order) => ({ type: "block", logicdata: {}, response: null, settings: {}, ...block, order }));
 /** journeyHome's blocks as the block list names them. */
 const JOURNEY_BLOCKS = ["Hero banner", "Category carousel", "Product carousel", "Rich text"];
 
@@ -326,7 +327,9 @@ test("an older version restored and published is what the shop shows again", asy
   const { builder } = owner;
   await openPage(builder, "/");
   // The starter home's form (a new website's home has no carousel: it has no products yet).
-  const request = blockList(builder).getByRole("button", { name: /^Form / }).first();
+  const request = blockList(builder)
+    .getByRole("button", { name: /^Form / })
+    .first();
   await request.click();
   const heading = panel(builder).getByLabel("Heading", { exact: true });
   await heading.fill("Monsoon savings");
@@ -461,7 +464,9 @@ test("on a 390 px phone the editor shows one column at a time, nothing wider tha
   await expect(blockList(builder)).toBeHidden();
   // On a phone the preview starts at a phone's width, the width its shoppers see.
   await expect(builder.getByRole("button", { name: "Mobile 390 px" })).toHaveAttribute("aria-pressed", "true");
-  const form = preview(builder).locator('[data-block-id]').filter({ has: preview(builder).getByRole("heading", { name: "Can't find what you need?" }) });
+  const form = preview(builder)
+    .locator("[data-block-id]")
+    .filter({ has: preview(builder).getByRole("heading", { name: "Can't find what you need?" }) });
   await form.getByRole("heading", { name: "Can't find what you need?" }).click();
   await expect(views.getByRole("button", { name: "Edit" })).toHaveAttribute("aria-pressed", "true");
   await expect(panel(builder).getByLabel("Heading", { exact: true })).toHaveValue("Can't find what you need?");

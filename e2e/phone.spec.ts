@@ -124,7 +124,12 @@ test("a phone shopper searches, filters, adds by keyboard and orders with cash o
   await cart.getByRole("button", { name: /^Checkout/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await whenHydrated(page);
-  await expect(page.getByRole("group", { name: /^Delivery address/ }).getByRole("radio").first()).toBeChecked();
+  await expect(
+    page
+      .getByRole("group", { name: /^Delivery address/ })
+      .getByRole("radio")
+      .first(),
+  ).toBeChecked();
   await settle(page);
   await check(page, "checkout at 390 px");
   await placeOrder(page, /^Cash on delivery/);

@@ -49,7 +49,13 @@ async function search(staff: Page, q: string): Promise<Row[]> {
   const rows = await list.locator("button:not(:disabled)").evaluateAll((buttons) =>
     buttons.map((b) => {
       const first = (selector: string) => b.querySelector(selector)?.firstChild?.textContent?.trim() ?? "";
-      return { name: first(".pos-result-name"), pack: first(".pos-result-pack"), price: first(".pos-result-price"), mrp: b.querySelector(".pos-result-price s")?.textContent ?? "", stock: first(".pos-result-stock") };
+      return {
+        name: first(".pos-result-name"),
+        pack: first(".pos-result-pack"),
+        price: first(".pos-result-price"),
+        mrp: b.querySelector(".pos-result-price s")?.textContent ?? "",
+        stock: first(".pos-result-stock"),
+      };
     }),
   );
   return rows.map((row, at) => {

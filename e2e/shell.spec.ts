@@ -58,7 +58,11 @@ test("a page with an unknown and an invalid block still renders the rest", async
 
 test("navigation shows the progress bar, scrolls to the top and back restores the position", async ({ page, request, baseURL }) => {
   const tall = "<p>Groceries.</p>".repeat(200);
-  await putPage(request, baseURL!, "/tall-page", { schema_version: 2, url: "/tall-page", components: [{ name: "rich-text", data: { html: `<h2 id="top-title">Tall</h2>${tall}<p id="deep">Deep down</p><a href="/about-us">About</a>` } }] });
+  await putPage(request, baseURL!, "/tall-page", {
+    schema_version: 2,
+    url: "/tall-page",
+    components: [{ name: "rich-text", data: { html: `<h2 id="top-title">Tall</h2>${tall}<p id="deep">Deep down</p><a href="/about-us">About</a>` } }],
+  });
   await page.goto("/tall-page");
   await page.locator("#deep").scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);

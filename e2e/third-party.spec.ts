@@ -50,7 +50,10 @@ test("with no keys configured, a visit from home to checkout asks nothing of any
   await card.locator("a").first().click();
   await expect(page).toHaveURL(/\/products\/[^/?]+$/);
   await expect(page.locator("h1")).toBeVisible();
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   // The cart panel (its modal library is a chunk of the shop's own).
@@ -78,7 +81,10 @@ test("with no keys configured, a visit from home to checkout asks nothing of any
   expect(pincode.ok(), await pincode.text()).toBe(true);
   await page.goto("/");
   await page.getByRole("button", { name: /^Cart, / }).click();
-  await page.getByRole("dialog", { name: "Cart Summary" }).getByRole("button", { name: /^Checkout/ }).click();
+  await page
+    .getByRole("dialog", { name: "Cart Summary" })
+    .getByRole("button", { name: /^Checkout/ })
+    .click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
@@ -90,7 +96,10 @@ test("with no keys configured, a visit from home to checkout asks nothing of any
   expect(await violations(page)).toEqual([]);
 });
 
-test("with keys set in the page builder, the SDKs load as the shop's own chunks, page views go on the first load and on a route change, and only the configured hosts are called", async ({ page, baseURL }) => {
+test("with keys set in the page builder, the SDKs load as the shop's own chunks, page views go on the first load and on a route change, and only the configured hosts are called", async ({
+  page,
+  baseURL,
+}) => {
   const port = new URL(baseURL!).port;
   const sub = `e2e-an-${Math.random().toString(36).slice(2, 8)}`;
   const origin = `http://${sub}.localhost:${port}`;

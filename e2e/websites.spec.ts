@@ -133,7 +133,10 @@ test("an owner changes the header, navigation, footer, colours and font in Websi
   // Footer: a new group with one link.
   await builder.getByRole("button", { name: "Add a footer group" }).click();
   const groups = builder.locator(".builder-footer-group");
-  await groups.last().getByLabel(/^Group heading/).fill("Help");
+  await groups
+    .last()
+    .getByLabel(/^Group heading/)
+    .fill("Help");
   await builder.getByRole("button", { name: "Add a link to Help" }).click();
   const footerLink = builder.getByRole("group", { name: "Footer link the new link" });
   await footerLink.getByLabel(/^Label/).fill("Contact us");

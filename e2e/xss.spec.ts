@@ -118,7 +118,12 @@ async function adminCall(page: Page, method: "GET" | "PUT", body?: Json): Promis
 
 test.describe.configure({ mode: "serial" });
 
-test(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STRESS=1 for all)"} run nothing in the shop, its HTML and the builder's preview`, async ({ page, context, request, baseURL }) => {
+test(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STRESS=1 for all)"} run nothing in the shop, its HTML and the builder's preview`, async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(STRESS ? 3_600_000 : 600_000);
   const origin = freshOrigin(baseURL!);
 
@@ -186,7 +191,10 @@ test(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STRESS=
       const preview = builder.frameLocator('iframe[title="Shop preview"]');
       await expect(preview.locator(".site-footer")).toBeVisible();
       await builder.getByRole("textbox", { name: /^Shop name/ }).fill(`${batch[0]!} ✓`);
-      await builder.getByRole("textbox", { name: /^Description/ }).first().fill(batch[batch.length - 1]!);
+      await builder
+        .getByRole("textbox", { name: /^Description/ })
+        .first()
+        .fill(batch[batch.length - 1]!);
       await expect(preview.locator("#builder-preview-title")).toContainText("✓");
       const frame = builder.frames().find((f) => f.url().includes("/builder-preview"));
       expect(frame, "the preview frame").toBeTruthy();

@@ -16,16 +16,17 @@ import type { ValidationError } from "../schemas/validator-type";
 
 const root = join(import.meta.dirname, "..");
 const BLOCKS = "registry/blocks";
-const folders = readdirSync(join(root, BLOCKS), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const folders = readdirSync(join(root, BLOCKS), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 const entries: readonly BlockEntry[] = Object.values(registry);
 /** `announcement-bar` → `announcementBar`: the name the folder's index.ts exports. */
 const exportName = (folder: string) => folder.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 const indexModules = import.meta.glob<Record<string, unknown>>("./blocks/*/index.ts", { eager: true });
 
 function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : [],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []));
 }
 
 /**
@@ -43,13 +44,18 @@ async function missingPieces(folder: string): Promise<string[]> {
   const has = (file: string) => existsSync(join(root, dir, file));
   const name = blockNameOf(folder);
   const out: string[] = [];
-  if (!has("schema.json")) out.push(`${dir} has no schema.json: write the block's JSON Schema there (title, description, x-category, and data, settings or logicdata as the block needs), then run npm run schemas:build`);
-  else if (!existsSync(join(root, "schemas/compiled/blocks", `${folder}.js`)) || !(BLOCK_NAMES as readonly string[]).includes(name)) out.push(`${dir}/schema.json is not compiled yet: run npm run schemas:build`);
+  if (!has("schema.json"))
+    out.push(`${dir} has no schema.json: write the block's JSON Schema there (title, description, x-category, and data, settings or logicdata as the block needs), then run npm run schemas:build`);
+  else if (!existsSync(join(root, "schemas/compiled/blocks", `${folder}.js`)) || !(BLOCK_NAMES as readonly string[]).includes(name))
+    out.push(`${dir}/schema.json is not compiled yet: run npm run schemas:build`);
   if (!has("index.ts")) out.push(`${dir} has no index.ts: declare the block there with defineBlock({ meta, validator, component, defaults }), as the other folders do`);
   else if (!indexModules[`./blocks/${folder}/index.ts`]?.[exportName(folder)]) out.push(`${dir}/index.ts does not export ${exportName(folder)}: export the block under its folder's name in camelCase`);
   if (!readdirSync(join(root, dir)).some((f) => /\.test\.tsx?$/.test(f))) out.push(`${dir} has no test: add one (for example ${folder}-block.test.tsx) that renders the block from its fixture`);
   const entry = entries.find((e) => e.name === name);
-  if (!entry) out.push(`registry/index.ts has no line for ${name}: import { ${exportName(folder)} } from "./blocks/${folder}" and add \`${/^[a-z]+$/.test(name) ? name : JSON.stringify(name)}: ${exportName(folder)},\``);
+  if (!entry)
+    out.push(
+      `registry/index.ts has no line for ${name}: import { ${exportName(folder)} } from "./blocks/${folder}" and add \`${/^[a-z]+$/.test(name) ? name : JSON.stringify(name)}: ${exportName(folder)},\``,
+    );
   if (!has("fixture.json")) {
     out.push(`${dir} has no fixture.json: add one example ${name} component ({ "name": "${name}", "type": "block", "data": {…}, … }) that its schema accepts`);
   } else if (entry) {
@@ -85,8 +91,12 @@ describe("block registry contract", () => {
   }
 
   it("registers no block without its folder", () => {
-    const orphans = entries.filter((e) => !folders.includes(blockFolderOf(e.name))).map((e) => `registry/index.ts lists ${e.name}, but ${BLOCKS}/${blockFolderOf(e.name)} does not exist: add the folder or remove the line`);
-    const misnamed = Object.entries(registry).filter(([key, e]) => key !== e.name).map(([key, e]) => `registry/index.ts lists the block ${e.name} under the name ${key}: use ${e.name}`);
+    const orphans = entries
+      .filter((e) => !folders.includes(blockFolderOf(e.name)))
+      .map((e) => `registry/index.ts lists ${e.name}, but ${BLOCKS}/${blockFolderOf(e.name)} does not exist: add the folder or remove the line`);
+    const misnamed = Object.entries(registry)
+      .filter(([key, e]) => key !== e.name)
+      .map(([key, e]) => `registry/index.ts lists the block ${e.name} under the name ${key}: use ${e.name}`);
     expect([...orphans, ...misnamed]).toEqual([]);
   });
 
@@ -109,6 +119,10 @@ describe("block registry contract", () => {
       const route = screenRoutes.get(entry.name);
       expect(entry.allowedOn, entry.name).toEqual(route === undefined ? undefined : [route]);
     }
-    for (const block of screenRoutes.keys()) expect(entries.some((e) => e.name === block), `${block} is not registered`).toBe(true);
+    for (const block of screenRoutes.keys())
+      expect(
+        entries.some((e) => e.name === block),
+        `${block} is not registered`,
+      ).toBe(true);
   });
 });

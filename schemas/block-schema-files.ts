@@ -40,6 +40,12 @@ export function blockSchemaFiles(root: string): BlockSchemaFile[] {
   const dir = join(root, BLOCKS_DIR);
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, BLOCK_SCHEMA_FILE)))
-    .map((e) => ({ folder: e.name, name: blockNameOf(e.name), path: join(dir, e.name, BLOCK_SCHEMA_FILE), fixture: join(dir, e.name, BLOCK_FIXTURE_FILE), resolves: existsSync(join(dir, e.name, "resolve.ts")) }))
+    .map((e) => ({
+      folder: e.name,
+      name: blockNameOf(e.name),
+      path: join(dir, e.name, BLOCK_SCHEMA_FILE),
+      fixture: join(dir, e.name, BLOCK_FIXTURE_FILE),
+      resolves: existsSync(join(dir, e.name, "resolve.ts")),
+    }))
     .sort((a, b) => (a.folder < b.folder ? -1 : 1));
 }

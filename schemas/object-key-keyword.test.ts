@@ -41,7 +41,10 @@ describe("x-object-key", () => {
     const validate = createSchemaAjv().compile(JSON.parse(readFileSync(join(import.meta.dirname, "../registry/blocks/form/schema.json"), "utf8")) as object);
     for (const name of ["__proto__", "constructor", "toString"]) {
       expect(validate(formBlock([name])), name).toBe(false);
-      expect(validate.errors?.map((e) => e.message), name).toContain(RESERVED);
+      expect(
+        validate.errors?.map((e) => e.message),
+        name,
+      ).toContain(RESERVED);
     }
   });
 

@@ -9,7 +9,22 @@ import { jsonTextKeyword } from "./json-text-keyword";
 import { objectKeyKeyword } from "./object-key-keyword";
 
 /** Keywords the page builder reads; validation ignores them. */
-export const BUILDER_HINTS = ["x-widget", "x-group", "x-order", "x-placeholder", "x-help", "x-category", "x-allowed-on", "x-fixture", "x-item-label", "x-enum-labels", "x-presets", "x-advanced", "x-derive-from", "x-drawn-by"] as const;
+export const BUILDER_HINTS = [
+  "x-widget",
+  "x-group",
+  "x-order",
+  "x-placeholder",
+  "x-help",
+  "x-category",
+  "x-allowed-on",
+  "x-fixture",
+  "x-item-label",
+  "x-enum-labels",
+  "x-presets",
+  "x-advanced",
+  "x-derive-from",
+  "x-drawn-by",
+] as const;
 
 export function createSchemaAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, ...options });

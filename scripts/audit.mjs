@@ -28,7 +28,10 @@ export function auditVerdict({ stdout, stderr }) {
     if (failing.length === 0) return { exitCode: 0, lines: [`npm audit --omit=dev: no high or critical advisory (${summary}).`] };
     return {
       exitCode: 1,
-      lines: [`npm audit --omit=dev: ${failing.length} package(s) with a high or critical advisory (${summary}):`, ...failing.map(([name, v]) => `  ${name} (${v.severity}) ${v.range ?? ""}`.trimEnd())],
+      lines: [
+        `npm audit --omit=dev: ${failing.length} package(s) with a high or critical advisory (${summary}):`,
+        ...failing.map(([name, v]) => `  ${name} (${v.severity}) ${v.range ?? ""}`.trimEnd()),
+      ],
     };
   }
   const status = report?.statusCode;

@@ -36,7 +36,7 @@ function asEsm(code: string): string {
   });
   // Bundlers and Node expose a CommonJS module's exports differently; both end up here as
   // the object that `require` would have answered.
-  const interop = imports.length ? "function __cjs(ns) { const d = ns.default; return d && typeof d === \"object\" ? d : ns; }\n" : "";
+  const interop = imports.length ? 'function __cjs(ns) { const d = ns.default; return d && typeof d === "object" ? d : ns; }\n' : "";
   return `${HEADER}/* eslint-disable */\n${imports.join("\n")}${imports.length ? "\n" : ""}${interop}${body}\n`;
 }
 
@@ -45,9 +45,7 @@ function asEsm(code: string): string {
  * → blocks/rich-text), any other its path under schemas/ (site/nav-setting.json → site/nav-setting).
  */
 function outputName(file: string): string {
-  return basename(file) === "schema.json" && relative(root, file).startsWith("registry")
-    ? `blocks/${basename(dirname(file))}`
-    : relative(sourceDir, file).replace(/\.json$/, "");
+  return basename(file) === "schema.json" && relative(root, file).startsWith("registry") ? `blocks/${basename(dirname(file))}` : relative(sourceDir, file).replace(/\.json$/, "");
 }
 
 export async function buildSchemas(): Promise<Map<string, string>> {
@@ -59,13 +57,17 @@ export async function buildSchemas(): Promise<Map<string, string>> {
     // The schema's id names its compiled module, which is how the builder finds a block's
     // schema from its registry entry; an $id that said otherwise would send it to another file.
     const schemaId = name.slice(name.lastIndexOf("/") + 1);
-    if (schema.$id !== undefined && schema.$id !== schemaId) throw new Error(`${relative(root, file)}: $id ${String(schema.$id)} should be ${schemaId}, the ${name.startsWith("blocks/") ? "block folder's" : "file's"} name`);
+    if (schema.$id !== undefined && schema.$id !== schemaId)
+      throw new Error(`${relative(root, file)}: $id ${String(schema.$id)} should be ${schemaId}, the ${name.startsWith("blocks/") ? "block folder's" : "file's"} name`);
     // unicode: false counts string lengths in UTF-16 units, which keeps the validators free of
     // a runtime helper; the limits are generous enough that the difference never matters.
     const ajv = createSchemaAjv({ code: { source: true, esm: true }, unicode: false });
     const validate = ajv.compile(schema);
     outputs.set(`${name}.js`, asEsm(standaloneCode(ajv, validate)));
-    outputs.set(`${name}.d.ts`, `${HEADER}import type { CompiledValidator } from "../${name.includes("/") ? "../" : ""}validator-type";\ndeclare const validate: CompiledValidator;\nexport default validate;\n`);
+    outputs.set(
+      `${name}.d.ts`,
+      `${HEADER}import type { CompiledValidator } from "../${name.includes("/") ? "../" : ""}validator-type";\ndeclare const validate: CompiledValidator;\nexport default validate;\n`,
+    );
     const up = name.includes("/") ? "../" : "";
     const metaFields = { title: schema.title ?? name, description: schema.description ?? "", category: schema["x-category"] ?? "content", schemaId };
     // A block's meta also names the block and carries its shape's type, so defineBlock checks
@@ -96,8 +98,12 @@ function blockNamesModule(blocks: readonly BlockSchemaFile[]): string {
   return `${HEADER}// One name per folder under registry/blocks/ (ADR 0052).
 
 export const BLOCK_NAMES = [
-${blocks.map((b) => `  ${JSON.stringify(b.name)},
-`).join("")}] as const;
+${blocks
+  .map(
+    (b) => `  ${JSON.stringify(b.name)},
+`,
+  )
+  .join("")}] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];
 `;
@@ -114,8 +120,10 @@ function resolverIndex(blocks: readonly BlockSchemaFile[]): string {
     `import validate${pascal(b.folder)} from "./blocks/${b.folder}.js";`,
     `import { resolve as resolve${pascal(b.folder)} } from "../../registry/blocks/${b.folder}/resolve";`,
   ]);
-  const entries = resolving.map((b) => `  ${JSON.stringify(b.name)}: { validate: validate${pascal(b.folder)}, resolve: resolve${pascal(b.folder)} },
-`);
+  const entries = resolving.map(
+    (b) => `  ${JSON.stringify(b.name)}: { validate: validate${pascal(b.folder)}, resolve: resolve${pascal(b.folder)} },
+`,
+  );
   return `${HEADER}// The server's block resolvers, by block name (ADR 0052); server-only.
 import type { ResolvableBlock } from "../../src/server/domain/pages/block-resolver";
 import type { BlockName } from "./block-names";

@@ -63,7 +63,6 @@ function coverage(fixturesDir: string): FileResult[] {
   const missingPages = routes.filter((r) => !has(`pages/${r.name}.json`)).map((r) => `pages/${r.name}.json`);
   const missingSites = HEADER_TEMPLATES.flatMap((h) => NAVBAR_TEMPLATES.map((n) => `sites/header-${h}-navbar-${n}.json`)).filter((p) => !has(p));
 
-
   const invalid = jsonFiles(join(fixturesDir, "invalid")).filter((f) => !f.endsWith(EXPECTED_SUFFIX)).length;
   return [
     { file: "coverage: a page per system route", ok: !missingPages.length, messages: missingPages.map((p) => `missing ${p}`) },

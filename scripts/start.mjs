@@ -5,7 +5,23 @@ import { join } from "node:path";
 
 // Every app entry (shop, page builder, back office, point of sale) and what it is built from: a
 // change to any of them must rebuild, or `npm start` would serve a tool older than its sources.
-const SOURCES = ["index.html", "builder.html", "admin.html", "pos.html", "src/builder", "src/admin", "src/pos", "src/tool-shell", "scripts/tool-app-build.ts", "vite.config.ts", "public", "src/client", "src/shared", "registry", "schemas"];
+const SOURCES = [
+  "index.html",
+  "builder.html",
+  "admin.html",
+  "pos.html",
+  "src/builder",
+  "src/admin",
+  "src/pos",
+  "src/tool-shell",
+  "scripts/tool-app-build.ts",
+  "vite.config.ts",
+  "public",
+  "src/client",
+  "src/shared",
+  "registry",
+  "schemas",
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

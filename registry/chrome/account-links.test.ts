@@ -5,8 +5,7 @@ const labels = (u: Parameters<typeof accountLinks>[0]) => accountLinks(u).map((l
 
 describe("account menu by role (§2)", () => {
   it("shows a visitor only Login", () => expect(labels(null)).toEqual(["Login"]));
-  it("shows a shopper Account, Orders, Addresses, Logout", () =>
-    expect(labels({ name: "A" })).toEqual(["Account", "Orders", "Addresses", "Logout"]));
+  it("shows a shopper Account, Orders, Addresses, Logout", () => expect(labels({ name: "A" })).toEqual(["Account", "Orders", "Addresses", "Logout"]));
   it("adds the admin tools, in a new tab, for admin access", () => {
     const links = accountLinks({ name: "A", hasAdminAccess: true });
     expect(links.map((l) => l.label)).toEqual(["Account", "Orders", "Addresses", "Logout", "Administration", "Website Settings", "POS"]);
@@ -20,6 +19,5 @@ describe("account menu by role (§2)", () => {
   it("keeps an admin's list as it is when they are staff too", () =>
     expect(labels({ name: "A", hasAdminAccess: true, isStaff: true })).toEqual(["Account", "Orders", "Addresses", "Logout", "Administration", "Website Settings", "POS"]));
   it("gives a sales agent no point of sale", () => expect(labels({ name: "A", isSalesAgent: true })).toEqual(["Account", "Orders", "Addresses", "Logout"]));
-  it("adds Switch Website for a superadmin", () =>
-    expect(labels({ name: "A", superadmin: true, hasAdminAccess: true }).at(-1)).toBe("Switch Website"));
+  it("adds Switch Website for a superadmin", () => expect(labels({ name: "A", superadmin: true, hasAdminAccess: true }).at(-1)).toBe("Switch Website"));
 });

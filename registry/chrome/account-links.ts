@@ -20,11 +20,7 @@ export function accountLinks(user: ChromeUser | null): AccountLink[] {
     { label: "Logout", to: "/auth/logout", action: "logout" },
   ];
   if (user.hasAdminAccess || user.superadmin) {
-    links.push(
-      { label: "Administration", to: "/bos/admin", newTab: true },
-      { label: "Website Settings", to: "/page-builder", newTab: true },
-      { label: "POS", to: "/pos", newTab: true },
-    );
+    links.push({ label: "Administration", to: "/bos/admin", newTab: true }, { label: "Website Settings", to: "/page-builder", newTab: true }, { label: "POS", to: "/pos", newTab: true });
   } else if (user.isStaff) links.push({ label: "POS", to: "/pos", newTab: true });
   if (user.superadmin) links.push({ label: "Switch Website", to: "/auth/bos/choose" });
   return links;

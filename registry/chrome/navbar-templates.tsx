@@ -16,12 +16,7 @@ const STYLES: Record<NavbarTemplateId, NavLabelStyle> = { 1: "text", 2: "chevron
 
 const template = (id: NavbarTemplateId): ComponentType<NavbarProps> => {
   const Navbar = ({ navs, navSetting, actions }: NavbarProps) => (
-    <nav
-      className={`site-navbar navbar-template-${id}`}
-      data-navbar-template={id}
-      aria-label="Categories and pages"
-      style={{ minHeight: navSetting.sub_navbar_height }}
-    >
+    <nav className={`site-navbar navbar-template-${id}`} data-navbar-template={id} aria-label="Categories and pages" style={{ minHeight: navSetting.sub_navbar_height }}>
       <div className="navbar-inner" style={{ justifyContent: JUSTIFY[navSetting.nav_alignment] ?? "flex-start" }}>
         <FittingNavMenu items={navs} style={STYLES[id]} openCategoryFilter={actions.openCategoryFilter} />
       </div>

@@ -5,7 +5,21 @@ import type { ChromeWebsite, FooterGroup } from "./chrome-types";
 import { FooterIcon } from "./footer-icon";
 import { NavLink } from "./nav-link";
 
-export function SiteFooter({ web, footerName, groups, showLogo, year, openCategoryFilter }: { web: ChromeWebsite; footerName: string; groups: FooterGroup[]; showLogo: boolean; year: number; openCategoryFilter(): void }) {
+export function SiteFooter({
+  web,
+  footerName,
+  groups,
+  showLogo,
+  year,
+  openCategoryFilter,
+}: {
+  web: ChromeWebsite;
+  footerName: string;
+  groups: FooterGroup[];
+  showLogo: boolean;
+  year: number;
+  openCategoryFilter(): void;
+}) {
   return (
     <footer className="site-footer">
       <div className="footer-inner">

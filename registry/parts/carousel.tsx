@@ -63,22 +63,24 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
           // Each row takes over in an idle moment of its own: the rows of a page wait for the same
           // modules, and taking them all over as those arrived was one task of some 30 ms on a slow
           // phone, which a tap then waited behind (issue 29 §2).
-          void loaded.then(([{ default: Swiper }, { autoplay, Navigation }]) => idle(() => {
-            if (cancelled || !rootRef.current || !regionRef.current) return;
-            const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-            const swiper = new Swiper(rootRef.current, {
-              modules: [Navigation],
-              slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
-              spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
-              breakpoints,
-              navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
-            });
-            const stop = still ? undefined : autoplay(swiper, regionRef.current, autoplayMs);
-            destroy = () => {
-              stop?.();
-              swiper.destroy(true, true);
-            };
-          }));
+          void loaded.then(([{ default: Swiper }, { autoplay, Navigation }]) =>
+            idle(() => {
+              if (cancelled || !rootRef.current || !regionRef.current) return;
+              const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+              const swiper = new Swiper(rootRef.current, {
+                modules: [Navigation],
+                slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
+                spaceBetween: breakpoints[0]?.spaceBetween ?? 0,
+                breakpoints,
+                navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+              });
+              const stop = still ? undefined : autoplay(swiper, regionRef.current, autoplayMs);
+              destroy = () => {
+                stop?.();
+                swiper.destroy(true, true);
+              };
+            }),
+          );
         }),
       );
     };

@@ -53,9 +53,7 @@ describe("the back office", () => {
     expect(dashboard.getAttribute("aria-current")).toBe("page");
     // One link per screen of the list, in its order, and nothing else.
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
-      ADMIN_SCREENS.map((s) => [s.label, `${BACK_OFFICE_PATH}/${s.path}`]),
-    );
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(ADMIN_SCREENS.map((s) => [s.label, `${BACK_OFFICE_PATH}/${s.path}`]));
     // Each section's name once, where its first screen is listed.
     for (const group of new Set(ADMIN_SCREENS.map((s) => s.group).filter(Boolean))) expect(within(nav).getAllByText(group!)).toHaveLength(1);
     expect(screen.queryByText("Corner Kirana")).toBeNull();

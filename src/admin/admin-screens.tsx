@@ -33,7 +33,8 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   { path: "products-csv", group: "Catalogue", label: "Import & export", element: lazyScreen(<ProductCsvScreen />) },
   { path: "search-words", group: "Catalogue", label: "Search words", element: lazyScreen(<SearchWordsScreen />) },
   {
-    path: "orders", group: "Sales",
+    path: "orders",
+    group: "Sales",
     label: "Orders",
     element: lazyScreen(<OrdersScreen />),
     below: [

@@ -23,9 +23,7 @@ export async function renderShop(input: { url: string; init: InitAnswer; page: P
   const store = createStore();
   hydrateFromInit(store, input.init);
   store.set(screenAnswersAtom, input.answers ?? {});
-  const handler = createStaticHandler(
-    appRoutes({ currentUser: () => store.get(userAtom), firstPage: createFirstPage(input.page, url.pathname) }),
-  );
+  const handler = createStaticHandler(appRoutes({ currentUser: () => store.get(userAtom), firstPage: createFirstPage(input.page, url.pathname) }));
   const context = await handler.query(new Request(url));
   // A guard's redirect stays in the browser: it remembers the target (§4) before it goes.
   if (context instanceof Response) return { html: null };

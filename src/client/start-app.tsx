@@ -71,4 +71,3 @@ export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Pr
     createRoot(rootEl).render(app);
   }
 }
-

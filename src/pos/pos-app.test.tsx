@@ -25,7 +25,11 @@ describe("the point of sale", () => {
     expect(within(header).getByText("Asha Rao (Staff)")).toBeTruthy();
     expect((within(header).getByRole("combobox", { name: "Counter stock" }) as HTMLSelectElement).value).toBe("1");
     const nav = within(header).getByRole("navigation", { name: "Point of sale" });
-    expect(within(nav).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([
       ["Counter", "/pos/counter"],
       ["Today's sales", "/pos/sales"],
     ]);
@@ -40,7 +44,12 @@ describe("the point of sale", () => {
     expect(localStorage.getItem(`kirana.pos.warehouse.${SESSION.website.id}`)).toBe("4");
     await userEvent.type(screen.getByRole("searchbox", { name: /Search products/ }), "dal");
     await screen.findByRole("button", { name: /^Toor Dal · Tata Sampann 500 g/ });
-    expect(server.calls.filter((c) => c.path === "/s/api/pos/products").at(-1)?.query.get("warehouse_id")).toBe("4");
+    expect(
+      server.calls
+        .filter((c) => c.path === "/s/api/pos/products")
+        .at(-1)
+        ?.query.get("warehouse_id"),
+    ).toBe("4");
   });
 
   it("offers the remembered warehouse again, and falls back to the default when it is gone", async () => {

@@ -91,7 +91,14 @@ describe("the environment, checked at start", () => {
         'Invalid environment:\n  TRUST_PROXY: TRUST_PROXY must be a number of proxies (1, 2) or a comma-separated list of their addresses or CIDRs: "nginx" is not an address or a CIDR (10.0.0.0/8, 192.168.1.5, fd00::/8)',
       );
       const message = refusal({ TRUST_PROXY: "10.0.0.0/33,1.2.3,-1,10.0.0.0/8/1,10.0.0.0/x,," });
-      for (const part of ['"10.0.0.0/33" has no valid prefix length (0 to 32)', '"1.2.3" is not an address', '"-1" is not an address', '"10.0.0.0/8/1" is not an address', '"10.0.0.0/x" has no valid prefix length', '"" is not an address']) {
+      for (const part of [
+        '"10.0.0.0/33" has no valid prefix length (0 to 32)',
+        '"1.2.3" is not an address',
+        '"-1" is not an address',
+        '"10.0.0.0/8/1" is not an address',
+        '"10.0.0.0/x" has no valid prefix length',
+        '"" is not an address',
+      ]) {
         expect(message).toContain(part);
       }
       expect(refusal({ TRUST_PROXY: "1.5" })).toContain('"1.5" is not an address or a CIDR');
@@ -105,9 +112,7 @@ describe("the environment, checked at start", () => {
 
   it("refuses an unknown SMS provider, and MSG91 without its key or template", () => {
     expect(refusal({ SMS_PROVIDER: "twilio" })).toBe("Invalid environment:\n  SMS_PROVIDER: SMS_PROVIDER must be msg91 (or unset)");
-    expect(refusal({ SMS_PROVIDER: "msg91" })).toBe(
-      "Invalid environment:\n  MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91\n  MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91",
-    );
+    expect(refusal({ SMS_PROVIDER: "msg91" })).toBe("Invalid environment:\n  MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91\n  MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91");
     expect(refusal({ ...SMS, MSG91_API_URL: "control.msg91.com" })).toBe("Invalid environment:\n  MSG91_API_URL: MSG91_API_URL must be an http(s) address");
     expect(loadConfig(SMS)).toMatchObject({ SMS_PROVIDER: "msg91", MSG91_API_URL: "https://control.msg91.com" });
   });

@@ -63,7 +63,12 @@ const envSchema = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   // How long an online order holds its stock and slot while waiting for payment (ADR 0019).
-  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   // Payments (ADR 0020): the built-in sandbox stands in for websites without provider
   // credentials ("auto"), for every website ("on") or never ("off"); production refuses to use
   // it unless ALLOW_SANDBOX_PAYMENTS=true. Provider API addresses can point elsewhere (a proxy).
@@ -89,12 +94,7 @@ const envSchema = z.object({
   MSG91_API_URL: httpUrl("MSG91_API_URL").default("https://control.msg91.com"),
   // Websites created by owners also answer at <subdomain>.<BASE_DOMAIN> (ADR 0023), beside
   // <subdomain>.localhost; unset, only the latter.
-  BASE_DOMAIN: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(DOMAIN_PATTERN, "BASE_DOMAIN must be a host name such as shops.example.com (no scheme, no port)")
-    .optional(),
+  BASE_DOMAIN: z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, "BASE_DOMAIN must be a host name such as shops.example.com (no scheme, no port)").optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -125,9 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  SECRETS_KEY: required in production, to encrypt the payment keys kept in the database (${SECRETS_KEY_FORMAT})`);
   }
   if (config.NODE_ENV === "production" && config.PAYMENTS_SANDBOX === "on" && !config.ALLOW_SANDBOX_PAYMENTS) {
-    throw new Error(
-      "Invalid environment:\n  PAYMENTS_SANDBOX: the payment sandbox takes no real money; production refuses it unless ALLOW_SANDBOX_PAYMENTS=true",
-    );
+    throw new Error("Invalid environment:\n  PAYMENTS_SANDBOX: the payment sandbox takes no real money; production refuses it unless ALLOW_SANDBOX_PAYMENTS=true");
   }
   if (config.SMS_PROVIDER === "msg91") {
     const missing = (["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const).filter((name) => !config[name]);

@@ -4,7 +4,18 @@ import { bannerLink } from "./banner-link";
 
 describe("bannerLink and hostile links", () => {
   it("never answers a script, data or other-site address as a shop path", () => {
-    for (const bad of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>", "//evil.example", "/\\evil.example", "/\\/evil.example", "/pa\nth", "/a\u0000b", "\u0001/x"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "vbscript:msgbox(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "//evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "/pa\nth",
+      "/a\u0000b",
+      "\u0001/x",
+    ]) {
       expect(bannerLink(bad), JSON.stringify(bad)).toBeNull();
     }
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isPreviewBlockClick, isPreviewPage, isPreviewReady, isPreviewSelect, isPreviewSettings, PREVIEW_BLOCK_CLICK, PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SELECT, PREVIEW_SETTINGS } from "./builder-preview-messages";
+import {
+  isPreviewBlockClick,
+  isPreviewPage,
+  isPreviewReady,
+  isPreviewSelect,
+  isPreviewSettings,
+  PREVIEW_BLOCK_CLICK,
+  PREVIEW_PAGE,
+  PREVIEW_READY,
+  PREVIEW_SELECT,
+  PREVIEW_SETTINGS,
+} from "./builder-preview-messages";
 
 const settings = { name: "Fresh Basket", navSetting: { header_template: 3 }, navs: [], footers: [] };
 const page = {

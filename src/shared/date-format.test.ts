@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DATE_MAX_YEAR,
-  DATE_MIN_YEAR,
-  formatDate,
-  isDateInRange,
-  parseDate,
-  toIsoDate,
-} from "./date-format";
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, formatDate, isDateInRange, parseDate, toIsoDate } from "./date-format";
 import { EMPTY_DATE } from "./empty-date";
 
 describe("formatDate", () => {

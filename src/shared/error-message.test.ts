@@ -46,9 +46,7 @@ describe("userMessage (§8)", () => {
   });
 
   it("joins an array field with newlines", () => {
-    expect(userMessage({ message: ["Name is required", "Phone is not in valid format"] })).toBe(
-      "Name is required\nPhone is not in valid format",
-    );
+    expect(userMessage({ message: ["Name is required", "Phone is not in valid format"] })).toBe("Name is required\nPhone is not in valid format");
     expect(userMessage({ error: ["only one"] })).toBe("only one");
   });
 
@@ -64,9 +62,7 @@ describe("userMessage (§8)", () => {
   });
 
   it("reads the body an error carries, never the error's own text", () => {
-    expect(userMessage(new BodyError(422, { message: "Phone is not in valid format", errors: { phone: "…" } }))).toBe(
-      "Phone is not in valid format",
-    );
+    expect(userMessage(new BodyError(422, { message: "Phone is not in valid format", errors: { phone: "…" } }))).toBe("Phone is not in valid format");
     expect(userMessage(new BodyError(400, "plain text answer"))).toBe("plain text answer");
     expect(userMessage(new BodyError(400, ["a", "b"]))).toBe("a\nb");
     expect(userMessage(new BodyError(500, null))).toBe(GENERIC);

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  compilePattern,
-  EMAIL_PATTERN,
-  isEmail,
-  isEmptyValue,
-  isPhone,
-  PHONE_PATTERN,
-  validateField,
-  validateForm,
-  type FieldRule,
-} from "./field-rules";
+import { compilePattern, EMAIL_PATTERN, isEmail, isEmptyValue, isPhone, PHONE_PATTERN, validateField, validateForm, type FieldRule } from "./field-rules";
 
 describe("validateField: the order of the rules", () => {
   it("does not validate a read-only field, whatever else its rule says", () => {
@@ -62,26 +52,20 @@ describe("validateField: the order of the rules", () => {
 
   it("checks required before format: an empty required email is 'required', not 'invalid'", () => {
     expect(validateField("", { label: "Email", type: "email", required: true })).toBe("Email is required");
-    expect(validateField("", { label: "Pin", pattern: "\\d{6}", patternMessage: "6 digits", required: true })).toBe(
-      "Pin is required",
-    );
+    expect(validateField("", { label: "Pin", pattern: "\\d{6}", patternMessage: "6 digits", required: true })).toBe("Pin is required");
   });
 
   it("allows zero for a number field (0 and '0' are not empty) but not for other types", () => {
     expect(validateField(0, { label: "Quantity", type: "number", required: true })).toBeNull();
     expect(validateField("0", { label: "Quantity", type: "number", required: true })).toBeNull();
-    expect(validateField(Number.NaN, { label: "Quantity", type: "number", required: true })).toBe(
-      "Quantity is required",
-    );
+    expect(validateField(Number.NaN, { label: "Quantity", type: "number", required: true })).toBe("Quantity is required");
     expect(validateField("", { label: "Quantity", type: "number", required: true })).toBe("Quantity is required");
     expect(validateField(0, { label: "Choice", type: "select", required: true })).toBe("Choice is required");
     expect(validateField(0, { label: "Note", required: true })).toBe("Note is required");
   });
 
   it("counts a date field's 00000000 as empty", () => {
-    expect(validateField("00000000", { label: "Birthday", type: "date", required: true })).toBe(
-      "Birthday is required",
-    );
+    expect(validateField("00000000", { label: "Birthday", type: "date", required: true })).toBe("Birthday is required");
     expect(validateField("00000000", { label: "Birthday", type: "date" })).toBeNull();
     expect(validateField("2024-01-15", { label: "Birthday", type: "date", required: true })).toBeNull();
   });
@@ -99,9 +83,7 @@ describe("validateField: the order of the rules", () => {
   });
 
   it("uses the pattern message when a pattern fails, else '{label} is not in valid format'", () => {
-    expect(validateField("12a", { label: "Pincode", pattern: "\\d{6}", patternMessage: "Six digits please" })).toBe(
-      "Six digits please",
-    );
+    expect(validateField("12a", { label: "Pincode", pattern: "\\d{6}", patternMessage: "Six digits please" })).toBe("Six digits please");
     expect(validateField("12a", { label: "Pincode", pattern: "\\d{6}" })).toBe("Pincode is not in valid format");
     expect(validateField("12a", { pattern: /^\d{6}$/ })).toBe("This field is not in valid format");
     expect(validateField("560001", { label: "Pincode", pattern: "\\d{6}" })).toBeNull();
@@ -136,12 +118,8 @@ describe("validateField: the order of the rules", () => {
 
   it("lets a phone field's own pattern and message replace the phone rule", () => {
     expect(validateField("5876543210", { label: "Mobile", type: "phone", pattern: "\\d{10}" })).toBeNull();
-    expect(validateField("12", { label: "Mobile", type: "phone", pattern: "\\d{10}" })).toBe(
-      "Mobile is not in valid format",
-    );
-    expect(validateField("12", { type: "phone", patternMessage: "Enter your 10-digit mobile" })).toBe(
-      "Enter your 10-digit mobile",
-    );
+    expect(validateField("12", { label: "Mobile", type: "phone", pattern: "\\d{10}" })).toBe("Mobile is not in valid format");
+    expect(validateField("12", { type: "phone", patternMessage: "Enter your 10-digit mobile" })).toBe("Enter your 10-digit mobile");
   });
 
   it("accepts any non-empty value when the rule has no format check, and anything without a rule", () => {
@@ -157,21 +135,15 @@ describe("validateField: the order of the rules", () => {
 });
 
 describe("EMAIL_PATTERN", () => {
-  it.each(["a@b.co", "a@b.com", "a@b.info", "first.last@mail.example.in", "a_b-c+tag@x-y.org", "A1@B2.IN"])(
-    "accepts %s",
-    (email) => {
-      expect(EMAIL_PATTERN.test(email)).toBe(true);
-      expect(isEmail(email)).toBe(true);
-    },
-  );
+  it.each(["a@b.co", "a@b.com", "a@b.info", "first.last@mail.example.in", "a_b-c+tag@x-y.org", "A1@B2.IN"])("accepts %s", (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+    expect(isEmail(email)).toBe(true);
+  });
 
-  it.each(["a@b.c", "a@b.abcde", "a@b", "@b.co", "a@.co", "a@b..co", "a b@c.co", "a@b.co ", "ab.co", "a@@b.co"])(
-    "refuses %s",
-    (email) => {
-      expect(EMAIL_PATTERN.test(email)).toBe(false);
-      expect(isEmail(email)).toBe(false);
-    },
-  );
+  it.each(["a@b.c", "a@b.abcde", "a@b", "@b.co", "a@.co", "a@b..co", "a b@c.co", "a@b.co ", "ab.co", "a@@b.co"])("refuses %s", (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+    expect(isEmail(email)).toBe(false);
+  });
 
   it("is not email for values that are not text", () => {
     expect(isEmail(12)).toBe(false);
@@ -185,13 +157,10 @@ describe("PHONE_PATTERN and isPhone", () => {
     expect(isPhone(phone)).toBe(true);
   });
 
-  it.each(["5876543210", "0876543210", "1876543210", "987654321", "98765432101", "98765-4321", "+919876543210", ""])(
-    "refuses %s",
-    (phone) => {
-      expect(PHONE_PATTERN.test(phone)).toBe(false);
-      expect(isPhone(phone)).toBe(false);
-    },
-  );
+  it.each(["5876543210", "0876543210", "1876543210", "987654321", "98765432101", "98765-4321", "+919876543210", ""])("refuses %s", (phone) => {
+    expect(PHONE_PATTERN.test(phone)).toBe(false);
+    expect(isPhone(phone)).toBe(false);
+  });
 
   it("reads a number as its digits and refuses other values", () => {
     expect(isPhone(9876543210)).toBe(true);
@@ -250,7 +219,10 @@ describe("validateForm", () => {
   it("keeps a field named after a prototype's property as a field like any other (issue 24)", () => {
     // A missing "constructor" or "toString" is empty, not Object's function; an error for
     // "__proto__" is kept as the errors' own key rather than lost to the prototype.
-    const rules = JSON.parse('{"__proto__": {"label": "Proto", "required": true}, "constructor": {"label": "Maker", "required": true}, "toString": {"label": "Text"}}') as Record<string, { label: string; required?: boolean }>;
+    const rules = JSON.parse('{"__proto__": {"label": "Proto", "required": true}, "constructor": {"label": "Maker", "required": true}, "toString": {"label": "Text"}}') as Record<
+      string,
+      { label: string; required?: boolean }
+    >;
     const result = validateForm({}, rules);
     expect(result.valid).toBe(false);
     expect(Object.entries(result.errors)).toEqual([

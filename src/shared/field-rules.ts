@@ -3,22 +3,10 @@
 import { EMPTY_DATE } from "./empty-date";
 import { ownValue } from "./own-value";
 
-export type FieldType =
-  | "text"
-  | "email"
-  | "phone"
-  | "number"
-  | "date"
-  | "file"
-  | "select"
-  | "textarea"
-  | "password";
+export type FieldType = "text" | "email" | "phone" | "number" | "date" | "file" | "select" | "textarea" | "password";
 
 /** Answers with an error message, or null/undefined (or "") when the value is acceptable. */
-export type FieldValidator<T = unknown, V = Record<string, unknown>> = (
-  value: T,
-  values: Partial<V>,
-) => string | null | undefined;
+export type FieldValidator<T = unknown, V = Record<string, unknown>> = (value: T, values: Partial<V>) => string | null | undefined;
 
 export interface FieldRule<T = unknown, V = Record<string, unknown>> {
   /** Names the field in messages; "This field" when absent. */
@@ -119,11 +107,7 @@ function textOf(value: unknown): string | null {
  * The error message for one value under one rule, or null when it is valid. The checks run in
  * the spec's order and the first that fails answers.
  */
-export function validateField<T, V = Record<string, unknown>>(
-  value: T,
-  rule: FieldRule<T, V> | undefined,
-  values: Partial<V> = {},
-): string | null {
+export function validateField<T, V = Record<string, unknown>>(value: T, rule: FieldRule<T, V> | undefined, values: Partial<V> = {}): string | null {
   if (!rule || rule.readOnly) return null;
   if (rule.validator) return rule.validator(value, values) || null;
 

@@ -102,7 +102,11 @@ export function fileProblem(field: FormFieldDef, file: { name: string; type: str
   if (file.size > FORM_FILE_MAX_BYTES) return `${label} must be at most ${FORM_FILE_MAX_BYTES / (1024 * 1024)} MB`;
   if (file.size === 0) return `${label} is an empty file`;
   const accept = field.accept?.trim() || FORM_FILE_DEFAULT_ACCEPT;
-  if (!acceptsFile(accept, file)) return `${label} must be a file of type ${accept.split(",").map((a) => a.trim()).join(", ")}`;
+  if (!acceptsFile(accept, file))
+    return `${label} must be a file of type ${accept
+      .split(",")
+      .map((a) => a.trim())
+      .join(", ")}`;
   return null;
 }
 

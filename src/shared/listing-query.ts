@@ -11,7 +11,10 @@ export function splitSlugs(value: string | undefined): string[] {
   if (!value) return [];
   const out = new Set<string>();
   for (const raw of value.split(",")) {
-    const part = raw.trim().replace(/[?#].*$/, "").replace(/\/+$/, "");
+    const part = raw
+      .trim()
+      .replace(/[?#].*$/, "")
+      .replace(/\/+$/, "");
     const slug = part.slice(part.lastIndexOf("/") + 1).toLowerCase();
     if (slug) out.add(slug);
   }

@@ -690,9 +690,15 @@ function containerRest(compound: Value[]): Value[] | null {
   if (a?.k === "token" && a.tok.t === "ident" && /^(html|body)$/i.test(a.tok.v)) return compound.slice(1);
   if (a?.k === "token" && a.tok.t === ":" && b?.k === "token" && b.tok.t === "ident" && b.tok.v.toLowerCase() === "root") return compound.slice(2);
   if (
-    a?.k === "token" && a.tok.t === "delim" && a.tok.v === "." &&
-    b?.k === "token" && b.tok.t === "ident" && b.tok.v === PAGE_SCOPE_CLASS &&
-    c?.k === "block" && c.open === "[" && write(c.values) === "data-page"
+    a?.k === "token" &&
+    a.tok.t === "delim" &&
+    a.tok.v === "." &&
+    b?.k === "token" &&
+    b.tok.t === "ident" &&
+    b.tok.v === PAGE_SCOPE_CLASS &&
+    c?.k === "block" &&
+    c.open === "[" &&
+    write(c.values) === "data-page"
   )
     return compound.slice(3);
   return null;
@@ -704,7 +710,11 @@ function scopeSelector(selector: Value[]): string | null {
   const split = compounds(selector);
   if (!split) return null;
   const { parts, combinators } = split;
-  const join = (from: number) => parts.slice(from).map((part, j) => (j === 0 ? "" : combinators[from + j - 1]!.trim() || " ") + write(part)).join("");
+  const join = (from: number) =>
+    parts
+      .slice(from)
+      .map((part, j) => (j === 0 ? "" : combinators[from + j - 1]!.trim() || " ") + write(part))
+      .join("");
   let rest = containerRest(parts[0]!);
   if (rest === null) return `${PAGE_SCOPE} ${join(0)}`;
   // `html body.dark h1`: every leading stand-in for the container is the container.

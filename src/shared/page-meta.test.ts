@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { filterNames, isIndexable, metaFor, metaTags, pageMeta } from "./page-meta";
 
-const base = { webSeo: { og_title: "Kirana Demo", og_description: "Groceries", meta_keywords: "atta, dal", og_image: "seo/og.png" }, web: { name: "Kirana Demo Store", description: "Your neighbourhood shop" }, origin: "https://shop.example" };
+const base = {
+  webSeo: { og_title: "Kirana Demo", og_description: "Groceries", meta_keywords: "atta, dal", og_image: "seo/og.png" },
+  web: { name: "Kirana Demo Store", description: "Your neighbourhood shop" },
+  origin: "https://shop.example",
+};
 const names = filterNames([{ slug: "dairy", name: "Dairy & Bakery", children: [{ slug: "milk", name: "Milk", children: [] }] }], [{ slug: "amul", name: "Amul" }]);
 
 describe("page meta (§5)", () => {
@@ -54,7 +58,8 @@ describe("page meta (§5)", () => {
   });
 
   it("decides indexability by whole path segments", () => {
-    for (const path of ["/account", "/auth/verify", "/order/success/K-1", "/page-builder/settings", "/bos/admin", "/pos", "/s/api/init", "/preview", "/builder-preview"]) expect(isIndexable(path), path).toBe(false);
+    for (const path of ["/account", "/auth/verify", "/order/success/K-1", "/page-builder/settings", "/bos/admin", "/pos", "/s/api/init", "/preview", "/builder-preview"])
+      expect(isIndexable(path), path).toBe(false);
     for (const path of ["/", "/products", "/products/atta", "/order-online", "/accounts-faq", "/possible"]) expect(isIndexable(path), path).toBe(true);
   });
 

@@ -46,7 +46,15 @@ describe("page migrations", () => {
   });
 
   it("an old document gets the same ids on every load, and upgrading again changes nothing", () => {
-    const stored = { schema_version: 2, url: "/", components: [{ name: "hero-banner", order: 0 }, { name: "products", order: 1 }, { name: "products", order: 2 }] };
+    const stored = {
+      schema_version: 2,
+      url: "/",
+      components: [
+        { name: "hero-banner", order: 0 },
+        { name: "products", order: 1 },
+        { name: "products", order: 2 },
+      ],
+    };
     const first = upgradePage(structuredClone(stored));
     const second = upgradePage(structuredClone(stored));
     expect(first.components.map((c) => c.id)).toEqual(["b000000000", "b000000001", "b000000002"]);

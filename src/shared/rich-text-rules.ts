@@ -3,7 +3,43 @@
 // brings its own DOMPurify (the browser's window, or jsdom on the server) and applies it here.
 import type { DOMPurify } from "dompurify";
 
-export const RICH_TEXT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "mark", "ul", "ol", "li", "a", "blockquote", "span", "div", "img", "table", "thead", "tbody", "tr", "th", "td", "details", "summary", "figure", "figcaption"];
+export const RICH_TEXT_TAGS = [
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "mark",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "blockquote",
+  "span",
+  "div",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "details",
+  "summary",
+  "figure",
+  "figcaption",
+];
 // `id` stays so that links to #anchors within a page work; DOMPurify guards against clobbering
 // document and form properties, and the ids the shop itself looks up are refused below.
 export const RICH_TEXT_ATTRS = ["id", "href", "title", "target", "rel", "src", "alt", "width", "height", "colspan", "rowspan", "class"];

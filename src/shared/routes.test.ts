@@ -6,7 +6,29 @@ describe("route table", () => {
     const names = routes.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
-      expect.arrayContaining(["home", "account", "account-orders", "account-orders-view", "account-addresses", "account-profile", "account-wishlist", "account-sales-dashboard", "bos-choose", "bos-create-website", "login", "login-verify", "login-register", "logout", "products", "product", "checkout", "razorpay-start", "cashfree-start", "checkout-confirm", "success"]),
+      expect.arrayContaining([
+        "home",
+        "account",
+        "account-orders",
+        "account-orders-view",
+        "account-addresses",
+        "account-profile",
+        "account-wishlist",
+        "account-sales-dashboard",
+        "bos-choose",
+        "bos-create-website",
+        "login",
+        "login-verify",
+        "login-register",
+        "logout",
+        "products",
+        "product",
+        "checkout",
+        "razorpay-start",
+        "cashfree-start",
+        "checkout-confirm",
+        "success",
+      ]),
     );
   });
 

@@ -164,7 +164,13 @@ export const THEME_PAIRS: readonly ThemePair[] = [
     bg: SELECTED,
     kind: "text",
     change: "text",
-    where: [{ file: "registry/blocks/product-detail/product-detail.css", selector: ".product-pack-chosen", declarations: ["color: var(--color-text", `color-mix(in srgb, var(--color-primary, #0f7b3f) ${SELECTED_TINT_PERCENT}%, var(--color-background, #fff))`] }],
+    where: [
+      {
+        file: "registry/blocks/product-detail/product-detail.css",
+        selector: ".product-pack-chosen",
+        declarations: ["color: var(--color-text", `color-mix(in srgb, var(--color-primary, #0f7b3f) ${SELECTED_TINT_PERCENT}%, var(--color-background, #fff))`],
+      },
+    ],
   },
   {
     id: "selected-pack-muted",
@@ -182,7 +188,13 @@ export const THEME_PAIRS: readonly ThemePair[] = [
     bg: SELECTED,
     kind: "text",
     change: "primary",
-    where: [{ file: "registry/parts/account/account.css", selector: ".order-status-delivered", declarations: [`color-mix(in srgb, var(--color-primary, #0a7d32) ${SELECTED_TINT_PERCENT}%, var(--color-background, #fff))`, "color: var(--color-primary"] }],
+    where: [
+      {
+        file: "registry/parts/account/account.css",
+        selector: ".order-status-delivered",
+        declarations: [`color-mix(in srgb, var(--color-primary, #0a7d32) ${SELECTED_TINT_PERCENT}%, var(--color-background, #fff))`, "color: var(--color-primary"],
+      },
+    ],
   },
   {
     id: "danger",
@@ -268,7 +280,13 @@ export function parseHex(value: string): Rgba | null {
 }
 
 export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** color-mix(in srgb, a p%, b): each channel p of the way from b to a. */
@@ -303,7 +321,7 @@ type Palette = Partial<Record<string, string>>;
 
 /** The colour a stylesheet draws for a key, and the key whose value that is (success drawn as primary names primary). */
 function resolveKey(colors: Palette, key: ThemeKey): { rgba: Rgba; key: ThemeKey } {
-  for (let k: ThemeKey = key; ; ) {
+  for (let k: ThemeKey = key; ;) {
     const own = colors[k] !== undefined ? parseHex(colors[k]!) : null;
     if (own) return { rgba: own, key: k };
     const fallback = FALLBACK[k];
@@ -386,10 +404,11 @@ export interface ContrastFailure extends PairContrast {
   message: string;
 }
 
-const passes = (colors: Palette, pairs: readonly ThemePair[]) => pairs.every((p) => {
-  const c = pairContrast(colors, p);
-  return c.ratio >= c.required;
-});
+const passes = (colors: Palette, pairs: readonly ThemePair[]) =>
+  pairs.every((p) => {
+    const c = pairContrast(colors, p);
+    return c.ratio >= c.required;
+  });
 
 /**
  * The nearest colour to `key`'s, darker or lighter (mixed toward black or white in 1% steps),

@@ -90,9 +90,5 @@ export function fontFaceCss(family: string): string {
     const [min, max] = [FONT_WEIGHTS[0], FONT_WEIGHTS[FONT_WEIGHTS.length - 1]];
     return `@font-face{font-family:"${family}";font-style:normal;font-weight:${min} ${max};font-display:swap;src:url(${fontFileUrl(family, min!)}) format("woff2")}${fallback}`;
   }
-  return (
-    FONT_WEIGHTS.map(
-      (w) => `@font-face{font-family:"${family}";font-style:normal;font-weight:${w};font-display:swap;src:url(${fontFileUrl(family, w)}) format("woff2")}`,
-    ).join("") + fallback
-  );
+  return FONT_WEIGHTS.map((w) => `@font-face{font-family:"${family}";font-style:normal;font-weight:${w};font-display:swap;src:url(${fontFileUrl(family, w)}) format("woff2")}`).join("") + fallback;
 }

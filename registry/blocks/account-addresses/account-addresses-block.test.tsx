@@ -50,7 +50,9 @@ describe("account-addresses block", () => {
     fill(/^Phone/, "12345");
     fill(/^Pincode/, "5600a3");
     await save();
-    const errors = within(form).getAllByRole("alert").map((e) => e.textContent);
+    const errors = within(form)
+      .getAllByRole("alert")
+      .map((e) => e.textContent);
     expect(errors).toEqual(["Please enter a valid 10-digit mobile number", "House, flat and street is required", "Please enter a valid pincode", "City is required", "State is required"]);
     expect(server.calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
@@ -192,7 +194,10 @@ describe("account-addresses block", () => {
 
   it("makes another address the default", async () => {
     server.on("POST", "/s/api/account/addresses/2/default", () => {
-      saved = [{ ...saved[1]!, is_default: true }, { ...saved[0]!, is_default: false }];
+      saved = [
+        { ...saved[1]!, is_default: true },
+        { ...saved[0]!, is_default: false },
+      ];
       return jsonResponse(saved[0]);
     });
     show();

@@ -20,7 +20,6 @@ import { screenApi } from "../../../src/shared/screen-answers";
 import { AddressForm } from "./address-form";
 import "./account-addresses.css";
 
-
 type Editing = "new" | number | null;
 
 export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
@@ -40,16 +39,20 @@ export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
   const remove = async (address: Address) => {
     const sure = await confirm({ title: "Delete this address?", text: oneLine(address), confirmText: "Delete" });
     if (!sure) return;
-    busy.run(`delete-${address.id}`, () => deleteAddress(address.id)).then(() => {
-      toast.success("Address deleted");
-      addresses.reload();
-    }, failed);
+    busy
+      .run(`delete-${address.id}`, () => deleteAddress(address.id))
+      .then(() => {
+        toast.success("Address deleted");
+        addresses.reload();
+      }, failed);
   };
   const makeDefault = (address: Address) =>
-    busy.run(`default-${address.id}`, () => setDefaultAddress(address.id)).then(() => {
-      toast.success("Default address changed");
-      addresses.reload();
-    }, failed);
+    busy
+      .run(`default-${address.id}`, () => setDefaultAddress(address.id))
+      .then(() => {
+        toast.success("Default address changed");
+        addresses.reload();
+      }, failed);
 
   const list = addresses.loaded.state === "ready" ? addresses.loaded.data : [];
   const canAdd = editing === null && addresses.loaded.state === "ready" && list.length < ADDRESSES_MAX;
@@ -122,11 +125,7 @@ function AddressText({ address }: { address: Address }) {
         {address.is_default ? <span className="address-badge">Default</span> : null}
       </p>
       <AddressLines address={address} className="address-card-lines" />
-      {address.serviceable ? (
-        <p className="address-serviceable">✓ We deliver to {address.pincode}</p>
-      ) : (
-        <p className="address-unserviceable">We do not deliver to {address.pincode} yet</p>
-      )}
+      {address.serviceable ? <p className="address-serviceable">✓ We deliver to {address.pincode}</p> : <p className="address-unserviceable">We do not deliver to {address.pincode} yet</p>}
     </div>
   );
 }

@@ -70,7 +70,17 @@ export function AddressForm({ address, pincode, onSaved, onCancel }: AddressForm
   // A new address starts with the shopper's own name and number and the pincode they shop for,
   // the usual case.
   const initialValues: AddressValues = address
-    ? { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, landmark: address.landmark, city: address.city, state: address.state, pincode: address.pincode, is_default: address.is_default }
+    ? {
+        name: address.name,
+        phone: address.phone,
+        line1: address.line1,
+        line2: address.line2,
+        landmark: address.landmark,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+        is_default: address.is_default,
+      }
     : { name: user?.name ?? "", phone: user?.phone ?? "", line1: "", line2: "", landmark: "", city: "", state: "", pincode: pincode ?? deliveryPincode ?? "", is_default: false };
   const states = address && address.state && !INDIAN_STATES.includes(address.state) ? [...STATE_OPTIONS, { value: address.state, label: address.state }] : STATE_OPTIONS;
 

@@ -61,7 +61,8 @@ function OrderView({ order }: { order: OrderDetail }) {
   return (
     <div className="order-view">
       <p className="order-view-summary">
-        {atShop ? "Bought" : "Placed"} on {formatDate(order.created_at, true)} · {order.items_count} {order.items_count === 1 ? "item" : "items"} · <OrderStatus status={order.status} label={order.status_label} />
+        {atShop ? "Bought" : "Placed"} on {formatDate(order.created_at, true)} · {order.items_count} {order.items_count === 1 ? "item" : "items"} ·{" "}
+        <OrderStatus status={order.status} label={order.status_label} />
       </p>
 
       {atShop ? (
@@ -126,9 +127,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </section>
 
       <div className="order-facts">
-        {atShop ? null : (
-          <OrderDeliveryCard order={order} headingId="order-delivery" />
-        )}
+        {atShop ? null : <OrderDeliveryCard order={order} headingId="order-delivery" />}
         <section className="account-card" aria-labelledby="order-payment">
           <h2 id="order-payment">Payment</h2>
           <dl className="order-payment">

@@ -24,7 +24,9 @@ describe("account-orders block", () => {
     });
     const { router } = show();
     const table = await screen.findByRole("table", { name: "Your orders" });
-    const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole("row")[1]!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(cells[0]).toMatch(/^Jun 2, 2025 \d{1,2}:\d{2} [AP]M$/);
     expect(cells.slice(1)).toEqual(["3", "Out for delivery", "₹99.00"]);
     expect(screen.getByText("Total: 12")).toBeTruthy();

@@ -26,16 +26,23 @@ afterEach(() => {
   clearToasts();
 });
 
-const show = (url = "/account/dashboard") => renderScreen(<AccountSalesDashboardBlock {...screenProps("account-sales-dashboard", "Sales Dashboard")} />, { path: "/account/dashboard", url, user: RAVI });
+const show = (url = "/account/dashboard") =>
+  renderScreen(<AccountSalesDashboardBlock {...screenProps("account-sales-dashboard", "Sales Dashboard")} />, { path: "/account/dashboard", url, user: RAVI });
 const start = () => act(async () => fireEvent.click(screen.getByRole("button", { name: /^(Start order|Create customer and start)$/ })));
 
 describe("account-sales-dashboard block", () => {
   it("shows today's and this month's orders and value, and the orders placed with customer, phone, number, status and amount", async () => {
     show();
     const figures = await screen.findByRole("list", { name: "Your sales" });
-    expect(within(figures).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Today₹1,450.002 orders", "This month₹48,210.5031 orders"]);
+    expect(
+      within(figures)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Today₹1,450.002 orders", "This month₹48,210.5031 orders"]);
     const table = screen.getByRole("table", { name: "Orders you placed for customers" });
-    const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole("row")[1]!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(cells.slice(1)).toEqual(["Meena Rao", "+91 90000 00001", "3", "Confirmed", "₹725.00"]);
     expect(within(table).getByRole("rowheader").textContent).toBe("#KD-2506-1005");
     // The agent opens the detail of an order they placed.

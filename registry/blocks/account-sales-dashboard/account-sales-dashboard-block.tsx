@@ -168,7 +168,11 @@ function CustomerForm({ switching, onStarted }: { switching: boolean; onStarted(
     >
       {(form) => (
         <>
-          <p className="account-note">{switching ? "Switch to another customer: their cart replaces the one you are filling now." : "Find the customer by phone; you then shop with their cart, and checkout places the order for them."}</p>
+          <p className="account-note">
+            {switching
+              ? "Switch to another customer: their cart replaces the one you are filling now."
+              : "Find the customer by phone; you then shop with their cart, and checkout places the order for them."}
+          </p>
           <Field name="phone">
             {(control) => (
               <TextInput

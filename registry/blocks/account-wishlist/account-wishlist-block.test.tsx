@@ -29,8 +29,16 @@ describe("account-wishlist block", () => {
     );
     show();
     const staples = await screen.findByRole("region", { name: "Monthly staples (2)" });
-    expect(within(staples).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Aashirvaad Atta", "Shubh Pooja Kumkum Powder"]);
-    expect(within(staples).getByRole("link", { name: /Aashirvaad Atta/ }).getAttribute("href")).toBe("/products/aashirvaad-atta");
+    expect(
+      within(staples)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Aashirvaad Atta", "Shubh Pooja Kumkum Powder"]);
+    expect(
+      within(staples)
+        .getByRole("link", { name: /Aashirvaad Atta/ })
+        .getAttribute("href"),
+    ).toBe("/products/aashirvaad-atta");
     expect(within(screen.getByRole("region", { name: "Diwali (0)" })).getByText("Nothing saved in this list yet.")).toBeTruthy();
   });
 

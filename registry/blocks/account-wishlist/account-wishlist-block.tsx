@@ -28,18 +28,20 @@ export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
   const expired = useSessionExpired();
 
   const remove = (list: WishlistWithProducts, product: Product) =>
-    busy.run(`${list.id}-${product.product_id}`, () => updateWishlist(product.product_id, list.id)).then(
-      (answer) => {
-        setFlag(product.product_id, answer.wishlist);
-        // The call toggles: had the list lost the product meanwhile, it would now hold it again.
-        lists.update((all) => all.map((l) => (l.id === list.id ? { ...l, products: answer.saved ? l.products : l.products.filter((p) => p.product_id !== product.product_id) } : l)));
-        if (answer.saved) lists.reload();
-        toast.success(answer.saved ? `${product.product_name} is back in ${list.name}` : `${product.product_name} removed from ${list.name}`);
-      },
-      (error: unknown) => {
-        if (!expired(error)) toast.error(userMessage(error));
-      },
-    );
+    busy
+      .run(`${list.id}-${product.product_id}`, () => updateWishlist(product.product_id, list.id))
+      .then(
+        (answer) => {
+          setFlag(product.product_id, answer.wishlist);
+          // The call toggles: had the list lost the product meanwhile, it would now hold it again.
+          lists.update((all) => all.map((l) => (l.id === list.id ? { ...l, products: answer.saved ? l.products : l.products.filter((p) => p.product_id !== product.product_id) } : l)));
+          if (answer.saved) lists.reload();
+          toast.success(answer.saved ? `${product.product_name} is back in ${list.name}` : `${product.product_name} removed from ${list.name}`);
+        },
+        (error: unknown) => {
+          if (!expired(error)) toast.error(userMessage(error));
+        },
+      );
 
   return (
     <AccountLayout title={data.title || "My Wishlist"}>

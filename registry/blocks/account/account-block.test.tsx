@@ -41,7 +41,10 @@ describe("account block", () => {
   it("has shortcuts to the account pages, and the sales dashboard for an agent only", async () => {
     server.on("GET", "/s/api/account/orders", () => jsonResponse(paged([])));
     show();
-    const shortcuts = () => within(screen.getByRole("region", { name: "Your account" })).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const shortcuts = () =>
+      within(screen.getByRole("region", { name: "Your account" }))
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href"));
     expect(shortcuts()).toEqual(["/account/orders", "/account/addresses", "/account/details", "/account/wishlist"]);
     expect(await screen.findByText("No orders yet")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "My account" });
@@ -52,7 +55,11 @@ describe("account block", () => {
   it("adds the sales dashboard for a sales agent", () => {
     server.on("GET", "/s/api/account/orders", () => jsonResponse(paged([])));
     show(RAVI);
-    expect(within(screen.getByRole("region", { name: "Your account" })).getByRole("link", { name: /Sales dashboard/ }).getAttribute("href")).toBe("/account/dashboard");
+    expect(
+      within(screen.getByRole("region", { name: "Your account" }))
+        .getByRole("link", { name: /Sales dashboard/ })
+        .getAttribute("href"),
+    ).toBe("/account/dashboard");
     expect(within(screen.getByRole("navigation", { name: "My account" })).getByRole("link", { name: "Sales dashboard" })).toBeTruthy();
   });
 

@@ -109,13 +109,7 @@ function WebsiteList({ answer, onChosen, onRefused }: { answer: AdminWebsitesAns
           </div>
           <div className="bos-website-actions">
             {website.active ? null : (
-              <BusyButton
-                className="ui-button ui-button-secondary"
-                aria-label={`Choose ${website.name}`}
-                busy={busyId === website.id}
-                disabled={busyId !== null}
-                onClick={() => void choose(website)}
-              >
+              <BusyButton className="ui-button ui-button-secondary" aria-label={`Choose ${website.name}`} busy={busyId === website.id} disabled={busyId !== null} onClick={() => void choose(website)}>
                 Choose
               </BusyButton>
             )}

@@ -6,14 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/bos-create-website.schema";
-import {
-  NAV_ALIGNMENTS,
-  SUBDOMAIN_MAX,
-  WEBSITE_DESCRIPTION_MAX,
-  WEBSITE_NAME_MAX,
-  WEBSITE_THEMES,
-  type CreatedWebsite,
-} from "../../../src/shared/api/websites";
+import { NAV_ALIGNMENTS, SUBDOMAIN_MAX, WEBSITE_DESCRIPTION_MAX, WEBSITE_NAME_MAX, WEBSITE_THEMES, type CreatedWebsite } from "../../../src/shared/api/websites";
 import { SERVED_FONTS } from "../../../src/shared/served-fonts";
 import { ApiError } from "../../../src/client/api/http-client";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
@@ -57,8 +50,8 @@ export default function BosCreateWebsiteBlock({ data }: BlockProps<Shape>) {
           </p>
           {created.website.pending_domains.map((domain) => (
             <p key={domain}>
-              <span className="bos-address">{domain}</span> needs verification before the shop is served there: Website Settings, under Domains, shows how to
-              prove it is yours (a DNS TXT record or a file) and has a Verify button.
+              <span className="bos-address">{domain}</span> needs verification before the shop is served there: Website Settings, under Domains, shows how to prove it is yours (a DNS TXT record or a
+              file) and has a Verify button.
             </p>
           ))}
         </WebsiteReady>
@@ -69,10 +62,7 @@ export default function BosCreateWebsiteBlock({ data }: BlockProps<Shape>) {
     );
   }
   return (
-    <BosPage
-      title={data.title || "Create a Website"}
-      intro={<p>Your shop gets its own address, starter pages, navigation and footer. You can change everything later in Website Settings.</p>}
-    >
+    <BosPage title={data.title || "Create a Website"} intro={<p>Your shop gets its own address, starter pages, navigation and footer. You can change everything later in Website Settings.</p>}>
       <CreateForm onCreated={setCreated} />
     </BosPage>
   );

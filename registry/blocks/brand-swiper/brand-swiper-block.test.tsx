@@ -15,7 +15,10 @@ describe("BRAND_SWIPER block", () => {
           data={{ title: "Popular brands" }}
           settings={{}}
           logicdata={{}}
-          response={[{ name: "Aashirvaad", slug: "aashirvaad", logo: "brands/aashirvaad.svg", link: "/products?b=aashirvaad" }, { name: "Amul", slug: "amul", logo: null, link: "/products?b=amul" }]}
+          response={[
+            { name: "Aashirvaad", slug: "aashirvaad", logo: "brands/aashirvaad.svg", link: "/products?b=aashirvaad" },
+            { name: "Amul", slug: "amul", logo: null, link: "/products?b=amul" },
+          ]}
         />
       </MemoryRouter>,
     );

@@ -67,7 +67,11 @@ function Outcome({ answer, method, onCheckAgain }: { answer: ConfirmPaymentAnswe
         </p>
         <p className="checkout-status">Order {answer.ordernumber} is kept for you while you try again.</p>
         <div className="checkout-links">
-          <button type="button" className="ui-button ui-button-primary" onClick={() => navigate(handOffPath(answer.method === "cashfree" || answer.method === "razorpay" ? answer.method : (method ?? "razorpay"), answer.order_id))}>
+          <button
+            type="button"
+            className="ui-button ui-button-primary"
+            onClick={() => navigate(handOffPath(answer.method === "cashfree" || answer.method === "razorpay" ? answer.method : (method ?? "razorpay"), answer.order_id))}
+          >
             Try again
           </button>
           {orderLink}

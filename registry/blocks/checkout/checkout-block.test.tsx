@@ -21,7 +21,21 @@ function groupedCart(over: Partial<Cart> = {}, group: Partial<CartGroup> = {}): 
   const cart = demoCart(items);
   return {
     ...cart,
-    grouped_items: [{ name: "Indiranagar Hub", items, amount: cart.total, delivery_charge: 30, deliveryMessage: "", delivery_charge_id: 1, del_date: "2025-06-03", del_start_time: "09:00:00", del_end_time: "12:00:00", slots: SLOTS, ...group }],
+    grouped_items: [
+      {
+        name: "Indiranagar Hub",
+        items,
+        amount: cart.total,
+        delivery_charge: 30,
+        deliveryMessage: "",
+        delivery_charge_id: 1,
+        del_date: "2025-06-03",
+        del_start_time: "09:00:00",
+        del_end_time: "12:00:00",
+        slots: SLOTS,
+        ...group,
+      },
+    ],
     ...over,
   };
 }
@@ -68,15 +82,19 @@ describe("checkout block", () => {
     expect(within(addresses).getByText("560038")).toBeTruthy();
 
     const slots = screen.getByRole("group", { name: "Delivery slot · Indiranagar Hub" });
-    expect(within(slots).getAllByRole("radio").map((r) => (r as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(
+      within(slots)
+        .getAllByRole("radio")
+        .map((r) => (r as HTMLInputElement).checked),
+    ).toEqual([true, false]);
     expect(within(slots).getByRole("radio", { name: /16:00–19:00 Only 2 left/ })).toBeTruthy();
 
     const payment = screen.getByRole("group", { name: "Payment method" });
-    expect(within(payment).getAllByRole("radio").map((r) => r.closest("label")!.querySelector(".choice-label")!.textContent)).toEqual([
-      "Cash on delivery",
-      "Razorpay (UPI, cards, netbanking)",
-      "Cashfree (UPI, cards, netbanking)",
-    ]);
+    expect(
+      within(payment)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")!.querySelector(".choice-label")!.textContent),
+    ).toEqual(["Cash on delivery", "Razorpay (UPI, cards, netbanking)", "Cashfree (UPI, cards, netbanking)"]);
 
     const order = screen.getByRole("complementary", { name: "Order summary" });
     expect(within(order).getByRole("listitem", { name: "Shubh Pooja Kumkum Powder, 50 g" }).textContent).toContain("2 × ₹22.00");
@@ -127,7 +145,8 @@ describe("checkout block", () => {
   it("sends the same order again under the same key after no answer came, and a new key after a refusal", async () => {
     const answers: (() => Response | Promise<Response>)[] = [
       () => Promise.reject(new TypeError("Failed to fetch")),
-      () => jsonResponse({ message: "This delivery slot has just filled up. Please choose another slot.", errors: { slots: "This delivery slot has just filled up. Please choose another slot." } }, 409),
+      () =>
+        jsonResponse({ message: "This delivery slot has just filled up. Please choose another slot.", errors: { slots: "This delivery slot has just filled up. Please choose another slot." } }, 409),
       () => jsonResponse(placed(), 201),
     ];
     server.on("POST", "/s/api/checkout/place", () => answers.shift()!());

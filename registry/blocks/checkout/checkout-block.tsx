@@ -182,12 +182,7 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
           ))}
         </section>
         <section className="account-card checkout-section">
-          <ChoiceList
-            legend="Payment method"
-            value={payWith}
-            onChange={setMethod}
-            choices={methods.map((m) => ({ value: m, label: paymentMethodLabel(m), detail: PAYMENT_DETAILS[m] }))}
-          />
+          <ChoiceList legend="Payment method" value={payWith} onChange={setMethod} choices={methods.map((m) => ({ value: m, label: paymentMethodLabel(m), detail: PAYMENT_DETAILS[m] }))} />
         </section>
         <section className="account-card checkout-section">
           <label className="checkout-section-title" htmlFor={notesId}>

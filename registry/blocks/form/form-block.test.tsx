@@ -10,7 +10,16 @@ const fields: FormFieldDef[] = [
   { name: "name", label: "Name", type: "text", required: true },
   { name: "email", label: "Email", type: "email" },
   { name: "pin", label: "Pincode", type: "text", pattern: "\\d{6}", messages: { pattern: "Enter the 6-digit pincode" } },
-  { name: "topic", label: "Topic", type: "select", required: true, options: [{ label: "Order", value: "order" }, { label: "Other", value: "other" }] },
+  {
+    name: "topic",
+    label: "Topic",
+    type: "select",
+    required: true,
+    options: [
+      { label: "Order", value: "order" },
+      { label: "Other", value: "other" },
+    ],
+  },
   { name: "bill", label: "Bill", type: "file" },
 ];
 
@@ -24,7 +33,16 @@ afterEach(() => vi.unstubAllGlobals());
 const renderForm = () =>
   render(
     <MemoryRouter initialEntries={["/contact-us"]}>
-      <FormBlock name="form" type="block" order={0} mode="live" data={{ form_id: "contact", title: "Write to us", submit_label: "Send", fields: fields as never }} settings={{}} logicdata={{}} response={undefined} />
+      <FormBlock
+        name="form"
+        type="block"
+        order={0}
+        mode="live"
+        data={{ form_id: "contact", title: "Write to us", submit_label: "Send", fields: fields as never }}
+        settings={{}}
+        logicdata={{}}
+        response={undefined}
+      />
     </MemoryRouter>,
   );
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });

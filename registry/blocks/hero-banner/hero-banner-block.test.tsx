@@ -8,7 +8,16 @@ type Slide = { image: string; image_sm?: string; link?: string; alt?: string };
 const renderBlock = (slides: Slide[], settingsText?: string, mode: "live" | "preview" = "live") =>
   render(
     <MemoryRouter>
-      <HeroBannerBlock name="hero-banner" type="block" order={0} mode={mode} data={{ slides }} settings={settingsText === undefined ? {} : { settings: settingsText }} logicdata={{}} response={undefined} />
+      <HeroBannerBlock
+        name="hero-banner"
+        type="block"
+        order={0}
+        mode={mode}
+        data={{ slides }}
+        settings={settingsText === undefined ? {} : { settings: settingsText }}
+        logicdata={{}}
+        response={undefined}
+      />
     </MemoryRouter>,
   );
 

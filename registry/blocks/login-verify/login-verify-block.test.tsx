@@ -109,7 +109,11 @@ describe("login-verify block", () => {
 
   it("on a 429 says why and waits as long as the server's Retry-After", async () => {
     pending({ resendAt: Date.now() - 1 });
-    server.on("POST", "/s/api/auth/otp", () => new Response(JSON.stringify({ message: "Please wait 42 seconds before asking for another code" }), { status: 429, headers: { "content-type": "application/json", "retry-after": "42" } }));
+    server.on(
+      "POST",
+      "/s/api/auth/otp",
+      () => new Response(JSON.stringify({ message: "Please wait 42 seconds before asking for another code" }), { status: 429, headers: { "content-type": "application/json", "retry-after": "42" } }),
+    );
     show();
     await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Resend code" })));
     expect((await screen.findByRole("alert")).textContent).toBe("Please wait 42 seconds before asking for another code");

@@ -55,7 +55,15 @@ describe("login block", () => {
   });
 
   it("shows the server's refusal under the field and stays", async () => {
-    server.on("POST", "/s/api/auth/otp", () => new Response(JSON.stringify({ message: "Too many codes were sent to this number. Please try again later." }), { status: 429, headers: { "content-type": "application/json", "retry-after": "600" } }));
+    server.on(
+      "POST",
+      "/s/api/auth/otp",
+      () =>
+        new Response(JSON.stringify({ message: "Too many codes were sent to this number. Please try again later." }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "600" },
+        }),
+    );
     const { router } = show();
     fireEvent.change(phone(), { target: { value: "9876543210" } });
     await submit();

@@ -126,7 +126,9 @@ describe("product-detail block", () => {
       await act(async () => renderBlock(soldOutFive));
       await act(async () => fireEvent.click(screen.getByRole("radio", { name: /5 kg/ })));
       const section = (await screen.findByRole("heading", { name: "Similar products in stock" })).closest("section")!;
-      const cards = within(section).getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+      const cards = within(section)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label"));
       expect(cards).toEqual(["Pillsbury Atta", "Fortune Atta", "Nature Fresh Atta", "Shakti Bhog Atta"]);
       expect(within(section).getAllByRole("link")[0]!.getAttribute("href")).toBe("/products/similar-0");
       expect(server.log()).toEqual([`GET ${SIMILAR_PATH}`]);

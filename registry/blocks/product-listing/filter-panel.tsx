@@ -14,7 +14,13 @@ export interface FilterOption {
 export const BRANDS_SHOWN = 8;
 const BRANDS_FOLDED_ABOVE = BRANDS_SHOWN + 2;
 
-export function FilterPanel({ categories, brands, chosenCategories, chosenBrands, onToggle }: {
+export function FilterPanel({
+  categories,
+  brands,
+  chosenCategories,
+  chosenBrands,
+  onToggle,
+}: {
   categories: readonly FilterOption[];
   brands: readonly FilterOption[];
   chosenCategories: readonly string[];
@@ -79,7 +85,13 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
 
 // The tick's <label> holds only the box and the name (journeys read a category's name from it);
 // the expand button sits beside it, and the branch's list follows.
-function CategoryTree({ options, chosen, open, onExpand, onToggle }: {
+function CategoryTree({
+  options,
+  chosen,
+  open,
+  onExpand,
+  onToggle,
+}: {
   options: readonly FilterOption[];
   chosen: readonly string[];
   open: ReadonlySet<string>;

@@ -15,7 +15,18 @@ import "../../../src/client/ui/ui.css";
 /** What the sheet was opened for: its focus starts on the filters or on the chosen sort. */
 export type SheetStart = "filters" | "sort";
 
-export function FilterSheet({ open, start, onClose, sort, onSort, total, loading, activeFilters, onClearAll, children }: {
+export function FilterSheet({
+  open,
+  start,
+  onClose,
+  sort,
+  onSort,
+  total,
+  loading,
+  activeFilters,
+  onClearAll,
+  children,
+}: {
   open: boolean;
   start: SheetStart;
   onClose(): void;
@@ -79,13 +90,7 @@ export function FilterSheet({ open, start, onClose, sort, onSort, total, loading
               <legend>Sort by</legend>
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <label key={value}>
-                  <input
-                    type="radio"
-                    name="listing-sheet-sort"
-                    value={value}
-                    checked={chosenSort === value}
-                    onChange={() => onSort(value === "relevance" ? undefined : (value as Sort))}
-                  />
+                  <input type="radio" name="listing-sheet-sort" value={value} checked={chosenSort === value} onChange={() => onSort(value === "relevance" ? undefined : (value as Sort))} />
                   {label}
                 </label>
               ))}

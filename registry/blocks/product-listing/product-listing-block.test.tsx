@@ -149,13 +149,15 @@ describe("product-listing block", () => {
 
   it("answers a search that found nothing with the search it may have meant and the shop's popular products", async () => {
     server.on("GET", "/s/api/products", (call) => jsonResponse(call.query.get("q") === "chocolate" ? answer(["Dark Chocolate"]) : answer([])));
-    server.on("GET", "/s/api/search/no-results", (call) =>
-      jsonResponse({ q: call.query.get("q"), did_you_mean: "chocolate", popular: [product(90, "Toned Milk"), product(91, "Sona Masoori Rice")] }),
-    );
+    server.on("GET", "/s/api/search/no-results", (call) => jsonResponse({ q: call.query.get("q"), did_you_mean: "chocolate", popular: [product(90, "Toned Milk"), product(91, "Sona Masoori Rice")] }));
     const router = renderAt("/products?q=chocklet", null);
     expect(await screen.findByText("“chocklet”")).toBeTruthy();
     const popular = await screen.findByRole("region", { name: "Popular in this shop" });
-    expect(within(popular).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Toned Milk", "Sona Masoori Rice"]);
+    expect(
+      within(popular)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Toned Milk", "Sona Masoori Rice"]);
     expect(server.calls.find((c) => c.path === "/s/api/search/no-results")?.query.get("q")).toBe("chocklet");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "chocolate" })));
     expect(new URLSearchParams(router.state.location.search).get("q")).toBe("chocolate");
@@ -188,13 +190,11 @@ describe("product-listing block", () => {
     it("shows the first level only, and a branch's chevron opens and closes its sub-categories", async () => {
       renderAt("/products", answer(["Everything"]), { categories: CATEGORIES });
       const filters = screen.getByRole("complementary", { name: "Filters" });
-      expect(within(filters).getAllByRole("checkbox").map((c) => c.closest("label")!.textContent)).toEqual([
-        "Fruits & Vegetables",
-        "Atta, Rice & Dal",
-        "Snacks",
-        "Achaar Ghar",
-        "Amrut Creamery",
-      ]);
+      expect(
+        within(filters)
+          .getAllByRole("checkbox")
+          .map((c) => c.closest("label")!.textContent),
+      ).toEqual(["Fruits & Vegetables", "Atta, Rice & Dal", "Snacks", "Achaar Ghar", "Amrut Creamery"]);
       // A leaf has nothing to open.
       expect(within(filters).queryByRole("button", { name: "Snacks sub-categories" })).toBeNull();
       const fruits = within(filters).getByRole("button", { name: "Fruits & Vegetables sub-categories" });

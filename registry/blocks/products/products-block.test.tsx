@@ -13,7 +13,23 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
   wishlist: false,
   medias: [{ src: `products/toor-${id}.svg` }],
   image: `products/toor-${id}.svg`,
-  packs: [{ pack_id: id * 10, pack_name: "1 kg", price: 142.5, act_price: 165, discount: 13.64, warehouse_id: 1, discount_type: "percent", in_stock: true, max_quantity: 10, max_per_order: 10, net_quantity: 1000, unit: "g", pack_count: 1 }],
+  packs: [
+    {
+      pack_id: id * 10,
+      pack_name: "1 kg",
+      price: 142.5,
+      act_price: 165,
+      discount: 13.64,
+      warehouse_id: 1,
+      discount_type: "percent",
+      in_stock: true,
+      max_quantity: 10,
+      max_per_order: 10,
+      net_quantity: 1000,
+      unit: "g",
+      pack_count: 1,
+    },
+  ],
   ...over,
 });
 
@@ -49,7 +65,15 @@ describe("products block", () => {
 
   it("prefers a pack in stock and says when nothing is", () => {
     const [pack] = product(4).packs;
-    renderBlock([product(4, { packs: [{ ...pack!, pack_id: 1, pack_name: "500 g", in_stock: false }, { ...pack!, pack_id: 2, pack_name: "5 kg", in_stock: true }] }), product(5, { packs: [{ ...pack!, in_stock: false }] })]);
+    renderBlock([
+      product(4, {
+        packs: [
+          { ...pack!, pack_id: 1, pack_name: "500 g", in_stock: false },
+          { ...pack!, pack_id: 2, pack_name: "5 kg", in_stock: true },
+        ],
+      }),
+      product(5, { packs: [{ ...pack!, in_stock: false }] }),
+    ]);
     const [inStock, outOfStock] = screen.getAllByRole("article");
     expect(within(inStock!).getByText("5 kg")).toBeTruthy();
     expect(within(outOfStock!).getByText("Out of stock")).toBeTruthy();

@@ -19,13 +19,7 @@ export default function ProductsBlock({ data, response }: BlockProps<Shape>) {
         <h2>{title}</h2>
         {data.view_all_link ? <Link to={data.view_all_link}>View all</Link> : null}
       </div>
-      <Carousel
-        label={title}
-        items={products}
-        itemKey={(p) => p.product_id}
-        renderItem={(p, i) => <ProductCard product={p} eager={i < 2} />}
-        placeholder={<ProductCardPlaceholder />}
-      />
+      <Carousel label={title} items={products} itemKey={(p) => p.product_id} renderItem={(p, i) => <ProductCard product={p} eager={i < 2} />} placeholder={<ProductCardPlaceholder />} />
     </section>
   );
 }

@@ -170,7 +170,9 @@ describe("razorpay-start block", () => {
     first.unmount();
 
     let fail = true;
-    server.on("GET", "/s/api/checkout/payment/43", () => (fail ? jsonResponse({ message: "The payment provider did not answer as expected. Please try again in a moment." }, 502) : jsonResponse(handOff())));
+    server.on("GET", "/s/api/checkout/payment/43", () =>
+      fail ? jsonResponse({ message: "The payment provider did not answer as expected. Please try again in a moment." }, 502) : jsonResponse(handOff()),
+    );
     await show({ pop: true });
     expect((await screen.findByRole("alert")).textContent).toContain("The payment provider did not answer as expected.");
     fail = false;

@@ -18,15 +18,28 @@ const inRouter = (ui: ReactNode) => (
 
 describe("rich-text block", () => {
   it("follows its links to the shop's own pages inside the app", async () => {
-    render(inRouter(<RichTextBlock name="rich-text" type="block" order={0} mode="live" logicdata={undefined} response={undefined} settings={{}} data={{ html: "<a href='/products'>Shop now</a>" }} />));
+    render(
+      inRouter(<RichTextBlock name="rich-text" type="block" order={0} mode="live" logicdata={undefined} response={undefined} settings={{}} data={{ html: "<a href='/products'>Shop now</a>" }} />),
+    );
     await userEvent.click(screen.getByRole("link", { name: "Shop now" }));
     expect(screen.getByText("Product list")).toBeTruthy();
   });
 
   it("renders headings, lists and links", () => {
-    const { container } = render(inRouter(
-      <RichTextBlock name="rich-text" type="block" order={0} mode="live" logicdata={undefined} response={undefined} settings={{ align: "center" }} data={{ html: "<h2>Fresh every day</h2><ul><li>Milk</li></ul><a href='/products'>Shop</a>" }} />,
-    ));
+    const { container } = render(
+      inRouter(
+        <RichTextBlock
+          name="rich-text"
+          type="block"
+          order={0}
+          mode="live"
+          logicdata={undefined}
+          response={undefined}
+          settings={{ align: "center" }}
+          data={{ html: "<h2>Fresh every day</h2><ul><li>Milk</li></ul><a href='/products'>Shop</a>" }}
+        />,
+      ),
+    );
     expect(container.querySelector("h2")?.textContent).toBe("Fresh every day");
     expect(container.querySelector("li")?.textContent).toBe("Milk");
     expect(container.querySelector("a")?.getAttribute("href")).toBe("/products");

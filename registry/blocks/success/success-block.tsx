@@ -83,7 +83,15 @@ function Placed({ order }: { order: OrderDetail }) {
         <h2 id="success-items">Items</h2>
         <ItemLines
           label="Items in your order"
-          lines={order.items.map((line, i) => ({ key: `${line.pack_id ?? "gone"}-${i}`, name: line.name, pack: line.pack, image: line.image, quantity: line.quantity, price: line.price, amount: line.amount }))}
+          lines={order.items.map((line, i) => ({
+            key: `${line.pack_id ?? "gone"}-${i}`,
+            name: line.name,
+            pack: line.pack,
+            image: line.image,
+            quantity: line.quantity,
+            price: line.price,
+            amount: line.amount,
+          }))}
         />
       </section>
 

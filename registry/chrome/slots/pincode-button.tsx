@@ -3,9 +3,7 @@ import type { HeaderProps } from "../chrome-types";
 // The accessible name starts with the visible words, so people who steer by voice can say what
 // they see (WCAG 2.5.3); the name adds what the terse words leave out.
 export function pincodeButtonText(pincode: string | null | undefined): { label: string; value: string; name: string } {
-  return pincode
-    ? { label: "Deliver to", value: pincode, name: `Deliver to ${pincode}, change location` }
-    : { label: "Select", value: "pincode", name: "Select pincode for delivery" };
+  return pincode ? { label: "Deliver to", value: pincode, name: `Deliver to ${pincode}, change location` } : { label: "Select", value: "pincode", name: "Select pincode for delivery" };
 }
 
 /** "Deliver to / 560038 ▾" in two short lines, so it fits a phone's first header row. */

@@ -50,14 +50,7 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
                 <span className="auth-phone-prefix" aria-hidden="true">
                   +91
                 </span>
-                <TextInput
-                  type="phone"
-                  autoComplete="tel-national"
-                  placeholder="10-digit mobile number"
-                  readOnly={!hydrated}
-                  autoFocus
-                  onChange={(text) => control.setValue(mobileDigits(text))}
-                />
+                <TextInput type="phone" autoComplete="tel-national" placeholder="10-digit mobile number" readOnly={!hydrated} autoFocus onChange={(text) => control.setValue(mobileDigits(text))} />
               </div>
             )}
           </Field>

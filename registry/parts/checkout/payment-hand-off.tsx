@@ -85,7 +85,9 @@ function HandOffView({ provider, answer, onAnswer }: { provider: OnlineMethod; a
   if (!answer.checkout) {
     return (
       <div className="account-card pay-card">
-        <p className="pay-outcome">{answer.method === "cod" ? `Order ${answer.ordernumber} is paid on delivery.` : `Order ${answer.ordernumber} is ${answer.status_label.toLowerCase()}: there is nothing to pay.`}</p>
+        <p className="pay-outcome">
+          {answer.method === "cod" ? `Order ${answer.ordernumber} is paid on delivery.` : `Order ${answer.ordernumber} is ${answer.status_label.toLowerCase()}: there is nothing to pay.`}
+        </p>
         <div className="checkout-links">
           <Link className="ui-button ui-button-secondary" to={orderLink}>
             View order

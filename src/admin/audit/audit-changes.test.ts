@@ -29,8 +29,20 @@ describe("fieldChanges", () => {
   });
 
   it("keeps two same-named list items apart and treats an unchanged entity as no change", () => {
-    const packs = { packs: [{ name: "1 kg", price: 1 }, { name: "1 kg", price: 2 }] };
-    expect(fieldChanges(packs, { packs: [{ name: "1 kg", price: 1 }, { name: "1 kg", price: 3 }] })).toEqual([{ field: "packs[1 kg #2].price", before: "2", after: "3" }]);
+    const packs = {
+      packs: [
+        { name: "1 kg", price: 1 },
+        { name: "1 kg", price: 2 },
+      ],
+    };
+    expect(
+      fieldChanges(packs, {
+        packs: [
+          { name: "1 kg", price: 1 },
+          { name: "1 kg", price: 3 },
+        ],
+      }),
+    ).toEqual([{ field: "packs[1 kg #2].price", before: "2", after: "3" }]);
     expect(fieldChanges(packs, packs)).toEqual([]);
   });
 });

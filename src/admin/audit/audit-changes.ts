@@ -58,9 +58,7 @@ export function fieldChanges(before: Record<string, unknown> | null, after: Reco
   if (before) flatten(before, "", 0, old);
   if (after) flatten(after, "", 0, now);
   const fields = [...new Set([...now.keys(), ...old.keys()])];
-  return fields
-    .filter((field) => old.get(field) !== now.get(field))
-    .map((field) => ({ field, before: old.has(field) ? old.get(field)! : null, after: now.has(field) ? now.get(field)! : null }));
+  return fields.filter((field) => old.get(field) !== now.get(field)).map((field) => ({ field, before: old.has(field) ? old.get(field)! : null, after: now.has(field) ? now.get(field)! : null }));
 }
 
 /** "product_import" → "Product import". */

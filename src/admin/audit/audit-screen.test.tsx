@@ -30,7 +30,9 @@ const queries = () => server.calls.filter((c) => c.method === "GET" && c.path ==
 
 describe("the audit log screen", { timeout: 20_000 }, () => {
   it("shows who changed what and when, with each changed field before and after", async () => {
-    server.on("GET", AUDIT, () => jsonResponse(page([entry(), entry({ id: 2, action: "import", entity_type: "product_import", entity_id: null, user: null, before: null, after: { file_name: "rice.csv", created: 2 } })])));
+    server.on("GET", AUDIT, () =>
+      jsonResponse(page([entry(), entry({ id: 2, action: "import", entity_type: "product_import", entity_id: null, user: null, before: null, after: { file_name: "rice.csv", created: 2 } })])),
+    );
     openAt("/audit");
     const list = await screen.findByRole("list", { name: "Changes" }, { timeout: 5000 });
     const [first, second] = within(list).getAllByRole("listitem");
@@ -38,18 +40,33 @@ describe("the audit log screen", { timeout: 20_000 }, () => {
     expect(within(first!).getByRole("link", { name: "Product Toor Dal" }).getAttribute("href")).toBe("/bos/admin/products/12");
     expect(within(first!).getByRole("button", { name: /Anita Rao/ })).toBeTruthy();
     expect(within(first!).getByRole("time").getAttribute("datetime")).toBe("2026-11-20T10:30:00.000Z");
-    const changed = within(first!).getAllByRole("row").slice(1).map((r) => r.textContent);
+    const changed = within(first!)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.textContent);
     expect(changed).toEqual(["Packs › 1 kg › Price12099"]);
     expect(second!.textContent).toContain("Import · Product import");
     expect(second!.textContent).toContain("A removed account");
-    expect(within(second!).getAllByRole("row").slice(1).map((r) => r.textContent)).toEqual(["File name—rice.csv", "Created—2"]);
+    expect(
+      within(second!)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(["File name—rice.csv", "Created—2"]);
   });
 
   it("names an order by its number, a page by its address and a deleted coupon by its code, linking what still exists", async () => {
     server.on("GET", AUDIT, () =>
       jsonResponse(
         page([
-          entry({ id: 3, action: "status_change", entity_type: "order", entity_id: 40, before: { order_number: "DEMO100002", status: "placed" }, after: { order_number: "DEMO100002", status: "packed" } }),
+          entry({
+            id: 3,
+            action: "status_change",
+            entity_type: "order",
+            entity_id: 40,
+            before: { order_number: "DEMO100002", status: "placed" },
+            after: { order_number: "DEMO100002", status: "packed" },
+          }),
           entry({ id: 4, action: "publish", entity_type: "page", entity_id: 7, before: { url: "/about-us", version: 2 }, after: { url: "/about-us", version: 3 } }),
           entry({ id: 5, action: "delete", entity_type: "coupon", entity_id: 9, before: { code: "DIWALI2025", discount_value: 10 }, after: null }),
           entry({ id: 6, action: "update", entity_type: "site_settings", entity_id: 1, before: { webSeo: { og_title: "Old" } }, after: { webSeo: { og_title: "New" } } }),
@@ -64,7 +81,12 @@ describe("the audit log screen", { timeout: 20_000 }, () => {
     expect(coupon!.textContent).toContain("Delete · Coupon DIWALI2025");
     expect(within(coupon!).queryByRole("link", { name: /Coupon/ })).toBeNull();
     expect(within(settings!).getByRole("link", { name: "Website settings" }).getAttribute("href")).toBe("/page-builder/settings");
-    expect(within(settings!).getAllByRole("row").slice(1).map((r) => r.textContent)).toEqual(["Search engines and sharing › Sharing titleOldNew"]);
+    expect(
+      within(settings!)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(["Search engines and sharing › Sharing titleOldNew"]);
   });
 
   it("narrows by entity, action and person, and pages, starting each new selection at page 1", async () => {

@@ -26,7 +26,7 @@ type QueryKey = "entity_type" | "action" | "user_id" | "user" | "from" | "to";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
-const oneOf = <T extends string>(list: readonly T[], text: string | null) => (list as readonly string[]).includes(text ?? "") ? (text as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], text: string | null) => ((list as readonly string[]).includes(text ?? "") ? (text as T) : undefined);
 
 /** The log's query read from the address; anything malformed there is left out. */
 export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
@@ -62,13 +62,25 @@ export function AuditScreen() {
           <label className="field-label" htmlFor={ids.entity}>
             About
           </label>
-          <SelectInput id={ids.entity} placeholder="Everything" value={filters.entity_type ?? ""} options={AUDIT_ENTITY_TYPES.map((v) => ({ value: v, label: humanize(v) }))} onChange={(v) => change({ entity_type: v })} />
+          <SelectInput
+            id={ids.entity}
+            placeholder="Everything"
+            value={filters.entity_type ?? ""}
+            options={AUDIT_ENTITY_TYPES.map((v) => ({ value: v, label: humanize(v) }))}
+            onChange={(v) => change({ entity_type: v })}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={ids.action}>
             Action
           </label>
-          <SelectInput id={ids.action} placeholder="Any action" value={filters.action ?? ""} options={AUDIT_ACTIONS.map((v) => ({ value: v, label: humanize(v) }))} onChange={(v) => change({ action: v })} />
+          <SelectInput
+            id={ids.action}
+            placeholder="Any action"
+            value={filters.action ?? ""}
+            options={AUDIT_ACTIONS.map((v) => ({ value: v, label: humanize(v) }))}
+            onChange={(v) => change({ action: v })}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={ids.from}>
@@ -106,7 +118,12 @@ export function AuditScreen() {
                   <span>
                     by{" "}
                     {entry.user ? (
-                      <button type="button" className="catalogue-link-button" title="Only this person's changes" onClick={() => change({ user_id: String(entry.user!.id), user: entry.user!.name || formatPhone(entry.user!.phone) })}>
+                      <button
+                        type="button"
+                        className="catalogue-link-button"
+                        title="Only this person's changes"
+                        onClick={() => change({ user_id: String(entry.user!.id), user: entry.user!.name || formatPhone(entry.user!.phone) })}
+                      >
                         {who(entry)}
                       </button>
                     ) : (

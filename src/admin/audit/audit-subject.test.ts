@@ -24,8 +24,13 @@ describe("what an audit entry is about", () => {
   });
 
   it("names a search word by the word and opens the search words, unless it was removed", () => {
-    expect(auditSubject(entry({ entity_type: "search_word", entity_id: null, action: "create", after: { word: "bhutta", meanings: ["corn"] } }))).toEqual({ text: "Search word “bhutta”", to: "/search-words" });
-    expect(auditSubject(entry({ entity_type: "search_word", entity_id: null, action: "delete", before: { word: "kanda", meanings: ["onion"] }, after: null }))).toEqual({ text: "Search word “kanda”" });
+    expect(auditSubject(entry({ entity_type: "search_word", entity_id: null, action: "create", after: { word: "bhutta", meanings: ["corn"] } }))).toEqual({
+      text: "Search word “bhutta”",
+      to: "/search-words",
+    });
+    expect(auditSubject(entry({ entity_type: "search_word", entity_id: null, action: "delete", before: { word: "kanda", meanings: ["onion"] }, after: null }))).toEqual({
+      text: "Search word “kanda”",
+    });
   });
 
   it("names a deleted coupon by its code without a link, a live one with its screen", () => {

@@ -34,7 +34,14 @@ describe("the import & export screen", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Import" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: CSV_BAD_ROWS })).toBeTruthy();
-    const rows = within(alert).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell").map((c) => c.textContent));
+    const rows = within(alert)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ["3", "price", PRICE_ABOVE_MRP],
       ["3", "(whole row)", "This row has more cells than the header has columns"],

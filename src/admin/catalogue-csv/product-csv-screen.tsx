@@ -72,13 +72,13 @@ export function ProductCsvScreen() {
 
       <h2>Import</h2>
       <p>
-        Products are matched by slug and packs by name: new ones are added, the others changed. Brands, suppliers, categories and warehouses must already exist. When any row is
-        wrong nothing is imported. At most {PRODUCT_CSV_MAX_ROWS} rows at a time.
+        Products are matched by slug and packs by name: new ones are added, the others changed. Brands, suppliers, categories and warehouses must already exist. When any row is wrong nothing is
+        imported. At most {PRODUCT_CSV_MAX_ROWS} rows at a time.
       </p>
       <p className="product-csv-quantity">
-        What a pack holds: <code>net_quantity</code> is one item&apos;s quantity as a whole number in its <code>unit</code>, one of {PACK_UNITS.join(", ")} (write 1 kg as 1000 g
-        and 1 L as 1000 ml); <code>pack_count</code> is the number of items in a multipack (6 x 250 ml is 250, ml, 6; blank is 1). Leave net_quantity and unit both blank for a
-        pack without a quantity, or leave the columns out to keep what the shop has.
+        What a pack holds: <code>net_quantity</code> is one item&apos;s quantity as a whole number in its <code>unit</code>, one of {PACK_UNITS.join(", ")} (write 1 kg as 1000 g and 1 L as 1000 ml);{" "}
+        <code>pack_count</code> is the number of items in a multipack (6 x 250 ml is 250, ml, 6; blank is 1). Leave net_quantity and unit both blank for a pack without a quantity, or leave the columns
+        out to keep what the shop has.
       </p>
       <form className="product-csv-form" onSubmit={submit} noValidate>
         <div className="field">

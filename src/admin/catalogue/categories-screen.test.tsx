@@ -71,7 +71,16 @@ describe("the categories screen", { timeout: 20_000 }, () => {
     const dairy = screen.getByText("Dairy").closest("div")!;
     // jsdom lays nothing out: a row 40 px tall at the top of the page, dropped on its middle.
     dairy.getBoundingClientRect = () => ({ top: 0, height: 40, bottom: 40, left: 0, right: 100, width: 100, x: 0, y: 0, toJSON: () => ({}) });
-    const dataTransfer = { data: {} as Record<string, string>, setData(k: string, v: string) { this.data[k] = v; }, getData(k: string) { return this.data[k] ?? ""; }, effectAllowed: "" };
+    const dataTransfer = {
+      data: {} as Record<string, string>,
+      setData(k: string, v: string) {
+        this.data[k] = v;
+      },
+      getData(k: string) {
+        return this.data[k] ?? "";
+      },
+      effectAllowed: "",
+    };
     fireEvent.dragStart(snacks, { dataTransfer });
     fireEvent.dragOver(dairy, { dataTransfer, clientY: 20 });
     fireEvent.drop(dairy, { dataTransfer, clientY: 20 });
@@ -88,7 +97,12 @@ describe("the categories screen", { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole("textbox", { name: /^Name/ }), "Citrus Fruits");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await vi.waitFor(() =>
-      expect(server.calls.find((c) => c.method === "POST" && c.path === "/s/api/admin/catalogue/categories")?.body).toEqual({ name: "Citrus Fruits", slug: "citrus-fruits", avatar: null, parent_id: 1 }),
+      expect(server.calls.find((c) => c.method === "POST" && c.path === "/s/api/admin/catalogue/categories")?.body).toEqual({
+        name: "Citrus Fruits",
+        slug: "citrus-fruits",
+        avatar: null,
+        parent_id: 1,
+      }),
     );
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 

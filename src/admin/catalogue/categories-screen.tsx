@@ -64,7 +64,8 @@ export function CategoriesScreen() {
     }
   };
 
-  const remove = (node: AdminCategoryNode) => removeAfterAsking({ title: `Delete the category ${node.name}?`, confirmText: "Delete" }, () => catalogueApi.deleteCategory(node.id), `${node.name} is deleted`, tree.reload);
+  const remove = (node: AdminCategoryNode) =>
+    removeAfterAsking({ title: `Delete the category ${node.name}?`, confirmText: "Delete" }, () => catalogueApi.deleteCategory(node.id), `${node.name} is deleted`, tree.reload);
 
   const renderNodes = (nodes: AdminCategoryNode[]) => (
     // A nested list stays a list: role="group" would leave its items without a list to belong to.
@@ -129,7 +130,12 @@ export function CategoriesScreen() {
                 <button type="button" className="ui-button ui-button-secondary" aria-label={`Rename ${node.name}`} onClick={() => setEditing({ category: node })}>
                   Rename
                 </button>
-                <button type="button" className="ui-button ui-button-secondary" aria-label={`Add a sub-category to ${node.name}`} onClick={() => setEditing({ parentId: node.id, parentName: node.name })}>
+                <button
+                  type="button"
+                  className="ui-button ui-button-secondary"
+                  aria-label={`Add a sub-category to ${node.name}`}
+                  onClick={() => setEditing({ parentId: node.id, parentName: node.name })}
+                >
                   Add
                 </button>
                 <button type="button" className="ui-button ui-button-secondary" aria-label={`Delete ${node.name}`} onClick={() => void remove(node)}>

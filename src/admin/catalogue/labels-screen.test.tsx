@@ -102,6 +102,8 @@ describe("the suppliers screen", { timeout: 20_000 }, () => {
     await user.clear(link);
     await user.type(link, "/products?s=konkan-traders");
     await user.click(within(form).getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(calls("POST", "/s/api/admin/catalogue/suppliers").map((c) => c.body)).toEqual([{ name: "Konkan Traders", slug: "konkan-traders", link: "/products?s=konkan-traders", image: null }]));
+    await vi.waitFor(() =>
+      expect(calls("POST", "/s/api/admin/catalogue/suppliers").map((c) => c.body)).toEqual([{ name: "Konkan Traders", slug: "konkan-traders", link: "/products?s=konkan-traders", image: null }]),
+    );
   });
 });

@@ -24,7 +24,10 @@ async function openDialog(editing: AdminPack | null, onSave = vi.fn(async (_body
   return { form, field, onSave, save: () => userEvent.click(within(form).getByRole("button", { name: "Save pack" })) };
 }
 
-const alerts = (form: HTMLElement) => within(form).queryAllByRole("alert").map((a) => a.textContent);
+const alerts = (form: HTMLElement) =>
+  within(form)
+    .queryAllByRole("alert")
+    .map((a) => a.textContent);
 
 describe("the pack dialog's quantity", { timeout: 20_000 }, () => {
   it("sends a multipack's net quantity, unit and items, worded as the shop will show them", async () => {

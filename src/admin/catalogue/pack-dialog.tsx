@@ -6,15 +6,7 @@ import { Field } from "../../client/ui/form/field";
 import { Form } from "../../client/ui/form/form";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { Modal } from "../../client/ui/modal";
-import {
-  MAX_NET_QUANTITY,
-  MAX_PACK_COUNT,
-  QUANTITY_WITHOUT_UNIT,
-  UNIT_WITHOUT_QUANTITY,
-  type AdminPack,
-  type AdminProduct,
-  type PackBody,
-} from "../../shared/api/admin-catalogue";
+import { MAX_NET_QUANTITY, MAX_PACK_COUNT, QUANTITY_WITHOUT_UNIT, UNIT_WITHOUT_QUANTITY, type AdminPack, type AdminProduct, type PackBody } from "../../shared/api/admin-catalogue";
 import { validateField, type FieldRule, type FieldRules } from "../../shared/field-rules";
 import { formatPackQuantity, isPackUnit, PACK_UNIT_LABELS, PACK_UNITS } from "../../shared/pack-quantity";
 import { CheckField } from "../parts/check-field";
@@ -38,7 +30,15 @@ const AMOUNT = /^\d{1,7}(?:\.\d{1,2})?$/;
 const amountRule = (label: string) => ({ label, type: "number" as const, required: true, pattern: AMOUNT, patternMessage: `${label} must be an amount in rupees with at most 2 decimals` });
 
 const NET_QUANTITY_RANGE = `Net quantity must be a whole number from 1 to ${MAX_NET_QUANTITY}`;
-const NET_QUANTITY: FieldRule<string> = { label: "Net quantity", type: "number", pattern: /^\d{1,7}$/, patternMessage: NET_QUANTITY_RANGE, min: 1, max: MAX_NET_QUANTITY, rangeMessage: NET_QUANTITY_RANGE };
+const NET_QUANTITY: FieldRule<string> = {
+  label: "Net quantity",
+  type: "number",
+  pattern: /^\d{1,7}$/,
+  patternMessage: NET_QUANTITY_RANGE,
+  min: 1,
+  max: MAX_NET_QUANTITY,
+  rangeMessage: NET_QUANTITY_RANGE,
+};
 const PACK_COUNT_RANGE = `Items in the pack must be a whole number from 1 to ${MAX_PACK_COUNT}`;
 
 const RULES: FieldRules<PackValues> = {

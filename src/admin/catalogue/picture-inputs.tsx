@@ -57,13 +57,7 @@ export function PictureInput({ what }: { what: string }) {
   return (
     <div className="catalogue-picture">
       {value ? <img className="catalogue-thumb" src={cdnImage(value, "small")} alt="" /> : null}
-      <FileField
-        accept={MEDIA_UPLOAD_ACCEPT}
-        value={value}
-        disabled={uploading}
-        prompt={PICTURE_PROMPT}
-        onChange={(file) => void upload(file).then((key) => key && field.setValue(key))}
-      />
+      <FileField accept={MEDIA_UPLOAD_ACCEPT} value={value} disabled={uploading} prompt={PICTURE_PROMPT} onChange={(file) => void upload(file).then((key) => key && field.setValue(key))} />
       {status}
       {value && !uploading ? (
         <button type="button" className="catalogue-link-button" onClick={() => field.setValue(null)}>

@@ -23,7 +23,11 @@ describe("a new product", { timeout: 20_000 }, () => {
     openAt("/products/new");
     const form = await screen.findByRole("form", { name: "New product" }, { timeout: 5000 });
     await user.click(within(form).getByRole("button", { name: "Create product" }));
-    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual(["Name is required", "Slug is required"]);
+    expect(
+      within(form)
+        .getAllByRole("alert")
+        .map((a) => a.textContent),
+    ).toEqual(["Name is required", "Slug is required"]);
     expect(writes()).toEqual([]);
   });
 
@@ -31,7 +35,9 @@ describe("a new product", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let taken = true;
     server.on("POST", "/s/api/admin/catalogue/products", (call) =>
-      taken ? jsonResponse({ message: PRODUCT_SLUG_TAKEN, errors: { slug: PRODUCT_SLUG_TAKEN } }, 409) : jsonResponse(product({ id: 12, ...(call.body as object), brand: { id: 5, name: "Ratnagiri Farms" } }), 201),
+      taken
+        ? jsonResponse({ message: PRODUCT_SLUG_TAKEN, errors: { slug: PRODUCT_SLUG_TAKEN } }, 409)
+        : jsonResponse(product({ id: 12, ...(call.body as object), brand: { id: 5, name: "Ratnagiri Farms" } }), 201),
     );
     server.on("GET", "/s/api/admin/catalogue/products/12", () => jsonResponse(product({ id: 12, name: "Alphonso Mango" })));
     const router = openAt("/products/new");
@@ -69,7 +75,9 @@ describe("a product's pictures", { timeout: 20_000 }, () => {
   it("uploads a chosen picture to the website's media and saves its key with the product", async () => {
     const user = userEvent.setup();
     server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ images: ["products/old.png"] })));
-    server.on("POST", "/s/api/admin/media", () => jsonResponse({ key: "media/2/kesar.png", url: "http://fresh.localhost:3000/cdn/medium/media/2/kesar.png", content_type: "image/png", size: 68 }, 201));
+    server.on("POST", "/s/api/admin/media", () =>
+      jsonResponse({ key: "media/2/kesar.png", url: "http://fresh.localhost:3000/cdn/medium/media/2/kesar.png", content_type: "image/png", size: 68 }, 201),
+    );
     server.on("PUT", "/s/api/admin/catalogue/products/7", (call) => jsonResponse(product(call.body as object)));
     openAt("/products/7");
     const form = await screen.findByRole("form", { name: "Product" }, { timeout: 5000 });
@@ -89,7 +97,16 @@ describe("a product's pictures", { timeout: 20_000 }, () => {
 
 describe("a product's packs", { timeout: 20_000 }, () => {
   it("shows each pack with its quantity in words, the discount the server worked out and its stock at each warehouse", async () => {
-    const multipack = pack({ name: "Lassi six-pack", net_quantity: 250, unit: "ml", pack_count: 6, discount: 26.66, mrp: 30, price: 22, stock: [{ warehouse_id: 4, warehouse_name: "Bandra Store", quantity: 12 }] });
+    const multipack = pack({
+      name: "Lassi six-pack",
+      net_quantity: 250,
+      unit: "ml",
+      pack_count: 6,
+      discount: 26.66,
+      mrp: 30,
+      price: 22,
+      stock: [{ warehouse_id: 4, warehouse_name: "Bandra Store", quantity: 12 }],
+    });
     server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ packs: [multipack, pack({ id: 32, name: "Loose", net_quantity: null, unit: null })] })));
     openAt("/products/7");
     const item = await screen.findByRole("listitem", { name: "Lassi six-pack" });
@@ -116,7 +133,11 @@ describe("a product's packs", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Add a pack" }));
     const form = await screen.findByRole("form", { name: "New pack" });
     await user.click(within(form).getByRole("button", { name: "Save pack" }));
-    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual(["Pack name is required", "MRP is required", "Selling price is required"]);
+    expect(
+      within(form)
+        .getAllByRole("alert")
+        .map((a) => a.textContent),
+    ).toEqual(["Pack name is required", "MRP is required", "Selling price is required"]);
 
     await user.type(within(form).getByRole("textbox", { name: /^Pack name/ }), "1 kg");
     await user.type(within(form).getByRole("spinbutton", { name: /^MRP/ }), "120");

@@ -67,7 +67,15 @@ const RULES: FieldRules<ProductValues> = {
 };
 
 /** A picker over one list of choices, with "None" to clear it. */
-function ChoicePicker({ control, choices, none }: { control: { id: string; value: unknown; setValue: (v: unknown) => void; invalid: boolean; describedBy: string | undefined }; choices: { id: number; name: string }[]; none: string }) {
+function ChoicePicker({
+  control,
+  choices,
+  none,
+}: {
+  control: { id: string; value: unknown; setValue: (v: unknown) => void; invalid: boolean; describedBy: string | undefined };
+  choices: { id: number; name: string }[];
+  none: string;
+}) {
   return (
     <Combobox
       id={control.id}
@@ -80,17 +88,7 @@ function ChoicePicker({ control, choices, none }: { control: { id: string; value
   );
 }
 
-export function ProductForm({
-  product,
-  choices,
-  onSave,
-  actions,
-}: {
-  product: AdminProduct | null;
-  choices: CatalogueChoices;
-  onSave: (body: ProductBody) => Promise<void>;
-  actions?: ReactNode;
-}) {
+export function ProductForm({ product, choices, onSave, actions }: { product: AdminProduct | null; choices: CatalogueChoices; onSave: (body: ProductBody) => Promise<void>; actions?: ReactNode }) {
   return (
     <Form
       aria-label={product ? "Product" : "New product"}

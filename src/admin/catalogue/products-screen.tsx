@@ -45,7 +45,6 @@ export function ProductsScreen() {
   const categoryId = useId();
   const activeId = useId();
 
-
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="catalogue-products-title">
       <p className="admin-screen-kicker">Catalogue</p>
@@ -99,7 +98,21 @@ export function ProductsScreen() {
       </div>
       <ListBody list={list} empty="No products match." paging={paging(filters)}>
         {(products) => (
-          <ListTable labelledBy="catalogue-products-title" busy={list.loading} columns={[<span key="picture" className="sr-only">Picture</span>, "Name", "Brand", "Packs", "From", "Stock", "Status"]}>
+          <ListTable
+            labelledBy="catalogue-products-title"
+            busy={list.loading}
+            columns={[
+              <span key="picture" className="sr-only">
+                Picture
+              </span>,
+              "Name",
+              "Brand",
+              "Packs",
+              "From",
+              "Stock",
+              "Status",
+            ]}
+          >
             {products.map((product) => (
               <tr key={product.id}>
                 <td>

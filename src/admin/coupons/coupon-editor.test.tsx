@@ -41,7 +41,11 @@ describe("a new coupon", { timeout: 20_000 }, () => {
     openAt("/coupons/new");
     const form = await screen.findByRole("form", { name: "New coupon" }, { timeout: 5000 });
     await user.click(within(form).getByRole("button", { name: "Create coupon" }));
-    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual(["Code is required", "Discount is required"]);
+    expect(
+      within(form)
+        .getAllByRole("alert")
+        .map((a) => a.textContent),
+    ).toEqual(["Code is required", "Discount is required"]);
     expect(writes()).toEqual([]);
   });
 
@@ -139,7 +143,20 @@ describe("a coupon to edit", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toEqual({
       call: "PUT /s/api/admin/coupons/21",
-      body: { code: "MONSOON15", description: "", kind: "flat", value: 40, max_discount: null, min_order: 250, starts_at: null, ends_at: null, usage_limit: 100, per_user_limit: null, first_order_only: false, active: false },
+      body: {
+        code: "MONSOON15",
+        description: "",
+        kind: "flat",
+        value: 40,
+        max_discount: null,
+        min_order: 250,
+        starts_at: null,
+        ends_at: null,
+        usage_limit: 100,
+        per_user_limit: null,
+        first_order_only: false,
+        active: false,
+      },
     });
   });
 });

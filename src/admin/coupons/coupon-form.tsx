@@ -32,9 +32,7 @@ const RULES: FieldRules<CouponValues> = {
 };
 
 function Instant({ name, hint }: { name: "starts_at" | "ends_at"; hint: string }) {
-  return (
-    <TypedInputField type="datetime-local" name={name} hint={hint} />
-  );
+  return <TypedInputField type="datetime-local" name={name} hint={hint} />;
 }
 
 function Check({ name, children }: { name: "first_order_only" | "active"; children: ReactNode }) {

@@ -55,7 +55,11 @@ describe("the Dashboard", { timeout: 20_000 }, () => {
     expect(steps.map((s) => s.querySelector(".onboarding-detail")!.textContent)).toEqual(HALFWAY.map((s) => s.detail));
     expect(steps.map((s) => s.classList.contains("is-done"))).toEqual([true, false, false, true, false, false]);
 
-    const links = steps.map((s) => within(s).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("target")]));
+    const links = steps.map((s) =>
+      within(s)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("target")]),
+    );
     expect(links).toEqual([
       [["Open Delivery › Warehouses & pincodes", "/bos/admin/delivery", null]],
       [

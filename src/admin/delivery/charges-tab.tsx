@@ -26,7 +26,11 @@ const RULES: FieldRules<ChargeValues> = {
   free_above: { label: "Free above (₹)", type: "number", validator: (v) => (v.trim() && (!AMOUNT.test(v) || Number(v) <= 0) ? "Give an amount in rupees, or leave it empty" : null) },
 };
 
-const valuesOf = (charge: AdminCharge | null): ChargeValues => ({ name: charge?.name ?? "", charge: charge ? String(charge.charge) : "", free_above: charge?.free_above == null ? "" : String(charge.free_above) });
+const valuesOf = (charge: AdminCharge | null): ChargeValues => ({
+  name: charge?.name ?? "",
+  charge: charge ? String(charge.charge) : "",
+  free_above: charge?.free_above == null ? "" : String(charge.free_above),
+});
 const bodyOf = (values: ChargeValues): ChargeBody => ({ name: values.name, charge: Number(values.charge), free_above: values.free_above.trim() ? Number(values.free_above) : null });
 
 type Editing = { charge: AdminCharge | null } | null;
@@ -35,7 +39,8 @@ type Editing = { charge: AdminCharge | null } | null;
 export function ChargesTab({ charges, onChanged }: { charges: Loaded<AdminChargesAnswer>; onChanged: () => void }) {
   const [editing, setEditing] = useState<Editing>(null);
 
-  const remove = (charge: AdminCharge) => removeAfterAsking({ title: `Delete the charge rule ${charge.name}?`, confirmText: "Delete" }, () => deliveryApi.deleteCharge(charge.id), `${charge.name} is deleted`, onChanged);
+  const remove = (charge: AdminCharge) =>
+    removeAfterAsking({ title: `Delete the charge rule ${charge.name}?`, confirmText: "Delete" }, () => deliveryApi.deleteCharge(charge.id), `${charge.name} is deleted`, onChanged);
 
   return (
     <div>

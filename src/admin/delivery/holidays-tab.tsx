@@ -41,7 +41,12 @@ export function HolidaysTab({ warehouses }: { warehouses: readonly AdminWarehous
   const where = (id: number | null) => (id === null ? "Every warehouse" : (warehouses.find((w) => w.id === id)?.name ?? ""));
 
   const remove = (holiday: AdminHoliday) =>
-    removeAfterAsking({ title: `Deliver again on ${holiday.date} (${where(holiday.warehouse_id)})?`, confirmText: "Delete holiday" }, () => deliveryApi.deleteHoliday(holiday.id), `${holiday.date} is a delivery day again`, list.reload);
+    removeAfterAsking(
+      { title: `Deliver again on ${holiday.date} (${where(holiday.warehouse_id)})?`, confirmText: "Delete holiday" },
+      () => deliveryApi.deleteHoliday(holiday.id),
+      `${holiday.date} is a delivery day again`,
+      list.reload,
+    );
 
   return (
     <div>

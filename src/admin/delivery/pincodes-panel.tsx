@@ -61,7 +61,8 @@ export function PincodesPanel({ warehouse, warehouses, onChanged }: { warehouse:
     }
   };
 
-  const remove = (p: AdminPincode) => removeAfterAsking({ title: `Stop delivering to ${p.pincode}?`, confirmText: "Remove" }, () => deliveryApi.deletePincode(p.pincode), `${p.pincode} is no longer served`, changed);
+  const remove = (p: AdminPincode) =>
+    removeAfterAsking({ title: `Stop delivering to ${p.pincode}?`, confirmText: "Remove" }, () => deliveryApi.deletePincode(p.pincode), `${p.pincode} is no longer served`, changed);
 
   return (
     <section className="delivery-pincodes" aria-labelledby="delivery-pincodes-title">
@@ -108,7 +109,13 @@ export function PincodesPanel({ warehouse, warehouses, onChanged }: { warehouse:
                 <td>{p.area}</td>
                 <RowActions name={p.pincode} deleteText="Remove" onDelete={() => void remove(p)}>
                   {others.length ? (
-                    <SelectInput aria-label={`Move ${p.pincode} to`} value="" placeholder="Move to..." options={others.map((w) => ({ value: String(w.id), label: w.name }))} onChange={(v) => void moveTo(p, v)} />
+                    <SelectInput
+                      aria-label={`Move ${p.pincode} to`}
+                      value=""
+                      placeholder="Move to..."
+                      options={others.map((w) => ({ value: String(w.id), label: w.name }))}
+                      onChange={(v) => void moveTo(p, v)}
+                    />
                   ) : null}
                 </RowActions>
               </tr>

@@ -10,8 +10,28 @@ import { END_BEFORE_START, type AdminSlot, type AdminWarehouse } from "../../sha
 import { adminServer, openAt } from "../parts/admin-testing";
 
 let server: FakeShopServer;
-const warehouse = (id: number, name: string, over: Partial<AdminWarehouse> = {}): AdminWarehouse => ({ id, name, address: "", delivery_charge: null, is_default: false, pincode_count: 0, slot_count: 1, ...over });
-const slot = (over: Partial<AdminSlot> = {}): AdminSlot => ({ id: 8, warehouse_id: 4, weekdays: 0b0111110, start_time: "07:00", end_time: "10:00", capacity: 40, cutoff_minutes: 120, active: true, booked_today: 12, ...over });
+const warehouse = (id: number, name: string, over: Partial<AdminWarehouse> = {}): AdminWarehouse => ({
+  id,
+  name,
+  address: "",
+  delivery_charge: null,
+  is_default: false,
+  pincode_count: 0,
+  slot_count: 1,
+  ...over,
+});
+const slot = (over: Partial<AdminSlot> = {}): AdminSlot => ({
+  id: 8,
+  warehouse_id: 4,
+  weekdays: 0b0111110,
+  start_time: "07:00",
+  end_time: "10:00",
+  capacity: 40,
+  cutoff_minutes: 120,
+  active: true,
+  booked_today: 12,
+  ...over,
+});
 
 beforeEach(() => {
   server = adminServer();
@@ -28,7 +48,11 @@ describe("delivery slots", { timeout: 20_000 }, () => {
     openAt("/delivery?tab=slots");
     const table = await screen.findByRole("table", { name: "Slots" }, { timeout: 5000 });
     const row = within(table).getByRole("row", { name: /07:00–10:00/ });
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Bandra Store", "Mon, Tue, Wed, Thu, Fri", "12 of 40", "120 min before", "Active", "EditDelete"]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Bandra Store", "Mon, Tue, Wed, Thu, Fri", "12 of 40", "120 min before", "Active", "EditDelete"]);
     expect(screen.getByRole("tab", { name: "Slots" }).getAttribute("aria-selected")).toBe("true");
   });
 
@@ -48,7 +72,11 @@ describe("delivery slots", { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText(/^Ends/), "09:00");
     await user.type(within(form).getByRole("spinbutton", { name: /^Orders a day/ }), "50000");
     await user.click(within(form).getByRole("button", { name: "Save slot" }));
-    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual(["Choose at least one weekday", END_BEFORE_START]);
+    expect(
+      within(form)
+        .getAllByRole("alert")
+        .map((a) => a.textContent),
+    ).toEqual(["Choose at least one weekday", END_BEFORE_START]);
     expect(writes()).toEqual([]);
 
     // Sunday and Saturday: bits 0 and 6.
@@ -70,7 +98,10 @@ describe("delivery slots", { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole("checkbox", { name: /^Active/ }));
     await user.click(within(form).getByRole("button", { name: "Save slot" }));
     await vi.waitFor(() => expect(screen.queryByRole("form", { name: "New slot" })).toBeNull());
-    expect(writes()[1]).toEqual({ call: "POST /s/api/admin/delivery/slots", body: { warehouse_id: 6, weekdays: 65, start_time: "18:00", end_time: "21:30", capacity: 25, cutoff_minutes: 120, active: false } });
+    expect(writes()[1]).toEqual({
+      call: "POST /s/api/admin/delivery/slots",
+      body: { warehouse_id: 6, weekdays: 65, start_time: "18:00", end_time: "21:30", capacity: 25, cutoff_minutes: 120, active: false },
+    });
   });
 
   it("opens an existing slot with its own weekdays ticked and saves it in place", async () => {
@@ -79,11 +110,17 @@ describe("delivery slots", { timeout: 20_000 }, () => {
     openAt("/delivery?tab=slots");
     await user.click(await screen.findByRole("button", { name: "Edit slot 07:00–10:00" }, { timeout: 5000 }));
     const form = await screen.findByRole("form", { name: "Edit slot" });
-    const ticked = within(form).getAllByRole("checkbox").slice(0, 7).map((d) => (d as HTMLInputElement).checked);
+    const ticked = within(form)
+      .getAllByRole("checkbox")
+      .slice(0, 7)
+      .map((d) => (d as HTMLInputElement).checked);
     expect(ticked).toEqual([false, true, true, true, true, true, false]);
     await user.click(within(form).getByRole("checkbox", { name: "Fri" }));
     await user.click(within(form).getByRole("button", { name: "Save slot" }));
     await vi.waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ call: "PUT /s/api/admin/delivery/slots/8", body: { warehouse_id: 4, weekdays: 0b0011110, start_time: "07:00", end_time: "10:00", capacity: 40, cutoff_minutes: 120, active: true } });
+    expect(writes()[0]).toEqual({
+      call: "PUT /s/api/admin/delivery/slots/8",
+      body: { warehouse_id: 4, weekdays: 0b0011110, start_time: "07:00", end_time: "10:00", capacity: 40, cutoff_minutes: 120, active: true },
+    });
   });
 });

@@ -32,9 +32,7 @@ const RULES: FieldRules<SlotValues> = {
 };
 
 function Time({ name, hint }: { name: "start_time" | "end_time"; hint?: string }) {
-  return (
-    <TypedInputField type="time" name={name} hint={hint} required />
-  );
+  return <TypedInputField type="time" name={name} hint={hint} required />;
 }
 
 function Weekdays() {

@@ -29,7 +29,12 @@ const RULES: FieldRules<WarehouseValues> = {
   is_default: {},
 };
 
-const valuesOf = (w: AdminWarehouse | null): WarehouseValues => ({ name: w?.name ?? "", address: w?.address ?? "", delivery_charge_id: w?.delivery_charge ? String(w.delivery_charge.id) : "", is_default: w?.is_default ?? false });
+const valuesOf = (w: AdminWarehouse | null): WarehouseValues => ({
+  name: w?.name ?? "",
+  address: w?.address ?? "",
+  delivery_charge_id: w?.delivery_charge ? String(w.delivery_charge.id) : "",
+  is_default: w?.is_default ?? false,
+});
 const bodyOf = (v: WarehouseValues): WarehouseBody => ({ name: v.name, address: v.address, delivery_charge_id: v.delivery_charge_id ? Number(v.delivery_charge_id) : null, is_default: v.is_default });
 
 type Editing = { warehouse: AdminWarehouse | null } | null;

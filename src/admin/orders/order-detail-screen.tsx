@@ -102,18 +102,32 @@ export function OrderDetailScreen() {
               className="ui-button ui-button-primary"
               busy={busy === status}
               disabled={busy !== null}
-              onClick={() => void act(status, () => ordersApi.move(data.order_number, { status, from: data.status }), (next) => `The order is now ${next.status_label.toLowerCase()}.`)}
+              onClick={() =>
+                void act(
+                  status,
+                  () => ordersApi.move(data.order_number, { status, from: data.status }),
+                  (next) => `The order is now ${next.status_label.toLowerCase()}.`,
+                )
+              }
             >
               Mark as {label.toLowerCase()}
             </BusyButton>
-          ) : [],
+          ) : (
+            []
+          ),
         )}
         {data.can_retry_refund ? (
           <BusyButton
             className="ui-button ui-button-secondary"
             busy={busy === "retry"}
             disabled={busy !== null}
-            onClick={() => void act("retry", () => ordersApi.retryRefund(data.order_number), (next) => `Refund tried again: ${refundOutcome(next) ?? "no refund"}`)}
+            onClick={() =>
+              void act(
+                "retry",
+                () => ordersApi.retryRefund(data.order_number),
+                (next) => `Refund tried again: ${refundOutcome(next) ?? "no refund"}`,
+              )
+            }
           >
             Try the refund again
           </BusyButton>
@@ -146,10 +160,14 @@ export function OrderDetailScreen() {
         busy={busy === "cancel"}
         onClose={() => setCancelling(false)}
         onConfirm={(reason) =>
-          void act("cancel", () => ordersApi.cancel(data.order_number, { reason, from: data.status }), (next) => {
-            const refund = refundOutcome(next);
-            return refund ? `The order is cancelled. ${refund}` : "The order is cancelled.";
-          }).then(() => setCancelling(false))
+          void act(
+            "cancel",
+            () => ordersApi.cancel(data.order_number, { reason, from: data.status }),
+            (next) => {
+              const refund = refundOutcome(next);
+              return refund ? `The order is cancelled. ${refund}` : "The order is cancelled.";
+            },
+          ).then(() => setCancelling(false))
         }
       />
 

@@ -24,7 +24,7 @@ export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 
 const positive = (text: string | null) => (text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
 const day = (text: string | null) => (text && isRealDate(text) ? text : undefined);
-const oneOf = <T extends string>(choices: readonly T[], text: string | null) => (choices as readonly string[]).includes(text ?? "") ? (text as T) : undefined;
+const oneOf = <T extends string>(choices: readonly T[], text: string | null) => ((choices as readonly string[]).includes(text ?? "") ? (text as T) : undefined);
 
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   const statuses = (params.get("status") ?? "").split(",").filter((s) => (ORDER_STATUSES as readonly string[]).includes(s));

@@ -154,7 +154,13 @@ export function OrdersScreen() {
                 <td>{formatDate(order.created_at, true)}</td>
                 <td>{order.customer ? `${order.customer.name || "—"} · ${order.customer.phone}` : "—"}</td>
                 <td>{order.pincode ?? "—"}</td>
-                <td>{order.slot ? slotText({ del_date: order.slot.date, del_start_time: order.slot.start_time, del_end_time: order.slot.end_time }) : isCounterSale(order) ? ORDER_CHANNEL_LABELS.pos : "—"}</td>
+                <td>
+                  {order.slot
+                    ? slotText({ del_date: order.slot.date, del_start_time: order.slot.start_time, del_end_time: order.slot.end_time })
+                    : isCounterSale(order)
+                      ? ORDER_CHANNEL_LABELS.pos
+                      : "—"}
+                </td>
                 <td>
                   {paymentMethodLabel(order.payment_method)}
                   <br />

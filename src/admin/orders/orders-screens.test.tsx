@@ -13,7 +13,9 @@ import { orderFiltersFrom } from "./order-filters";
 let server: FakeShopServer;
 beforeEach(() => {
   server = adminServer();
-  server.on("GET", "/s/api/admin/delivery/slots", () => jsonResponse({ data: [{ id: 3, warehouse_id: 1, weekdays: 127, start_time: "09:00:00", end_time: "12:00:00", capacity: 20, cutoff_minutes: 60, active: true, booked_today: 0 }] }));
+  server.on("GET", "/s/api/admin/delivery/slots", () =>
+    jsonResponse({ data: [{ id: 3, warehouse_id: 1, weekdays: 127, start_time: "09:00:00", end_time: "12:00:00", capacity: 20, cutoff_minutes: 60, active: true, booked_today: 0 }] }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,7 +66,16 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   slots: [{ slot_id: 3, date: "2026-11-21", start_time: "09:00:00", end_time: "12:00:00" }],
   counter: null,
   payments: [
-    { id: 77, provider: "razorpay", status: "paid", amount: 412.5, provider_order_id: "order_ABCDEFGHIJKLMN", provider_payment_id: "pay_ABCDEFGHIJKLMN", created_at: "2026-11-20T10:00:00.000Z", updated_at: "2026-11-20T10:01:00.000Z" },
+    {
+      id: 77,
+      provider: "razorpay",
+      status: "paid",
+      amount: 412.5,
+      provider_order_id: "order_ABCDEFGHIJKLMN",
+      provider_payment_id: "pay_ABCDEFGHIJKLMN",
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:01:00.000Z",
+    },
   ],
   refunds: [],
   timeline: [{ status: "placed", label: "Placed", at: "2026-11-20T10:01:00.000Z", note: "" }],
@@ -96,7 +107,15 @@ const counterSale = (counter: Partial<AdminOrderCounter> = {}, over: Partial<Adm
     timeline: [{ status: "delivered", label: "Delivered", at: "2026-11-20T10:00:00.000Z", note: "Sold at the counter" }],
     next_statuses: [],
     can_cancel: false,
-    counter: { warehouse: { id: 1, name: "Indiranagar Hub" }, staff: { id: 4, name: "Meena Iyer", phone: "9876543214" }, tendered: null, change: null, reference: "UPI-4471", voided: null, ...counter },
+    counter: {
+      warehouse: { id: 1, name: "Indiranagar Hub" },
+      staff: { id: 4, name: "Meena Iyer", phone: "9876543214" },
+      tendered: null,
+      change: null,
+      reference: "UPI-4471",
+      voided: null,
+      ...counter,
+    },
     ...over,
   });
 
@@ -104,7 +123,11 @@ const listCalls = () => server.calls.filter((c) => c.method === "GET" && c.path 
 
 describe("the orders list", () => {
   it("shows each order with its customer, delivery, payment and status, linking to its detail", async () => {
-    server.on("GET", "/s/api/admin/orders", () => jsonResponse(page([summary(), summary({ id: 42, order_number: "KD1002", status: "cancelled", status_label: "Cancelled", payment_method: "cod", payment_status: "pending", slot: null })], { total: 2 })));
+    server.on("GET", "/s/api/admin/orders", () =>
+      jsonResponse(
+        page([summary(), summary({ id: 42, order_number: "KD1002", status: "cancelled", status_label: "Cancelled", payment_method: "cod", payment_status: "pending", slot: null })], { total: 2 }),
+      ),
+    );
     openAt("/orders");
     const table = await screen.findByRole("table", { name: "Orders" });
     const first = within(table).getByRole("row", { name: /KD1001/ });
@@ -118,7 +141,11 @@ describe("the orders list", () => {
     expect(screen.getByText("Total: 2")).toBeTruthy();
     expect(listCalls()).toEqual([{ page: "1", per_page: "20" }]);
     // It is in the navigation.
-    expect(within(screen.getByRole("navigation", { name: "Administration" })).getByRole("link", { name: "Orders" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(screen.getByRole("navigation", { name: "Administration" }))
+        .getByRole("link", { name: "Orders" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
   });
 
   it("sends the search and each filter as the query, back to page 1 on a new filter", async () => {
@@ -138,9 +165,7 @@ describe("the orders list", () => {
     await screen.findByRole("option", { name: "09:00–12:00" });
     await user.selectOptions(screen.getByLabelText("Delivery slot"), "3");
     await user.type(screen.getByLabelText("Pincode"), "560038{Enter}");
-    await vi.waitFor(() =>
-      expect(listCalls().at(-1)).toEqual({ q: "98765", status: "out_for_delivery", payment_method: "cod", slot_id: "3", pincode: "560038", page: "1", per_page: "20" }),
-    );
+    await vi.waitFor(() => expect(listCalls().at(-1)).toEqual({ q: "98765", status: "out_for_delivery", payment_method: "cod", slot_id: "3", pincode: "560038", page: "1", per_page: "20" }));
     expect(router.state.location.search).toContain("pincode=560038");
 
     await user.click(screen.getByRole("link", { name: "Clear the filters" }));
@@ -149,24 +174,50 @@ describe("the orders list", () => {
 
   it("shows a counter sale as made at the counter, and filters by the counter's payment methods and by channel", async () => {
     const user = userEvent.setup();
-    server.on("GET", "/s/api/admin/orders", () => jsonResponse(page([summary({ id: 43, order_number: "DEMO100050", status: "delivered", status_label: "Delivered", payment_method: "cash", pincode: null, slot: null, channel: "pos" })])));
+    server.on("GET", "/s/api/admin/orders", () =>
+      jsonResponse(page([summary({ id: 43, order_number: "DEMO100050", status: "delivered", status_label: "Delivered", payment_method: "cash", pincode: null, slot: null, channel: "pos" })])),
+    );
     openAt("/orders");
     const table = await screen.findByRole("table", { name: "Orders" });
     const row = within(table).getByRole("row", { name: /DEMO100050/ });
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([expect.any(String), "Priya Sharma · 9876543210", "—", "At the counter", "CashPaid", "₹412.50", "Delivered"]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([expect.any(String), "Priya Sharma · 9876543210", "—", "At the counter", "CashPaid", "₹412.50", "Delivered"]);
 
-    const methods = within(screen.getByLabelText("Payment method")).getAllByRole("option").map((o) => o.getAttribute("value"));
+    const methods = within(screen.getByLabelText("Payment method"))
+      .getAllByRole("option")
+      .map((o) => o.getAttribute("value"));
     expect(methods).toEqual(["", "cod", "razorpay", "cashfree", "cash", "upi", "card"]);
     await user.selectOptions(screen.getByLabelText("Payment method"), "UPI");
     await vi.waitFor(() => expect(listCalls().at(-1)).toEqual({ payment_method: "upi", page: "1", per_page: "20" }));
-    expect(within(screen.getByLabelText("Channel")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Anywhere", "Online", "By a sales agent", "At the counter"]);
+    expect(
+      within(screen.getByLabelText("Channel"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Anywhere", "Online", "By a sales agent", "At the counter"]);
     await user.selectOptions(screen.getByLabelText("Channel"), "At the counter");
     await vi.waitFor(() => expect(listCalls().at(-1)).toEqual({ payment_method: "upi", channel: "pos", page: "1", per_page: "20" }));
   });
 
   it("reads only well-formed filters from the address", () => {
-    const read = orderFiltersFrom(new URLSearchParams("status=placed,bogus,packed&from=2026-11-10&to=2026-11-01&payment_method=cheque&channel=shop&slot_date=2026-02-30&slot_id=0&pincode=5600&page=3&per_page=7&q=%20KD1%20"));
-    expect(read).toEqual({ q: "KD1", status: "placed,packed", from: "2026-11-10", to: undefined, payment_method: undefined, channel: undefined, slot_date: undefined, slot_id: undefined, pincode: undefined, page: 3, per_page: 20 });
+    const read = orderFiltersFrom(
+      new URLSearchParams("status=placed,bogus,packed&from=2026-11-10&to=2026-11-01&payment_method=cheque&channel=shop&slot_date=2026-02-30&slot_id=0&pincode=5600&page=3&per_page=7&q=%20KD1%20"),
+    );
+    expect(read).toEqual({
+      q: "KD1",
+      status: "placed,packed",
+      from: "2026-11-10",
+      to: undefined,
+      payment_method: undefined,
+      channel: undefined,
+      slot_date: undefined,
+      slot_id: undefined,
+      pincode: undefined,
+      page: 3,
+      per_page: 20,
+    });
     // The counter's methods and channels are filters like any other.
     expect(orderFiltersFrom(new URLSearchParams("payment_method=upi&channel=pos"))).toMatchObject({ payment_method: "upi", channel: "pos" });
   });
@@ -203,7 +254,14 @@ describe("an order's detail", () => {
     const user = userEvent.setup();
     server.on("GET", "/s/api/admin/orders/KD1001", () => jsonResponse(detail()));
     server.on("POST", "/s/api/admin/orders/KD1001/status", () =>
-      jsonResponse(detail({ status: "confirmed", status_label: "Confirmed", next_statuses: [{ status: "packed", label: "Packed" }], timeline: [...detail().timeline, { status: "confirmed", label: "Confirmed", at: "2026-11-20T10:05:00.000Z", note: "" }] })),
+      jsonResponse(
+        detail({
+          status: "confirmed",
+          status_label: "Confirmed",
+          next_statuses: [{ status: "packed", label: "Packed" }],
+          timeline: [...detail().timeline, { status: "confirmed", label: "Confirmed", at: "2026-11-20T10:05:00.000Z", note: "" }],
+        }),
+      ),
     );
     openAt("/orders/KD1001");
     await user.click(await screen.findByRole("button", { name: "Mark as confirmed" }));
@@ -216,7 +274,9 @@ describe("an order's detail", () => {
   it("on 409 shows the server's message and reads the order again", async () => {
     const user = userEvent.setup();
     let reads = 0;
-    server.on("GET", "/s/api/admin/orders/KD1001", () => jsonResponse(++reads === 1 ? detail() : detail({ status: "confirmed", status_label: "Confirmed", next_statuses: [{ status: "packed", label: "Packed" }] })));
+    server.on("GET", "/s/api/admin/orders/KD1001", () =>
+      jsonResponse(++reads === 1 ? detail() : detail({ status: "confirmed", status_label: "Confirmed", next_statuses: [{ status: "packed", label: "Packed" }] })),
+    );
     server.on("POST", "/s/api/admin/orders/KD1001/status", () => jsonResponse({ message: ORDER_STATUS_STALE }, 409));
     openAt("/orders/KD1001");
     await user.click(await screen.findByRole("button", { name: "Mark as confirmed" }));
@@ -284,7 +344,13 @@ describe("an order's detail", () => {
     server.on("GET", "/s/api/admin/orders/DEMO100050", () =>
       jsonResponse(
         counterSale(
-          { tendered: 500, change: 87.5, reference: null, staff: { id: 4, name: "", phone: "9876543214" }, voided: { at: "2026-11-20T10:20:00.000Z", by: { id: 2, name: "Anita Rao", phone: "9876543212" }, reason: "Rang up the wrong item" } },
+          {
+            tendered: 500,
+            change: 87.5,
+            reference: null,
+            staff: { id: 4, name: "", phone: "9876543214" },
+            voided: { at: "2026-11-20T10:20:00.000Z", by: { id: 2, name: "Anita Rao", phone: "9876543212" }, reason: "Rang up the wrong item" },
+          },
           { payment_method: "cash", payment_status: "refunded", status: "cancelled", status_label: "Cancelled" },
         ),
       ),

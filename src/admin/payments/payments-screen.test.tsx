@@ -84,10 +84,7 @@ describe("the Payments screen", { timeout: 20_000 }, () => {
   it("says plainly whether the keys work", async () => {
     const user = userEvent.setup();
     server.on("GET", API, () => jsonResponse(stored()));
-    const answers = [
-      jsonResponse({ ok: false, message: "Razorpay refused these keys: check the key id and key secret." }),
-      jsonResponse({ ok: true, message: "Razorpay accepted these keys." }),
-    ];
+    const answers = [jsonResponse({ ok: false, message: "Razorpay refused these keys: check the key id and key secret." }), jsonResponse({ ok: true, message: "Razorpay accepted these keys." })];
     server.on("POST", `${API}/check`, () => answers.shift()!);
     openAt("/payments");
     const form = await screen.findByRole("form", { name: "Payment settings" }, { timeout: 5000 });

@@ -82,11 +82,7 @@ function Methods({ form }: { form: FormApi<Values> }) {
         {order.map((method, index) => (
           <li key={method}>
             <label>
-              <input
-                type="checkbox"
-                checked={on.includes(method)}
-                onChange={(e) => form.setValue("on", e.target.checked ? [...on, method] : on.filter((m) => m !== method))}
-              />
+              <input type="checkbox" checked={on.includes(method)} onChange={(e) => form.setValue("on", e.target.checked ? [...on, method] : on.filter((m) => m !== method))} />
               {NAMES[method]}
             </label>
             <button type="button" className="ui-button ui-button-secondary" aria-label={`Move ${NAMES[method]} up`} disabled={index === 0} onClick={() => move(index, -1)}>
@@ -214,9 +210,7 @@ export function PaymentsScreen() {
       {!loaded.error && !loaded.data ? <p role="status">Loading...</p> : null}
       {loaded.data ? (
         <>
-          {loaded.data.secrets_key_set ? null : (
-            <p className="payments-note">This server has no SECRETS_KEY, so it cannot store payment keys. Ways to pay can still be turned on and ordered.</p>
-          )}
+          {loaded.data.secrets_key_set ? null : <p className="payments-note">This server has no SECRETS_KEY, so it cannot store payment keys. Ways to pay can still be turned on and ordered.</p>}
           {loaded.data.sandbox_stands_in ? <p>Until a provider&apos;s keys are saved, the built-in test sandbox takes its payments (no money moves).</p> : null}
           <PaymentsForm
             // A saved answer starts the form again from what is stored, with the secret fields blank.

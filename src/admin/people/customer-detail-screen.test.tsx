@@ -38,7 +38,11 @@ describe("a customer's page", { timeout: 20_000 }, () => {
       within(orders)
         .getAllByRole("row")
         .slice(1)
-        .map((row) => within(row).getAllByRole("cell").map((c) => c.textContent)),
+        .map((row) =>
+          within(row)
+            .getAllByRole("cell")
+            .map((c) => c.textContent),
+        ),
     ).toEqual([
       // Times in the browser's own zone, as every date of the back office is shown.
       [formatDate("2026-11-20T10:00:00.000Z", true), "Out for delivery", "₹999.00"],

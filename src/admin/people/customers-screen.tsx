@@ -29,7 +29,6 @@ export function CustomersScreen() {
   const filters = customerFiltersFrom(params);
   const list = useLoaded(JSON.stringify(filters), (signal) => peopleApi.customers(filters, signal));
 
-
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="customers-title">
       <p className="admin-screen-kicker">People</p>

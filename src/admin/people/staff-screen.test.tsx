@@ -26,7 +26,11 @@ describe("the staff screen", { timeout: 20_000 }, () => {
     openAt("/staff");
     const row = await screen.findByRole("row", { name: /Anita Desai/ }, { timeout: 5000 });
     expect(row.textContent).toContain("+91 98765 43212");
-    expect(within(row).getAllByRole("listitem").map((li) => li.textContent?.replace("Remove", "").trim())).toEqual(["Admin", "Staff"]);
+    expect(
+      within(row)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent?.replace("Remove", "").trim()),
+    ).toEqual(["Admin", "Staff"]);
     expect(within(row).getByRole("button", { name: "Remove the admin role of Anita Desai" })).toBeTruthy();
   });
 
@@ -47,7 +51,11 @@ describe("the staff screen", { timeout: 20_000 }, () => {
 
     await user.type(phone, "12345");
     await user.click(within(form).getByRole("button", { name: "Add role" }));
-    expect(within(form).getAllByRole("alert").map((a) => a.textContent)).toEqual([PHONE_MESSAGE]);
+    expect(
+      within(form)
+        .getAllByRole("alert")
+        .map((a) => a.textContent),
+    ).toEqual([PHONE_MESSAGE]);
     expect(writes()).toEqual([]);
 
     await user.clear(phone);

@@ -47,7 +47,12 @@ export function StaffScreen() {
                   {member.roles.map((role) => (
                     <li key={role}>
                       {STAFF_ROLE_LABELS[role]}{" "}
-                      <button type="button" className="catalogue-link-button" onClick={() => void remove(member, role)} aria-label={`Remove the ${STAFF_ROLE_LABELS[role].toLowerCase()} role of ${member.name || member.phone}`}>
+                      <button
+                        type="button"
+                        className="catalogue-link-button"
+                        onClick={() => void remove(member, role)}
+                        aria-label={`Remove the ${STAFF_ROLE_LABELS[role].toLowerCase()} role of ${member.name || member.phone}`}
+                      >
                         Remove
                       </button>
                     </li>

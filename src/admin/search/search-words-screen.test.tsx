@@ -75,7 +75,11 @@ describe("the search words screen", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Edit chawal" }));
     const form = await screen.findByRole("form", { name: "Edit a word" });
-    expect(within(form).getByRole("textbox", { name: /^Word shoppers type/ }).hasAttribute("readonly")).toBe(true);
+    expect(
+      within(form)
+        .getByRole("textbox", { name: /^Word shoppers type/ })
+        .hasAttribute("readonly"),
+    ).toBe(true);
     const meanings = within(form).getByRole("textbox", { name: /^What it means/ });
     expect((meanings as HTMLInputElement).value).toBe("rice");
     await user.type(meanings, ", basmati");

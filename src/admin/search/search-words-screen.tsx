@@ -80,7 +80,12 @@ export function SearchWordsScreen() {
                 <td>{miss.count === 1 ? "1 search" : `${miss.count} searches`}</td>
                 <td>{shortDate(miss.last_searched_at)}</td>
                 <td>
-                  <button type="button" className="ui-button ui-button-secondary" aria-label={`Add a word for “${miss.query}”`} onClick={() => setEditing({ values: { word: miss.query, meanings: "" }, fixed: false })}>
+                  <button
+                    type="button"
+                    className="ui-button ui-button-secondary"
+                    aria-label={`Add a word for “${miss.query}”`}
+                    onClick={() => setEditing({ values: { word: miss.query, meanings: "" }, fixed: false })}
+                  >
                     Add a word
                   </button>
                 </td>
@@ -92,7 +97,15 @@ export function SearchWordsScreen() {
 
       <h2 id="search-words-list-title">Words shoppers use</h2>
       <div className="catalogue-title-row">
-        <input type="search" className="text-input catalogue-search" placeholder="Find a word or what it means" maxLength={60} value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Find a word or what it means" />
+        <input
+          type="search"
+          className="text-input catalogue-search"
+          placeholder="Find a word or what it means"
+          maxLength={60}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          aria-label="Find a word or what it means"
+        />
         <a className="ui-button ui-button-secondary" href={API_BASE + ADMIN_SEARCH_WORDS_CSV_PATH} download>
           Export CSV
         </a>
@@ -107,7 +120,12 @@ export function SearchWordsScreen() {
                 <td>{SOURCES[word.source]}</td>
                 {word.source === "removed" ? (
                   <td>
-                    <button type="button" className="ui-button ui-button-secondary" aria-label={`Restore ${word.word}`} onClick={() => setEditing({ values: { word: word.word, meanings: "" }, fixed: true })}>
+                    <button
+                      type="button"
+                      className="ui-button ui-button-secondary"
+                      aria-label={`Restore ${word.word}`}
+                      onClick={() => setEditing({ values: { word: word.word, meanings: "" }, fixed: true })}
+                    >
                       Restore
                     </button>
                   </td>

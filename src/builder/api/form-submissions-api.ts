@@ -2,12 +2,7 @@
 // submissions screen: a page of rows, and the addresses of the CSV export and of uploaded files,
 // which the browser downloads itself.
 import { buildUrl, http } from "../../client/api/http-client";
-import {
-  ADMIN_FORM_SUBMISSIONS_CSV_PATH,
-  ADMIN_FORM_SUBMISSIONS_PATH,
-  adminFormSubmissionFilePath,
-  type FormSubmissionsAnswer,
-} from "../../shared/api/admin-pages";
+import { ADMIN_FORM_SUBMISSIONS_CSV_PATH, ADMIN_FORM_SUBMISSIONS_PATH, adminFormSubmissionFilePath, type FormSubmissionsAnswer } from "../../shared/api/admin-pages";
 
 /** Narrows the rows to one page's address, and to one form on it. */
 export interface SubmissionFilters {

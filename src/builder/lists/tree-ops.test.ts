@@ -5,11 +5,7 @@ interface Item {
   name: string;
   children?: Item[];
 }
-const tree = (): Item[] => [
-  { name: "A", children: [{ name: "A1" }, { name: "A2", children: [{ name: "A2x" }] }] },
-  { name: "B", children: [] },
-  { name: "C" },
-];
+const tree = (): Item[] => [{ name: "A", children: [{ name: "A1" }, { name: "A2", children: [{ name: "A2x" }] }] }, { name: "B", children: [] }, { name: "C" }];
 const names = (items: Item[] | undefined): unknown => items?.map((i) => (i.children?.length ? [i.name, names(i.children)] : i.name));
 
 describe("tree edits", () => {
@@ -32,7 +28,10 @@ describe("tree edits", () => {
 
   it("nests an item under the one before it, within the allowed depth", () => {
     const t = tree();
-    expect(names(nestUnderPrevious(t, [2], 3)!)).toEqual([["A", ["A1", ["A2", ["A2x"]]]], ["B", ["C"]]]);
+    expect(names(nestUnderPrevious(t, [2], 3)!)).toEqual([
+      ["A", ["A1", ["A2", ["A2x"]]]],
+      ["B", ["C"]],
+    ]);
     // A2 with its child would reach a fourth level under A1.
     expect(nestUnderPrevious(t, [0, 1], 3)).toBeNull();
     expect(nestUnderPrevious(t, [0, 1], 4)).not.toBeNull();

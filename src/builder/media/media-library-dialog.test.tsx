@@ -24,11 +24,7 @@ const picture = (n: number, name: string, used_in: MediaPicture["used_in"] = [])
 let server: FakeShopServer;
 let stored: MediaPicture[];
 beforeEach(() => {
-  stored = [
-    picture(3, "Diwali banner.png", [{ kind: "page", name: "/about-us" }]),
-    picture(2, "rice-pack.png"),
-    picture(1, "old offer.png"),
-  ];
+  stored = [picture(3, "Diwali banner.png", [{ kind: "page", name: "/about-us" }]), picture(2, "rice-pack.png"), picture(1, "old offer.png")];
   server = createFakeShopServer();
   // Searches names like the server: case-insensitive contains, newest first, paged.
   server.on("GET", "/s/api/admin/media", (call) => {
@@ -60,7 +56,10 @@ async function openLibrary(shown = "rice-pack.png") {
   return { user, form, dialog };
 }
 const deletes = () => server.calls.filter((c) => c.method === "DELETE").map((c) => c.path);
-const shownNames = (dialog: HTMLElement) => within(dialog).queryAllByRole("button", { name: /^Choose / }).map((b) => b.textContent);
+const shownNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole("button", { name: /^Choose / })
+    .map((b) => b.textContent);
 
 describe("the media library", () => {
   it("shows the website's pictures with where each is used, and puts the chosen one in the field", async () => {

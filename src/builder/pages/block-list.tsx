@@ -104,8 +104,18 @@ export function BlockList({ editor, requiredBlock }: BlockListProps) {
                 {/* Spaces between the parts, or the button's accessible name runs them together. */}
                 <span className="page-block-title">
                   {title}
-                  {required ? <> <span className="page-block-badge">{REQUIRED_BADGE}</span></> : null}
-                  {hasProblems ? <> <span className="page-block-badge page-block-badge-problem">{NEEDS_FIXING}</span></> : null}
+                  {required ? (
+                    <>
+                      {" "}
+                      <span className="page-block-badge">{REQUIRED_BADGE}</span>
+                    </>
+                  ) : null}
+                  {hasProblems ? (
+                    <>
+                      {" "}
+                      <span className="page-block-badge page-block-badge-problem">{NEEDS_FIXING}</span>
+                    </>
+                  ) : null}
                 </span>{" "}
                 <span className="page-block-summary">{blockSummary(component)}</span>
               </button>

@@ -53,7 +53,15 @@ export function BlockPalette({ open, onClose, onAdd, routeName, components }: Bl
       <label htmlFor={searchId} className="sr-only">
         Search blocks
       </label>
-      <input id={searchId} type="search" className="text-input page-palette-search" placeholder={COMBOBOX_SEARCH_PLACEHOLDER} value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
+      <input
+        id={searchId}
+        type="search"
+        className="text-input page-palette-search"
+        placeholder={COMBOBOX_SEARCH_PLACEHOLDER}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoFocus
+      />
       {groups.length === 0 ? (
         <p className="page-palette-empty" role="status">
           {COMBOBOX_EMPTY_TEXT}

@@ -17,7 +17,15 @@ interface Values {
 }
 
 /** A free address to suggest: the page's own, or a content page's, with "-copy" after it. */
-const suggestion = (page: AdminPageSummary) => (page.kind === "content" ? `${page.url}-copy` : `/${page.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "page"}-copy`);
+const suggestion = (page: AdminPageSummary) =>
+  page.kind === "content"
+    ? `${page.url}-copy`
+    : `/${
+        page.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "") || "page"
+      }-copy`;
 
 export function DuplicatePageDialog({ page, onClose, onCreated }: { page: AdminPageSummary | null; onClose(): void; onCreated(answer: AdminPageAnswer): void }) {
   const formId = useId();

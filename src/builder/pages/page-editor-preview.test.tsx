@@ -66,7 +66,10 @@ async function renderEditor() {
 /** A message the editor's window receives, from the frame unless told otherwise. */
 const receive = (data: unknown, source: Window, origin = location.origin) => act(() => void window.dispatchEvent(new MessageEvent("message", { data, origin, source })));
 /** The block list's selected rows. */
-const pressed = () => within(screen.getByRole("list", { name: "Blocks on this page" })).queryAllByRole("button", { pressed: true }).map((b) => b.querySelector(".page-block-title")!.textContent);
+const pressed = () =>
+  within(screen.getByRole("list", { name: "Blocks on this page" }))
+    .queryAllByRole("button", { pressed: true })
+    .map((b) => b.querySelector(".page-block-title")!.textContent);
 
 describe("the page editor's selection and its preview", () => {
   it("selects a block clicked in the preview, as the block list does, and opens its form", async () => {

@@ -34,13 +34,18 @@ const PATH = `/s/api/admin/pages/${PAGE_ID}`;
 const slide = (name: string, link: string, alt: string) => ({ image: `banners/${name}.svg`, image_sm: `banners/${name}-sm.svg`, link, alt });
 /** The home page these journeys edit: a banner of three slides, then a product carousel (not the demo home, whose blocks may change). */
 const HOME = testPage([
-  testBlock("hero-banner", {
-    slides: [
-      slide("hero-staples", "/products?c=atta-rice-dal", "Monthly staples at the best prices"),
-      slide("hero-fresh", "/products?c=fruits-vegetables", "Fresh fruit and vegetables every morning"),
-      slide("hero-dairy", "/products?c=dairy-bakery", "Milk, curd and paneer delivered early"),
-    ],
-  }, 0, { settings: { settings: '{"aspect": "md", "bgcolor": "#f6f7f5", "fullpage": false}' } }),
+  testBlock(
+    "hero-banner",
+    {
+      slides: [
+        slide("hero-staples", "/products?c=atta-rice-dal", "Monthly staples at the best prices"),
+        slide("hero-fresh", "/products?c=fruits-vegetables", "Fresh fruit and vegetables every morning"),
+        slide("hero-dairy", "/products?c=dairy-bakery", "Milk, curd and paneer delivered early"),
+      ],
+    },
+    0,
+    { settings: { settings: '{"aspect": "md", "bgcolor": "#f6f7f5", "fullpage": false}' } },
+  ),
   testBlock("products", { title: "Best deals this week" }, 1, { logicdata: { sort: "discount", limit: 12 } }),
 ]);
 const homeDoc = (): PageDocument => structuredClone(HOME);
@@ -97,7 +102,10 @@ const puts = () => server.calls.filter((c) => c.method === "PUT");
 const status = () => document.querySelector(".page-editor-status")!.textContent ?? "";
 /** Lets the pause before an autosave pass, and the save's answer arrive. */
 const pause = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 50));
-const preview = () => within(screen.getByRole("list", { name: "Preview" })).getAllByRole("listitem").map((li) => li.textContent);
+const preview = () =>
+  within(screen.getByRole("list", { name: "Preview" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 async function openPageSettings() {
   await screen.findByRole("heading", { name: /^Home/ });
@@ -240,7 +248,11 @@ describe("the page editor", () => {
     await u.click(screen.getByRole("button", { name: "Add a block" }));
     const palette = await screen.findByRole("dialog", { name: "Add a block" });
     const forms = within(palette).getByRole("list", { name: "Ready-made form blocks" });
-    expect(within(forms).getAllByRole("button").map((b) => b.querySelector(".page-palette-block-title")!.textContent)).toEqual(["Form: Contact us", "Form: Bulk order"]);
+    expect(
+      within(forms)
+        .getAllByRole("button")
+        .map((b) => b.querySelector(".page-palette-block-title")!.textContent),
+    ).toEqual(["Form: Contact us", "Form: Bulk order"]);
     await u.type(within(palette).getByRole("searchbox", { name: "Search blocks" }), "bulk");
     expect(within(palette).getAllByRole("button", { name: /^Form/ })).toHaveLength(3);
     expect(within(palette).queryByRole("button", { name: /^Hero card / })).toBeNull();

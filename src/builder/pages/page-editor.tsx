@@ -172,7 +172,12 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
               Try saving again
             </button>
           ) : null}
-          <BusyButton className="ui-button ui-button-secondary" busy={sync.action === "discarding"} disabled={busy || conflict || !page.published || !(page.has_draft || sync.dirty)} onClick={() => void discard()}>
+          <BusyButton
+            className="ui-button ui-button-secondary"
+            busy={sync.action === "discarding"}
+            disabled={busy || conflict || !page.published || !(page.has_draft || sync.dirty)}
+            onClick={() => void discard()}
+          >
             Discard draft
           </BusyButton>
           <BusyButton className="ui-button ui-button-primary" busy={sync.action === "publishing"} disabled={busy || !canPublish} onClick={() => void publish()}>
@@ -198,7 +203,12 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
         <aside ref={side} className="page-editor-side" aria-label="Page structure">
           <button type="button" className="page-settings-select" aria-pressed={editor.selection.kind === "page"} onClick={() => chooser.select({ kind: "page" })}>
             Page settings
-            {Object.keys(editor.problems.page).length > 0 ? <> <span className="page-block-badge page-block-badge-problem">{NEEDS_FIXING}</span></> : null}
+            {Object.keys(editor.problems.page).length > 0 ? (
+              <>
+                {" "}
+                <span className="page-block-badge page-block-badge-problem">{NEEDS_FIXING}</span>
+              </>
+            ) : null}
           </button>
           <h2 className="page-editor-side-title">Blocks</h2>
           <BlockList editor={chooser} requiredBlock={answer.required_block} />
@@ -208,7 +218,9 @@ export function PageEditor({ answer }: { answer: AdminPageAnswer }) {
           <VersionsPanel pageId={page.id} currentVersion={page.version} previewing={previewing?.version ?? null} busy={busy} onPreview={(v) => void preview(v)} onRestore={(v) => void restore(v)} />
         </aside>
         <div className="page-editor-panel" ref={panel}>
-          {editor.selectedId ? <BlockPanel key={editor.selectedId} editor={editor} blockId={editor.selectedId} /> : (
+          {editor.selectedId ? (
+            <BlockPanel key={editor.selectedId} editor={editor} blockId={editor.selectedId} />
+          ) : (
             <section className="page-panel" aria-labelledby="page-panel-title">
               <h2 id="page-panel-title">Page settings</h2>
               <PageSettingsForm editor={editor} kind={page.kind} />

@@ -70,7 +70,12 @@ export function duplicateBlock(doc: PageDocument, id: string, copyId: string): P
 }
 
 export function removeBlock(doc: PageDocument, id: string): PageDocument {
-  return placeOf(doc, id) < 0 ? doc : withComponents(doc, doc.components.filter((c) => c.id !== id));
+  return placeOf(doc, id) < 0
+    ? doc
+    : withComponents(
+        doc,
+        doc.components.filter((c) => c.id !== id),
+      );
 }
 
 /** Moves block `id` to place `to` (in the list as it is); the same document when it stays or cannot go there. */
@@ -86,7 +91,12 @@ export function moveBlock(doc: PageDocument, id: string, to: number): PageDocume
 
 /** Block `id` in place of what it was; it keeps its id whatever the form gave back. */
 export function replaceBlock(doc: PageDocument, id: string, component: PageComponent): PageDocument {
-  return placeOf(doc, id) < 0 ? doc : withComponents(doc, doc.components.map((c) => (c.id === id ? { ...component, id } : c)));
+  return placeOf(doc, id) < 0
+    ? doc
+    : withComponents(
+        doc,
+        doc.components.map((c) => (c.id === id ? { ...component, id } : c)),
+      );
 }
 
 /** Sets one of the page's own fields (seo_title, show_footer, …) by its pointer. */

@@ -159,7 +159,10 @@ describe("the pages screen", () => {
     const user = userEvent.setup();
     server.on("POST", "/s/api/admin/pages/1/duplicate", (call) => {
       const { url } = call.body as { url: string };
-      return jsonResponse({ page: page({ id: 21, url, kind: "content", route_name: "dynamic-page", title: "Home copy", published: false, has_draft: true }), published: {}, draft: {}, required_block: null }, 201);
+      return jsonResponse(
+        { page: page({ id: 21, url, kind: "content", route_name: "dynamic-page", title: "Home copy", published: false, has_draft: true }), published: {}, draft: {}, required_block: null },
+        201,
+      );
     });
     const router = renderScreen();
     await user.click(await screen.findByRole("button", { name: "Duplicate Home" }));

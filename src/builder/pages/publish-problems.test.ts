@@ -39,13 +39,7 @@ describe("a refused publish's messages", () => {
     const ids = blockIds(s);
     const problems = publishProblems(ANSWER, ids);
     const places = problems.list.map((p) => describeProblem(p, s, labels));
-    expect(places).toEqual([
-      "Hero banner (block 1) › Content › Slides › Slide 2 › Picture",
-      "Product carousel (block 2) › Which products › How many",
-      "Address",
-      "Blocks",
-      "Blocks",
-    ]);
+    expect(places).toEqual(["Hero banner (block 1) › Content › Slides › Slide 2 › Picture", "Product carousel (block 2) › Which products › How many", "Address", "Blocks", "Blocks"]);
   });
 
   it("number a block as it stands now, and leave out one that was deleted", () => {

@@ -32,7 +32,16 @@ afterEach(() => {
 });
 
 const heading = (html: string): PageComponent => ({ id: newBlockId(), name: "rich-text", type: "block", data: { html }, logicdata: {}, response: null, order: 0, settings: {} });
-const carousel = (category: string): PageComponent => ({ id: newBlockId(), name: "products", type: "block", data: { title: "Fresh today" }, logicdata: { category, limit: 8 }, response: { stale: true }, order: 1, settings: {} });
+const carousel = (category: string): PageComponent => ({
+  id: newBlockId(),
+  name: "products",
+  type: "block",
+  data: { title: "Fresh today" },
+  logicdata: { category, limit: 8 },
+  response: { stale: true },
+  order: 1,
+  settings: {},
+});
 
 function page(components: PageComponent[]): PageDocument {
   return { schema_version: 1, url: "/", css: "", show_navbar: true, show_sub_navbar: true, show_footer: true, seo_title: "", seo_description: "", seo_keyword: "", schema_script: null, components };
@@ -68,7 +77,13 @@ describe("the page preview pane", () => {
         type: PREVIEW_PAGE,
         settings: demoSettings(),
         routeName: "home",
-        page: { ...doc, components: [{ ...doc.components[0], response: { resolved: {} } }, { ...doc.components[1], response: { resolved: { category: "fruits", limit: 8 } } }] },
+        page: {
+          ...doc,
+          components: [
+            { ...doc.components[0], response: { resolved: {} } },
+            { ...doc.components[1], response: { resolved: { category: "fruits", limit: 8 } } },
+          ],
+        },
       },
       location.origin,
     );
@@ -76,7 +91,11 @@ describe("the page preview pane", () => {
 
   it("draws nothing until the first answers are in, rather than the blocks empty", async () => {
     let answer!: () => void;
-    server.on("POST", RESOLVE, (call) => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse({ data: (call.body as ResolveBody).components.map((c) => ({ ...c, response: ["mango"] })) })))));
+    server.on(
+      "POST",
+      RESOLVE,
+      (call) => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse({ data: (call.body as ResolveBody).components.map((c) => ({ ...c, response: ["mango"] })) })))),
+    );
     const { posted } = renderPane(page([carousel("fruits")]));
     await settle();
     expect(resolveCalls()).toHaveLength(1);

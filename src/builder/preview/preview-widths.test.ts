@@ -3,8 +3,7 @@ import { initialPreviewWidth, PHONE_LAYOUT_QUERY } from "./preview-widths";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const screenIs = (phone: boolean) =>
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === PHONE_LAYOUT_QUERY && phone, media: query }));
+const screenIs = (phone: boolean) => vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === PHONE_LAYOUT_QUERY && phone, media: query }));
 
 describe("the preview's first width", () => {
   it("is a phone's for an owner on a phone", () => {

@@ -45,24 +45,27 @@ export function useResolvedPage(doc: PageDocument): ResolvedPage {
     if (!missing) return;
     const controller = new AbortController();
     // The page as opened is fetched at once; edits once the owner pauses.
-    const timer = setTimeout(() => {
-      started.current = true;
-      const { url, components } = latest.current;
-      const wanted = new Set(missing.split(KEY_SEPARATOR));
-      const batch = components.filter((c) => wanted.delete(resolveKey(url, c)));
-      resolvePageComponents({ url, components: batch }, { signal: controller.signal }).then(
-        (resolved) => {
-          setAnswers((known) => new Map([...known, ...resolved.map((c): [string, unknown] => [resolveKey(url, c), c.response])]));
-          setProblem(null);
-          setAnswered(true);
-        },
-        (error: unknown) => {
-          if (isAbortError(error)) return;
-          setProblem(`${RESOLVE_FAILED} (${userMessage(error)})`);
-          setAnswered(true);
-        },
-      );
-    }, started.current ? RESOLVE_DELAY_MS : 0);
+    const timer = setTimeout(
+      () => {
+        started.current = true;
+        const { url, components } = latest.current;
+        const wanted = new Set(missing.split(KEY_SEPARATOR));
+        const batch = components.filter((c) => wanted.delete(resolveKey(url, c)));
+        resolvePageComponents({ url, components: batch }, { signal: controller.signal }).then(
+          (resolved) => {
+            setAnswers((known) => new Map([...known, ...resolved.map((c): [string, unknown] => [resolveKey(url, c), c.response])]));
+            setProblem(null);
+            setAnswered(true);
+          },
+          (error: unknown) => {
+            if (isAbortError(error)) return;
+            setProblem(`${RESOLVE_FAILED} (${userMessage(error)})`);
+            setAnswered(true);
+          },
+        );
+      },
+      started.current ? RESOLVE_DELAY_MS : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();

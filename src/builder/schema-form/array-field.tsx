@@ -164,7 +164,14 @@ export function ArrayField({ pointer, label, hint, objects, renderItem }: ArrayF
         </p>
       ) : null}
       {/* The list's own id: a problem with the list as a whole (too few entries) takes the owner here. */}
-      <button id={baseId} type="button" className="ui-button ui-button-secondary builder-array-add" aria-describedby={error ? errorId : undefined} aria-disabled={items.length >= max || undefined} onClick={() => items.length < max && add()}>
+      <button
+        id={baseId}
+        type="button"
+        className="ui-button ui-button-secondary builder-array-add"
+        aria-describedby={error ? errorId : undefined}
+        aria-disabled={items.length >= max || undefined}
+        onClick={() => items.length < max && add()}
+      >
         Add {itemLabel.toLowerCase()}
       </button>
     </fieldset>

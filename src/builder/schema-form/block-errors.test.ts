@@ -11,7 +11,17 @@ import type { PageComponent } from "../../shared/page-document";
 import { blockErrors, readableComponent } from "./block-errors";
 import { newBlockId } from "../../shared/block-id";
 
-const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ id: newBlockId(), name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
+const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({
+  id: newBlockId(),
+  name,
+  type: "block",
+  order: 0,
+  data: {},
+  settings: {},
+  logicdata: {},
+  response: null,
+  ...parts,
+});
 
 describe("a block's problems as the owner edits it", () => {
   it("finds none in a valid component", () => {
@@ -24,7 +34,13 @@ describe("a block's problems as the owner edits it", () => {
   });
 
   it("reaches into a form's fields and their choices", () => {
-    const data = { form_id: "Contact us", fields: [{ name: "topic", type: "select", options: [{ label: "Orders", value: "" }] }, { name: "x y", type: "colour" }] };
+    const data = {
+      form_id: "Contact us",
+      fields: [
+        { name: "topic", type: "select", options: [{ label: "Orders", value: "" }] },
+        { name: "x y", type: "colour" },
+      ],
+    };
     const errors = blockErrors(validateForm, component("form", { data }), form);
     expect(errors["/data/form_id"]).toBe("The form name may use small letters, digits, - and _ only");
     expect(errors["/data/fields/0/options/0/value"]).toBe("Each choice needs a value");
@@ -33,7 +49,9 @@ describe("a block's problems as the owner edits it", () => {
     expect(blockErrors(validateForm, component("form", { data: { form_id: "contact", fields: [] } }), form)).toEqual({ "/data/fields": "A form needs at least one field" });
     // A key every object already has is refused by name (issue 24).
     const reserved = { form_id: "contact", fields: [{ name: "constructor", type: "text" }] };
-    expect(blockErrors(validateForm, component("form", { data: reserved }), form)).toEqual({ "/data/fields/0/name": "This field key is a name the shop keeps for itself; choose another, such as full_name" });
+    expect(blockErrors(validateForm, component("form", { data: reserved }), form)).toEqual({
+      "/data/fields/0/name": "This field key is a name the shop keeps for itself; choose another, such as full_name",
+    });
     // A choice without its value at all gets the choice's own message.
     const missing = { form_id: "contact", fields: [{ name: "topic", type: "select", options: [{ label: "Orders" }] }] };
     expect(blockErrors(validateForm, component("form", { data: missing }), form)).toEqual({ "/data/fields/0/options/0/value": "Each choice needs a label and a value" });

@@ -35,7 +35,17 @@ afterEach(() => {
   clearToasts();
 });
 
-const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({ id: newBlockId(), name, type: "block", order: 0, data: {}, settings: {}, logicdata: {}, response: null, ...parts });
+const component = (name: string, parts: Partial<PageComponent>): PageComponent => ({
+  id: newBlockId(),
+  name,
+  type: "block",
+  order: 0,
+  data: {},
+  settings: {},
+  logicdata: {},
+  response: null,
+  ...parts,
+});
 
 /** The form as the page editor would hold it: the component in state, judged on every change by the block's validator. */
 function renderBlockForm(stored: SchemaNode, validator: CompiledValidator, initial: PageComponent, options: { showAllErrors?: boolean } = {}) {
@@ -84,7 +94,11 @@ describe("a hero banner's form", () => {
     renderBlockForm(heroBannerSchema, validateHeroBanner, banner());
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Content", "Display"]);
     const list = screen.getByRole("group", { name: "Slides" });
-    expect(within(list).getAllByRole("button", { name: /^Edit / }).map((b) => b.textContent)).toEqual(["Monthly staples", "Fresh fruit", "Milk and curd"]);
+    expect(
+      within(list)
+        .getAllByRole("button", { name: /^Edit / })
+        .map((b) => b.textContent),
+    ).toEqual(["Monthly staples", "Fresh fruit", "Milk and curd"]);
 
     await user.click(button("Edit Fresh fruit"));
     const slide = screen.getByRole("group", { name: "Fresh fruit" });
@@ -151,7 +165,11 @@ describe("a hero banner's form", () => {
     const slide = screen.getByRole("group", { name: "Fresh fruit" });
     await user.click(within(slide).getByRole("button", { name: "Remove picture" }));
     expect(within(slide).getByRole("alert").textContent).toBe("Choose a picture for the slide");
-    expect(within(slide).getByLabelText(/^Picture \*$/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(slide)
+        .getByLabelText(/^Picture \*$/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
   });
 
   it("opens and marks every slide with a problem when all problems are on show", () => {
@@ -196,7 +214,11 @@ describe("a hero banner's form", () => {
     const user = userEvent.setup();
     const form = renderBlockForm(heroBannerSchema, validateHeroBanner, banner(undefined, { settings: '{"aspect": "lg",' }), { showAllErrors: true });
     const look = screen.getByRole("group", { name: "Banner look" });
-    expect(within(look).getAllByRole("alert").map((a) => a.textContent)).toContain("The banner settings are not valid JSON text");
+    expect(
+      within(look)
+        .getAllByRole("alert")
+        .map((a) => a.textContent),
+    ).toContain("The banner settings are not valid JSON text");
     await user.selectOptions(within(look).getByRole("combobox", { name: "Banner height" }), "sm");
     expect(form.value.settings).toEqual({ settings: '{"aspect":"sm"}' });
     expect(within(look).queryByRole("alert")).toBeNull();
@@ -295,7 +317,11 @@ describe("a form block's form", () => {
     const user = userEvent.setup();
     const form = renderBlockForm(formSchema, validateForm, contact());
     const fields = screen.getByRole("group", { name: "Fields" });
-    expect(within(fields).getAllByRole("button", { name: /^Edit / }).map((b) => b.textContent)).toEqual(["Email", "Topic"]);
+    expect(
+      within(fields)
+        .getAllByRole("button", { name: /^Edit / })
+        .map((b) => b.textContent),
+    ).toEqual(["Email", "Topic"]);
 
     await user.click(button("Edit Topic"));
     const topic = screen.getByRole("group", { name: "Topic" });
@@ -430,7 +456,15 @@ describe("a form block's form", () => {
 
   it("shows a pattern no check names as a custom pattern, editable under Advanced only", async () => {
     const user = userEvent.setup();
-    const coded = component("form", { data: { form_id: "codes", fields: [{ name: "code", label: "Code", type: "text", pattern: "[A-Z]{3}" }, { name: "mobile", label: "Mobile", type: "text", pattern: "^[6-9][0-9]{9}$" }] } });
+    const coded = component("form", {
+      data: {
+        form_id: "codes",
+        fields: [
+          { name: "code", label: "Code", type: "text", pattern: "[A-Z]{3}" },
+          { name: "mobile", label: "Mobile", type: "text", pattern: "^[6-9][0-9]{9}$" },
+        ],
+      },
+    });
     const form = renderBlockForm(formSchema, validateForm, coded);
     const mobile = await openField(user, "Mobile");
     // Another spelling of the mobile number pattern is still that check.
@@ -566,7 +600,11 @@ describe("the kinds no block uses yet", () => {
     const list = screen.getByRole("group", { name: "Keywords" });
     expect(list.getAttribute("aria-describedby")).toBe(within(list).getByText("Words shoppers search for").id);
     expect(within(list).getAllByRole("textbox")).toEqual([within(list).getByRole("textbox", { name: "Keyword 1" }), within(list).getByRole("textbox", { name: "Keyword 2" })]);
-    expect(within(list).getAllByRole("textbox").map((input) => (input as HTMLInputElement).value)).toEqual(["atta", "dal"]);
+    expect(
+      within(list)
+        .getAllByRole("textbox")
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(["atta", "dal"]);
 
     await user.click(within(list).getByRole("button", { name: "Add keyword" }));
     expect(keywords(form.value)).toEqual(["atta", "dal", ""]);

@@ -98,7 +98,13 @@ describe("the input a schema property gets", () => {
       "/settings/bgcolor": "colour",
       "/settings/image_side": "select",
     });
-    expect(kinds(page, ["/url", "/css", "/schema_script", "/seo_description", "/show_footer"])).toEqual({ "/url": "text", "/css": "code", "/schema_script": "code", "/seo_description": "textarea", "/show_footer": "toggle" });
+    expect(kinds(page, ["/url", "/css", "/schema_script", "/seo_description", "/show_footer"])).toEqual({
+      "/url": "text",
+      "/css": "code",
+      "/schema_script": "code",
+      "/seo_description": "textarea",
+      "/show_footer": "toggle",
+    });
   });
 
   it("tells lists of values from lists of objects, and picks suppliers and products by their hints", () => {

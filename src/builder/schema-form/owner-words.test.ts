@@ -41,6 +41,13 @@ describe("the words of the block schemas", () => {
   it("names the product carousel's orders as a shopper would", () => {
     const schema = JSON.parse(readFileSync(join(BLOCKS, "products", "schema.json"), "utf8"));
     const sort = schema.properties.logicdata.properties.sort;
-    expect(sort.enum.map((value: string) => sort["x-enum-labels"][value])).toEqual(["Most relevant", "Lowest price first", "Highest price first", "Biggest discount first", "Newest first", "Name A–Z"]);
+    expect(sort.enum.map((value: string) => sort["x-enum-labels"][value])).toEqual([
+      "Most relevant",
+      "Lowest price first",
+      "Highest price first",
+      "Biggest discount first",
+      "Newest first",
+      "Name A–Z",
+    ]);
   });
 });

@@ -137,7 +137,11 @@ describe("fields generated from the site schemas", () => {
   it("offers navbar layouts 1–5", () => {
     renderSettingsForm(<NavSettingFields group="navbar" />);
     const group = screen.getByRole("group", { name: "Navigation bar layout" });
-    expect(within(group).getAllByRole("radio").map((r) => r.parentElement?.querySelector("label")?.textContent)).toEqual(["Layout 1", "Layout 2", "Layout 3", "Layout 4", "Layout 5"]);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((r) => r.parentElement?.querySelector("label")?.textContent),
+    ).toEqual(["Layout 1", "Layout 2", "Layout 3", "Layout 4", "Layout 5"]);
     expect(screen.getByRole("spinbutton", { name: "Navigation bar height (px)" })).toBeTruthy();
   });
 

@@ -78,7 +78,10 @@ export function isObjectNode(node: SchemaNode): boolean {
 
 /** "line1" → "Line 1", "og_image" → "Og image": a label for a property the schema gave no title. */
 export function humanise(key: string): string {
-  const words = key.replace(/[_-]+/g, " ").replace(/([a-z])(\d)/gi, "$1 $2").trim();
+  const words = key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z])(\d)/gi, "$1 $2")
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -81,8 +81,5 @@ export function useBlockEditor({ schema, value, onChange, errors, showAllErrors,
   );
   const fieldId = useCallback((pointer: Pointer) => blockFieldId(idPrefix, pointer), [idPrefix]);
 
-  return useMemo(
-    () => ({ get, set, errors: shown, reportError, nodeAt: schemaAt, labelAt, requiredAt, fieldId }),
-    [get, set, shown, reportError, schemaAt, labelAt, requiredAt, fieldId],
-  );
+  return useMemo(() => ({ get, set, errors: shown, reportError, nodeAt: schemaAt, labelAt, requiredAt, fieldId }), [get, set, shown, reportError, schemaAt, labelAt, requiredAt, fieldId]);
 }

@@ -18,9 +18,7 @@ export function DomainsSection() {
   return (
     <section id="settings-domains" className="builder-section" aria-labelledby="settings-domains-title">
       <h2 id="settings-domains-title">{DOMAINS_TITLE}</h2>
-      <p className="field-hint">
-        Your shop answers at these addresses. A domain of your own is served only after you prove it is yours, so nobody else can put a shop on it.
-      </p>
+      <p className="field-hint">Your shop answers at these addresses. A domain of your own is served only after you prove it is yours, so nobody else can put a shop on it.</p>
       {loaded.status === "loading" ? <p role="status">Loading…</p> : null}
       {loaded.status === "failed" ? (
         <div role="alert">
@@ -73,8 +71,7 @@ function DomainItem({ domain, onVerified }: { domain: WebsiteDomain; onVerified(
               Add a DNS TXT record named <code>{steps.txt_name}</code> with the value <code>{steps.txt_value}</code>.
             </li>
             <li>
-              Or make <code>{steps.file_url}</code> answer exactly <code>{steps.file_body}</code>. When the domain already points at this shop server, this address
-              answers by itself.
+              Or make <code>{steps.file_url}</code> answer exactly <code>{steps.file_body}</code>. When the domain already points at this shop server, this address answers by itself.
             </li>
           </ol>
           <BusyButton type="button" className="ui-button ui-button-primary" busy={busy} onClick={() => void verify()} aria-label={`Verify ${domain.domain}`}>

@@ -77,9 +77,7 @@ describe("the analytics and error reporting section", () => {
   });
 
   it("shows the server's 422 messages on their fields", async () => {
-    server.on("PUT", "/s/api/admin/integrations", () =>
-      jsonResponse({ message: "Some settings need fixing", errors: { "/posthog_api_host": "The server says no to this address" } }, 422),
-    );
+    server.on("PUT", "/s/api/admin/integrations", () => jsonResponse({ message: "Some settings need fixing", errors: { "/posthog_api_host": "The server says no to this address" } }, 422));
     renderSection();
     await waitFor(() => expect(input("Sentry DSN").value).toBe(DSN));
     fireEvent.change(input("PostHog project API key"), { target: { value: KEY } });

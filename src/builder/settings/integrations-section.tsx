@@ -75,8 +75,8 @@ export function IntegrationsSection() {
     <section id="settings-integrations" className="builder-section" aria-labelledby="settings-integrations-title">
       <h2 id="settings-integrations-title">{INTEGRATIONS_TITLE}</h2>
       <p className="field-hint">
-        Page views go to PostHog and errors to Sentry only when their keys are set here; with none, the shop sends nothing to anyone else. These keys are public: every
-        visitor&apos;s browser receives them.
+        Page views go to PostHog and errors to Sentry only when their keys are set here; with none, the shop sends nothing to anyone else. These keys are public: every visitor&apos;s browser receives
+        them.
       </p>
       {loaded.status === "loading" ? <p role="status">Loading…</p> : null}
       {loaded.status === "failed" ? (

@@ -71,9 +71,7 @@ function NavRows({ items, keys, path, parent, actions, open, toggle }: RowProps)
               {/* The name comes from the words on the button, with "Edit" for screen readers, so
                   it always holds what is seen (WCAG 2.5.3). */}
               <button type="button" className="builder-tree-toggle" aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} onClick={() => toggle(node.key)}>
-                <span className="visually-hidden">Edit</span>{" "}
-                <span className="builder-tree-name">{item.name || "New link"}</span>{" "}
-                <span className="builder-tree-link">{item.link}</span>
+                <span className="visually-hidden">Edit</span> <span className="builder-tree-name">{item.name || "New link"}</span> <span className="builder-tree-link">{item.link}</span>
               </button>
               <ItemActions actions={actions(itemPath, item, items, parent)} />
             </div>

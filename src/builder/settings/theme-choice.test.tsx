@@ -9,7 +9,10 @@ import { siteSchema } from "./settings-schema";
 import { THEME, ThemeChoice } from "./theme-choice";
 
 const themeSelect = () => screen.getByRole("combobox", { name: "Theme" }) as HTMLSelectElement;
-const optionTexts = (select: HTMLSelectElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+const optionTexts = (select: HTMLSelectElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 
 describe("the theme setting", () => {
   it("is a choice of the themes the shop offers, in words, on the settings screen", async () => {

@@ -32,7 +32,15 @@ export function colourNameProblem(name: string, colours: Record<string, string>)
 }
 
 function ColourPicker({ name, value, onChange }: { name: string; value: string; onChange: (value: string) => void }) {
-  return <input type="color" className="builder-colour-picker" aria-label={`Pick the ${name} colour`} value={pickerValue(value)} onChange={(event) => onChange(withPickedColour(value, event.target.value))} />;
+  return (
+    <input
+      type="color"
+      className="builder-colour-picker"
+      aria-label={`Pick the ${name} colour`}
+      value={pickerValue(value)}
+      onChange={(event) => onChange(withPickedColour(value, event.target.value))}
+    />
+  );
 }
 
 export function ThemeColoursEditor() {

@@ -22,7 +22,19 @@ const ROWS = [
   row(30, { name: "Ravi", photo: { name: "shelf.jpg", type: "image/jpeg", size: 1200 } }, { files: [{ id: 5, field: "photo", name: "shelf.jpg", type: "image/jpeg", size: 1200 }] }),
 ];
 
-const summary = (over: Partial<AdminPageSummary>): AdminPageSummary => ({ id: 1, url: "/", route_name: "home", kind: "system", title: "Home", has_draft: false, published: true, version: 1, revision: 1, updated_at: "", ...over });
+const summary = (over: Partial<AdminPageSummary>): AdminPageSummary => ({
+  id: 1,
+  url: "/",
+  route_name: "home",
+  kind: "system",
+  title: "Home",
+  has_draft: false,
+  published: true,
+  version: 1,
+  revision: 1,
+  updated_at: "",
+  ...over,
+});
 const contactPage: AdminPageAnswer = {
   page: summary({ id: 8, url: "/contact-us", kind: "content", title: "Contact us", route_name: "dynamic-page" }),
   published: { components: [{ name: "form", type: "block", data: { form_id: "contact", title: "Write to us" }, logicdata: {}, response: null, order: 0, settings: {} }] } as PageDocument,
@@ -82,13 +94,25 @@ describe("the form submissions screen", () => {
     expect(exportLink.getAttribute("href")).toBe("/s/api/admin/form-submissions.csv");
     const pageFilter = screen.getByLabelText("Page");
     // A route pattern is not an address a form is sent from.
-    await waitFor(() => expect(within(pageFilter).getAllByRole("option").map((o) => o.textContent)).toEqual(["All pages", "Home (/)", "Contact us (/contact-us)"]));
+    await waitFor(() =>
+      expect(
+        within(pageFilter)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["All pages", "Home (/)", "Contact us (/contact-us)"]),
+    );
     expect((screen.getByLabelText("Form") as HTMLSelectElement).disabled).toBe(true);
 
     await user.selectOptions(pageFilter, "/contact-us");
     await waitFor(() => expect(lastQuery().get("path")).toBe("/contact-us"));
     const formFilter = screen.getByLabelText("Form");
-    await waitFor(() => expect(within(formFilter).getAllByRole("option").map((o) => o.textContent)).toEqual(["All forms", "Write to us"]));
+    await waitFor(() =>
+      expect(
+        within(formFilter)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["All forms", "Write to us"]),
+    );
     await user.selectOptions(formFilter, "contact");
     await waitFor(() => expect(lastQuery().get("form_id")).toBe("contact"));
     expect(exportLink.getAttribute("href")).toBe("/s/api/admin/form-submissions.csv?path=%2Fcontact-us&form_id=contact");

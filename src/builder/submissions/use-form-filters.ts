@@ -39,7 +39,8 @@ export function useFormFilters(path: string | undefined) {
         const seen = new Map<string, FormOption>();
         for (const block of components.filter((c) => c.name === "form")) {
           const data = (block.data ?? {}) as { form_id?: unknown; title?: unknown };
-          if (typeof data.form_id === "string" && !seen.has(data.form_id)) seen.set(data.form_id, { form_id: data.form_id, title: typeof data.title === "string" && data.title ? data.title : data.form_id });
+          if (typeof data.form_id === "string" && !seen.has(data.form_id))
+            seen.set(data.form_id, { form_id: data.form_id, title: typeof data.title === "string" && data.title ? data.title : data.form_id });
         }
         setForms([...seen.values()]);
       },

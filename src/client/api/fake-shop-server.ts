@@ -28,8 +28,7 @@ export interface FakeShopServerOptions {
   setsCookie?: boolean;
 }
 
-export const XSRF_REFUSED =
-  "Your session has expired or the security token is missing. Please reload the page and try again.";
+export const XSRF_REFUSED = "Your session has expired or the security token is missing. Please reload the page and try again.";
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });

@@ -1,30 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import {
-  ApiError,
-  buildUrl,
-  DEFAULT_TIMEOUT_MS,
-  http,
-  isAbortError,
-  NetworkError,
-  parseRetryAfter,
-  request,
-  TimeoutError,
-  XSRF_POLL_MS,
-  XSRF_WAIT_MS,
-  XsrfTokenError,
-} from "./http-client";
-import {
-  clearXsrfCookie,
-  createFakeShopServer,
-  jsonResponse,
-  never,
-  setXsrfCookie,
-  textResponse,
-  XSRF_REFUSED,
-  type FakeShopServer,
-} from "./fake-shop-server";
+import { ApiError, buildUrl, DEFAULT_TIMEOUT_MS, http, isAbortError, NetworkError, parseRetryAfter, request, TimeoutError, XSRF_POLL_MS, XSRF_WAIT_MS, XsrfTokenError } from "./http-client";
+import { clearXsrfCookie, createFakeShopServer, jsonResponse, never, setXsrfCookie, textResponse, XSRF_REFUSED, type FakeShopServer } from "./fake-shop-server";
 import { friendlyMessage, userMessage } from "../../shared/error-message";
 
 let server: FakeShopServer;
@@ -82,9 +60,7 @@ describe("every call", () => {
 
 describe("query building", () => {
   it("leaves out undefined, null and empty values and keeps 0 and false", () => {
-    expect(buildUrl("/api/products", { page: 2, s: undefined, c: null, b: "", q: "dal chawal", zero: 0, flag: false })).toBe(
-      "/s/api/products?page=2&q=dal+chawal&zero=0&flag=false",
-    );
+    expect(buildUrl("/api/products", { page: 2, s: undefined, c: null, b: "", q: "dal chawal", zero: 0, flag: false })).toBe("/s/api/products?page=2&q=dal+chawal&zero=0&flag=false");
   });
 
   it("sends lists comma-separated, drops empty ones and encodes reserved characters", () => {
@@ -180,9 +156,7 @@ describe("XSRF (§7)", () => {
     await vi.advanceTimersByTimeAsync(XSRF_POLL_MS);
     await outcome;
     expect(server.log()).toEqual(["GET /s/api/cookie"]);
-    await expect(result.catch((e: unknown) => userMessage(e))).resolves.toBe(
-      "Could not start a secure session. Please reload the page and try again.",
-    );
+    await expect(result.catch((e: unknown) => userMessage(e))).resolves.toBe("Could not start a secure session. Please reload the page and try again.");
   });
 
   it("shares one cookie call between writes started together", async () => {
@@ -237,7 +211,11 @@ describe("failures", () => {
   });
 
   it("carries the server's field messages and its Retry-After in seconds", async () => {
-    server.on("POST", "/s/api/auth/otp", () => new Response(JSON.stringify({ message: "Please wait 27 seconds", errors: { phone: "Wait", n: 1 } }), { status: 429, headers: { "content-type": "application/json", "retry-after": "27" } }));
+    server.on(
+      "POST",
+      "/s/api/auth/otp",
+      () => new Response(JSON.stringify({ message: "Please wait 27 seconds", errors: { phone: "Wait", n: 1 } }), { status: 429, headers: { "content-type": "application/json", "retry-after": "27" } }),
+    );
     setXsrfCookie(server.token);
     const error = (await http.post("/api/auth/otp", { phone: "9876543210" }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 27, message: "Please wait 27 seconds" });

@@ -145,7 +145,7 @@ let pendingToken: Promise<string> | null = null;
 async function fetchXsrfToken(): Promise<string> {
   await request("GET", "/api/cookie");
   // The Set-Cookie of that answer may land in document.cookie a little later.
-  for (let waited = 0; ; ) {
+  for (let waited = 0; ;) {
     const token = readCookie(XSRF_COOKIE);
     if (token) return token;
     const step = Math.min(XSRF_POLL_MS, XSRF_WAIT_MS - waited);

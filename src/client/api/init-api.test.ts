@@ -68,10 +68,7 @@ describe("fetchInit (§7 GET /api/init)", () => {
     vi.stubGlobal("fetch", server.fetch);
     server.on("GET", "/s/api/init", () => textResponse("<!doctype html><title>proxy</title>", 200, "text/html"));
     await expect(fetchInit()).resolves.toBe(false);
-    expect(recentReports().map((r) => r.message)).toEqual([
-      "NetworkError: Could not reach the shop. Please check your connection and try again.",
-      "TypeError: The init answer is not an object",
-    ]);
+    expect(recentReports().map((r) => r.message)).toEqual(["NetworkError: Could not reach the shop. Please check your connection and try again.", "TypeError: The init answer is not an object"]);
   });
 
   it("raises a cancellation instead of reporting it", async () => {

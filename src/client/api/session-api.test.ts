@@ -17,9 +17,7 @@ afterEach(() => {
 describe("logout (§7 GET /api/auth/logout)", () => {
   it("is a GET with x-web-url (the server refuses it without), and needs no XSRF cookie", async () => {
     server.on("GET", "/s/api/auth/logout", (call) =>
-      call.headers.get("x-web-url")
-        ? jsonResponse({ message: "You have been signed out" })
-        : jsonResponse({ message: "This request must come from the shop (the x-web-url header is missing)" }, 403),
+      call.headers.get("x-web-url") ? jsonResponse({ message: "You have been signed out" }) : jsonResponse({ message: "This request must come from the shop (the x-web-url header is missing)" }, 403),
     );
     await expect(logout()).resolves.toEqual({ message: "You have been signed out" });
     expect(server.log()).toEqual(["GET /s/api/auth/logout"]);

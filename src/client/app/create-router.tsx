@@ -20,8 +20,7 @@ export function appRoutes(deps: PageLoaderDeps): RouteObject[] {
     element: <PageView />,
     // Page data depends on the path alone; a screen that reads the query (the product list)
     // follows it itself, without the page being fetched again.
-    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-      currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate),
     handle: { route } satisfies RouteHandle,
   });
   return [

@@ -107,7 +107,14 @@ export function Shell() {
         <Outlet />
       </main>
       {showFooter ? (
-        <SiteFooter web={website.web} footerName={navSetting.footer_name} groups={website.footers} showLogo={navSetting.show_logo} year={new Date().getFullYear()} openCategoryFilter={actions.openCategoryFilter} />
+        <SiteFooter
+          web={website.web}
+          footerName={navSetting.footer_name}
+          groups={website.footers}
+          showLogo={navSetting.show_logo}
+          year={new Date().getFullYear()}
+          openCategoryFilter={actions.openCategoryFilter}
+        />
       ) : null}
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} navs={website.navs} user={user} actions={actions} siteName={website.web.name} showRegister={navSetting.show_register} />
       <OnceOpened open={filterOpen}>

@@ -121,7 +121,11 @@ describe("the builder's settings preview", () => {
     const router = renderPreview();
     await waitFor(() => expect(posted).toHaveBeenCalled());
     send({ type: PREVIEW_SETTINGS, settings: settings() });
-    act(() => within(screen.getByRole("navigation", { name: "Categories and pages" })).getByText("Mangoes").click());
+    act(() =>
+      within(screen.getByRole("navigation", { name: "Categories and pages" }))
+        .getByText("Mangoes")
+        .click(),
+    );
     await act(() => router.navigate("/products"));
     expect(router.state.location.pathname).toBe("/builder-preview");
   });

@@ -29,9 +29,7 @@ export function loadServedFont(fontFamily: string | null | undefined, fonts: Fon
   if (!fonts || typeof FontFace === "undefined") return Promise.resolve(false);
   let loading = tried.get(family);
   if (!loading) {
-    loading = Promise.all(
-      FONT_WEIGHTS.map((weight) => new FontFace(family, `url(${fontFileUrl(family, weight)}) format("woff2")`, { weight: String(weight), display: "swap" }).load()),
-    ).then(
+    loading = Promise.all(FONT_WEIGHTS.map((weight) => new FontFace(family, `url(${fontFileUrl(family, weight)}) format("woff2")`, { weight: String(weight), display: "swap" }).load())).then(
       (faces) => {
         for (const face of faces) fonts.add(face);
         return true;

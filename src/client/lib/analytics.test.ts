@@ -102,7 +102,11 @@ describe("with a PostHog key", () => {
     await analytics!.ready;
     expect(sdk.state.imported).toBe(1);
     expect(sdk.calls).toEqual([
-      ["init", "phc_testkey12345", { api_host: "https://eu.i.posthog.com", capture_pageview: false, person_profiles: "identified_only", disable_external_dependency_loading: true, advanced_disable_flags: true }],
+      [
+        "init",
+        "phc_testkey12345",
+        { api_host: "https://eu.i.posthog.com", capture_pageview: false, person_profiles: "identified_only", disable_external_dependency_loading: true, advanced_disable_flags: true },
+      ],
       ["register", { website_id: 7, website_name: "Kirana Demo Store" }],
       ["capture", PAGEVIEW_EVENT, { $current_url: `${location.origin}/products`, $pathname: "/products" }],
     ]);
@@ -243,7 +247,12 @@ describe("a failure", () => {
   it("inside the SDK is reported and the next page view still goes", async () => {
     const router = shopRouter("/");
     await settled(router, "/");
-    const failing = { ...sdk.posthog, register: () => { throw new Error("register failed"); } };
+    const failing = {
+      ...sdk.posthog,
+      register: () => {
+        throw new Error("register failed");
+      },
+    };
     const analytics = startAnalytics({ integrations: KEYS, website: WEBSITE, router, user: fakeUsers().source, loadSdk: async () => failing as unknown as AnalyticsSdk })!;
     await analytics.ready;
     await settled(router, "/products");

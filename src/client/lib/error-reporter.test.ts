@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  clearRecentReports,
-  KEPT_REPORTS,
-  recentReports,
-  reportError,
-  reportingEnvironment,
-  reportMessage,
-  setReporter,
-  type ErrorReport,
-} from "./error-reporter";
+import { clearRecentReports, KEPT_REPORTS, recentReports, reportError, reportingEnvironment, reportMessage, setReporter, type ErrorReport } from "./error-reporter";
 
 beforeEach(() => clearRecentReports());
 afterEach(() => {
@@ -23,10 +14,7 @@ describe("error reporter", () => {
     const error = new Error("boom");
     reportError(error, { block: "products" });
     reportMessage("no website data found");
-    expect(log.mock.calls).toEqual([
-      ["[kirana] Error: boom", error, { block: "products" }],
-      ["[kirana] no website data found"],
-    ]);
+    expect(log.mock.calls).toEqual([["[kirana] Error: boom", error, { block: "products" }], ["[kirana] no website data found"]]);
   });
 
   it("keeps the last reports in memory, oldest first", () => {
@@ -43,9 +31,7 @@ describe("error reporter", () => {
     setReporter((r) => seen.push(r));
     const error = new TypeError("bad");
     reportError(error, { call: "GET /api/cart" });
-    expect(seen).toEqual([
-      expect.objectContaining({ kind: "error", message: "TypeError: bad", error, context: { call: "GET /api/cart" }, environment: "local" }),
-    ]);
+    expect(seen).toEqual([expect.objectContaining({ kind: "error", message: "TypeError: bad", error, context: { call: "GET /api/cart" }, environment: "local" })]);
   });
 
   it("survives a reporter that throws", () => {

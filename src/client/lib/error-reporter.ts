@@ -96,11 +96,7 @@ const loadSentry: LoadSentry = () => import("./error-reporter-sentry");
  * the reports this page made before it was there. Without a DSN nothing is loaded and nothing
  * leaves the browser. Answers whether Sentry is now receiving the reports.
  */
-export async function startErrorService(
-  sentry: { dsn: string } | null | undefined,
-  websiteId: number,
-  load: LoadSentry = loadSentry,
-): Promise<boolean> {
+export async function startErrorService(sentry: { dsn: string } | null | undefined, websiteId: number, load: LoadSentry = loadSentry): Promise<boolean> {
   if (!sentry) return false;
   try {
     const { startSentry } = await load();

@@ -7,9 +7,7 @@ import type { PageComponent, PageDocument } from "../../shared/page-document";
 import validatePage from "../../../schemas/compiled/page";
 import { validationProblems } from "../../shared/check-component";
 
-export type PageInspection =
-  | { ok: false; syntaxError: string }
-  | { ok: true; page: PageDocument; problems: string[]; components: PageComponent[] };
+export type PageInspection = { ok: false; syntaxError: string } | { ok: true; page: PageDocument; problems: string[]; components: PageComponent[] };
 
 export type ParsedText = { ok: false; syntaxError: string } | { ok: true; value: unknown };
 

@@ -19,20 +19,21 @@ export function PreviewResult({ inspection, verdict, block = false }: { inspecti
   const { page, problems, components } = inspection;
   return (
     <>
-      {verdict ?? (problems.length ? (
-        <section className="preview-problems block-diagnostic" role="alert" aria-label="The page does not match the page schema">
-          <strong>The page does not match the page schema</strong>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <p className="preview-ok" role="status">
-          The page matches the page schema.
-        </p>
-      ))}
+      {verdict ??
+        (problems.length ? (
+          <section className="preview-problems block-diagnostic" role="alert" aria-label="The page does not match the page schema">
+            <strong>The page does not match the page schema</strong>
+            <ul>
+              {problems.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p className="preview-ok" role="status">
+            The page matches the page schema.
+          </p>
+        ))}
       {block ? null : (
         <section className="preview-seo" aria-labelledby="preview-seo-title">
           <h2 id="preview-seo-title">Search fields</h2>

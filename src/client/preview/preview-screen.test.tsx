@@ -74,13 +74,25 @@ describe("the preview screen", { timeout: 15_000 }, () => {
   it("lists the fixtures by group, site fixtures included, each with the check's verdict", async () => {
     renderScreen();
     const pages = await screen.findByRole("region", { name: "Page fixtures" });
-    expect(within(pages).getAllByRole("button").map((b) => b.textContent)).toEqual(["pages/content/about-us.json", "pages/home.json"]);
+    expect(
+      within(pages)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["pages/content/about-us.json", "pages/home.json"]);
     expect(pages.textContent).toContain("All 2 pass npm run fixtures:check.");
     const sites = screen.getByRole("region", { name: "Site fixtures (header and navigation bar)" });
-    expect(within(sites).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["sites/header-4-navbar-2.json ✓ passes", "sites/header-9-navbar-1.json ✗ fails"]);
+    expect(
+      within(sites)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["sites/header-4-navbar-2.json ✓ passes", "sites/header-9-navbar-1.json ✗ fails"]);
     expect(sites.textContent).toContain("1 of 2 fail npm run fixtures:check.");
     const invalid = screen.getByRole("region", { name: "Broken documents" });
-    expect(within(invalid).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["invalid/page-unknown-block.json ✓ broken as declared"]);
+    expect(
+      within(invalid)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["invalid/page-unknown-block.json ✓ broken as declared"]);
     expect(server.log()).toEqual(["GET /s/api/preview/fixtures"]);
   });
 
@@ -127,7 +139,14 @@ describe("the preview screen", { timeout: 15_000 }, () => {
   it("lists the page schema's problems and a block's own, after upgrading an old document", async () => {
     const user = renderScreen();
     // Version 0: legacy names and text orders are upgraded before the check; too long a title is not.
-    const old = { url: "/legacy", seo_title: "x".repeat(201), components: [{ name: "RICH_TEXT", order: "1", data: { html: 7 } }, { name: "html", order: "0", data: { html: "<p>Upgraded</p>" } }] };
+    const old = {
+      url: "/legacy",
+      seo_title: "x".repeat(201),
+      components: [
+        { name: "RICH_TEXT", order: "1", data: { html: 7 } },
+        { name: "html", order: "0", data: { html: "<p>Upgraded</p>" } },
+      ],
+    };
     await paste(user, JSON.stringify(old));
     const problems = await screen.findByRole("alert", { name: "The page does not match the page schema" });
     expect(problems.textContent).toMatch(/seo_title/);
@@ -235,7 +254,11 @@ describe("the preview screen", { timeout: 15_000 }, () => {
     server.on("GET", "/s/api/preview/fixtures/registry/blocks/rich-text/fixture.json", () => jsonResponse(block("rich-text", 0, { html: "<h2>Why shop with us</h2>" })));
     const user = renderScreen();
     const button = await screen.findByRole("button", { name: "registry/blocks/rich-text/fixture.json" });
-    expect(within(screen.getByRole("region", { name: "Block examples" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["registry/blocks/rich-text/fixture.json ✓ passes"]);
+    expect(
+      within(screen.getByRole("region", { name: "Block examples" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["registry/blocks/rich-text/fixture.json ✓ passes"]);
     await act(async () => {
       await user.click(button);
     });

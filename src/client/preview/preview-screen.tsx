@@ -112,7 +112,15 @@ export function PreviewScreen({ api }: { api: PreviewApi }) {
           </select>
         </p>
         <label htmlFor={textId}>{TEXT_LABELS[kind]}</label>
-        <textarea id={textId} rows={16} style={{ width: "100%", fontFamily: "monospace" }} value={text} onChange={(event) => setText(event.target.value)} spellCheck={false} placeholder='{"url": "/", "components": []}' />
+        <textarea
+          id={textId}
+          rows={16}
+          style={{ width: "100%", fontFamily: "monospace" }}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+          placeholder='{"url": "/", "components": []}'
+        />
         <button type="submit">Render</button>
       </form>
       {shown ? <Outcome key={shown.run} shown={shown} /> : null}

@@ -35,7 +35,11 @@ export function SitePreview({ doc }: { doc: unknown }) {
   const look = themeVariables(site.colors, text(site.font_family)) as CSSProperties;
 
   return (
-    <section className="preview-site" aria-label="Website preview" style={{ ...look, background: "var(--color-background)", color: "var(--color-text)", fontFamily: "var(--font-family)", border: "1px solid #d1d5db", marginBlock: 16 }}>
+    <section
+      className="preview-site"
+      aria-label="Website preview"
+      style={{ ...look, background: "var(--color-background)", color: "var(--color-text)", fontFamily: "var(--font-family)", border: "1px solid #d1d5db", marginBlock: 16 }}
+    >
       <p style={{ margin: 0, padding: "8px 12px", background: "#f3f4f6", color: "#111827", fontSize: 14 }}>
         {templateLabel("Header", navSetting.header_template, headerTemplates, headerId)} · {templateLabel("Navigation bar", navSetting.navbar_template, navbarTemplates, navbarId)}
       </p>

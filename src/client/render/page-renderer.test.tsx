@@ -59,7 +59,11 @@ describe("page renderer", () => {
   });
 
   it("leaves a block the server filled with nothing off the live page, and tells the owner in preview what would fill it above the block (ADR 0057)", async () => {
-    const carousel = (response: unknown, logicdata: unknown = { category: "fresh-vegetables", limit: 12 }): PageComponent => ({ ...block("products", 1, { title: "Vegetables" }), logicdata, response });
+    const carousel = (response: unknown, logicdata: unknown = { category: "fresh-vegetables", limit: 12 }): PageComponent => ({
+      ...block("products", 1, { title: "Vegetables" }),
+      logicdata,
+      response,
+    });
     const components = [block("rich-text", 0, { html: "<h2>Welcome</h2>" }), carousel([]), { ...block("BRAND_SWIPER", 2, { title: "Brands" }), logicdata: { limit: 20 }, response: [] }];
     expect(planPage(components).map((p) => p.kind)).toEqual(["block", "empty", "empty"]);
     // Not loaded yet (null) is not empty: the carousel's placeholders stand in for its products (§4).
@@ -111,7 +115,13 @@ describe("page renderer", () => {
 
     view.rerender(
       <MemoryRouter>
-        <PageRenderer components={[{ ...first, order: 1 }, { ...second, order: 0 }]} mode="live" />
+        <PageRenderer
+          components={[
+            { ...first, order: 1 },
+            { ...second, order: 0 },
+          ]}
+          mode="live"
+        />
       </MemoryRouter>,
     );
     expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Second", "First"]);

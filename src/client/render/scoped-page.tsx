@@ -10,7 +10,19 @@ import { PageRenderer } from "./page-renderer";
 const loadCssSanitiser = () => import("../../shared/merchant-css").then((m) => m.sanitisePageCss);
 
 /** `selectedId`: the block the builder's preview outlines (preview mode only). */
-export function ScopedPage({ url, css, components, mode, selectedId }: { url: string; css: string | null | undefined; components: readonly PageComponent[]; mode: RenderMode; selectedId?: string | null }) {
+export function ScopedPage({
+  url,
+  css,
+  components,
+  mode,
+  selectedId,
+}: {
+  url: string;
+  css: string | null | undefined;
+  components: readonly PageComponent[];
+  mode: RenderMode;
+  selectedId?: string | null;
+}) {
   const scoped = usePreviewSanitised(css ?? "", mode === "live", loadCssSanitiser);
   return (
     <>

@@ -5,7 +5,17 @@ import { demoCartItem } from "../api/fake-shop-server";
 import { cartAtom, cartCountAtom, cartLineAtom, cartTicket, receiveCartAtom } from "./cart-atom";
 
 const line = (pack_id: number, quantity: number): CartItem =>
-  demoCartItem(quantity, { pack_id, product_id: pack_id, slug: `pack-${pack_id}`, image: `products/${pack_id}.svg`, name: `Pack ${pack_id}`, pack: "1 kg", price: 50, act_price: 60, amount: 50 * quantity });
+  demoCartItem(quantity, {
+    pack_id,
+    product_id: pack_id,
+    slug: `pack-${pack_id}`,
+    image: `products/${pack_id}.svg`,
+    name: `Pack ${pack_id}`,
+    pack: "1 kg",
+    price: 50,
+    act_price: 60,
+    amount: 50 * quantity,
+  });
 
 const cartWith = (...items: CartItem[]): Cart => ({
   ...emptyCart(["cod"]),

@@ -216,7 +216,11 @@ export function Combobox<V extends string = string>(props: ComboboxProps<V>) {
                   choose(option);
                 }}
               >
-                {props.multiple ? <span className="combobox-check" aria-hidden="true">{isSelected ? "✓" : ""}</span> : null}
+                {props.multiple ? (
+                  <span className="combobox-check" aria-hidden="true">
+                    {isSelected ? "✓" : ""}
+                  </span>
+                ) : null}
                 {option.label}
               </li>
             );

@@ -75,4 +75,3 @@ export function subscribe(listener: () => void): () => void {
 export function currentDialog(): DialogRequest | undefined {
   return queue[0];
 }
-

@@ -113,13 +113,7 @@ export function Modal({
               <button type="button" className="ui-button ui-button-secondary" onClick={requestClose}>
                 {cancelText}
               </button>
-              <button
-                type="button"
-                className="ui-button ui-button-primary"
-                onClick={onOk ?? requestClose}
-                disabled={okDisabled || okLoading}
-                aria-busy={okLoading || undefined}
-              >
+              <button type="button" className="ui-button ui-button-primary" onClick={onOk ?? requestClose} disabled={okDisabled || okLoading} aria-busy={okLoading || undefined}>
                 {okLoading ? <Spinner size="small" label={null} /> : null}
                 {okText}
               </button>

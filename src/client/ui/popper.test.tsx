@@ -87,7 +87,17 @@ describe("Popper", () => {
   it("measures the anchor and flips above when there is no room below", () => {
     vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(120);
     vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(200);
-    vi.spyOn(HTMLButtonElement.prototype, "getBoundingClientRect").mockReturnValue({ top: window.innerHeight - 60, bottom: window.innerHeight - 20, left: 40, right: 140, width: 100, height: 40, x: 40, y: 0, toJSON: () => ({}) });
+    vi.spyOn(HTMLButtonElement.prototype, "getBoundingClientRect").mockReturnValue({
+      top: window.innerHeight - 60,
+      bottom: window.innerHeight - 20,
+      left: 40,
+      right: 140,
+      width: 100,
+      height: 40,
+      x: 40,
+      y: 0,
+      toJSON: () => ({}),
+    });
     render(<Harness />);
     expect(panel().style.top).toBe(`${window.innerHeight - 60 - 10 - 120}px`);
     expect(panel().style.left).toBe("40px");

@@ -93,16 +93,8 @@ export function Popper({ anchor, open, onClose, children, placement = "bottom-st
       const panelEl = panel.current;
       if (!anchorEl || !panelEl) return;
       const rect = anchorEl.getBoundingClientRect();
-      const next = computePopperPosition(
-        rect,
-        { width: panelEl.offsetWidth, height: panelEl.offsetHeight },
-        { width: window.innerWidth, height: window.innerHeight },
-        placement,
-        offset,
-      );
-      setPosition((prev) =>
-        prev.top === next.top && prev.left === next.left && prev.placement === next.placement && prev.anchorWidth === rect.width ? prev : { ...next, anchorWidth: rect.width },
-      );
+      const next = computePopperPosition(rect, { width: panelEl.offsetWidth, height: panelEl.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }, placement, offset);
+      setPosition((prev) => (prev.top === next.top && prev.left === next.left && prev.placement === next.placement && prev.anchorWidth === rect.width ? prev : { ...next, anchorWidth: rect.width }));
     };
     place();
     window.addEventListener("resize", place);

@@ -22,10 +22,24 @@ describe("a sale's receipt", () => {
     openAt("/sales/KD2001");
     const receipt = await screen.findByRole("article", { name: "Receipt · Order KD2001" });
     const text = receipt.textContent;
-    for (const fact of ["Fresh Basket", "14, 100 Feet Road, Indiranagar, Bengaluru 560038", "Sold at Indiranagar, 14, 100 Feet Road", "Nov 26, 2026 10:00 AM", "Priya Sharma, 98xxxxxx10", "Asha Rao", "You saved ₹15.00"]) {
+    for (const fact of [
+      "Fresh Basket",
+      "14, 100 Feet Road, Indiranagar, Bengaluru 560038",
+      "Sold at Indiranagar, 14, 100 Feet Road",
+      "Nov 26, 2026 10:00 AM",
+      "Priya Sharma, 98xxxxxx10",
+      "Asha Rao",
+      "You saved ₹15.00",
+    ]) {
       expect(text).toContain(fact);
     }
-    const items = within(within(receipt).getByRole("table")).getAllByRole("row").map((row) => within(row).queryAllByRole("cell").map((c) => c.textContent));
+    const items = within(within(receipt).getByRole("table"))
+      .getAllByRole("row")
+      .map((row) =>
+        within(row)
+          .queryAllByRole("cell")
+          .map((c) => c.textContent),
+      );
     expect(items.slice(1)).toEqual([["Toor Dal 500 g", "2", "₹80.00", "₹72.50", "₹145.00"]]);
     expect(within(receipt).getByLabelText("Receipt totals").textContent).toBe("MRP total₹160.00Subtotal₹145.00Total₹145.00");
     expect(within(receipt).getByLabelText("Payment").textContent).toBe("Paid byCash ₹145.00Tendered₹200.00Change₹55.00");
@@ -63,7 +77,9 @@ describe("a sale's receipt", () => {
   });
 
   it("stamps a voided sale", async () => {
-    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, status: "voided", voided: { at: "2026-11-26T05:00:00.000Z", by: "Asha Rao", reason: "Wrong item" }, can_void: false } satisfies PosReceipt));
+    server.on("GET", "/s/api/pos/sales/KD2001", () =>
+      jsonResponse({ ...RECEIPT, status: "voided", voided: { at: "2026-11-26T05:00:00.000Z", by: "Asha Rao", reason: "Wrong item" }, can_void: false } satisfies PosReceipt),
+    );
     openAt("/sales/KD2001");
     expect(await screen.findByText("VOIDED")).toBeTruthy();
     expect(screen.getByText("Voided Nov 26, 2026 10:30 AM by Asha Rao: Wrong item")).toBeTruthy();

@@ -47,10 +47,11 @@ export function CustomerField({ customer, onChange }: CustomerFieldProps) {
       else setUnknown(typed);
     });
   };
-  const add = () => void call("add", async () => {
-    const answer = await posApi.addCustomer(unknown ?? "", name.trim());
-    if (answer.customer) attach(answer.customer);
-  });
+  const add = () =>
+    void call("add", async () => {
+      const answer = await posApi.addCustomer(unknown ?? "", name.trim());
+      if (answer.customer) attach(answer.customer);
+    });
 
   if (customer) {
     return (

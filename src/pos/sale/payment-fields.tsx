@@ -41,15 +41,7 @@ export function PaymentFields({ method, tendered, reference, total, onMethod, on
           <label className="field-label" htmlFor={`${id}-tendered`}>
             Amount tendered (₹)
           </label>
-          <input
-            id={`${id}-tendered`}
-            className="text-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={tendered}
-            onChange={(e) => onTendered(e.target.value)}
-            aria-describedby={`${id}-change`}
-          />
+          <input id={`${id}-tendered`} className="text-input" inputMode="decimal" autoComplete="off" value={tendered} onChange={(e) => onTendered(e.target.value)} aria-describedby={`${id}-change`} />
           <p id={`${id}-change`} className="pos-change" aria-live="polite">
             {change === null ? "" : change >= 0 ? `Change due: ${formatRupees(change)}` : `${formatRupees(-change)} short of the total`}
           </p>

@@ -32,12 +32,10 @@ export const SALE_FULL = `A sale can hold at most ${POS_LINES_MAX} lines; comple
 
 // What the server would refuse anyway is not restored: a draft it cannot sell is dropped.
 const draftSchema = z.object({
-  lines: z
-    .array(z.object({ pack_id: z.int().check(z.positive()), quantity: z.int().check(z.minimum(1), z.maximum(POS_QUANTITY_MAX)), name: z.string(), pack: z.string() }))
-    .check(
-      z.maxLength(POS_LINES_MAX),
-      z.refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length),
-    ),
+  lines: z.array(z.object({ pack_id: z.int().check(z.positive()), quantity: z.int().check(z.minimum(1), z.maximum(POS_QUANTITY_MAX)), name: z.string(), pack: z.string() })).check(
+    z.maxLength(POS_LINES_MAX),
+    z.refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length),
+  ),
   coupon: z.string().check(z.maxLength(40)),
   customer: z.nullable(z.object({ id: z.int().check(z.positive()), name: z.string(), phone: z.string() })),
   method: z.enum(POS_PAYMENT_METHODS),

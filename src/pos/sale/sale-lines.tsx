@@ -71,7 +71,13 @@ function SaleLine({ line, priced, hint, onQuantity, onRemove }: { line: DraftLin
       </td>
       <td>
         <span className="pos-quantity">
-          <button type="button" className="ui-button ui-button-secondary pos-step" aria-label={`One less ${label}`} disabled={line.quantity <= 1} onClick={() => onQuantity(line.pack_id, line.quantity - 1)}>
+          <button
+            type="button"
+            className="ui-button ui-button-secondary pos-step"
+            aria-label={`One less ${label}`}
+            disabled={line.quantity <= 1}
+            onClick={() => onQuantity(line.pack_id, line.quantity - 1)}
+          >
             −
           </button>
           <input
@@ -97,7 +103,13 @@ function SaleLine({ line, priced, hint, onQuantity, onRemove }: { line: DraftLin
               if (next >= 1 && next <= POS_QUANTITY_MAX) onQuantity(line.pack_id, next);
             }}
           />
-          <button type="button" className="ui-button ui-button-secondary pos-step" aria-label={`One more ${label}`} disabled={line.quantity >= POS_QUANTITY_MAX} onClick={() => onQuantity(line.pack_id, line.quantity + 1)}>
+          <button
+            type="button"
+            className="ui-button ui-button-secondary pos-step"
+            aria-label={`One more ${label}`}
+            disabled={line.quantity >= POS_QUANTITY_MAX}
+            onClick={() => onQuantity(line.pack_id, line.quantity + 1)}
+          >
             +
           </button>
         </span>

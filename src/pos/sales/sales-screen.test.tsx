@@ -32,7 +32,11 @@ const sale = (over: Partial<PosSaleSummary> = {}): PosSaleSummary => ({
 
 const day = (over: Partial<PosDayAnswer> = {}): PosDayAnswer => ({
   date: "2026-11-26",
-  sales: [sale(), sale({ order_number: "KD2002", created_at: "2026-11-26T06:05:00.000Z", total: 320, items: 3, method: "upi", customer: { id: 9, name: "Priya Sharma", phone: "9876543210" } }), sale({ order_number: "KD2003", total: 50, items: 1, method: "card", status: "voided" })],
+  sales: [
+    sale(),
+    sale({ order_number: "KD2002", created_at: "2026-11-26T06:05:00.000Z", total: 320, items: 3, method: "upi", customer: { id: 9, name: "Priya Sharma", phone: "9876543210" } }),
+    sale({ order_number: "KD2003", total: 50, items: 1, method: "card", status: "voided" }),
+  ],
   totals: { count: 2, total: 465, by_method: { cash: { count: 1, total: 145 }, upi: { count: 1, total: 320 }, card: { count: 0, total: 0 } } },
   voided: { count: 1, total: 50 },
   ...over,
@@ -42,7 +46,12 @@ const rows = () =>
   within(screen.getByRole("table"))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell").slice(0, 7).map((c) => c.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .slice(0, 7)
+        .map((c) => c.textContent),
+    );
 
 describe("today's sales", () => {
   it("lists the day's sales in shop time with the totals by payment method and what was voided", async () => {
@@ -64,7 +73,9 @@ describe("today's sales", () => {
   });
 
   it("shows an earlier day read only", async () => {
-    server.on("GET", "/s/api/pos/sales", (call) => jsonResponse(call.query.get("date") ? day({ date: "2026-11-20", sales: [sale({ created_at: "2026-11-20T05:00:00.000Z", can_void: false })] }) : day()));
+    server.on("GET", "/s/api/pos/sales", (call) =>
+      jsonResponse(call.query.get("date") ? day({ date: "2026-11-20", sales: [sale({ created_at: "2026-11-20T05:00:00.000Z", can_void: false })] }) : day()),
+    );
     openAt("/sales?date=2026-11-20");
     expect(await screen.findByRole("heading", { name: "Sales of Nov 20, 2026" })).toBeTruthy();
     expect(server.calls.find((c) => c.path === "/s/api/pos/sales")?.query.get("date")).toBe("2026-11-20");

@@ -26,10 +26,13 @@ export function PosShell() {
     const controller = new AbortController();
     setState({ kind: "loading" });
     // Only a cancelled call (this effect's cleanup) rejects; nothing is left to show then.
-    loadPosSession(controller.signal).then((next) => {
-      if (next.kind === "ready") setWarehouse(rememberedWarehouse(next.session.website.id, next.session.warehouses));
-      setState(next);
-    }, () => undefined);
+    loadPosSession(controller.signal).then(
+      (next) => {
+        if (next.kind === "ready") setWarehouse(rememberedWarehouse(next.session.website.id, next.session.warehouses));
+        setState(next);
+      },
+      () => undefined,
+    );
     return () => controller.abort();
   }, [attempt]);
 

@@ -25,4 +25,3 @@ export async function adminRows<T>(text: string): Promise<T[]> {
 }
 
 export const randomName = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
-

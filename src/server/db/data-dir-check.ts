@@ -18,7 +18,25 @@ const PG_CONTROL_SIZE = 8192;
 /** offsetof(ControlFileData, crc) for PG_CONTROL_VERSION: the CRC-32C of the bytes before it. */
 const PG_CONTROL_CRC_OFFSET = 292;
 /** Folders initdb makes that PostgreSQL cannot start without. */
-const REQUIRED_DIRS = ["base", "global", "pg_wal", "pg_xact", "pg_multixact", "pg_subtrans", "pg_tblspc", "pg_twophase", "pg_logical", "pg_snapshots", "pg_commit_ts", "pg_notify", "pg_serial", "pg_replslot", "pg_dynshmem", "pg_stat", "pg_stat_tmp"];
+const REQUIRED_DIRS = [
+  "base",
+  "global",
+  "pg_wal",
+  "pg_xact",
+  "pg_multixact",
+  "pg_subtrans",
+  "pg_tblspc",
+  "pg_twophase",
+  "pg_logical",
+  "pg_snapshots",
+  "pg_commit_ts",
+  "pg_notify",
+  "pg_serial",
+  "pg_replslot",
+  "pg_dynshmem",
+  "pg_stat",
+  "pg_stat_tmp",
+];
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 export class DataDirDamaged extends Error {

@@ -117,22 +117,26 @@ describe("a damaged embedded database folder", () => {
     expect(products).toBeGreaterThan(100);
   }, 60_000);
 
-  it.each(cases)("with $name is refused, naming the folder and how to restore, and left as it was", async ({ damage, problem, opened }) => {
-    const dir = copyOfWhole();
-    damage(dir);
-    const before = fingerprint(dir);
-    expectClearRefusal(await refusal(dir), dir, problem);
-    // A folder PGlite opened before its tables were read gets a shutdown checkpoint on close:
-    // pg_control and the write-ahead log move on, and no table or catalogue file changes.
-    const moved = (path: string) => opened === true && (path === join("global", "pg_control") || path.startsWith("pg_wal"));
-    const after = fingerprint(dir);
-    // Nothing was added or removed: no initdb, no seed.
-    expect([...after.keys()].filter((path) => !before.has(path) && !moved(path))).toEqual([]);
-    expect([...before.keys()].filter((path) => !after.has(path) && !moved(path))).toEqual([]);
-    for (const [path, hash] of before) if (!moved(path)) expect(after.get(path), path).toBe(hash);
-    // The lock is released: the folder is not left looking in use.
-    expect(existsSync(join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
-  }, 60_000);
+  it.each(cases)(
+    "with $name is refused, naming the folder and how to restore, and left as it was",
+    async ({ damage, problem, opened }) => {
+      const dir = copyOfWhole();
+      damage(dir);
+      const before = fingerprint(dir);
+      expectClearRefusal(await refusal(dir), dir, problem);
+      // A folder PGlite opened before its tables were read gets a shutdown checkpoint on close:
+      // pg_control and the write-ahead log move on, and no table or catalogue file changes.
+      const moved = (path: string) => opened === true && (path === join("global", "pg_control") || path.startsWith("pg_wal"));
+      const after = fingerprint(dir);
+      // Nothing was added or removed: no initdb, no seed.
+      expect([...after.keys()].filter((path) => !before.has(path) && !moved(path))).toEqual([]);
+      expect([...before.keys()].filter((path) => !after.has(path) && !moved(path))).toEqual([]);
+      for (const [path, hash] of before) if (!moved(path)) expect(after.get(path), path).toBe(hash);
+      // The lock is released: the folder is not left looking in use.
+      expect(existsSync(join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
+    },
+    60_000,
+  );
 
   it("holding only a stray file is refused, not made into a new database beside it", async () => {
     const dir = join(root, "stray");

@@ -23,7 +23,12 @@ afterAll(() => {
 function holder(dir: string) {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "-e", `const { openDatabase } = await import("./src/server/db/client.ts"); await openDatabase({ dataDir: ${JSON.stringify(dir)} }); console.log("open"); setInterval(() => {}, 1000);`],
+    [
+      "--import",
+      "tsx",
+      "-e",
+      `const { openDatabase } = await import("./src/server/db/client.ts"); await openDatabase({ dataDir: ${JSON.stringify(dir)} }); console.log("open"); setInterval(() => {}, 1000);`,
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -52,7 +52,11 @@ async function askServer(dataDir: string, holder: number, path: "backup" | "chec
   return answer;
 }
 
-const stamp = () => new Date().toISOString().replace(/[:.]/g, "-").replace(/-\d+Z$/, "Z");
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/[:.]/g, "-")
+    .replace(/-\d+Z$/, "Z");
 
 export async function backupCommand(args: string[], out: Output = console): Promise<number> {
   if (args.length > 1) {
@@ -117,7 +121,9 @@ export async function restoreCommand(args: string[], out: Output = console): Pro
   }
   const existed = existsSync(dataDir);
   if (existed && readdirSync(dataDir).length > 0) {
-    out.error(`${resolve(dataDir)} is not empty: a backup is restored only into an empty or new folder. Stop the server, move that folder away (keep it until the restored shop works), then run this again.`);
+    out.error(
+      `${resolve(dataDir)} is not empty: a backup is restored only into an empty or new folder. Stop the server, move that folder away (keep it until the restored shop works), then run this again.`,
+    );
     return 1;
   }
   try {

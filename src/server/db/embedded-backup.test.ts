@@ -97,7 +97,9 @@ describe("backing up the embedded database of a running server and restoring it"
     const shopper = new HttpShopper([first.base]);
     expect((await shopper.request("POST", "/s/api/test/sign-in", { phone })).status).toBe(200);
     expect((await shopper.request("GET", "/s/api/check/pincode/560038")).status).toBe(200);
-    const address = (await shopper.request("POST", "/s/api/account/addresses", { name: "Backup", phone, line1: "1 Copy Road", city: "Bengaluru", state: "Karnataka", pincode: "560038" })).json<Address>();
+    const address = (
+      await shopper.request("POST", "/s/api/account/addresses", { name: "Backup", phone, line1: "1 Copy Road", city: "Bengaluru", state: "Karnataka", pincode: "560038" })
+    ).json<Address>();
     const added = await shopper.request("POST", "/s/api/cart/add", { pack_id: packId, warehouse_id: warehouseId, quantity: 2 });
     expect(added.status, added.text).toBe(200);
     const { cart } = (await shopper.request("GET", "/s/api/checkout")).json<CheckoutSummary>();

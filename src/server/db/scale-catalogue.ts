@@ -5,13 +5,30 @@ import { queryRows, type Db } from "./client";
 import { refreshCatalogueStatistics } from "./refresh-catalogue-statistics";
 
 const VARIANTS = [
-  "Classic", "Premium", "Organic", "Value Pack", "Family Pack", "Select", "Gold", "Farm Fresh", "Everyday", "Special",
-  "Royal", "Pure", "Natural", "Home Style", "Festive", "Lite", "Extra", "Super Saver", "Mini", "Jumbo",
+  "Classic",
+  "Premium",
+  "Organic",
+  "Value Pack",
+  "Family Pack",
+  "Select",
+  "Gold",
+  "Farm Fresh",
+  "Everyday",
+  "Special",
+  "Royal",
+  "Pure",
+  "Natural",
+  "Home Style",
+  "Festive",
+  "Lite",
+  "Extra",
+  "Super Saver",
+  "Mini",
+  "Jumbo",
 ];
 
 export async function scaleCatalogue(db: Db, websiteId: number, target: number): Promise<number> {
-  const count = async () =>
-    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where website_id = ${websiteId}`))[0]?.n ?? 0;
+  const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where website_id = ${websiteId}`))[0]?.n ?? 0;
   const n = await count();
   if (n >= target) return n;
   const copies = Math.ceil((target - n) / n);

@@ -1,22 +1,7 @@
 // The one database schema, shared by PGlite and PostgreSQL. Money is integer paise.
 // Every table that belongs to a website carries website_id, and every query filters on it.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -197,10 +182,7 @@ export const products = pgTable(
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("products_website_slug_idx").on(t.websiteId, t.slug),
-    index("products_website_created_idx").on(t.websiteId, t.createdAt),
-  ],
+  (t) => [uniqueIndex("products_website_slug_idx").on(t.websiteId, t.slug), index("products_website_created_idx").on(t.websiteId, t.createdAt)],
 );
 
 export const productCategories = pgTable(
@@ -213,10 +195,7 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.categoryId] }),
-    index("product_categories_category_idx").on(t.categoryId, t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId, t.productId)],
 );
 
 export const packs = pgTable(
@@ -405,11 +384,7 @@ export const pageVersions = pgTable(
     // Null for a page as seeded, and once the publisher's account is gone.
     publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.pageId, t.version] }),
-    index("page_versions_published_by_idx").on(t.publishedBy),
-    check("page_versions_version_check", sql`${t.version} >= 1`),
-  ],
+  (t) => [primaryKey({ columns: [t.pageId, t.version] }), index("page_versions_published_by_idx").on(t.publishedBy), check("page_versions_version_check", sql`${t.version} >= 1`)],
 );
 
 export const media = pgTable(
@@ -493,8 +468,12 @@ export const carts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("carts_website_session_idx").on(t.websiteId, t.sessionHash).where(sql`session_hash is not null`),
-    uniqueIndex("carts_website_user_idx").on(t.websiteId, t.userId).where(sql`user_id is not null`),
+    uniqueIndex("carts_website_session_idx")
+      .on(t.websiteId, t.sessionHash)
+      .where(sql`session_hash is not null`),
+    uniqueIndex("carts_website_user_idx")
+      .on(t.websiteId, t.userId)
+      .where(sql`user_id is not null`),
   ],
 );
 
@@ -798,11 +777,7 @@ export const auditLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown> | null>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("audit_log_website_at_idx").on(t.websiteId, t.at),
-    index("audit_log_entity_idx").on(t.websiteId, t.entityType, t.entityId),
-    index("audit_log_user_idx").on(t.userId),
-  ],
+  (t) => [index("audit_log_website_at_idx").on(t.websiteId, t.at), index("audit_log_entity_idx").on(t.websiteId, t.entityType, t.entityId), index("audit_log_user_idx").on(t.userId)],
 );
 
 // Money given back for an online payment (issue 11: cancelling a paid order). One refund per

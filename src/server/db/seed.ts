@@ -54,18 +54,9 @@ export async function seed(db: Db, catalog: Catalog = loadCatalog()): Promise<vo
   await refreshCatalogueStatistics(db);
 }
 
-async function seedWebsite(
-  db: Db,
-  catalog: Catalog,
-  site: WebsiteFixture,
-  userIds: Map<string, number>,
-  siteIndex: number,
-): Promise<void> {
+async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userIds: Map<string, number>, siteIndex: number): Promise<void> {
   const random = prng(1234 + siteIndex);
-  const topCategories =
-    site.categories === "all"
-      ? catalog.categories
-      : catalog.categories.filter((c) => (site.categories as string[]).includes(c.slug));
+  const topCategories = site.categories === "all" ? catalog.categories : catalog.categories.filter((c) => (site.categories as string[]).includes(c.slug));
   const leafSlugs = new Set(topCategories.flatMap((c) => c.children.map((ch) => ch.slug)));
   const products = catalog.products.filter((p) => leafSlugs.has(p.category));
   const brandSlugs = new Set(products.map((p) => p.brand));
@@ -148,7 +139,17 @@ async function seedWebsite(
       .values({ websiteId, name: top.name, slug: top.slug, avatar: `categories/${top.slug}.svg`, position: i })
       .returning({ id: t.categories.id });
     categoryIds.set(top.slug, row!.id);
-    addMedia(`categories/${top.slug}.svg`, categoryTileSvg(top.name, parentCategoryEmoji(top.name, top.children.map((ch) => ch.name)), site.font_family));
+    addMedia(
+      `categories/${top.slug}.svg`,
+      categoryTileSvg(
+        top.name,
+        parentCategoryEmoji(
+          top.name,
+          top.children.map((ch) => ch.name),
+        ),
+        site.font_family,
+      ),
+    );
     const children = await db
       .insert(t.categories)
       .values(
@@ -171,22 +172,14 @@ async function seedWebsite(
 
   const brandRows = await db
     .insert(t.brands)
-    .values(
-      catalog.brands
-        .filter((b) => brandSlugs.has(b.slug))
-        .map((b) => ({ websiteId, name: b.name, slug: b.slug, logo: `brands/${b.slug}.svg` })),
-    )
+    .values(catalog.brands.filter((b) => brandSlugs.has(b.slug)).map((b) => ({ websiteId, name: b.name, slug: b.slug, logo: `brands/${b.slug}.svg` })))
     .returning({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name });
   for (const b of brandRows) addMedia(`brands/${b.slug}.svg`, wordmarkSvg(b.name, "brand", site.font_family));
   const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
 
   const supplierRows = await db
     .insert(t.suppliers)
-    .values(
-      catalog.suppliers
-        .filter((s) => supplierSlugs.has(s.slug))
-        .map((s) => ({ websiteId, name: s.name, slug: s.slug, link: s.link, image: `suppliers/${s.slug}.svg` })),
-    )
+    .values(catalog.suppliers.filter((s) => supplierSlugs.has(s.slug)).map((s) => ({ websiteId, name: s.name, slug: s.slug, link: s.link, image: `suppliers/${s.slug}.svg` })))
     .returning({ id: t.suppliers.id, slug: t.suppliers.slug, name: t.suppliers.name });
   for (const s of supplierRows) addMedia(`suppliers/${s.slug}.svg`, wordmarkSvg(s.name, "supplier", site.font_family));
   const supplierBySlug = new Map(supplierRows.map((s) => [s.slug, s.id]));
@@ -279,12 +272,8 @@ async function seedWebsite(
       .values({ websiteId, name: w.name, address: w.address, deliveryChargeId: charge!.id, isDefault: w.default ?? false })
       .returning({ id: t.warehouses.id });
     const warehouseId = warehouse!.id;
-    await db
-      .insert(t.warehousePincodes)
-      .values(Object.entries(w.pincodes).map(([pincode, area]) => ({ websiteId, pincode, warehouseId, area })));
-    await db.insert(t.deliverySlots).values(
-      w.slots.map(([startTime, endTime, capacity]) => ({ websiteId, warehouseId, startTime, endTime, capacity })),
-    );
+    await db.insert(t.warehousePincodes).values(Object.entries(w.pincodes).map(([pincode, area]) => ({ websiteId, pincode, warehouseId, area })));
+    await db.insert(t.deliverySlots).values(w.slots.map(([startTime, endTime, capacity]) => ({ websiteId, warehouseId, startTime, endTime, capacity })));
     await insertChunks(
       packIds.map((packId) => {
         const roll = random();

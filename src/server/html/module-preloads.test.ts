@@ -36,7 +36,11 @@ const MANIFEST: BuildManifest = {
   "registry/parts/swiper-modules.ts": { file: "assets/swiper-modules.js", imports: ["_utils.js"] },
   "_utils.js": { file: "assets/utils.js" },
   "schemas/compiled/blocks/product-listing.js": { file: "assets/product-listing.js" },
-  "registry/blocks/product-listing/product-listing-block.tsx": { file: "assets/product-listing-block.js", imports: ["_react.js"], dynamicImports: ["registry/blocks/product-listing/filter-sheet.tsx"] },
+  "registry/blocks/product-listing/product-listing-block.tsx": {
+    file: "assets/product-listing-block.js",
+    imports: ["_react.js"],
+    dynamicImports: ["registry/blocks/product-listing/filter-sheet.tsx"],
+  },
   "registry/blocks/product-listing/filter-sheet.tsx": { file: "assets/filter-sheet.js" },
   "src/client/app/panels/cart-panel.tsx": { file: "assets/cart-panel.js" },
   "src/client/preview/preview-screen.tsx": { file: "assets/preview-screen.js" },

@@ -46,7 +46,10 @@ export function modulePreloads(manifest: BuildManifest | undefined): PagePreload
       if (!chunk || into.has(key)) continue;
       into.add(key);
       loads(chunk.imports ?? [], into);
-      loads((chunk.dynamicImports ?? []).filter((k) => LOADED_ON_RENDER.some((re) => re.test(k))), into);
+      loads(
+        (chunk.dynamicImports ?? []).filter((k) => LOADED_ON_RENDER.some((re) => re.test(k))),
+        into,
+      );
     }
     return into;
   };

@@ -139,8 +139,7 @@ describe("the served head of a product page", () => {
 });
 
 describe("a page's schema_script", () => {
-  const setSchemaScript = (url: string, text: string | null) =>
-    h.services.db.execute(sql`update pages set doc = jsonb_set(doc, '{schema_script}', to_jsonb(${text}::text)) where url = ${url}`);
+  const setSchemaScript = (url: string, text: string | null) => h.services.db.execute(sql`update pages set doc = jsonb_set(doc, '{schema_script}', to_jsonb(${text}::text)) where url = ${url}`);
 
   it("is written escaped, cannot close its script, and parses back to what the merchant wrote", async () => {
     const value = { "@context": "https://schema.org", "@type": "Organization", name: "</script><script>alert(1)</script>\u2028\u2029 & <!-- -->" };

@@ -60,12 +60,14 @@ describe("shopHtml", () => {
 
   it("names the page's JS as module preloads in an inert template, after the head's own parts", () => {
     const html = shopHtml(input({ seo_title: "About" }, { modulePreloads: ["assets/start-app-abc.js", "assets/hero-banner-block-def.js"] }));
-    expect(head(html).endsWith(
-      `<template id="kirana-module-preloads">` +
-        `<link rel="modulepreload" href="/assets/start-app-abc.js" crossorigin>` +
-        `<link rel="modulepreload" href="/assets/hero-banner-block-def.js" crossorigin>` +
-        `</template>`,
-    )).toBe(true);
+    expect(
+      head(html).endsWith(
+        `<template id="kirana-module-preloads">` +
+          `<link rel="modulepreload" href="/assets/start-app-abc.js" crossorigin>` +
+          `<link rel="modulepreload" href="/assets/hero-banner-block-def.js" crossorigin>` +
+          `</template>`,
+      ),
+    ).toBe(true);
     expect(head(html).indexOf("<template")).toBeGreaterThan(head(html).indexOf(`<style id="kirana-theme">`));
   });
 

@@ -51,9 +51,7 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
 // The shop replaces these on navigation; the marker tells it which tags are its own.
 function tagHtml(tag: MetaTag): string {
-  return tag.tag === "link"
-    ? `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" data-page-meta>`
-    : `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.content)}" data-page-meta>`;
+  return tag.tag === "link" ? `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" data-page-meta>` : `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.content)}" data-page-meta>`;
 }
 
 /** The path as the browser's address bar has it (percent-encoded), for canonical and og:url. */

@@ -116,7 +116,13 @@ describe("the point of sale's page", () => {
 
 describe("the tools' pages by path", () => {
   it("are none of the shop's paths", () => {
-    const page = toolPages(new Map([["/builder.html", Buffer.from(BUILDER_PAGE)], ["/admin.html", Buffer.from(ADMIN_PAGE)], ["/pos.html", Buffer.from(POS_PAGE)]]));
+    const page = toolPages(
+      new Map([
+        ["/builder.html", Buffer.from(BUILDER_PAGE)],
+        ["/admin.html", Buffer.from(ADMIN_PAGE)],
+        ["/pos.html", Buffer.from(POS_PAGE)],
+      ]),
+    );
     for (const path of ["/", "/products", "/builder-preview", "/posx", "/admin", "/bos"]) expect(page(path), path).toBeUndefined();
   });
 

@@ -28,14 +28,7 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-export async function callProvider(
-  http: ProviderHttp,
-  provider: string,
-  method: "GET" | "POST",
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<JsonAnswer> {
+export async function callProvider(http: ProviderHttp, provider: string, method: "GET" | "POST", path: string, headers: Record<string, string>, body?: unknown): Promise<JsonAnswer> {
   let res: Response;
   try {
     res = await http.fetch(`${http.baseUrl.replace(/\/+$/, "")}${path}`, {

@@ -18,7 +18,14 @@ describe("request log", () => {
   });
 
   it("serializes a request as Fastify does, with the address as logged", () => {
-    const logged = serializeRequest({ method: "GET", url: "/s/api/pos/customers?phone=9876543210", host: "demo.localhost", ip: "10.0.0.1", socket: { remotePort: 5123 }, routeOptions: { url: "/s/api/pos/customers" } });
+    const logged = serializeRequest({
+      method: "GET",
+      url: "/s/api/pos/customers?phone=9876543210",
+      host: "demo.localhost",
+      ip: "10.0.0.1",
+      socket: { remotePort: 5123 },
+      routeOptions: { url: "/s/api/pos/customers" },
+    });
     expect(logged).toEqual({ method: "GET", url: "/s/api/pos/customers", host: "demo.localhost", remoteAddress: "10.0.0.1", remotePort: 5123 });
     expect(JSON.stringify(logged)).not.toContain("9876543210");
   });
@@ -78,7 +85,14 @@ describe("request log", () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
     const app = Fastify({ logger: { ...loggerOptions("info"), stream } });
-    const headers = { cookie: "kirana_sid=sid-value-1", "idempotency-key": "key-value-2", "x-razorpay-signature": "sig-value-3", "x-webhook-signature": "sig-value-4", "x-xsrf-token": "xsrf-value-5", accept: "text/html" };
+    const headers = {
+      cookie: "kirana_sid=sid-value-1",
+      "idempotency-key": "key-value-2",
+      "x-razorpay-signature": "sig-value-3",
+      "x-webhook-signature": "sig-value-4",
+      "x-xsrf-token": "xsrf-value-5",
+      accept: "text/html",
+    };
     app.log.info({ headers }, "headers");
     await app.close();
     const text = lines.join("");

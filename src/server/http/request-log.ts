@@ -125,10 +125,7 @@ const SECRET_HEADERS = ["cookie", "authorization", "x-xsrf-token", "idempotency-
  * catch a line that logs a request's headers itself (`{ headers }`), and a request logged by
  * another serializer (a test's, or a future one that adds headers).
  */
-export const REDACTED_PATHS = [
-  ...SECRET_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]),
-  'res.headers["set-cookie"]',
-];
+export const REDACTED_PATHS = [...SECRET_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]), 'res.headers["set-cookie"]'];
 
 /** The app's logger options (pino's): level, redaction and these serializers. */
 export function loggerOptions(level: string, format: "pretty" | "json" = "json"): Exclude<FastifyServerOptions["logger"], boolean | undefined> {

@@ -1,8 +1,7 @@
 // Bearer tokens compared in constant time, so an answer does not reveal how much of a guess was right.
 import { createHash, timingSafeEqual } from "node:crypto";
 
-export const sameToken = (given: string, expected: string) =>
-  timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
+export const sameToken = (given: string, expected: string) => timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(header: string | undefined): string | null {

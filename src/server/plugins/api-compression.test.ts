@@ -85,7 +85,12 @@ describe("on a bare server", () => {
     app.get("/stream", (_request, reply) => reply.type("application/json").send(Readable.from([JSON.stringify(big)])));
     app.get("/events", (_request, reply) => reply.type("text/event-stream").send(`data: ${JSON.stringify(big)}\n\n`));
     app.get("/text", (_request, reply) => reply.type("text/plain").send("x".repeat(5000)));
-    app.get("/encoded", (_request, reply) => reply.type("application/json").header("content-encoding", "gzip").send(gzipSync(JSON.stringify(big))));
+    app.get("/encoded", (_request, reply) =>
+      reply
+        .type("application/json")
+        .header("content-encoding", "gzip")
+        .send(gzipSync(JSON.stringify(big))),
+    );
     base = await listen(app);
   });
   afterAll(() => app.close());

@@ -34,6 +34,9 @@ export function registerApiCompression(app: FastifyInstance): void {
 
 function appendVary(current: unknown, name: string): string {
   const value = typeof current === "string" ? current : Array.isArray(current) ? current.join(", ") : "";
-  const names = value.split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
   return names.includes(name) || names.includes("*") ? value : value ? `${value}, ${name}` : name;
 }

@@ -25,14 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.info({ event: "access_denied", status: error.status, method: request.method, route: request.routeOptions.url, reason: error.message }, "access denied");
       }
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message =
-        FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : "Bad request");
+      const message = FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : "Bad request");
       return reply.status(status).send({ message });
     }
     // A race a domain check could not see (a row deleted or taken between the check and the

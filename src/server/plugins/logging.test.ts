@@ -179,7 +179,11 @@ describe("structured logs", () => {
     expect(secrets.size).toBeGreaterThan(8);
     for (const secret of secrets) expect(text, `a secret of ${secret.length} characters is in the log`).not.toContain(secret);
     // Every line of a request has its id; every line is JSON (parsed above).
-    expect(parsed().filter((l) => l.req || l.msg === "request completed").every((l) => typeof l.reqId === "string")).toBe(true);
+    expect(
+      parsed()
+        .filter((l) => l.req || l.msg === "request completed")
+        .every((l) => typeof l.reqId === "string"),
+    ).toBe(true);
   });
 });
 

@@ -54,8 +54,7 @@ function parseExposition(text: string): { types: Map<string, string>; samples: S
   return { types, samples };
 }
 
-const find = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+const find = (samples: Sample[], name: string, labels: Record<string, string> = {}) => samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
 
 let h: TestApp;
 beforeAll(async () => {
@@ -124,7 +123,16 @@ describe("/s/metrics", () => {
     expect((await client.post("/s/api/test/sign-in", { phone: "7300000091" }, { xsrf: false })).statusCode).toBe(200);
     await client.get("/s/api/check/pincode/560038");
     const address = (
-      await client.post("/s/api/account/addresses", { name: "Metrics Shopper", phone: "9876543210", line1: "1 Gauge Road", line2: "", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" })
+      await client.post("/s/api/account/addresses", {
+        name: "Metrics Shopper",
+        phone: "9876543210",
+        line1: "1 Gauge Road",
+        line2: "",
+        landmark: "",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560038",
+      })
     ).json() as Address;
     const pack = ((await client.get("/s/api/products?perPage=24")).json() as ProductListResponse).data.flatMap((p) => p.packs).find((p) => p.in_stock)!;
     await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });

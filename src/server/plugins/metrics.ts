@@ -32,7 +32,6 @@ const labelText = (labels: Labels) => {
 };
 const family = (name: string, type: "counter" | "gauge" | "histogram", help: string) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`];
 
-
 function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }
@@ -53,9 +52,7 @@ export function registerMetrics(app: FastifyInstance, services: Pick<Services, "
     entry.value += 1;
 
     const timedKey = `${request.method} ${route}`;
-    const timed =
-      durations.get(timedKey) ??
-      durations.set(timedKey, { labels: { method: request.method, route }, buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 }).get(timedKey)!;
+    const timed = durations.get(timedKey) ?? durations.set(timedKey, { labels: { method: request.method, route }, buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 }).get(timedKey)!;
     const seconds = reply.elapsedTime / 1000;
     DURATION_BUCKETS.forEach((bound, i) => {
       if (seconds <= bound) timed.buckets[i]! += 1;
@@ -121,6 +118,9 @@ export function registerMetrics(app: FastifyInstance, services: Pick<Services, "
         return reply.status(401).header("www-authenticate", 'Bearer realm="metrics"').send({ message: "Metrics need the metrics token" });
       }
     }
-    return reply.header("cache-control", "no-store").type(METRICS_CONTENT_TYPE).send(await exposition());
+    return reply
+      .header("cache-control", "no-store")
+      .type(METRICS_CONTENT_TYPE)
+      .send(await exposition());
   });
 }

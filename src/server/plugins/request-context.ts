@@ -130,13 +130,7 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
       if (!ok) {
         // Why, never the token itself.
         const reason =
-          typeof token !== "string" || token === ""
-            ? "missing token"
-            : state.id === null
-              ? "no session"
-              : state.renewed
-                ? "session unknown or expired"
-                : "token does not match the session";
+          typeof token !== "string" || token === "" ? "missing token" : state.id === null ? "no session" : state.renewed ? "session unknown or expired" : "token does not match the session";
         request.log.warn({ event: "xsrf_refused", reason, method: request.method, route: request.routeOptions.url }, "anti-forgery token refused");
         // The refusal carries the session's own token (a renewed session's is set already), so
         // the shop's next write succeeds: a token left from an older secret or a lost cookie

@@ -31,9 +31,7 @@ export function registerRequestLimits(app: FastifyInstance): void {
     const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? NOT_HTTP;
     const body = JSON.stringify({ message });
     if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     }
     socket.destroy(error);
   });

@@ -96,9 +96,7 @@ function expectCommonHeaders(res: LightMyRequestResponse, what: string) {
 /** The shop's policy, exactly: every directive and every source. */
 function expectShopPolicy(header: string | string[] | number | undefined, what: string, extra: { script?: string[]; connect?: string[] } = {}) {
   const csp = parseCsp(header);
-  expect([...csp.keys()].sort(), what).toEqual(
-    ["base-uri", "connect-src", "default-src", "font-src", "frame-ancestors", "frame-src", "img-src", "object-src", "script-src", "style-src"].sort(),
-  );
+  expect([...csp.keys()].sort(), what).toEqual(["base-uri", "connect-src", "default-src", "font-src", "frame-ancestors", "frame-src", "img-src", "object-src", "script-src", "style-src"].sort());
   const scripts = csp.get("script-src")!;
   expect(scripts, what).not.toContain("'unsafe-inline'");
   expect(scripts, what).not.toContain("'unsafe-eval'");
@@ -134,7 +132,11 @@ describe("every answer", () => {
       { what: "bad JSON body", res: () => shopper.request("POST", "/s/api/cart/add", { body: "{nope", headers: { "content-type": "application/json" } }), status: 400 },
       { what: "unknown website", res: () => plain.inject({ method: "GET", url: "/s/api/init", headers: { host: "nobody.example" } }), status: 404 },
       { what: "address the router refuses", res: () => shopper.get("/s/api/products/%E0%A4%A"), status: 400 },
-      { what: "webhook with a bad signature", res: () => shopper.request("POST", "/s/api/webhooks/razorpay", { body: "{}", headers: { "content-type": "application/json" }, xsrf: false }), status: 400 },
+      {
+        what: "webhook with a bad signature",
+        res: () => shopper.request("POST", "/s/api/webhooks/razorpay", { body: "{}", headers: { "content-type": "application/json" }, xsrf: false }),
+        status: 400,
+      },
       { what: "home page", res: () => shopper.get("/"), status: 200, html: true },
       { what: "product page", res: () => shopper.get(`/products/${product.slug}`), status: 200, html: true },
       { what: "page that does not exist", res: () => shopper.get("/no-such-page-here"), status: 404, html: true },
@@ -275,7 +277,17 @@ describe("JSON answers", () => {
 describe("opener and permissions policies", () => {
   it("lets the shop's pages keep their popups (the providers' checkout windows), and cuts the owner's tools off", async () => {
     const shopper = new ShopClient(plain);
-    for (const url of ["/", "/products", "/checkout", "/checkout/razorpay/43", "/checkout/cashfree/44", "/checkout/confirm/43", "/account/orders", "/no-such-page-here", "/sandbox/pay/razorpay/order_nope"]) {
+    for (const url of [
+      "/",
+      "/products",
+      "/checkout",
+      "/checkout/razorpay/43",
+      "/checkout/cashfree/44",
+      "/checkout/confirm/43",
+      "/account/orders",
+      "/no-such-page-here",
+      "/sandbox/pay/razorpay/order_nope",
+    ]) {
       expect((await shopper.get(url)).headers["cross-origin-opener-policy"], url).toBe(OPENER_POLICY.shop);
     }
     expect(OPENER_POLICY.shop).toBe("same-origin-allow-popups");
@@ -288,7 +300,11 @@ describe("opener and permissions policies", () => {
 
   it("denies the features the shop never uses, and payment to all but the shop and its payment providers", async () => {
     const res = await new ShopClient(plain).get("/checkout");
-    const policy = new Map(String(res.headers["permissions-policy"]).split(/,\s*/).map((d) => [d.slice(0, d.indexOf("=")), d.slice(d.indexOf("=") + 1)]));
+    const policy = new Map(
+      String(res.headers["permissions-policy"])
+        .split(/,\s*/)
+        .map((d) => [d.slice(0, d.indexOf("=")), d.slice(d.indexOf("=") + 1)]),
+    );
     for (const feature of ["camera", "microphone", "geolocation", "usb", "serial", "hid", "midi", "display-capture", "accelerometer", "gyroscope", "magnetometer", "xr-spatial-tracking"]) {
       expect(policy.get(feature), feature).toBe("()");
     }

@@ -38,13 +38,7 @@ export interface SecurityHeadersOptions {
  */
 export const PAYMENT_ORIGINS = Object.freeze({
   script: ["https://checkout.razorpay.com", "https://cdn.razorpay.com/static/", "https://sdk.cashfree.com"],
-  connect: [
-    "https://api.razorpay.com",
-    "https://lumberjack.razorpay.com",
-    "https://lumberjack-metrics.razorpay.com",
-    "https://api.cashfree.com",
-    "https://sandbox.cashfree.com",
-  ],
+  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com", "https://api.cashfree.com", "https://sandbox.cashfree.com"],
   frame: [
     "https://api.razorpay.com",
     "https://checkout.razorpay.com",

@@ -118,7 +118,12 @@ const CASES: Record<string, IdCase> = {
   },
   "POST /s/api/forms/submit body.form_id": {
     reach: "website",
-    send: (c) => c.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" } }),
+    send: (c) =>
+      c.post("/s/api/forms/submit", {
+        path: "/contact-us",
+        form_id: "contact",
+        values: { name: "Asha Verma", phone: "9876543210", email: "asha@example.in", topic: "delivery", message: "Hello there" },
+      }),
   },
   // Form submissions for admins (issue 10): those of the owner's own website, chosen first.
   "GET /s/api/admin/form-submissions query.form_id": {
@@ -549,7 +554,13 @@ async function ownersSubmission(client: ShopClient): Promise<number> {
   ownersFileId ??= (async () => {
     const [row] = await h.services.db
       .insert(t.formSubmissions)
-      .values({ websiteId, path: "/contact-us", formId: "contact", values: { message: OWNERS_SUBMISSION, attachment: { name: "note.txt", type: "text/plain", size: OWNERS_FILE.length } }, ip: "10.2.9.9" })
+      .values({
+        websiteId,
+        path: "/contact-us",
+        formId: "contact",
+        values: { message: OWNERS_SUBMISSION, attachment: { name: "note.txt", type: "text/plain", size: OWNERS_FILE.length } },
+        ip: "10.2.9.9",
+      })
       .returning();
     const [file] = await h.services.db
       .insert(t.formSubmissionFiles)
@@ -606,16 +617,37 @@ let ownersCatalogueMade: Promise<OwnersCatalogue> | null = null;
 async function makeCatalogue(websiteId: number, base: OwnersCatalogue | null): Promise<OwnersCatalogue> {
   const db = h.services.db;
   const slug = freshSlug();
-  const [brand] = await db.insert(t.brands).values({ websiteId, name: OWNERS_BRAND, slug: `${slug}-b` }).returning();
-  const [supplier] = await db.insert(t.suppliers).values({ websiteId, name: OWNERS_SUPPLIER, slug: `${slug}-s`, link: "/products" }).returning();
-  const [category] = await db.insert(t.categories).values({ websiteId, name: OWNERS_CATEGORY, slug: `${slug}-c` }).returning();
-  const [child] = await db.insert(t.categories).values({ websiteId, name: "Child", slug: `${slug}-cc` }).returning();
-  const [product] = await db.insert(t.products).values({ websiteId, name: OWNERS_PRODUCT, slug: `${slug}-p`, brandId: brand!.id, supplierId: supplier!.id }).returning();
+  const [brand] = await db
+    .insert(t.brands)
+    .values({ websiteId, name: OWNERS_BRAND, slug: `${slug}-b` })
+    .returning();
+  const [supplier] = await db
+    .insert(t.suppliers)
+    .values({ websiteId, name: OWNERS_SUPPLIER, slug: `${slug}-s`, link: "/products" })
+    .returning();
+  const [category] = await db
+    .insert(t.categories)
+    .values({ websiteId, name: OWNERS_CATEGORY, slug: `${slug}-c` })
+    .returning();
+  const [child] = await db
+    .insert(t.categories)
+    .values({ websiteId, name: "Child", slug: `${slug}-cc` })
+    .returning();
+  const [product] = await db
+    .insert(t.products)
+    .values({ websiteId, name: OWNERS_PRODUCT, slug: `${slug}-p`, brandId: brand!.id, supplierId: supplier!.id })
+    .returning();
   await db.insert(t.productCategories).values({ productId: product!.id, categoryId: category!.id });
   const [pack] = await db.insert(t.packs).values({ websiteId, productId: product!.id, name: "1 kg", price: 9000, mrp: 10000 }).returning();
   const warehouseId = base?.warehouseId ?? (await db.insert(t.warehouses).values({ websiteId, name: "Owner's store" }).returning())[0]!.id;
-  const [emptyBrand] = await db.insert(t.brands).values({ websiteId, name: "Unused", slug: `${slug}-eb` }).returning();
-  const [emptySupplier] = await db.insert(t.suppliers).values({ websiteId, name: "Unused", slug: `${slug}-es`, link: "/" }).returning();
+  const [emptyBrand] = await db
+    .insert(t.brands)
+    .values({ websiteId, name: "Unused", slug: `${slug}-eb` })
+    .returning();
+  const [emptySupplier] = await db
+    .insert(t.suppliers)
+    .values({ websiteId, name: "Unused", slug: `${slug}-es`, link: "/" })
+    .returning();
   return {
     brandId: brand!.id,
     supplierId: supplier!.id,
@@ -675,7 +707,13 @@ let ownersCustomerMade: Promise<number> | null = null;
 async function ownersPerson(client: ShopClient, which: "customer" | "agent"): Promise<number> {
   const websiteId = await ownersWebsite();
   await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
-  const person = async () => (await h.services.db.insert(t.users).values({ phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, name: OWNERS_PERSON }).returning())[0]!.id;
+  const person = async () =>
+    (
+      await h.services.db
+        .insert(t.users)
+        .values({ phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, name: OWNERS_PERSON })
+        .returning()
+    )[0]!.id;
   if (which === "agent") {
     const userId = await person();
     await h.services.db.insert(t.websiteMembers).values({ websiteId, userId, isSalesAgent: true });
@@ -698,7 +736,10 @@ async function ownersOrder(client: ShopClient, which: "placed" | "failed refund"
   const status = which === "placed" ? "placed" : "cancelled";
   const [order] = await h.services.db.insert(t.orders).values({ websiteId, orderNumber, status, amount: 1000, notes: OWNERS_ORDER_NOTE, paymentMethod: "razorpay", paymentStatus: "paid" }).returning();
   if (which === "failed refund") {
-    const [payment] = await h.services.db.insert(t.payments).values({ websiteId, orderId: order!.id, provider: "razorpay", providerOrderId: `order_${orderNumber}`, providerPaymentId: `pay_${orderNumber}`, amount: 1000, status: "paid" }).returning();
+    const [payment] = await h.services.db
+      .insert(t.payments)
+      .values({ websiteId, orderId: order!.id, provider: "razorpay", providerOrderId: `order_${orderNumber}`, providerPaymentId: `pay_${orderNumber}`, amount: 1000, status: "paid" })
+      .returning();
     await h.services.db.insert(t.refunds).values({ websiteId, orderId: order!.id, paymentId: payment!.id, provider: "razorpay", receipt: `rf_${orderNumber}`, amount: 1000, status: "failed" });
   }
   return orderNumber;
@@ -831,10 +872,7 @@ async function freshFixture(): Promise<Fixture> {
 }
 
 const allowed = (reach: Reach, actor: Actor) =>
-  actor === "owner" ||
-  (reach === "website" && actor !== "otherWebsite") ||
-  (reach === "website-signed-in" && actor === "otherUser") ||
-  (reach === "website-admin" && actor !== "anonymous");
+  actor === "owner" || (reach === "website" && actor !== "otherWebsite") || (reach === "website-signed-in" && actor === "otherUser") || (reach === "website-admin" && actor !== "anonymous");
 
 describe("object ids by actor", () => {
   for (const [key, idCase] of Object.entries(CASES)) {
@@ -858,7 +896,9 @@ describe("the route table", () => {
   const apiRoutes = () => h.app.routeTable.filter((r) => r.url.startsWith("/s/api/") && r.method !== "HEAD");
 
   it("has a case for every id a route declares", () => {
-    const missing = apiRoutes().flatMap((r) => r.ids.map((id) => `${r.method} ${r.url} ${id}`)).filter((key) => !(key in CASES));
+    const missing = apiRoutes()
+      .flatMap((r) => r.ids.map((id) => `${r.method} ${r.url} ${id}`))
+      .filter((key) => !(key in CASES));
     expect(missing).toEqual([]);
     // And no case is left over from a route that no longer declares it.
     const declared = new Set(apiRoutes().flatMap((r) => r.ids.map((id) => `${r.method} ${r.url} ${id}`)));
@@ -890,7 +930,11 @@ describe("the route table", () => {
 
 /** The demo store's home page. */
 async function demoHome(): Promise<number> {
-  const [page] = await h.services.db.select({ id: t.pages.id }).from(t.pages).innerJoin(t.websites, eq(t.websites.id, t.pages.websiteId)).where(and(eq(t.websites.code, "demo"), eq(t.pages.url, "/")));
+  const [page] = await h.services.db
+    .select({ id: t.pages.id })
+    .from(t.pages)
+    .innerJoin(t.websites, eq(t.websites.id, t.pages.websiteId))
+    .where(and(eq(t.websites.code, "demo"), eq(t.pages.url, "/")));
   return page!.id;
 }
 
@@ -1029,7 +1073,11 @@ describe("website admin routes", () => {
     const before = (await superadmin.get("/s/api/admin/site")).json() as { settings: { name: string } };
 
     for (const [route, send] of ADMIN_ROUTES) {
-      for (const [who, client, status] of [["visitor", visitor, 401], ["non-admin", shopper, 403], ["admin of another website", ownerOfAnother, 403]] as const) {
+      for (const [who, client, status] of [
+        ["visitor", visitor, 401],
+        ["non-admin", shopper, 403],
+        ["admin of another website", ownerOfAnother, 403],
+      ] as const) {
         const res = await send(client);
         expect(res.statusCode, `${route} by ${who}: ${res.body}`).toBe(status);
         expect(Object.keys(res.json() as object), `${route} by ${who}`).toEqual(["message"]);
@@ -1054,7 +1102,15 @@ describe("point of sale routes", () => {
     ["POST /s/api/pos/quote", (c) => c.post(`${POS}/quote`, { warehouse_id: NO_SUCH_ID, lines: [] })],
     ["GET /s/api/pos/customers", (c) => c.get(`${POS}/customers?phone=9876543210`)],
     ["POST /s/api/pos/customers", (c) => c.post(`${POS}/customers`, { phone: "12345" })],
-    ["POST /s/api/pos/sales", (c) => c.post(`${POS}/sales`, { warehouse_id: NO_SUCH_ID, lines: [{ pack_id: 1, quantity: 1 }], payment: { method: "cash", tendered: 1 } }, { headers: { "idempotency-key": `pos-matrix-${Math.random()}` } })],
+    [
+      "POST /s/api/pos/sales",
+      (c) =>
+        c.post(
+          `${POS}/sales`,
+          { warehouse_id: NO_SUCH_ID, lines: [{ pack_id: 1, quantity: 1 }], payment: { method: "cash", tendered: 1 } },
+          { headers: { "idempotency-key": `pos-matrix-${Math.random()}` } },
+        ),
+    ],
     ["GET /s/api/pos/sales", (c) => c.get(`${POS}/sales`)],
     ["GET /s/api/pos/sales/:ordernumber", (c) => c.get(`${POS}/sales/NOSUCH1`)],
     ["POST /s/api/pos/sales/:ordernumber/void", (c) => c.post(`${POS}/sales/NOSUCH1/void`, { reason: "Taken over" })],
@@ -1075,7 +1131,11 @@ describe("point of sale routes", () => {
     await h.services.db.update(t.sessions).set({ activeWebsiteId: demo!.id }).where(eq(t.sessions.userId, me!.id));
     const superadmin = await signedIn(DEMO, "9876543213", "10.2.2.4");
     for (const [route, send] of POS_ROUTES) {
-      for (const [who, client, status] of [["visitor", visitor, 401], ["sales agent", agent, 403], ["admin of another website", ownerOfAnother, 403]] as const) {
+      for (const [who, client, status] of [
+        ["visitor", visitor, 401],
+        ["sales agent", agent, 403],
+        ["admin of another website", ownerOfAnother, 403],
+      ] as const) {
         const res = await send(client);
         expect(res.statusCode, `${route} by ${who}: ${res.body}`).toBe(status);
         expect(Object.keys(res.json() as object), `${route} by ${who}`).toEqual(["message"]);
@@ -1130,13 +1190,15 @@ describe("people across websites (issue 24)", () => {
     expect(res.statusCode, res.body).toBe(200);
     const customer = res.json() as AgentCustomer;
     expect(customer).toMatchObject({ name: "Typed By The Agent", phone: ELSEWHERE });
-    await h.services.db.insert(t.orders).values({ websiteId: ownWebsite, userId: customer.id, agentId: (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210")))[0]!.id, orderNumber: "OWN-AGENT-1", status: "placed", amount: 1000 });
-    const seen = [
-      await agent.get("/s/api/agent/dashboard"),
-      await agent.get("/s/api/init"),
-      await agent.get("/s/api/admin/orders"),
-      await agent.post("/s/api/agent/customer", { phone: ELSEWHERE }),
-    ];
+    await h.services.db.insert(t.orders).values({
+      websiteId: ownWebsite,
+      userId: customer.id,
+      agentId: (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210")))[0]!.id,
+      orderNumber: "OWN-AGENT-1",
+      status: "placed",
+      amount: 1000,
+    });
+    const seen = [await agent.get("/s/api/agent/dashboard"), await agent.get("/s/api/init"), await agent.get("/s/api/admin/orders"), await agent.post("/s/api/agent/customer", { phone: ELSEWHERE })];
     const board = seen[0]!.json() as AgentDashboard;
     expect(board.acting_for).toMatchObject({ name: "Typed By The Agent", phone: ELSEWHERE });
     expect(board.orders.data.find((o) => o.ordernumber === "OWN-AGENT-1")).toMatchObject({ customer_name: "Typed By The Agent" });

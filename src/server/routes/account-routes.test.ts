@@ -20,7 +20,16 @@ async function as(phone: string, origin = DEMO) {
   return client;
 }
 
-const home = { name: "Priya Sharma", phone: "9876543210", line1: "12, 4th Cross, HAL 2nd Stage", line2: "Indiranagar", landmark: "Near the metro", city: "Bengaluru", state: "Karnataka", pincode: "560038" };
+const home = {
+  name: "Priya Sharma",
+  phone: "9876543210",
+  line1: "12, 4th Cross, HAL 2nd Stage",
+  line2: "Indiranagar",
+  landmark: "Near the metro",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560038",
+};
 
 async function userId(phone: string) {
   const [row] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, phone));
@@ -86,7 +95,10 @@ describe("addresses", () => {
     const edited = await me.request("PUT", `/s/api/account/addresses/${office.id}`, { body: { ...home, line1: "Tower C", pincode: "560093", is_default: true } });
     expect(edited.json()).toMatchObject({ line1: "Tower C", serviceable: true, is_default: true });
     const list = (await me.get("/s/api/account/addresses")).json() as Address[];
-    expect(list.map((a) => [a.id, a.is_default])).toEqual([[office.id, true], [first.id, false]]);
+    expect(list.map((a) => [a.id, a.is_default])).toEqual([
+      [office.id, true],
+      [first.id, false],
+    ]);
 
     const other = await as("9876543211");
     expect((await other.get("/s/api/account/addresses")).json()).toEqual([]);
@@ -123,7 +135,13 @@ describe("orders", () => {
     expect(page.meta).toEqual({ total: 2, page: 1, perPage: 1, lastPage: 2 });
     expect(page.data[0]).toMatchObject({ ordernumber: "KD-1002", status_label: "Delivered", amount: 250, items_count: 2 });
     const detail = (await me.get(`/s/api/account/orders/${a.id}`)).json() as OrderDetail;
-    expect(detail).toMatchObject({ ordernumber: "KD-1001", channel: "web", subtotal: 250, del_start_time: "07:00", items: [{ name: "Toor Dal", pack: "1 kg", quantity: 2, price: 125, act_price: 140, amount: 250 }] });
+    expect(detail).toMatchObject({
+      ordernumber: "KD-1001",
+      channel: "web",
+      subtotal: 250,
+      del_start_time: "07:00",
+      items: [{ name: "Toor Dal", pack: "1 kg", quantity: 2, price: 125, act_price: 140, amount: 250 }],
+    });
     expect(detail.timeline.map((e) => e.label)).toEqual(["Placed"]);
     expect((await me.get(`/s/api/account/orders/${theirs.id}`)).statusCode).toBe(404);
     expect((await new ShopClient(h.app).get(`/s/api/account/orders/${a.id}`)).statusCode).toBe(401);
@@ -159,7 +177,10 @@ describe("sales agent", () => {
     const board = (await agent.get("/s/api/agent/dashboard")).json() as AgentDashboard;
     expect(board.today).toEqual({ orders: 1, value: 400 });
     expect(board.month).toEqual({ orders: 1, value: 400 });
-    expect(board.orders.data.map((o) => [o.ordernumber, o.customer_name])).toEqual([["KD-2002", "Priya Sharma"], ["KD-2001", "Priya Sharma"]]);
+    expect(board.orders.data.map((o) => [o.ordernumber, o.customer_name])).toEqual([
+      ["KD-2002", "Priya Sharma"],
+      ["KD-2001", "Priya Sharma"],
+    ]);
   });
 
   it("finds or creates a customer by phone and then fills the customer's cart", async () => {
@@ -170,7 +191,10 @@ describe("sales agent", () => {
     expect(made.json()).toMatchObject({ name: "Lakshmi Rao", phone: "7100000001" });
     const pack = ((await agent.get("/s/api/products?perPage=30")).json() as ProductListResponse).data.flatMap((p) => p.packs).find((p) => p.in_stock)!;
     await agent.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
-    const [customerCart] = await h.services.db.select({ id: t.carts.id }).from(t.carts).where(eq(t.carts.userId, await userId("7100000001")));
+    const [customerCart] = await h.services.db
+      .select({ id: t.carts.id })
+      .from(t.carts)
+      .where(eq(t.carts.userId, await userId("7100000001")));
     expect(customerCart).toBeDefined();
     expect((await agent.get("/s/api/agent/dashboard")).json()).toMatchObject({ acting_for: { name: "Lakshmi Rao" } });
     expect((await agent.get("/s/api/init")).json()).toMatchObject({ acting_for: { name: "Lakshmi Rao", phone: "7100000001" } });
@@ -195,7 +219,8 @@ describe("an order a sales agent placed for a customer", () => {
       .values({ websiteId: await websiteId(code), userId: await userId(phone), isSalesAgent })
       .onConflictDoUpdate({ target: [t.websiteMembers.websiteId, t.websiteMembers.userId], set: { isSalesAgent } });
   /** Both ways the agent's screens open the order: the success page by number, the dashboard by id. */
-  const open = (client: ShopClient, order: { id: number; ordernumber: string }) => Promise.all([client.get(`/s/api/account/orders/number/${order.ordernumber}`), client.get(`/s/api/account/orders/${order.id}`)]);
+  const open = (client: ShopClient, order: { id: number; ordernumber: string }) =>
+    Promise.all([client.get(`/s/api/account/orders/number/${order.ordernumber}`), client.get(`/s/api/account/orders/${order.id}`)]);
 
   /** Ravi shops for Priya and places a cash-on-delivery order through checkout, as the screens do. */
   async function placedByRavi() {
@@ -251,7 +276,10 @@ describe("an order a sales agent placed for a customer", () => {
     const demo = await websiteId("demo");
     const ravi = await userId("9876543211");
     try {
-      await h.services.db.update(t.websiteMembers).set({ isSalesAgent: false }).where(and(eq(t.websiteMembers.websiteId, demo), eq(t.websiteMembers.userId, ravi)));
+      await h.services.db
+        .update(t.websiteMembers)
+        .set({ isSalesAgent: false })
+        .where(and(eq(t.websiteMembers.websiteId, demo), eq(t.websiteMembers.userId, ravi)));
       refused.push(["the agent no longer an agent", agent, 404]);
       for (const [who, client, status] of refused) {
         for (const res of await open(client, order)) {
@@ -261,7 +289,10 @@ describe("an order a sales agent placed for a customer", () => {
         }
       }
     } finally {
-      await h.services.db.update(t.websiteMembers).set({ isSalesAgent: true }).where(and(eq(t.websiteMembers.websiteId, demo), eq(t.websiteMembers.userId, ravi)));
+      await h.services.db
+        .update(t.websiteMembers)
+        .set({ isSalesAgent: true })
+        .where(and(eq(t.websiteMembers.websiteId, demo), eq(t.websiteMembers.userId, ravi)));
     }
     // With the role back, the same session opens it again: the refusals above were the role's.
     for (const res of await open(agent, order)) expect(res.statusCode, res.body).toBe(200);

@@ -12,7 +12,12 @@ import { signedIn } from "../http/signed-in";
 import type { Services } from "../services";
 
 const numberParams = z.object({ ordernumber: z.string().regex(/^[A-Z0-9-]{1,40}$/i, "Give an order number") });
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Give a numeric id").transform(Number) });
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "Give a numeric id")
+    .transform(Number),
+});
 
 export function accountRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/account/profile", async (request): Promise<Profile> => {

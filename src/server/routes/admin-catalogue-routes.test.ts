@@ -57,8 +57,19 @@ const shopSearch = async (q: string) => ((await new ShopClient(h.app, DEMO).get(
 
 /** A demo-store key of a seeded picture: what an uploaded picture's key looks like to these routes. */
 async function demoPicture(): Promise<string> {
-  const [row] = await h.services.db.select({ key: t.media.key }).from(t.media).where(and(eq(t.media.websiteId, await websiteId("demo")), eq(t.media.key, "brands/amul.svg")));
-  return row?.key ?? (await h.services.db.select({ key: t.media.key }).from(t.media).where(eq(t.media.websiteId, await websiteId("demo"))))[0]!.key;
+  const [row] = await h.services.db
+    .select({ key: t.media.key })
+    .from(t.media)
+    .where(and(eq(t.media.websiteId, await websiteId("demo")), eq(t.media.key, "brands/amul.svg")));
+  return (
+    row?.key ??
+    (
+      await h.services.db
+        .select({ key: t.media.key })
+        .from(t.media)
+        .where(eq(t.media.websiteId, await websiteId("demo")))
+    )[0]!.key
+  );
 }
 
 let stamp = 0;
@@ -98,7 +109,14 @@ describe("products, packs and stock", () => {
     const category = await newCategory();
     const image = await demoPicture();
     const product = await newProduct({ name: "Zafrani Lime Pickle", brand_id: brand.id, category_ids: [category.id], images: [image], description: "<p>Tangy</p>", info: "Keep dry" });
-    expect(product).toMatchObject({ name: "Zafrani Lime Pickle", brand: { id: brand.id, name: "Zafrani Naturals" }, categories: [{ id: category.id, name: "Pickles" }], images: [image], active: true, packs: [] });
+    expect(product).toMatchObject({
+      name: "Zafrani Lime Pickle",
+      brand: { id: brand.id, name: "Zafrani Naturals" },
+      categories: [{ id: category.id, name: "Pickles" }],
+      images: [image],
+      active: true,
+      packs: [],
+    });
     await addPack(product.id, { name: "250 g", mrp: 120, price: 99 });
     const withPacks = await addPack(product.id, { name: "1 kg", mrp: 400, price: 400, position: 1 });
     const [small, large] = withPacks.packs;
@@ -126,7 +144,10 @@ describe("products, packs and stock", () => {
     // The list shows its units in each of the website's warehouses, 0 where it has none.
     expect((await setStock(small!.id, warehouse, 12)).statusCode).toBe(200);
     const listed = ((await anita.get(`${API}/products?q=${encodeURIComponent("Zafrani Lime")}`)).json() as AdminProductsAnswer).data.find((p) => p.id === product.id)!;
-    const warehouses = await h.services.db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id));
+    const warehouses = await h.services.db
+      .select({ id: t.warehouses.id, name: t.warehouses.name })
+      .from(t.warehouses)
+      .where(eq(t.warehouses.websiteId, (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id));
     expect(listed.stock).toEqual(warehouses.sort((x, y) => x.id - y.id).map((w) => ({ warehouse_id: w.id, warehouse: w.name, quantity: w.id === warehouse ? 42 : 0 })));
   });
 
@@ -327,7 +348,10 @@ describe("categories", () => {
     const moved = await anita.post(`${API}/categories/${b.id}/move`, { parent_id: top.id, position: 0 });
     expect(moved.statusCode, moved.body).toBe(200);
     const topNode = (moved.json() as AdminCategoriesAnswer).categories.find((n) => n.id === top.id)!;
-    expect(topNode.children.map((n) => [n.name, n.position])).toEqual([["Tree Bee", 0], ["Tree A", 1]]);
+    expect(topNode.children.map((n) => [n.name, n.position])).toEqual([
+      ["Tree Bee", 0],
+      ["Tree A", 1],
+    ]);
     expect(topNode.children[1]!.children.map((n) => n.id)).toEqual([c.id]);
 
     // Nest C at the top level; A's branch is left without it.
@@ -351,7 +375,9 @@ describe("categories", () => {
     const writer: CatalogueWriter = (_websiteId, _slugTaken, change) =>
       h.services.db.transaction(async (tx) => {
         const result = await change(tx);
-        const locks = (await tx.execute(sql`select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and objsubid = 2 and pid = pg_backend_pid()`)) as unknown as { rows: { classid: number; objid: number }[] };
+        const locks = (await tx.execute(sql`select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and objsubid = 2 and pid = pg_backend_pid()`)) as unknown as {
+          rows: { classid: number; objid: number }[];
+        };
         held.push(...locks.rows.map((r) => [Number(r.classid), Number(r.objid)]));
         return result;
       });
@@ -469,7 +495,10 @@ describe("a pack's quantity (ADR 0061)", () => {
       [{ net_quantity: 250, unit: "ml", pack_count: MAX_PACK_COUNT + 1 }, { pack_count: new RegExp(`at most ${MAX_PACK_COUNT}`) }],
     ];
     for (const [given, errors] of cases) {
-      for (const [method, url] of [["POST", `${API}/products/${product.id}/packs`], ["PUT", `${API}/packs/${pack.id}`]] as const) {
+      for (const [method, url] of [
+        ["POST", `${API}/products/${product.id}/packs`],
+        ["PUT", `${API}/packs/${pack.id}`],
+      ] as const) {
         const res = await anita.request(method, url, { body: { ...base, ...given } });
         expect(res.statusCode, `${method} ${JSON.stringify(given)}: ${res.body}`).toBe(422);
         const answer = res.json() as { message: string; errors: Record<string, string> };
@@ -495,7 +524,14 @@ describe("the audit log", () => {
 
     const productLog = (await anita.get(`/s/api/admin/audit?entity_type=product&entity_id=${product.id}`)).json() as AuditAnswer;
     expect(productLog.data).toHaveLength(1);
-    expect(productLog.data[0]).toMatchObject({ action: "create", entity_type: "product", entity_id: product.id, before: null, after: { name: "Audited Pickle", slug: product.slug }, user: { phone: ANITA } });
+    expect(productLog.data[0]).toMatchObject({
+      action: "create",
+      entity_type: "product",
+      entity_id: product.id,
+      before: null,
+      after: { name: "Audited Pickle", slug: product.slug },
+      user: { phone: ANITA },
+    });
     expect(Date.parse(productLog.data[0]!.at)).toBeGreaterThanOrEqual(started.getTime() - 1000);
 
     const packLog = (await anita.get(`/s/api/admin/audit?entity_id=${pack.id}&per_page=50`)).json() as AuditAnswer;

@@ -54,7 +54,6 @@ export function adminCatalogueRoutes(app: FastifyInstance, services: Services): 
   const created = <T>(reply: FastifyReply, answer: T) => (void reply.status(201), answer);
 
   adminScope(app, services, async (scope, admin) => {
-
     scope.get(PRODUCTS, ids("query.brand_id", "query.category_id"), async (request) => {
       const q = parseInput(productListQuery, request.query, "query");
       return products.list(admin(request).websiteId, {

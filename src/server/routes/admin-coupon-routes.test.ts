@@ -74,7 +74,10 @@ describe("who may use the coupon routes", () => {
   it("answers 401 to a visitor and 403 to a shopper, before reading the body", async () => {
     const visitor = new ShopClient(h.app, DEMO, "10.41.2.1");
     const priya = await signedIn(PRIYA);
-    for (const [client, status] of [[visitor, 401], [priya, 403]] as const) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [priya, 403],
+    ] as const) {
       expect((await client.get(API)).statusCode).toBe(status);
       const res = await client.post(API, "not json at all", { headers: { "content-type": "application/json" } });
       expect(res.statusCode).toBe(status);
@@ -288,7 +291,10 @@ describe("a coupon's state", () => {
     });
     for (const [state, coupon] of Object.entries(made)) {
       const filtered = await list(`q=${tag}&state=${state}`);
-      expect(filtered.data.map((c) => c.code), state).toEqual([coupon.code]);
+      expect(
+        filtered.data.map((c) => c.code),
+        state,
+      ).toEqual([coupon.code]);
       expect(filtered.meta.total, state).toBe(1);
       expect(((await anita.get(`${API}/${coupon.id}`)).json() as AdminCoupon).state, state).toBe(state);
     }
@@ -404,7 +410,10 @@ describe("other websites' coupons", () => {
       const res = await anita.get(`${API}/${id}`);
       expect([404, 422], id).toContain(res.statusCode);
     }
-    const [row] = await h.services.db.select({ n: count() }).from(t.coupons).where(and(eq(t.coupons.id, theirs.id), eq(t.coupons.active, true)));
+    const [row] = await h.services.db
+      .select({ n: count() })
+      .from(t.coupons)
+      .where(and(eq(t.coupons.id, theirs.id), eq(t.coupons.active, true)));
     expect(row!.n).toBe(1);
   });
 });

@@ -22,7 +22,6 @@ export function adminCouponRoutes(app: FastifyInstance, services: Services, now:
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
 
   adminScope(app, services, async (scope, admin) => {
-
     scope.get(COUPONS, async (request) => {
       const q = parseInput(couponListQuery, request.query, "query");
       return coupons.list(admin(request).websiteId, {

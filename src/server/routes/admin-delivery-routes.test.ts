@@ -75,7 +75,9 @@ async function shopper() {
   const client = new ShopClient(h.app, DEMO, `10.32.1.${phones}`);
   expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
   expect((await client.get("/s/api/check/pincode/560038")).statusCode).toBe(200);
-  const address = (await client.post("/s/api/account/addresses", { name: "Slot Shopper", phone, line1: "1 Test Road", line2: "", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" })).json() as Address;
+  const address = (
+    await client.post("/s/api/account/addresses", { name: "Slot Shopper", phone, line1: "1 Test Road", line2: "", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" })
+  ).json() as Address;
   const pack = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.max_quantity >= 2)[phones]!;
   expect((await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })).statusCode).toBe(200);
   return { client, address };
@@ -164,7 +166,15 @@ describe("warehouses", () => {
     expect((await del(`${API}/warehouses/${jayanagar.id}`)).json()).toEqual({ message: WAREHOUSE_HAS_STOCK });
 
     const busy = await newWarehouse();
-    const [order] = await h.services.db.insert(t.orders).values({ websiteId: (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id, orderNumber: `DLV-${busy.id}`, status: "packed", amount: 100 }).returning();
+    const [order] = await h.services.db
+      .insert(t.orders)
+      .values({
+        websiteId: (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id,
+        orderNumber: `DLV-${busy.id}`,
+        status: "packed",
+        amount: 100,
+      })
+      .returning();
     await h.services.db.insert(t.orderItems).values({ orderId: order!.id, warehouseId: busy.id, name: "Dal", packName: "1 kg", quantity: 1, price: 100, mrp: 100, amount: 100 });
     expect((await del(`${API}/warehouses/${busy.id}`)).json()).toEqual({ message: WAREHOUSE_HAS_ORDERS });
     // A failed payment keeps the stock taken (it may still be paid, or cancelled to give it back).
@@ -180,7 +190,7 @@ describe("warehouses", () => {
     expect((await warehousesOf()).some((w) => w.id === busy.id)).toBe(false);
     expect((await new ShopClient(h.app, DEMO).get("/s/api/check/pincode/560034")).statusCode).toBe(422);
     expect(await auditCount()).toBe(audits + 1);
-    const [entry] = (((await anita.get(`/s/api/admin/audit?entity_type=warehouse&entity_id=${busy.id}&action=delete`)).json()) as AuditAnswer).data;
+    const [entry] = ((await anita.get(`/s/api/admin/audit?entity_type=warehouse&entity_id=${busy.id}&action=delete`)).json() as AuditAnswer).data;
     expect(entry!.before).toMatchObject({ name: busy.name, pincodes: [{ pincode: "560034", area: "Koramangala" }] });
     expect((await del(`${API}/warehouses/${busy.id}`)).statusCode).toBe(404);
   });
@@ -194,7 +204,9 @@ describe("two admins changing warehouses at once", () => {
     const writer: DeliveryWriter = (_clash, change) =>
       h.services.db.transaction(async (tx) => {
         const result = await change(tx);
-        const locks = (await tx.execute(sql`select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and objsubid = 2 and pid = pg_backend_pid()`)) as unknown as { rows: { classid: number; objid: number }[] };
+        const locks = (await tx.execute(sql`select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and objsubid = 2 and pid = pg_backend_pid()`)) as unknown as {
+          rows: { classid: number; objid: number }[];
+        };
         held.push(...locks.rows.map((r) => [Number(r.classid), Number(r.objid)]));
         return result;
       });
@@ -213,11 +225,7 @@ describe("pincodes", () => {
   it("adds many pincodes to a warehouse, which the shop then serves from it", async () => {
     const hub = await newWarehouse();
     const res = await anita.post(`${API}/warehouses/${hub.id}/pincodes`, {
-      pincodes: [
-        { pincode: "560095", area: "Koramangala 6th Block" },
-        { pincode: " 560034 ", area: " Koramangala " },
-        { pincode: "560047" },
-      ],
+      pincodes: [{ pincode: "560095", area: "Koramangala 6th Block" }, { pincode: " 560034 ", area: " Koramangala " }, { pincode: "560047" }],
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
@@ -235,7 +243,12 @@ describe("pincodes", () => {
   it("refuses a pincode another warehouse serves, naming it, unless asked to move it", async () => {
     const hub = await newWarehouse();
     const audits = await auditCount();
-    const res = await anita.post(`${API}/warehouses/${hub.id}/pincodes`, { pincodes: [{ pincode: "560102", area: "HSR" }, { pincode: "560038", area: "Indiranagar" }] });
+    const res = await anita.post(`${API}/warehouses/${hub.id}/pincodes`, {
+      pincodes: [
+        { pincode: "560102", area: "HSR" },
+        { pincode: "560038", area: "Indiranagar" },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     const message = PINCODE_ELSEWHERE("560038", "Indiranagar Hub");
     expect(res.json()).toEqual({ message, errors: { pincodes: message } });
@@ -243,7 +256,13 @@ describe("pincodes", () => {
     expect(((await anita.get(`${API}/warehouses/${hub.id}/pincodes`)).json() as AdminPincodesAnswer).meta.total).toBe(0);
     expect(await auditCount()).toBe(audits);
 
-    const moved = await anita.post(`${API}/warehouses/${hub.id}/pincodes`, { pincodes: [{ pincode: "560102", area: "HSR" }, { pincode: "560071", area: "Domlur" }], move: true });
+    const moved = await anita.post(`${API}/warehouses/${hub.id}/pincodes`, {
+      pincodes: [
+        { pincode: "560102", area: "HSR" },
+        { pincode: "560071", area: "Domlur" },
+      ],
+      move: true,
+    });
     expect(moved.statusCode, moved.body).toBe(201);
     expect((moved.json() as AdminPincodesAdded).moved).toBe(1);
     const log = (await anita.get("/s/api/admin/audit?entity_type=warehouse_pincode&entity_id=560071")).json() as AuditAnswer;
@@ -418,7 +437,10 @@ describe("delivery slots", () => {
     const booked = await del(`${API}/slots/${made.id}`);
     expect(booked.statusCode).toBe(409);
     expect(booked.json()).toEqual({ message: SLOT_BOOKED });
-    await h.services.db.update(t.slotBookings).set({ date: shopDate(new Date(), -2) }).where(eq(t.slotBookings.slotId, made.id));
+    await h.services.db
+      .update(t.slotBookings)
+      .set({ date: shopDate(new Date(), -2) })
+      .where(eq(t.slotBookings.slotId, made.id));
     expect((await del(`${API}/slots/${made.id}`)).statusCode).toBe(204);
     const log = (await anita.get(`/s/api/admin/audit?entity_type=delivery_slot&entity_id=${made.id}`)).json() as AuditAnswer;
     expect(log.data.map((e) => e.action)).toEqual(["delete", "update", "create"]);
@@ -501,10 +523,16 @@ describe("holidays", () => {
     expect(group.slots!.some((s) => s.del_date === first.del_date)).toBe(true);
     const indiranagar = await warehouseNamed("Indiranagar Hub");
     // Someone has booked that day already: the holiday tells the admin.
-    await h.services.db.insert(t.slotBookings).values({ slotId: first.slot_id, date: first.del_date, booked: 2 }).onConflictDoUpdate({ target: [t.slotBookings.slotId, t.slotBookings.date], set: { booked: 2 } });
+    await h.services.db
+      .insert(t.slotBookings)
+      .values({ slotId: first.slot_id, date: first.del_date, booked: 2 })
+      .onConflictDoUpdate({ target: [t.slotBookings.slotId, t.slotBookings.date], set: { booked: 2 } });
     // Orders for another warehouse that day are not this holiday's.
     const jayanagarSlot = ((await anita.get(`${API}/slots?warehouse_id=${(await warehouseNamed("Jayanagar Hub")).id}`)).json() as AdminSlotsAnswer).data[0]!;
-    await h.services.db.insert(t.slotBookings).values({ slotId: jayanagarSlot.id, date: first.del_date, booked: 5 }).onConflictDoUpdate({ target: [t.slotBookings.slotId, t.slotBookings.date], set: { booked: 5 } });
+    await h.services.db
+      .insert(t.slotBookings)
+      .values({ slotId: jayanagarSlot.id, date: first.del_date, booked: 5 })
+      .onConflictDoUpdate({ target: [t.slotBookings.slotId, t.slotBookings.date], set: { booked: 5 } });
 
     const res = await anita.post(`${API}/holidays`, { date: first.del_date, warehouse_id: indiranagar.id, note: "Stock-taking" });
     expect(res.statusCode, res.body).toBe(201);
@@ -521,7 +549,10 @@ describe("holidays", () => {
       { headers: { "idempotency-key": `holiday-${Date.now()}` } },
     );
     expect(place.statusCode, place.body).toBe(409);
-    const [booking] = await h.services.db.select().from(t.slotBookings).where(and(eq(t.slotBookings.slotId, first.slot_id), eq(t.slotBookings.date, first.del_date)));
+    const [booking] = await h.services.db
+      .select()
+      .from(t.slotBookings)
+      .where(and(eq(t.slotBookings.slotId, first.slot_id), eq(t.slotBookings.date, first.del_date)));
     expect(booking!.booked).toBe(2);
 
     // A holiday of every warehouse closes the next offered day too; removing both reopens them.

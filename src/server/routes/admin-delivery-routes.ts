@@ -55,7 +55,6 @@ export function adminDeliveryRoutes(app: FastifyInstance, services: Services): v
   const gone = (reply: FastifyReply) => reply.status(204).send();
 
   adminScope(app, services, async (scope, admin) => {
-
     scope.get(WAREHOUSES, async (request) => warehouses.list(admin(request).websiteId));
     scope.post(WAREHOUSES, ids("body.delivery_charge_id"), async (request, reply) => {
       const { websiteId, userId } = admin(request);

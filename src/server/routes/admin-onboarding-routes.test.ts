@@ -37,7 +37,14 @@ const detail = (answer: OnboardingAnswer, key: string) => answer.steps.find((s) 
 describe("the way to a website's first order", () => {
   it("starts with what a new website lacks, ticks each step as its rows appear, then shows the day", async () => {
     const priya = await signedIn(PRIYA);
-    const made = await priya.post("/s/api/admin/websites", { name: "Annapurna Stores", description: "Groceries in Pune", subdomain: "annapurna-onboarding", theme: "light", font_family: "Inter, sans-serif", nav_alignment: "left" });
+    const made = await priya.post("/s/api/admin/websites", {
+      name: "Annapurna Stores",
+      description: "Groceries in Pune",
+      subdomain: "annapurna-onboarding",
+      theme: "light",
+      font_family: "Inter, sans-serif",
+      nav_alignment: "left",
+    });
     expect(made.statusCode, made.body).toBe(201);
     const websiteId = (made.json() as CreatedWebsite).website.id;
 
@@ -52,7 +59,10 @@ describe("the way to a website's first order", () => {
     now = await state(priya);
     expect(ticks(now).warehouse).toBe(false);
     expect(detail(now, "warehouse")).toBe("Add the pincodes it delivers to");
-    await db.insert(t.warehousePincodes).values([{ websiteId, pincode: "411038", warehouseId: warehouse!.id }, { websiteId, pincode: "411029", warehouseId: warehouse!.id }]);
+    await db.insert(t.warehousePincodes).values([
+      { websiteId, pincode: "411038", warehouseId: warehouse!.id },
+      { websiteId, pincode: "411029", warehouseId: warehouse!.id },
+    ]);
     now = await state(priya);
     expect(ticks(now).warehouse).toBe(true);
     expect(detail(now, "warehouse")).toBe("1 warehouse, 2 pincodes");
@@ -76,12 +86,18 @@ describe("the way to a website's first order", () => {
     expect(ticks(await state(priya)).products).toBe(true);
 
     // Online payment without keys, where the sandbox may not take it, is a step undone again.
-    await db.update(t.websites).set({ paymentMethods: ["cod", "razorpay"] }).where(eq(t.websites.id, websiteId));
+    await db
+      .update(t.websites)
+      .set({ paymentMethods: ["cod", "razorpay"] })
+      .where(eq(t.websites.id, websiteId));
     // Here the sandbox takes it; in production, without keys, it would take no money.
     expect(ticks(await state(priya)).payments).toBe(true);
     const live = await onboardingState(db, websiteId, new Date(), { NODE_ENV: "production", PAYMENTS_SANDBOX: "auto", ALLOW_SANDBOX_PAYMENTS: false });
     expect(live.steps.find((s) => s.key === "payments")).toEqual({ key: "payments", done: false, detail: "Razorpay needs its keys" });
-    await db.update(t.websites).set({ paymentMethods: ["cod"] }).where(eq(t.websites.id, websiteId));
+    await db
+      .update(t.websites)
+      .set({ paymentMethods: ["cod"] })
+      .where(eq(t.websites.id, websiteId));
 
     await db
       .update(t.pages)

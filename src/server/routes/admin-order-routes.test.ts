@@ -14,15 +14,7 @@ import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkou
 import type { PaymentHandOff } from "../../shared/api/payments";
 import type { PosCustomerAnswer, PosReceipt } from "../../shared/api/pos";
 import type { ProductListResponse } from "../../shared/api/products";
-import {
-  NO_REFUND_TO_RETRY,
-  ORDER_CANNOT_CANCEL,
-  ORDER_MOVE_NOT_ALLOWED,
-  ORDER_NOT_FOUND,
-  ORDER_STATUS_STALE,
-  type AdminOrderDetail,
-  type AdminOrdersAnswer,
-} from "../../shared/api/admin-orders";
+import { NO_REFUND_TO_RETRY, ORDER_CANNOT_CANCEL, ORDER_MOVE_NOT_ALLOWED, ORDER_NOT_FOUND, ORDER_STATUS_STALE, type AdminOrderDetail, type AdminOrdersAnswer } from "../../shared/api/admin-orders";
 import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 import { ProviderError } from "../http/provider-http";
@@ -57,7 +49,10 @@ let keys = 0;
 /** A new shopper at 560038 who has placed an order of two lines (2 of each) paid by `method`. */
 async function placeOrder(method: "cod" | "razorpay" = "cod") {
   const phone = `73100${String(++phones).padStart(5, "0")}`;
-  await h.services.db.insert(t.users).values({ phone, name: `Shopper ${phones}` }).onConflictDoNothing();
+  await h.services.db
+    .insert(t.users)
+    .values({ phone, name: `Shopper ${phones}` })
+    .onConflictDoNothing();
   const client = await signedIn(phone);
   await client.get("/s/api/check/pincode/560038");
   const address = (await client.post("/s/api/account/addresses", { ...home, phone })).json() as Address;
@@ -102,11 +97,17 @@ const cancel = (number: string, body: unknown = {}, c = anita) => c.post(`${API}
 const customerSees = async (o: { client: ShopClient; number: string }) => (await o.client.get(`/s/api/account/orders/number/${o.number}`)).json() as OrderDetail;
 
 async function stockOf(packId: number, warehouseId: number) {
-  const [row] = await h.services.db.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
+  const [row] = await h.services.db
+    .select({ q: t.stock.quantity })
+    .from(t.stock)
+    .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
   return row!.q;
 }
 async function bookedOf(slot: { slot_id: number; date: string }) {
-  const [row] = await h.services.db.select({ n: t.slotBookings.booked }).from(t.slotBookings).where(and(eq(t.slotBookings.slotId, slot.slot_id), eq(t.slotBookings.date, slot.date)));
+  const [row] = await h.services.db
+    .select({ n: t.slotBookings.booked })
+    .from(t.slotBookings)
+    .where(and(eq(t.slotBookings.slotId, slot.slot_id), eq(t.slotBookings.date, slot.date)));
   return row?.n ?? 0;
 }
 const auditOf = async (orderId: number) => ((await anita.get(`/s/api/admin/audit?entity_type=order&entity_id=${orderId}`)).json() as AuditAnswer).data;
@@ -187,13 +188,24 @@ describe("the orders list", () => {
   it("answers 401 to visitors and 403 to shoppers, and shows another website none of these orders", async () => {
     const o = await placeOrder();
     const shopper = await signedIn(PRIYA);
-    for (const [method, url] of [["GET", API], ["GET", `${API}/${o.number}`], ["POST", `${API}/${o.number}/status`], ["POST", `${API}/${o.number}/cancel`], ["POST", `${API}/${o.number}/refund/retry`]] as const) {
+    for (const [method, url] of [
+      ["GET", API],
+      ["GET", `${API}/${o.number}`],
+      ["POST", `${API}/${o.number}/status`],
+      ["POST", `${API}/${o.number}/cancel`],
+      ["POST", `${API}/${o.number}/refund/retry`],
+    ] as const) {
       expect((await new ShopClient(h.app, DEMO).request(method, url, method === "POST" ? { body: { status: "confirmed" } } : {})).statusCode, url).toBe(401);
       expect((await shopper.request(method, url, method === "POST" ? { body: { status: "confirmed" } } : {})).statusCode, url).toBe(403);
     }
     const fresh = await signedIn(ANITA, FRESH);
     expect((await list(`?q=${o.number}`, fresh)).data).toEqual([]);
-    for (const [method, url] of [["GET", `${API}/${o.number}`], ["POST", `${API}/${o.number}/status`], ["POST", `${API}/${o.number}/cancel`], ["POST", `${API}/${o.number}/refund/retry`]] as const) {
+    for (const [method, url] of [
+      ["GET", `${API}/${o.number}`],
+      ["POST", `${API}/${o.number}/status`],
+      ["POST", `${API}/${o.number}/cancel`],
+      ["POST", `${API}/${o.number}/refund/retry`],
+    ] as const) {
       const res = await fresh.request(method, url, method === "POST" ? { body: method === "POST" && url.endsWith("status") ? { status: "confirmed" } : {} } : {});
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: ORDER_NOT_FOUND });
@@ -259,7 +271,16 @@ describe("status changes", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: ORDER_STATUS_STALE });
     expect((await move(o.number, { status: "confirmed" })).statusCode).toBe(409);
-    for (const body of [{ status: "placed" }, { status: "cancelled" }, { status: "payment_failed" }, {}, { status: "packed", note: "x".repeat(501) }, { status: "packed", extra: 1 }, { status: "packed", from: "gone" }, ["packed"]]) {
+    for (const body of [
+      { status: "placed" },
+      { status: "cancelled" },
+      { status: "payment_failed" },
+      {},
+      { status: "packed", note: "x".repeat(501) },
+      { status: "packed", extra: 1 },
+      { status: "packed", from: "gone" },
+      ["packed"],
+    ]) {
       const res = await move(o.number, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json()).toHaveProperty("message");
@@ -280,7 +301,10 @@ describe("cancelling", () => {
     const bookedBefore = await bookedOf(o.slot);
     // The order used a coupon: the cart counts its redemption rows against the coupon's limits.
     const [demo] = await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
-    const [coupon] = await h.services.db.insert(t.coupons).values({ websiteId: demo!.id, code: `ADM${o.id}`, description: "Once each", kind: "flat", value: 1_000 }).returning();
+    const [coupon] = await h.services.db
+      .insert(t.coupons)
+      .values({ websiteId: demo!.id, code: `ADM${o.id}`, description: "Once each", kind: "flat", value: 1_000 })
+      .returning();
     await h.services.db.insert(t.couponRedemptions).values({ couponId: coupon!.id, orderId: o.id });
     const redemptions = async () => (await h.services.db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, coupon!.id)))[0]!.n;
     expect(await redemptions()).toBe(1);
@@ -378,9 +402,7 @@ describe("refunds", () => {
 
   it("a refund the provider answered as failed is retried with a new receipt, which that provider has not failed", async () => {
     const o = await paidOrder();
-    const spy = vi
-      .spyOn(h.services.payments, "refund")
-      .mockResolvedValueOnce({ providerRefundId: "rfnd_failed1", status: "failed", amountPaise: 0 });
+    const spy = vi.spyOn(h.services.payments, "refund").mockResolvedValueOnce({ providerRefundId: "rfnd_failed1", status: "failed", amountPaise: 0 });
     try {
       const d = (await cancel(o.number)).json() as AdminOrderDetail;
       expect(d.refunds).toEqual([expect.objectContaining({ status: "failed", provider_refund_id: "rfnd_failed1" })]);
@@ -420,7 +442,10 @@ describe("refunds", () => {
   it("a refund pending for more than 10 minutes can be retried (same receipt), and the sweep asks again too", async () => {
     const pendingAnswer = (paise: number) => ({ providerRefundId: "rfnd_pending1", status: "pending" as const, amountPaise: paise });
     const backdate = (orderId: number) =>
-      h.services.db.update(t.refunds).set({ updatedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(t.refunds.orderId, orderId));
+      h.services.db
+        .update(t.refunds)
+        .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(t.refunds.orderId, orderId));
     const o = await paidOrder();
     const swept = await paidOrder();
     const spy = vi.spyOn(h.services.payments, "refund").mockImplementation(async (_w, _m, input) => pendingAnswer(input.amountPaise));
@@ -489,7 +514,10 @@ describe("counter sales", () => {
     meena = await signedIn(MEENA);
     const db = h.services.db;
     const [demo] = await db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
-    const [hub] = await db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(and(eq(t.warehouses.websiteId, demo!.id), eq(t.warehouses.name, "Indiranagar Hub")));
+    const [hub] = await db
+      .select({ id: t.warehouses.id, name: t.warehouses.name })
+      .from(t.warehouses)
+      .where(and(eq(t.warehouses.websiteId, demo!.id), eq(t.warehouses.name, "Indiranagar Hub")));
     warehouse = hub!;
     const [product] = await db.insert(t.products).values({ websiteId: demo!.id, name: "Counter Jaggery", slug: "counter-jaggery", searchText: "counter jaggery", medias: [] }).returning();
     const [pack] = await db.insert(t.packs).values({ websiteId: demo!.id, productId: product!.id, name: "1 kg", price: 8_250, mrp: 9_000, maxPerOrder: 10 }).returning();
@@ -499,7 +527,11 @@ describe("counter sales", () => {
 
   /** A sale of `quantity` packs at ₹82.50 made by Meena at the counter. */
   async function counterSale(payment: unknown, quantity = 2, customerId: number | null = null) {
-    const res = await meena.post("/s/api/pos/sales", { warehouse_id: warehouse.id, lines: [{ pack_id: packId, quantity }], customer_id: customerId, payment }, { headers: { "idempotency-key": `admin-orders-pos-${++sales}` } });
+    const res = await meena.post(
+      "/s/api/pos/sales",
+      { warehouse_id: warehouse.id, lines: [{ pack_id: packId, quantity }], customer_id: customerId, payment },
+      { headers: { "idempotency-key": `admin-orders-pos-${++sales}` } },
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as PosReceipt;
   }
@@ -535,7 +567,11 @@ describe("counter sales", () => {
     expect(found.statusCode, found.body).toBe(201);
     const customer = (found.json() as PosCustomerAnswer).customer!;
     const sale = await counterSale({ method: "upi", reference: "UPI 4471-A" }, 1, customer.id);
-    expect(await detail(sale.order_number)).toMatchObject({ payment_method: "upi", customer: { id: customer.id, phone }, counter: { tendered: null, change: null, reference: "UPI 4471-A", voided: null } });
+    expect(await detail(sale.order_number)).toMatchObject({
+      payment_method: "upi",
+      customer: { id: customer.id, phone },
+      counter: { tendered: null, change: null, reference: "UPI 4471-A", voided: null },
+    });
 
     const voided = await anita.post(`/s/api/pos/sales/${sale.order_number}/void`, { reason: "Rang up twice" });
     expect(voided.statusCode, voided.body).toBe(200);

@@ -27,7 +27,6 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services): void
   const orderNumber = (request: FastifyRequest) => parseInput(orderNumberParams, request.params, "params").ordernumber;
 
   adminScope(app, services, async (scope, admin) => {
-
     scope.get(ORDERS, ids("query.slot_id"), async (request) => reader.list(admin(request).websiteId, parseInput(orderListQuery, request.query, "query")));
     scope.get(ORDER, ids("params.ordernumber"), async (request) => reader.detail(admin(request).websiteId, orderNumber(request)));
     scope.post(`${ORDER}/status`, ids("params.ordernumber"), async (request) => {

@@ -52,7 +52,9 @@ async function fakeProvider(): Promise<FakeProvider> {
         : send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
     if (req.method === "POST" && req.url?.startsWith("/v1/payments/")) {
-      return header("authorization") === goodBasic ? send(res, 200, { id: "rfnd_Fake1", entity: "refund", amount: 100, status: "processed" }) : send(res, 401, { error: { description: "Authentication failed" } });
+      return header("authorization") === goodBasic
+        ? send(res, 200, { id: "rfnd_Fake1", entity: "refund", amount: 100, status: "processed" })
+        : send(res, 401, { error: { description: "Authentication failed" } });
     }
     if (req.method === "GET" && req.url === "/pg/orders/kirana_key_check") {
       return header("x-client-id") === CF.client_id && header("x-client-secret") === CF.client_secret
@@ -82,7 +84,11 @@ async function signedIn(phone: string, origin = DEMO) {
 const websiteId = async (code: string) => (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, code)))[0]!.id;
 const stored = async (id: number) => (await h.services.db.select({ methods: t.websites.paymentMethods, settings: t.websites.paymentSettings }).from(t.websites).where(eq(t.websites.id, id)))[0]!;
 const auditRows = (id: number) =>
-  h.services.db.select().from(t.auditLog).where(and(eq(t.auditLog.websiteId, id), eq(t.auditLog.entityType, "payment_settings"))).orderBy(desc(t.auditLog.id));
+  h.services.db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.websiteId, id), eq(t.auditLog.entityType, "payment_settings")))
+    .orderBy(desc(t.auditLog.id));
 const put = (c: ShopClient, body: unknown) => c.request("PUT", API, { body });
 const blankKeys = { razorpay: { key_id: "", key_secret: "", webhook_secret: "" }, cashfree: { client_id: "", client_secret: "", mode: "production" } };
 const fullBody = { methods: ["razorpay", "cod", "cashfree"], razorpay: RZP, cashfree: { ...CF, mode: "sandbox" } };
@@ -114,7 +120,11 @@ describe("access", () => {
     const visitor = new ShopClient(h.app, DEMO, "10.55.1.1");
     const shopper = await signedIn(PRIYA);
     const freshAdmin = await signedIn(FRESH_ONLY);
-    for (const [client, status] of [[visitor, 401], [shopper, 403], [freshAdmin, 403]] as const) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [shopper, 403],
+      [freshAdmin, 403],
+    ] as const) {
       for (const res of [await client.get(API), await put(client, fullBody), await client.post(CHECK, { razorpay: { key_id: RZP.key_id, key_secret: RZP.key_secret } })]) {
         expect(res.statusCode, res.body).toBe(status);
         expect(Object.keys(res.json() as object)).toEqual(["message"]);

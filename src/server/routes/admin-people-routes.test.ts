@@ -51,7 +51,9 @@ async function customer(name: string, opts: { orders?: { website: string; number
     await h.services.db.insert(t.orders).values({ websiteId: await websiteId(o.website), userId: user!.id, orderNumber: o.number, status: o.status ?? "placed", amount: o.amount });
   }
   for (const website of opts.addressOn ?? []) {
-    await h.services.db.insert(t.addresses).values({ websiteId: await websiteId(website), userId: user!.id, name, phone: user!.phone, line1: `${name}'s house`, city: "Pune", state: "Maharashtra", pincode: "411001" });
+    await h.services.db
+      .insert(t.addresses)
+      .values({ websiteId: await websiteId(website), userId: user!.id, name, phone: user!.phone, line1: `${name}'s house`, city: "Pune", state: "Maharashtra", pincode: "411001" });
   }
   return user!;
 }
@@ -71,8 +73,17 @@ describe("who may use the people routes", () => {
     const visitor = new ShopClient(h.app, DEMO, "10.42.9.1");
     const priya = await signedIn(PRIYA);
     const phone = newPhone();
-    for (const [client, status] of [[visitor, 401], [priya, 403]] as const) {
-      for (const res of [await client.get(CUSTOMERS), await client.get(`${CUSTOMERS}/1`), await client.get(STAFF), await addRole(client, { phone, role: "admin" }), await removeRole(client, 1, "admin")]) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [priya, 403],
+    ] as const) {
+      for (const res of [
+        await client.get(CUSTOMERS),
+        await client.get(`${CUSTOMERS}/1`),
+        await client.get(STAFF),
+        await addRole(client, { phone, role: "admin" }),
+        await removeRole(client, 1, "admin"),
+      ]) {
         expect(res.statusCode, res.body).toBe(status);
         expect(Object.keys(res.json() as object)).toEqual(["message"]);
       }
@@ -160,7 +171,12 @@ describe("staff", () => {
     expect(staff.every((m) => m.roles.length > 0)).toBe(true);
     // Only members of this website with a role: a customer's membership (the demo shopper's) is no staff.
     const withRole = or(eq(t.websiteMembers.isAdmin, true), eq(t.websiteMembers.isSalesAgent, true), eq(t.websiteMembers.isStaff, true));
-    const demoMembers = (await h.services.db.select({ n: count() }).from(t.websiteMembers).where(and(eq(t.websiteMembers.websiteId, await websiteId("demo")), withRole)))[0]!.n;
+    const demoMembers = (
+      await h.services.db
+        .select({ n: count() })
+        .from(t.websiteMembers)
+        .where(and(eq(t.websiteMembers.websiteId, await websiteId("demo")), withRole))
+    )[0]!.n;
     expect(staff.length).toBe(demoMembers);
   });
 
@@ -225,14 +241,23 @@ describe("staff", () => {
       answers.push(res.json() as AdminStaffMember);
     }
     // One answer for both, but for the phone and id: no name, no word of an account.
-    expect(answers.map((m) => Object.keys(m).sort())).toEqual([["name", "phone", "roles", "user_id"], ["name", "phone", "roles", "user_id"]]);
-    expect(answers.map((m) => [m.name, m.roles])).toEqual([["", ["staff"]], ["", ["staff"]]]);
+    expect(answers.map((m) => Object.keys(m).sort())).toEqual([
+      ["name", "phone", "roles", "user_id"],
+      ["name", "phone", "roles", "user_id"],
+    ]);
+    expect(answers.map((m) => [m.name, m.roles])).toEqual([
+      ["", ["staff"]],
+      ["", ["staff"]],
+    ]);
     const listed = await anita.get(STAFF);
     expect(listed.body).not.toContain("Name Only Fresh Basket Knows");
     expect(answers.map((m) => (listed.json() as AdminStaffAnswer).data.find((r) => r.user_id === m.user_id)?.name)).toEqual(["", ""]);
     const audit = await anita.get("/s/api/admin/audit?entity_type=staff&action=add_role");
     const entries = (audit.json() as AuditAnswer).data.filter((e) => answers.some((m) => m.user_id === e.entity_id));
-    expect(entries.map((e) => Object.keys(e.after ?? {}).sort())).toEqual([["phone", "role", "roles"], ["phone", "role", "roles"]]);
+    expect(entries.map((e) => Object.keys(e.after ?? {}).sort())).toEqual([
+      ["phone", "role", "roles"],
+      ["phone", "role", "roles"],
+    ]);
     expect(audit.body).not.toContain("Name Only Fresh Basket Knows");
     // Alike afterwards too, as this website's customers.
     const asCustomers = await Promise.all(answers.map(async (m) => ((await anita.get(`${CUSTOMERS}?q=${m.phone}`)).json() as AdminCustomersAnswer).data.map((c) => [c.name, c.order_count])));
@@ -270,7 +295,10 @@ describe("staff", () => {
     const last = await removeRole(superadmin, me.id, "admin");
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({ message: LAST_ADMIN });
-    const [row] = await h.services.db.select().from(t.websiteMembers).where(and(eq(t.websiteMembers.userId, me.id), eq(t.websiteMembers.websiteId, await websiteId("demo"))));
+    const [row] = await h.services.db
+      .select()
+      .from(t.websiteMembers)
+      .where(and(eq(t.websiteMembers.userId, me.id), eq(t.websiteMembers.websiteId, await websiteId("demo"))));
     expect(row?.isAdmin).toBe(true);
     // With a second admin, the first may go.
     const second = (await addRole(anita, { phone: newPhone(), role: "admin" })).json() as AdminStaffMember;

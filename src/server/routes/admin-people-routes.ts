@@ -23,7 +23,6 @@ export function adminPeopleRoutes(app: FastifyInstance, services: Services): voi
   const staff = createAdminStaff(services.db);
 
   adminScope(app, services, async (scope, admin) => {
-
     scope.get(CUSTOMERS, async (request) => {
       const q = parseInput(customerListQuery, request.query, "query");
       return customers.list(admin(request).websiteId, { q: q.q, page: q.page, perPage: q.per_page });

@@ -84,7 +84,27 @@ describe("export", () => {
     const { records } = parseCsv(res.body);
     const websiteId = await demoId();
     const warehouses = await h.services.db.select({ name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(t.warehouses.id);
-    expect(records[0]!.cells).toEqual(["slug", "name", "description", "info", "brand", "supplier", "categories", "images", "active", "pack_name", "pack_code", "net_quantity", "unit", "pack_count", "mrp", "price", "max_per_order", "pack_active", ...warehouses.map((w) => `stock:${w.name}`)]);
+    expect(records[0]!.cells).toEqual([
+      "slug",
+      "name",
+      "description",
+      "info",
+      "brand",
+      "supplier",
+      "categories",
+      "images",
+      "active",
+      "pack_name",
+      "pack_code",
+      "net_quantity",
+      "unit",
+      "pack_count",
+      "mrp",
+      "price",
+      "max_per_order",
+      "pack_active",
+      ...warehouses.map((w) => `stock:${w.name}`),
+    ]);
     const packs = (await h.services.db.select({ n: count() }).from(t.packs).where(eq(t.packs.websiteId, websiteId)))[0]!.n;
     const packless = await h.services.db.$count(t.products, and(eq(t.products.websiteId, websiteId)));
     expect(records.length - 1).toBeGreaterThanOrEqual(packs);
@@ -163,7 +183,10 @@ describe("import", () => {
     expect(res.statusCode).toBe(422);
     expect((res.json() as ProductImportReport).rows).toEqual([{ row: 1, errors: { colour: CSV_UNKNOWN_COLUMN, "stock:Nowhere Godown": UNKNOWN_WAREHOUSE, name: CSV_MISSING_COLUMN } }]);
     // Once a pack column is there, the others a pack needs must be too.
-    expect((await upload("slug,name,pack_name\r\nx,X,1 kg\r\n")).json()).toEqual({ message: expect.any(String), rows: [{ row: 1, errors: { mrp: CSV_MISSING_COLUMN, price: CSV_MISSING_COLUMN, max_per_order: CSV_MISSING_COLUMN } }] });
+    expect((await upload("slug,name,pack_name\r\nx,X,1 kg\r\n")).json()).toEqual({
+      message: expect.any(String),
+      rows: [{ row: 1, errors: { mrp: CSV_MISSING_COLUMN, price: CSV_MISSING_COLUMN, max_per_order: CSV_MISSING_COLUMN } }],
+    });
   });
 
   it("creates products with packs and stock that the shop finds at once, then updates them by slug", async () => {
@@ -202,7 +225,12 @@ describe("import", () => {
       ["5 kg", 999],
       ["10 kg", 1800],
     ]);
-    const stock = await h.services.db.select({ name: t.packs.name, quantity: t.stock.quantity }).from(t.stock).innerJoin(t.packs, eq(t.packs.id, t.stock.packId)).innerJoin(t.products, eq(t.products.id, t.packs.productId)).where(eq(t.products.slug, "csv-saffron-rice"));
+    const stock = await h.services.db
+      .select({ name: t.packs.name, quantity: t.stock.quantity })
+      .from(t.stock)
+      .innerJoin(t.packs, eq(t.packs.id, t.stock.packId))
+      .innerJoin(t.products, eq(t.products.id, t.packs.productId))
+      .where(eq(t.products.slug, "csv-saffron-rice"));
     expect(Object.fromEntries(stock.map((s) => [s.name, s.quantity]))).toEqual({ "1 kg": 12, "5 kg": 3, "10 kg": 0 });
 
     // The audit log holds the import, with the file's name, and each product it changed.
@@ -237,7 +265,12 @@ describe("import", () => {
     ]);
 
     // The unit in any case; a blank count is one item; blank quantity and unit record none.
-    const good = [header, `csv-qty-juice,Csvtest Qty Juice,6 x 200 ml,200,ML,6,180,170,2`, `csv-qty-juice,Csvtest Qty Juice,1 L,1000,ml,,90,85,2`, `csv-qty-juice,Csvtest Qty Juice,Loose,,,,50,50,2`].join("\r\n");
+    const good = [
+      header,
+      `csv-qty-juice,Csvtest Qty Juice,6 x 200 ml,200,ML,6,180,170,2`,
+      `csv-qty-juice,Csvtest Qty Juice,1 L,1000,ml,,90,85,2`,
+      `csv-qty-juice,Csvtest Qty Juice,Loose,,,,50,50,2`,
+    ].join("\r\n");
     expect((await upload(good)).json()).toMatchObject({ created: 1 });
     const packs = async () =>
       h.services.db
@@ -319,7 +352,10 @@ describe("access", () => {
     const visitor = new ShopClient(h.app, DEMO, "10.32.1.1");
     const shopper = await signedIn(PRIYA);
     const csv = `${HEADER()}\r\ncsv-sneaky,Sneaky,,,,1 kg,10,9,1,\r\n`;
-    for (const [client, status] of [[visitor, 401], [shopper, 403]] as const) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [shopper, 403],
+    ] as const) {
       expect((await client.get(EXPORT)).statusCode).toBe(status);
       const res = await upload(csv, "", client);
       expect(res.statusCode).toBe(status);

@@ -3,15 +3,7 @@
 // and 403 to anyone but an admin of the active website or a superadmin, before the body is read.
 import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
-import {
-  ADMIN_PRODUCTS_CSV_PATH,
-  ADMIN_PRODUCTS_IMPORT_PATH,
-  CSV_NO_FILE,
-  CSV_TOO_BIG,
-  CSV_WRONG_TYPE,
-  PRODUCT_CSV_MAX_BYTES,
-  type ProductImportAnswer,
-} from "../../shared/api/admin-product-csv";
+import { ADMIN_PRODUCTS_CSV_PATH, ADMIN_PRODUCTS_IMPORT_PATH, CSV_NO_FILE, CSV_TOO_BIG, CSV_WRONG_TYPE, PRODUCT_CSV_MAX_BYTES, type ProductImportAnswer } from "../../shared/api/admin-product-csv";
 import { API_BASE } from "../../shared/constants";
 import { createCatalogueWriter } from "../domain/admin-catalogue/catalogue-write";
 import { readCsvCatalogue } from "../domain/admin-catalogue/product-csv-catalogue";

@@ -28,11 +28,7 @@ export function guardedScope<Who>(
 }
 
 /** Registers `routes` in a scope behind the admin guard; `admin(request)` is who passed it. */
-export function adminScope(
-  app: FastifyInstance,
-  services: Pick<Services, "db">,
-  routes: (scope: FastifyInstance, admin: (request: FastifyRequest) => ActiveAdmin) => void | Promise<void>,
-): void {
+export function adminScope(app: FastifyInstance, services: Pick<Services, "db">, routes: (scope: FastifyInstance, admin: (request: FastifyRequest) => ActiveAdmin) => void | Promise<void>): void {
   const admins = createWebsiteAdmins(services.db);
   guardedScope(app, (request) => admins.activeFor(request), routes);
 }

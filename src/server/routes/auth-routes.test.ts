@@ -122,7 +122,10 @@ describe("phone sign-in", () => {
 
     await askCode(client, "9876543210");
     const late = await codeFor(client, "9876543210");
-    await h.services.db.update(t.otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.otpCodes.phone, "9876543210"));
+    await h.services.db
+      .update(t.otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.otpCodes.phone, "9876543210"));
     const expired = await client.post("/s/api/auth/verify", { phone: "9876543210", otp: late });
     expect(expired.json()).toMatchObject({ message: "This code has expired. Please ask for a new one." });
   });
@@ -151,10 +154,16 @@ describe("sign-in limits", () => {
     // Past the wait, five codes an hour for one phone.
     const phone = "9123456781";
     for (let i = 0; i < 5; i++) {
-      await limited.services.db.update(t.otpCodes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(t.otpCodes.phone, phone));
+      await limited.services.db
+        .update(t.otpCodes)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(t.otpCodes.phone, phone));
       expect((await client.post("/s/api/auth/otp", { phone })).statusCode).toBe(200);
     }
-    await limited.services.db.update(t.otpCodes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(t.otpCodes.phone, phone));
+    await limited.services.db
+      .update(t.otpCodes)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(t.otpCodes.phone, phone));
     const sixth = await client.post("/s/api/auth/otp", { phone });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ message: "Too many codes were sent to this number. Please try again later." });
@@ -177,7 +186,10 @@ describe("sign-in limits", () => {
     for (let round = 0; round < 3; round++) {
       for (const shop of shops) {
         // Past the wait between codes, which is each website's own.
-        await db.update(t.otpCodes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(t.otpCodes.phone, phone));
+        await db
+          .update(t.otpCodes)
+          .set({ createdAt: new Date(Date.now() - 60_000) })
+          .where(eq(t.otpCodes.phone, phone));
         const sent = await shop.post("/s/api/auth/otp", { phone });
         sends.push(sent.statusCode);
         if (sent.statusCode !== 200) {

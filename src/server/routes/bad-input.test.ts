@@ -171,7 +171,12 @@ describe("the business owner's routes", () => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // An upload of no picture at all, of a broken one, and of one under a lying name.
-    for (const [bytes, type] of [[Buffer.from(""), "image/png"], [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "image/png"], [Buffer.from("RIFF\0\0\0\0WEBPVP8 "), "image/webp"], [Buffer.from("GIF89a"), "image/svg+xml"]] as const) {
+    for (const [bytes, type] of [
+      [Buffer.from(""), "image/png"],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "image/png"],
+      [Buffer.from("RIFF\0\0\0\0WEBPVP8 "), "image/webp"],
+      [Buffer.from("GIF89a"), "image/svg+xml"],
+    ] as const) {
       const res = await owner.request("POST", "/s/api/admin/media", { body: bytes, headers: { "content-type": type } });
       expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, type).toBeLessThan(500);

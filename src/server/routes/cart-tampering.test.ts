@@ -100,8 +100,14 @@ interface Case {
 }
 
 const addBody = (over: Record<string, unknown>) => ({ pack_id: ctx.other.id, warehouse_id: ctx.other.warehouseId, quantity: 1, ...over });
-const add = (over: Record<string, unknown>, client = () => ctx.guest) => () => client().post("/s/api/cart/add", addBody(over));
-const coupon = (code: unknown, client = () => ctx.guest) => () => client().post("/s/api/apply/coupon", { code });
+const add =
+  (over: Record<string, unknown>, client = () => ctx.guest) =>
+  () =>
+    client().post("/s/api/cart/add", addBody(over));
+const coupon =
+  (code: unknown, client = () => ctx.guest) =>
+  () =>
+    client().post("/s/api/apply/coupon", { code });
 
 const cases: Case[] = [
   // Quantities.
@@ -370,7 +376,10 @@ beforeAll(async () => {
     .values({ websiteId: demoId, userId: shopperUser!.id, name: "Priya Sharma", phone: SHOPPER, line1: "12 MG Road", city: "Bengaluru", state: "Karnataka", pincode: "560038" })
     .returning({ id: t.addresses.id });
   ctx.shopperAddressId = address!.id;
-  const [fresh20] = await db.select({ id: t.coupons.id }).from(t.coupons).where(and(eq(t.coupons.websiteId, demoId), eq(t.coupons.code, "FRESH20")));
+  const [fresh20] = await db
+    .select({ id: t.coupons.id })
+    .from(t.coupons)
+    .where(and(eq(t.coupons.websiteId, demoId), eq(t.coupons.code, "FRESH20")));
   await db.insert(t.couponRedemptions).values([
     { couponId: fresh20!.id, userId: shopperUser!.id },
     { couponId: fresh20!.id, userId: shopperUser!.id },
@@ -420,10 +429,7 @@ describe("the same clients can still do the honest thing", () => {
   });
 
   it("applies a valid coupon and removes a line that is in the cart", async () => {
-    const [line] = await h.services.db
-      .select({ price: t.packs.price })
-      .from(t.packs)
-      .where(eq(t.packs.id, ctx.pack.id));
+    const [line] = await h.services.db.select({ price: t.packs.price }).from(t.packs).where(eq(t.packs.id, ctx.pack.id));
     const cart = (await ctx.guest.get("/s/api/cart")).json() as Cart;
     // SAVE10 needs ₹500: top the cart up with the honest pack when it is short.
     if (Math.round(cart.total * 100) < 50_000) {

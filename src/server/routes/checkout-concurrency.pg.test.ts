@@ -25,9 +25,7 @@ beforeAll(async () => {
   name = randomName("kirana_race");
   await adminQuery(`create database ${name} template ${inject("kiranaTestTemplate")}`);
   db = await openDatabase({ url: databaseUrl(name), poolSize: 4 });
-  servers = await Promise.all(
-    [0, 1].map(() => startServerProcess({ databaseUrl: databaseUrl(name), nodeEnv: "test" })),
-  );
+  servers = await Promise.all([0, 1].map(() => startServerProcess({ databaseUrl: databaseUrl(name), nodeEnv: "test" })));
   bases = servers.map((s) => s.base);
   const [web] = await db.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo"));
   webId = web!.id;
@@ -44,7 +42,10 @@ afterAll(async () => {
 /** A new shopper at 560038 with an address and `quantity` of the pack in the cart. */
 async function shopper(packId: number, quantity = 1) {
   const phone = `75${String(Date.now() % 1e4).padStart(4, "0")}${String(++phones).padStart(4, "0")}`;
-  await db.db.insert(t.users).values({ phone, name: `Racer ${phones}` }).onConflictDoNothing();
+  await db.db
+    .insert(t.users)
+    .values({ phone, name: `Racer ${phones}` })
+    .onConflictDoNothing();
   const s = new HttpShopper(bases);
   expect((await s.request("POST", "/s/api/test/sign-in", { phone })).status).toBe(200);
   expect((await s.request("GET", "/s/api/check/pincode/560038")).status).toBe(200);
@@ -70,7 +71,11 @@ async function packWithStock(quantity: number, skip: number): Promise<number> {
   return row!.id;
 }
 
-const setStock = (packId: number, quantity: number) => db.db.update(t.stock).set({ quantity }).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, indiranagar)));
+const setStock = (packId: number, quantity: number) =>
+  db.db
+    .update(t.stock)
+    .set({ quantity })
+    .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, indiranagar)));
 
 async function ordersOf(packId: number): Promise<number> {
   const rows = await db.db.select({ orderId: t.orderItems.orderId }).from(t.orderItems).where(eq(t.orderItems.packId, packId));
@@ -91,7 +96,10 @@ describe.each([1, 5])("50 shoppers racing for the last %i", (stock) => {
     const placed = answers.filter((a) => a.status === 201);
     expect(placed).toHaveLength(stock);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
-    const [left] = await db.db.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, indiranagar)));
+    const [left] = await db.db
+      .select({ q: t.stock.quantity })
+      .from(t.stock)
+      .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, indiranagar)));
     expect(left!.q).toBe(0);
     expect(await ordersOf(packId)).toBe(stock);
   }, 120_000);
@@ -108,8 +116,20 @@ describe("a slot of capacity 3", () => {
     await db.db.update(t.deliverySlots).set({ capacity: 3 }).where(eq(t.deliverySlots.id, slot!.id));
     // Late in the day the last slot offered can also be the first, which the tests after this
     // one book: it gets its room back whatever happens here.
-    onTestFinished(() => db.db.update(t.deliverySlots).set({ capacity: slot!.capacity }).where(eq(t.deliverySlots.id, slot!.id)).then(() => undefined));
-    const booked0 = (await db.db.select().from(t.slotBookings).where(and(eq(t.slotBookings.slotId, slot!.id), eq(t.slotBookings.date, pick.del_date))))[0]?.booked ?? 0;
+    onTestFinished(() =>
+      db.db
+        .update(t.deliverySlots)
+        .set({ capacity: slot!.capacity })
+        .where(eq(t.deliverySlots.id, slot!.id))
+        .then(() => undefined),
+    );
+    const booked0 =
+      (
+        await db.db
+          .select()
+          .from(t.slotBookings)
+          .where(and(eq(t.slotBookings.slotId, slot!.id), eq(t.slotBookings.date, pick.del_date)))
+      )[0]?.booked ?? 0;
     expect(booked0).toBe(0);
     const answers = await Promise.all(
       shoppers.map(({ s, address, cart }, i) =>
@@ -122,9 +142,15 @@ describe("a slot of capacity 3", () => {
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
-    const [booking] = await db.db.select().from(t.slotBookings).where(and(eq(t.slotBookings.slotId, slot!.id), eq(t.slotBookings.date, pick.del_date)));
+    const [booking] = await db.db
+      .select()
+      .from(t.slotBookings)
+      .where(and(eq(t.slotBookings.slotId, slot!.id), eq(t.slotBookings.date, pick.del_date)));
     expect(booking!.booked).toBe(3);
-    const orders = await db.db.select({ id: t.orderDeliveries.orderId }).from(t.orderDeliveries).where(and(eq(t.orderDeliveries.slotId, slot!.id), eq(t.orderDeliveries.date, pick.del_date)));
+    const orders = await db.db
+      .select({ id: t.orderDeliveries.orderId })
+      .from(t.orderDeliveries)
+      .where(and(eq(t.orderDeliveries.slotId, slot!.id), eq(t.orderDeliveries.date, pick.del_date)));
     expect(orders).toHaveLength(3);
   }, 120_000);
 });
@@ -138,7 +164,10 @@ describe("one Idempotency-Key sent 100 times at once", () => {
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     const number = answers[0]!.json<PlaceOrderAnswer>().order.ordernumber;
-    const rows = await db.db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.websiteId, webId), inArray(t.orders.orderNumber, [number])));
+    const rows = await db.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.websiteId, webId), inArray(t.orders.orderNumber, [number])));
     expect(rows).toHaveLength(1);
     expect(await ordersOf(packId)).toBe(1);
   }, 120_000);
@@ -146,7 +175,10 @@ describe("one Idempotency-Key sent 100 times at once", () => {
 
 /** The sandbox's provider orders (shared by both processes in server_settings) made for one of our orders. */
 async function sandboxOrdersFor(method: "razorpay" | "cashfree", orderNumber: string): Promise<string[]> {
-  const rows = await db.db.select({ value: t.serverSettings.value }).from(t.serverSettings).where(like(t.serverSettings.key, `sandbox:${method}:order:%`));
+  const rows = await db.db
+    .select({ value: t.serverSettings.value })
+    .from(t.serverSettings)
+    .where(like(t.serverSettings.key, `sandbox:${method}:order:%`));
   return rows
     .map((r) => JSON.parse(r.value) as { id: string; receipt: string })
     .filter((o) => o.receipt === orderNumber || o.receipt.startsWith(`${orderNumber}-`))

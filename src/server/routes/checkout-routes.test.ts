@@ -45,7 +45,10 @@ const slotsOf = (cart: Cart) => cart.grouped_items.map((g) => ({ delivery_charge
 const place = (client: ShopClient, body: unknown, k: string | null = key()) => client.post("/s/api/checkout/place", body, k === null ? {} : { headers: { "idempotency-key": k } });
 
 async function stockOf(packId: number, warehouseId: number) {
-  const [row] = await h.services.db.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
+  const [row] = await h.services.db
+    .select({ q: t.stock.quantity })
+    .from(t.stock)
+    .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
   return row!.q;
 }
 
@@ -72,7 +75,10 @@ describe("checkout", () => {
     expect(answer.redirect).toBe(`/order/success/${answer.order.ordernumber}`);
     const after = await Promise.all(lines.map((l) => stockOf(l.pack_id, l.warehouse_id)));
     expect(after).toEqual(before.map((q, i) => q - lines[i]!.quantity));
-    const [booking] = await h.services.db.select().from(t.slotBookings).where(and(eq(t.slotBookings.slotId, slots[0]!.slot_id), eq(t.slotBookings.date, slots[0]!.date)));
+    const [booking] = await h.services.db
+      .select()
+      .from(t.slotBookings)
+      .where(and(eq(t.slotBookings.slotId, slots[0]!.slot_id), eq(t.slotBookings.date, slots[0]!.date)));
     expect(booking!.booked).toBeGreaterThanOrEqual(1);
     expect(((await client.get("/s/api/cart")).json() as Cart).items).toEqual([]);
     const detail = (await client.get(`/s/api/account/orders/number/${answer.order.ordernumber}`)).json() as OrderDetail;
@@ -91,7 +97,10 @@ describe("checkout", () => {
     expect(again.body).toBe(first.body);
     const other = await place(client, { ...body, notes: "changed" }, k);
     expect(other.statusCode).toBe(422);
-    const [{ n }] = (await h.services.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.orders).where(eq(t.orders.orderNumber, (first.json() as PlaceOrderAnswer).order.ordernumber))) as [{ n: number }];
+    const [{ n }] = (await h.services.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.orders)
+      .where(eq(t.orders.orderNumber, (first.json() as PlaceOrderAnswer).order.ordernumber))) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -151,7 +160,10 @@ describe("checkout", () => {
   it("refuses the whole order when a line has sold out meanwhile, and changes nothing", async () => {
     const { client, address, summary } = await shopper();
     const [first, second] = summary.cart.items;
-    await h.services.db.update(t.stock).set({ quantity: 1 }).where(and(eq(t.stock.packId, second!.pack_id), eq(t.stock.warehouseId, second!.warehouse_id)));
+    await h.services.db
+      .update(t.stock)
+      .set({ quantity: 1 })
+      .where(and(eq(t.stock.packId, second!.pack_id), eq(t.stock.warehouseId, second!.warehouse_id)));
     const firstBefore = await stockOf(first!.pack_id, first!.warehouse_id);
     const res = await place(client, { address_id: address.id, payment_method: "cod", slots: slotsOf(summary.cart) });
     expect(res.statusCode).toBe(409);

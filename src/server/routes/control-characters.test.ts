@@ -107,7 +107,11 @@ type BodyCase = [finding: string, send: () => Promise<Answer>, field: string];
 /** The probe's body fields. */
 const BODY_FIELDS: BodyCase[] = [
   ["profile name", () => shopper.request("PUT", "/s/api/account/profile", { body: { name: `Priya${NUL}`, email: "" } }), "name"],
-  ...["name", "line1", "line2", "landmark", "city", "state"].map((field): BodyCase => [`address ${field}`, () => shopper.post("/s/api/account/addresses", { ...home, [field]: `Some${NUL}where` }), field]),
+  ...["name", "line1", "line2", "landmark", "city", "state"].map((field): BodyCase => [
+    `address ${field}`,
+    () => shopper.post("/s/api/account/addresses", { ...home, [field]: `Some${NUL}where` }),
+    field,
+  ]),
   ["wishlist name", () => shopper.post("/s/api/wishlistCategory", { name: `Monthly${NUL}` }), "name"],
   ["checkout notes", async () => shopper.post("/s/api/checkout/place", await placeBody(`Ring${NUL}twice`), { headers: { "idempotency-key": unique("key") } }), "notes"],
   ["product name", () => admin.post(`${CATALOGUE}/products`, { name: `Lime${NUL}Pickle`, slug: unique("lime-pickle") }), "name"],
@@ -162,7 +166,17 @@ describe("the rule beyond NUL", () => {
   });
 
   it("names nested fields and keys by their path", async () => {
-    expectRefused(await admin.post("/s/api/pos/quote", { warehouse_id: 1, lines: [{ pack_id: 1, quantity: 1 }, { pack_id: `2${NUL}`, quantity: 1 }] }), "lines.1.pack_id", CONTROL_CHARACTER_MESSAGE);
+    expectRefused(
+      await admin.post("/s/api/pos/quote", {
+        warehouse_id: 1,
+        lines: [
+          { pack_id: 1, quantity: 1 },
+          { pack_id: `2${NUL}`, quantity: 1 },
+        ],
+      }),
+      "lines.1.pack_id",
+      CONTROL_CHARACTER_MESSAGE,
+    );
     const form = await shopper.post("/s/api/forms/submit", { path: "/contact-us", form_id: "contact", values: { [`na${NUL}me`]: "Priya" } });
     expectRefused(form, "values.na\\u0000me", ONE_LINE_MESSAGE);
   });

@@ -25,8 +25,7 @@ const valid = {
   date: "2030-03-14",
   message: "Please deliver after 6 pm.",
 };
-const submit = (client: ShopClient, values: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  client.post(URL, { path: "/contact-us", form_id: "contact", values, ...extra });
+const submit = (client: ShopClient, values: Record<string, unknown>, extra: Record<string, unknown> = {}) => client.post(URL, { path: "/contact-us", form_id: "contact", values, ...extra });
 const file = (bytes: Buffer, type = "image/png", name = "bill.png") => ({ name, type, size: bytes.length, data: bytes.toString("base64") });
 const latest = async () => {
   const [row] = await h.services.db.select().from(t.formSubmissions).orderBy(desc(t.formSubmissions.id)).limit(1);

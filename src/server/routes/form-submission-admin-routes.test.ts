@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "../db/schema";
-import {
-  ADMIN_FORM_SUBMISSIONS_CSV_PATH,
-  ADMIN_FORM_SUBMISSIONS_PATH,
-  adminFormSubmissionFilePath,
-  type FormSubmissionRow,
-  type FormSubmissionsAnswer,
-} from "../../shared/api/admin-pages";
+import { ADMIN_FORM_SUBMISSIONS_CSV_PATH, ADMIN_FORM_SUBMISSIONS_PATH, adminFormSubmissionFilePath, type FormSubmissionRow, type FormSubmissionsAnswer } from "../../shared/api/admin-pages";
 import type { CreatedWebsite } from "../../shared/api/websites";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -104,7 +98,16 @@ beforeAll(async () => {
     schema_version: 2,
     url: "/callback",
     components: [
-      { name: "form", data: { form_id: "cb", fields: [{ name: "phone", type: "phone", required: true }, { name: "note", type: "text" }] } },
+      {
+        name: "form",
+        data: {
+          form_id: "cb",
+          fields: [
+            { name: "phone", type: "phone", required: true },
+            { name: "note", type: "text" },
+          ],
+        },
+      },
     ],
   };
   expect((await shopper.request("PUT", "/s/api/test/page", { body: { url: "/callback", doc: callback }, xsrf: false })).statusCode).toBe(200);
@@ -113,13 +116,26 @@ beforeAll(async () => {
   await submit(shopper, "/contact-us/", "contact", { ...contact, name: "Ravi Kumar", message: "Plain", attachment: file(SVG, "image/svg+xml", "drawing.svg") });
   for (const note of ["-5 kg less", "@home", "+1 more", "fourth"]) await submit(shopper, "/callback", "cb", { phone: "9123456780", note });
   // Stored years ago, after the rest: newest first goes by time, not by id.
-  await h.services.db.insert(t.formSubmissions).values({ websiteId: demoId, path: "/contact-us", formId: "contact", values: { name: "Old Timer" }, ip: "10.7.1.2", createdAt: new Date("2020-01-02T03:04:05.000Z") });
+  await h.services.db
+    .insert(t.formSubmissions)
+    .values({ websiteId: demoId, path: "/contact-us", formId: "contact", values: { name: "Old Timer" }, ip: "10.7.1.2", createdAt: new Date("2020-01-02T03:04:05.000Z") });
 
   const freshShopper = new ShopClient(h.app, FRESH, "10.7.1.3");
   const freshContact = {
     schema_version: 2,
     url: "/write-to-us",
-    components: [{ name: "form", data: { form_id: "contact", fields: [{ name: "name", type: "text" }, { name: "attachment", type: "file" }] } }],
+    components: [
+      {
+        name: "form",
+        data: {
+          form_id: "contact",
+          fields: [
+            { name: "name", type: "text" },
+            { name: "attachment", type: "file" },
+          ],
+        },
+      },
+    ],
   };
   expect((await freshShopper.request("PUT", "/s/api/test/page", { body: { url: "/write-to-us", doc: freshContact }, xsrf: false })).statusCode).toBe(200);
   await submit(freshShopper, "/write-to-us", "contact", { name: "Fresh Secret", attachment: file(PHOTO, "image/png", "fresh.png") });
@@ -213,7 +229,12 @@ describe("the CSV export", () => {
     // A formula is made inert; quotes, commas, newlines, ₹ and Devanagari survive.
     expect(cell(photoRow, "name")).toBe(`'${contact.name}`);
     expect(cell(photoRow, "message")).toBe(contact.message);
-    expect(rows.slice(1).map((r) => cell(r, "note")).filter(Boolean)).toEqual(["fourth", "'+1 more", "'@home", "'-5 kg less"]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => cell(r, "note"))
+        .filter(Boolean),
+    ).toEqual(["fourth", "'+1 more", "'@home", "'-5 kg less"]);
     expect(cell(rows.at(-1)!, "name")).toBe("Old Timer");
     // On the wire the quoting is RFC 4180's.
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
@@ -270,7 +291,11 @@ describe("uploaded files", () => {
 
   it("answers 404 for another website's file and for no file at all", async () => {
     // Fresh's file asked for on the demo store, and the demo store's asked for on Fresh.
-    for (const [client, id] of [[anita, freshFileId], [anitaFresh, svgFileId], [anita, 2_000_000_000]] as const) {
+    for (const [client, id] of [
+      [anita, freshFileId],
+      [anitaFresh, svgFileId],
+      [anita, 2_000_000_000],
+    ] as const) {
       const res = await client.get(FILE(id));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: "This file does not exist" });

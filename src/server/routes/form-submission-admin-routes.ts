@@ -4,12 +4,7 @@
 // website or a superadmin, checked before the query is read.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import {
-  ADMIN_FORM_SUBMISSIONS_CSV_PATH,
-  ADMIN_FORM_SUBMISSIONS_PATH,
-  PAGE_URL_MAX,
-  type FormSubmissionsAnswer,
-} from "../../shared/api/admin-pages";
+import { ADMIN_FORM_SUBMISSIONS_CSV_PATH, ADMIN_FORM_SUBMISSIONS_PATH, PAGE_URL_MAX, type FormSubmissionsAnswer } from "../../shared/api/admin-pages";
 import { API_BASE } from "../../shared/constants";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../../shared/pagination";
 import { downloadType } from "../domain/forms/download-type";

@@ -77,7 +77,14 @@ async function fieldsOf(route: { method: string; url: string }, client: ShopClie
   const hasBody = !["GET", "HEAD"].includes(route.method);
   observeInputs((part, keys) => keys.forEach((k) => heard[part]!.add(k)));
   try {
-    const plain: FuzzRequest = { method: route.method, url: route.url.replace(/:\w+(\([^)]*\))?/g, "1").replace("*", "x"), headers: hasBody ? { "content-type": "application/json" } : {}, xsrf: true, kind: "plain", ...(hasBody ? { payload: "{}" } : {}) };
+    const plain: FuzzRequest = {
+      method: route.method,
+      url: route.url.replace(/:\w+(\([^)]*\))?/g, "1").replace("*", "x"),
+      headers: hasBody ? { "content-type": "application/json" } : {},
+      xsrf: true,
+      kind: "plain",
+      ...(hasBody ? { payload: "{}" } : {}),
+    };
     await send(client, plain);
   } finally {
     observeInputs(null);
@@ -107,7 +114,8 @@ describe.skipIf(skip)(`hostile input to every route (${PER_PERSON} requests per 
           sent++;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const problem = problemWith(request, res.statusCode, String(res.headers["content-type"] ?? ""), res.body);
-          if (problem) problems.push(`${route.method} ${route.url} as ${person}: ${request.method} ${request.url.slice(0, 200)} (${request.kind}) → ${res.statusCode} ${res.body.slice(0, 300)}: ${problem}`);
+          if (problem)
+            problems.push(`${route.method} ${route.url} as ${person}: ${request.method} ${request.url.slice(0, 200)} (${request.kind}) → ${res.statusCode} ${res.body.slice(0, 300)}: ${problem}`);
         }
       }
     }

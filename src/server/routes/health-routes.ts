@@ -7,9 +7,7 @@ import { migrationsFolder } from "../db/migrate";
 import type { Services } from "../services";
 
 /** When each migration this build ships was made, as drizzle records it once applied. */
-const shippedMigrations: readonly number[] = (
-  JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] }
-).entries.map((e) => e.when);
+const shippedMigrations: readonly number[] = (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] }).entries.map((e) => e.when);
 
 // Servers that were told to stop: readyz turns them away from the load balancer while they
 // still serve what reaches them (ADR 0039).

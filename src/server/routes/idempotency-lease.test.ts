@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const keyRow = async (websiteId: number, userId: number, key: string) =>
-  (await h.services.db.select().from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.websiteId, websiteId), eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key))))[0];
+  (
+    await h.services.db
+      .select()
+      .from(t.idempotencyKeys)
+      .where(and(eq(t.idempotencyKeys.websiteId, websiteId), eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)))
+  )[0];
 
 /** What a server that died mid-request leaves: a claim of the key, never answered, `ageSeconds` old. */
 async function deadClaim(websiteId: number, userId: number, key: string, requestHash: string, ageSeconds: number) {
@@ -40,14 +45,20 @@ describe("a shop order whose first request died with its server", () => {
   it("is placed once by the repeat after the lease, with the repeat's answer stored under the key", async () => {
     const { client, userId } = await signedIn("7300000001");
     await client.get("/s/api/check/pincode/560038");
-    const address = (await client.post("/s/api/account/addresses", { name: "Lease", phone: "7300000001", line1: "1 Lease Road", city: "Bengaluru", state: "Karnataka", pincode: "560038" })).json() as Address;
+    const address = (
+      await client.post("/s/api/account/addresses", { name: "Lease", phone: "7300000001", line1: "1 Lease Road", city: "Bengaluru", state: "Karnataka", pincode: "560038" })
+    ).json() as Address;
     const pack = ((await client.get("/s/api/products?perPage=40")).json() as ProductListResponse).data.flatMap((p) => p.packs).find((p) => p.in_stock && p.max_quantity >= 2)!;
     const fill = async () => {
       expect((await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })).statusCode).toBe(200);
       return (await client.get("/s/api/checkout")).json() as CheckoutSummary;
     };
     const summary = await fill();
-    const body = { address_id: address.id, payment_method: "cod", slots: summary.cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date })) };
+    const body = {
+      address_id: address.id,
+      payment_method: "cod",
+      slots: summary.cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date })),
+    };
     const place = (key: string) => client.post("/s/api/checkout/place", body, { headers: { "idempotency-key": key } });
     // An order placed normally gives the digest the server stores for this body.
     expect((await place("lease-first")).statusCode).toBe(201);
@@ -76,7 +87,10 @@ describe("a counter sale whose first request died with its server", () => {
   it("is made once by the repeat after the lease", async () => {
     const { client, userId } = await signedIn("9876543214");
     const [hub] = await h.services.db.select({ id: t.warehouses.id }).from(t.warehouses).where(eq(t.warehouses.name, "Indiranagar Hub"));
-    const [product] = await h.services.db.insert(t.products).values({ websiteId: demoId, name: "Lease Rice", slug: "lease-rice", searchText: "lease rice", medias: [{ src: "/img/x.png" }] }).returning();
+    const [product] = await h.services.db
+      .insert(t.products)
+      .values({ websiteId: demoId, name: "Lease Rice", slug: "lease-rice", searchText: "lease rice", medias: [{ src: "/img/x.png" }] })
+      .returning();
     const [pack] = await h.services.db.insert(t.packs).values({ websiteId: demoId, productId: product!.id, name: "1 kg", price: 5000, mrp: 6000, maxPerOrder: 10 }).returning();
     await h.services.db.insert(t.stock).values({ packId: pack!.id, warehouseId: hub!.id, quantity: 10 });
     const body = { warehouse_id: hub!.id, lines: [{ pack_id: pack!.id, quantity: 1 }], payment: { method: "cash", tendered: 100 } };
@@ -96,11 +110,18 @@ describe("a counter sale whose first request died with its server", () => {
 describe("the lease", () => {
   let users = 0;
   const scope = async (): Promise<IdempotencyScope> => {
-    const [user] = await h.services.db.insert(t.users).values({ phone: `73100${String(++users).padStart(5, "0")}`, name: "Lease" }).returning({ id: t.users.id });
+    const [user] = await h.services.db
+      .insert(t.users)
+      .values({ phone: `73100${String(++users).padStart(5, "0")}`, name: "Lease" })
+      .returning({ id: t.users.id });
     return { websiteId: demoId, userId: user!.id, key: `lease-${users}`, digest: "same-body" };
   };
   // What a request makes, recorded in its own transaction with its answer, as orders are.
-  const effects = (key: string) => h.services.db.select({ key: t.rateLimitHits.key }).from(t.rateLimitHits).where(like(t.rateLimitHits.key, `${key}:%`));
+  const effects = (key: string) =>
+    h.services.db
+      .select({ key: t.rateLimitHits.key })
+      .from(t.rateLimitHits)
+      .where(like(t.rateLimitHits.key, `${key}:%`));
   const makes =
     (key: string, who: string, gate: Promise<void> = Promise.resolve()) =>
     async (claimed: ClaimedKey) => {
@@ -119,7 +140,10 @@ describe("the lease", () => {
     const first = withIdempotency(h.services.db, s, makes(s.key, "first", gate)).catch((error: unknown) => error);
     await expect.poll(async () => (await keyRow(s.websiteId, s.userId, s.key))?.claim ?? null).not.toBeNull();
     // The first request is stuck past its lease (a paused or partitioned server).
-    await h.services.db.update(t.idempotencyKeys).set({ claimedAt: sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS + 1})` }).where(eq(t.idempotencyKeys.userId, s.userId));
+    await h.services.db
+      .update(t.idempotencyKeys)
+      .set({ claimedAt: sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS + 1})` })
+      .where(eq(t.idempotencyKeys.userId, s.userId));
     const second = await withIdempotency(h.services.db, s, makes(s.key, "second"));
     expect(second).toEqual({ status: 201, body: "second" });
     release();

@@ -22,9 +22,7 @@ describe("GET /s/api/init", () => {
     expect(body.integrations).toEqual({ posthog: null, sentry: null });
     expect(body.pincode).toBeNull();
     expect(body.web).toMatchObject({ name: "Kirana Demo Store", theme: "light", show_cart: true });
-    expect(Object.keys(body.web).sort()).toEqual(
-      ["id", "name", "logo", "description", "theme", "favicon", "show_supplier_page", "show_cart", "font_family", "nav_alignment"].sort(),
-    );
+    expect(Object.keys(body.web).sort()).toEqual(["id", "name", "logo", "description", "theme", "favicon", "show_supplier_page", "show_cart", "font_family", "nav_alignment"].sort());
     expect(body.activetheme.data.colors.primary).toMatch(/^#/);
     expect(typeof body.navSetting.logo_settings).toBe("string");
     expect(JSON.parse(body.navSetting.logo_settings)).toEqual({ image_size: "medium", image_height: 56, image_width: 56 });

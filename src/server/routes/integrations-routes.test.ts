@@ -145,7 +145,10 @@ describe("who may", () => {
   it("refuses visitors (401) and shoppers (403); a superadmin may", async () => {
     const visitor = new ShopClient(h.app, DEMO, "10.19.1.1");
     const priya = await signedIn(PRIYA);
-    for (const [client, status] of [[visitor, 401], [priya, 403]] as const) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [priya, 403],
+    ] as const) {
       for (const res of [await read(client), await save(client, { posthog_key: KEY })]) {
         expect(res.statusCode, res.body).toBe(status);
         expect(Object.keys(res.json() as object)).toEqual(["message"]);
@@ -164,7 +167,13 @@ describe("the website's Content-Security-Policy", () => {
     const res = await new ShopClient(h.app, origin).get("/");
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     const policy = String(res.headers["content-security-policy"]);
-    return { policy, connect: policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src"))! };
+    return {
+      policy,
+      connect: policy
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("connect-src"))!,
+    };
   };
 
   it("lets the pages reach the configured hosts, and no others", async () => {

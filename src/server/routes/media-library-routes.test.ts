@@ -35,7 +35,10 @@ async function signedIn(phone: string, origin = DEMO) {
   return client;
 }
 
-const png = (colour: string) => sharp({ create: { width: 400, height: 200, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 400, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** Uploads a picture as a browser's form does, with the file's name. */
 async function upload(client: ShopClient, fileName: string, colour = "#0f7b3f"): Promise<UploadedMedia> {
@@ -57,7 +60,14 @@ const list = async (client: ShopClient, query = "") => {
 };
 const remove = (client: ShopClient, key: string) => client.request("DELETE", `/s${mediaPicturePath(key)}`);
 const storedKeys = async (key: string) =>
-  (await h.services.db.select({ key: t.media.key }).from(t.media).where(and(eq(t.media.websiteId, websiteId), like(t.media.key, `%${key}`)))).map((r) => r.key).sort();
+  (
+    await h.services.db
+      .select({ key: t.media.key })
+      .from(t.media)
+      .where(and(eq(t.media.websiteId, websiteId), like(t.media.key, `%${key}`)))
+  )
+    .map((r) => r.key)
+    .sort();
 
 describe("the media library", () => {
   it("lists the website's pictures newest first, by their file names, without their size copies", async () => {

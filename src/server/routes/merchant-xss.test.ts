@@ -80,7 +80,11 @@ afterAll(async () => {
 /** Stores a page document as the builder's save would (issue 10): under its route's key. */
 async function storePage(url: string, page: PageDocument): Promise<void> {
   const doc = page as unknown as Record<string, unknown>;
-  const updated = await services.db.update(t.pages).set({ doc }).where(and(eq(t.pages.websiteId, websiteId), eq(t.pages.url, url))).returning({ id: t.pages.id });
+  const updated = await services.db
+    .update(t.pages)
+    .set({ doc })
+    .where(and(eq(t.pages.websiteId, websiteId), eq(t.pages.url, url)))
+    .returning({ id: t.pages.id });
   if (!updated.length) await services.db.insert(t.pages).values({ websiteId, url, routeName: "dynamic-page", doc });
 }
 
@@ -101,7 +105,9 @@ function problemsOfFragment(fragment: string): string[] {
 describe(`${payloads.length} XSS payloads${STRESS ? "" : " (a seeded sample; STRESS=1 for the whole corpus)"} through every merchant field`, () => {
   it("the corpus holds at least 150 payloads of every kind the issue names", () => {
     expect(corpus.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(corpus.map((p) => p.kind))).toEqual(new Set(["script", "event-handler", "javascript-url", "svg", "css", "entity-unicode", "breakout", "line-separator", "template", "polyglot", "html-misc"]));
+    expect(new Set(corpus.map((p) => p.kind))).toEqual(
+      new Set(["script", "event-handler", "javascript-url", "svg", "css", "entity-unicode", "breakout", "line-separator", "template", "polyglot", "html-misc"]),
+    );
     expect(new Set(payloads.map((p) => p.kind)).size).toBe(11);
   });
 

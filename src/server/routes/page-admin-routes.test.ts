@@ -59,7 +59,17 @@ const publish = (id: number, base: number, c = anita) => c.post(`${PAGES}/${id}/
 const versions = async (id: number, c = anita) => ((await c.get(`${PAGES}/${id}/versions`)).json() as PageVersionsAnswer).versions;
 const pageData = (path: string, origin = DEMO) => new ShopClient(h.app, origin).get(`/s/api/page/data${path === "/" ? "" : path}`);
 
-const block = (name: string, data: unknown, rest: Partial<PageComponent> = {}): PageComponent => ({ id: newBlockId(), name, type: "block", data, logicdata: {}, response: null, order: 0, settings: {}, ...rest });
+const block = (name: string, data: unknown, rest: Partial<PageComponent> = {}): PageComponent => ({
+  id: newBlockId(),
+  name,
+  type: "block",
+  data,
+  logicdata: {},
+  response: null,
+  order: 0,
+  settings: {},
+  ...rest,
+});
 const heroBanner = (slides: unknown[]) => block("hero-banner", { slides });
 const carousel = (title: string, logicdata: unknown) => block("products", { title }, { logicdata });
 
@@ -200,7 +210,9 @@ describe("content pages", () => {
     const base = (await read(made.page.id)).page.revision;
     expect((await anita.post(`${PAGES}/${made.page.id}/versions/1/restore`, { base_revision: base })).statusCode).toBe(200);
     expect((await anita.request("DELETE", `${PAGES}/${made.page.id}`)).statusCode).toBe(204);
-    const entries = (await anita.get(`/s/api/admin/audit?entity_type=page&entity_id=${made.page.id}`)).json() as { data: { action: string; before: unknown; after: unknown; user: { name: string } | null }[] };
+    const entries = (await anita.get(`/s/api/admin/audit?entity_type=page&entity_id=${made.page.id}`)).json() as {
+      data: { action: string; before: unknown; after: unknown; user: { name: string } | null }[];
+    };
     expect(entries.data.map((e) => [e.action, e.before, e.after])).toEqual([
       ["delete", { url: "/audited", version: 2 }, null],
       ["restore", null, { url: "/audited", version: 2, restored_from: 1 }],
@@ -406,7 +418,15 @@ describe("drafts and publishing", () => {
     const pointer = "/components/0/data/fields/1/name";
     const withKey = (doc: PageDocument, key: string): PageDocument => ({
       ...doc,
-      components: [block("form", { form_id: "contact", fields: [{ name: "name", label: "Name", type: "text" }, { name: key, label: "Other", type: "text" }] })],
+      components: [
+        block("form", {
+          form_id: "contact",
+          fields: [
+            { name: "name", label: "Name", type: "text" },
+            { name: key, label: "Other", type: "text" },
+          ],
+        }),
+      ],
     });
     for (const key of ["__proto__", "constructor", "toString"]) {
       const page = await read(id);
@@ -416,7 +436,10 @@ describe("drafts and publishing", () => {
       expect(saved.json(), key).toEqual({ message: expect.stringContaining(RESERVED), errors: { [pointer]: RESERVED } });
 
       // A draft that holds one anyway (stored before this rule) is not published either.
-      await h.services.db.update(t.pages).set({ draft: doc as never, draftUpdatedAt: new Date() }).where(eq(t.pages.id, id));
+      await h.services.db
+        .update(t.pages)
+        .set({ draft: doc as never, draftUpdatedAt: new Date() })
+        .where(eq(t.pages.id, id));
       const published = await publish(id, page.page.revision);
       expect(published.statusCode, key).toBe(422);
       expect(Object.keys(published.json().errors), key).toEqual([pointer]);
@@ -481,7 +504,11 @@ describe("drafts and publishing", () => {
     expect(after.page.revision).toBe(base + 1);
 
     // Publishing, discarding and restoring from the old revision are refused the same way.
-    for (const res of [await publish(id, base), await anita.request("DELETE", `${PAGES}/${id}/draft`, { body: { base_revision: base } }), await anita.post(`${PAGES}/${id}/versions/1/restore`, { base_revision: base })]) {
+    for (const res of [
+      await publish(id, base),
+      await anita.request("DELETE", `${PAGES}/${id}/draft`, { body: { base_revision: base } }),
+      await anita.post(`${PAGES}/${id}/versions/1/restore`, { base_revision: base }),
+    ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: PAGE_CHANGED_ELSEWHERE });
     }
@@ -511,7 +538,10 @@ describe("block ids (ADR 0053)", () => {
     const page = await read(id);
     const first = block("rich-text", { html: "<p>One</p>" });
     const draft = { ...page.published, components: [first, { ...block("rich-text", { html: "<p>Two</p>" }), id: first.id }] };
-    await h.services.db.update(t.pages).set({ draft: draft as never, draftUpdatedAt: new Date() }).where(eq(t.pages.id, id));
+    await h.services.db
+      .update(t.pages)
+      .set({ draft: draft as never, draftUpdatedAt: new Date() })
+      .where(eq(t.pages.id, id));
     const res = await publish(id, page.page.revision);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ "/components/1/id": sameBlockId("Rich text", 1, 0) });
@@ -540,9 +570,16 @@ describe("block ids (ADR 0053)", () => {
   it("upgrades a page stored before ids on every load with the same ids, which a save then keeps", async () => {
     const id = (await anita.post(PAGES, { url: "/stored-before-ids" })).json().page.id as number;
     const page = await read(id);
-    const old = { ...page.published, schema_version: 2, components: [block("rich-text", { html: "<p>One</p>" }, { order: 0 }), block("products", { title: "Deals" }, { order: 1 })].map(({ id: _id, ...rest }) => rest) };
+    const old = {
+      ...page.published,
+      schema_version: 2,
+      components: [block("rich-text", { html: "<p>One</p>" }, { order: 0 }), block("products", { title: "Deals" }, { order: 1 })].map(({ id: _id, ...rest }) => rest),
+    };
     // Stored as a published page was before ids: live, no draft.
-    await h.services.db.update(t.pages).set({ doc: old as never, draft: null, draftUpdatedAt: null, firstPublishedAt: new Date() }).where(eq(t.pages.id, id));
+    await h.services.db
+      .update(t.pages)
+      .set({ doc: old as never, draft: null, draftUpdatedAt: null, firstPublishedAt: new Date() })
+      .where(eq(t.pages.id, id));
 
     const first = await read(id);
     expect(ids(first.published)).toEqual(["b000000000", "b000000001"]);
@@ -636,14 +673,27 @@ describe("who may use it, and bad input", () => {
     const shopper = await signedIn(PRIYA);
     const home = await pageId("/");
     const big = { base_revision: 0, doc: { url: "/", components: [], blob: "x".repeat(2 * 1024 * 1024) } };
-    for (const [client, status] of [[visitor, 401], [shopper, 403]] as const) {
-      for (const res of [await client.get(PAGES), await client.get(`${PAGES}/${home}`), await client.request("PUT", `${PAGES}/${home}/draft`, { body: big }), await client.post(`${PAGES}/resolve`, { url: "/", components: [] })]) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [shopper, 403],
+    ] as const) {
+      for (const res of [
+        await client.get(PAGES),
+        await client.get(`${PAGES}/${home}`),
+        await client.request("PUT", `${PAGES}/${home}/draft`, { body: big }),
+        await client.post(`${PAGES}/resolve`, { url: "/", components: [] }),
+      ]) {
         expect(res.statusCode, res.body).toBe(status);
         expect(Object.keys(res.json())).toEqual(["message"]);
       }
     }
     // Anita runs the demo store; Fresh Basket's pages are not found from it, even by id.
-    const freshHome = (await h.services.db.select({ id: t.pages.id }).from(t.pages).where(eq(t.pages.websiteId, await websiteId("fresh")))).map((p) => p.id)[0]!;
+    const freshHome = (
+      await h.services.db
+        .select({ id: t.pages.id })
+        .from(t.pages)
+        .where(eq(t.pages.websiteId, await websiteId("fresh")))
+    ).map((p) => p.id)[0]!;
     const kiran = await signedIn(KIRAN);
     for (const client of [anita, kiran]) {
       for (const res of [

@@ -32,7 +32,11 @@ import type { Services } from "../services";
 /** A page document, with its blocks' data, may be about a megabyte; other bodies keep the server's limit. */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
 
-const numeric = (label: string) => z.string().regex(/^\d{1,9}$/, `Give a numeric ${label}`).transform(Number);
+const numeric = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `Give a numeric ${label}`)
+    .transform(Number);
 const pageParams = z.object({ id: numeric("page id") });
 const versionParams = z.object({ id: numeric("page id"), version: numeric("version") });
 

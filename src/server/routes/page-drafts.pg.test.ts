@@ -58,9 +58,7 @@ describe("one page, edited at the same moment on two servers", () => {
   it("lets a publish or a save win, never both, and keeps each version once", async () => {
     for (let round = 0; round < 5; round++) {
       const { page, published } = await read();
-      const base = (
-        await admins[0]!.request("PUT", `${PAGES}/${pageId}/draft`, { base_revision: page.revision, doc: { ...published, seo_title: `Round ${round}` } })
-      ).json<DraftAnswer>().revision;
+      const base = (await admins[0]!.request("PUT", `${PAGES}/${pageId}/draft`, { base_revision: page.revision, doc: { ...published, seo_title: `Round ${round}` } })).json<DraftAnswer>().revision;
       const [publishing, saving] = await Promise.all([
         admins[0]!.request("POST", `${PAGES}/${pageId}/publish`, { base_revision: base }),
         admins[1]!.request("PUT", `${PAGES}/${pageId}/draft`, { base_revision: base, doc: { ...published, seo_title: `Other ${round}` } }),
@@ -77,7 +75,10 @@ describe("one page, edited at the same moment on two servers", () => {
       // Every version the page has reached is kept, once.
       const kept = await db.db.select({ version: t.pageVersions.version }).from(t.pageVersions).where(eq(t.pageVersions.pageId, pageId));
       expect(kept.map((v) => v.version).sort((a, b) => a - b)).toEqual(Array.from({ length: after.page.version }, (_, i) => i + 1));
-      const [current] = await db.db.select({ doc: t.pageVersions.doc }).from(t.pageVersions).where(and(eq(t.pageVersions.pageId, pageId), eq(t.pageVersions.version, after.page.version)));
+      const [current] = await db.db
+        .select({ doc: t.pageVersions.doc })
+        .from(t.pageVersions)
+        .where(and(eq(t.pageVersions.pageId, pageId), eq(t.pageVersions.version, after.page.version)));
       expect(current!.doc).toEqual(after.published);
     }
   }, 120_000);

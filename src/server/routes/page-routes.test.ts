@@ -46,10 +46,7 @@ describe("GET /s/api/page/data{url}", () => {
   it("has a page for every system route, matched by pattern", async () => {
     const product = (await shopper.get("/s/api/products")).json().data[0];
     for (const route of routes) {
-      const path = route.path
-        .replace(":slug", product.slug)
-        .replace(":id", "12")
-        .replace(":ordernumber", "KD-1001");
+      const path = route.path.replace(":slug", product.slug).replace(":id", "12").replace(":ordernumber", "KD-1001");
       const res = await shopper.get(`/s/api/page/data${path === "/" ? "" : path}`);
       expect(res.statusCode, path).toBe(200);
       expect(res.json().route).toBe(route.name);

@@ -146,7 +146,11 @@ describe("the hand-off", () => {
     const visitor = new ShopClient(h.app, DEMO, "10.9.0.2");
     expect((await visitor.get(`/s/api/checkout/payment/${cod!.id}`)).statusCode).toBe(401);
     // A state-changing GET: only the shop's own client (x-web-url) may ask.
-    const res = await h.app.inject({ method: "GET", url: `/s/api/checkout/payment/${cod!.id}`, headers: { host: "localhost:3000", cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } });
+    const res = await h.app.inject({
+      method: "GET",
+      url: `/s/api/checkout/payment/${cod!.id}`,
+      headers: { host: "localhost:3000", cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -238,7 +242,13 @@ describe("refusals", () => {
     // A provider order for less than the order (as if the amount had been tampered with on the way).
     const port = (h.app.server.address() as { port: number }).port;
     const adapter = createRazorpayAdapter({ credentials: { ...SANDBOX_RAZORPAY }, http: { baseUrl: `http://127.0.0.1:${port}/sandbox/razorpay`, fetch }, sandbox: true, merchantName: "x" });
-    const made = await adapter.createOrder({ orderNumber: o.orderNumber, amountPaise: 100, currency: "INR", customer: { id: "u", name: "", phone: SHOPPER_PHONE, email: "" }, returnUrl: `${DEMO}/checkout/confirm/${o.id}` });
+    const made = await adapter.createOrder({
+      orderNumber: o.orderNumber,
+      amountPaise: 100,
+      currency: "INR",
+      customer: { id: "u", name: "", phone: SHOPPER_PHONE, email: "" },
+      returnUrl: `${DEMO}/checkout/confirm/${o.id}`,
+    });
     await h.services.db.insert(t.payments).values({ websiteId: ids.demo, orderId: o.id, provider: "razorpay", providerOrderId: made.providerOrderId, amount: o.amount });
     const paid = await h.services.payments.sandbox.pay("razorpay", made.providerOrderId, "success", { notify: false });
     const res = await confirm(o.id, Object.fromEntries(new URL(paid!.location, DEMO).searchParams));

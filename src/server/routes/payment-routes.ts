@@ -11,7 +11,12 @@ import { parseInput } from "../http/parse-input";
 import { signedIn, type SignedIn } from "../http/signed-in";
 import type { Services } from "../services";
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Give a numeric id").transform(Number) });
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "Give a numeric id")
+    .transform(Number),
+});
 
 /** The shop's origin as the shopper's browser sees it (x-web-url's, else this request's): where providers send them back. */
 export function shopOrigin(request: FastifyRequest): string {
@@ -47,14 +52,10 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
     return services.payments.handOff(await ownOrder(services, who, id), shopOrigin(request));
   });
 
-  app.post(
-    "/s/api/checkout/confirm/:id",
-    { config: { ids: ["params.id", "body.razorpay_payment_id", "body.razorpay_order_id"] } },
-    async (request) => {
-      const who = await signedIn(request);
-      const { id } = parseInput(idParams, request.params, "params");
-      const body = parseInput(confirmPaymentBody, request.body, "body");
-      return services.payments.confirm(await ownOrder(services, who, id), body);
-    },
-  );
+  app.post("/s/api/checkout/confirm/:id", { config: { ids: ["params.id", "body.razorpay_payment_id", "body.razorpay_order_id"] } }, async (request) => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    const body = parseInput(confirmPaymentBody, request.body, "body");
+    return services.payments.confirm(await ownOrder(services, who, id), body);
+  });
 }

@@ -42,7 +42,10 @@ afterAll(() => h.close());
 describe("the category picker", () => {
   it("offers the whole tree flattened, each labelled with its path, its slug as the value", async () => {
     const all = await pick(anita, "categories", "?limit=50");
-    const rows = await h.services.db.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.websiteId, (await h.services.websites.find("localhost"))!.id));
+    const rows = await h.services.db
+      .select({ id: t.categories.id })
+      .from(t.categories)
+      .where(eq(t.categories.websiteId, (await h.services.websites.find("localhost"))!.id));
     expect(all).toHaveLength(Math.min(50, rows.length));
     expect(all.slice(0, 3)).toEqual([
       { value: "fruits-vegetables", label: "Fruits & Vegetables", image: expect.any(String) },
@@ -109,7 +112,8 @@ describe("the product picker", () => {
     expect(first.map((o) => o.value)).toEqual((await shopList(anita, "?s=name&perPage=10")).map((p) => p.slug));
     const [gone] = first;
     // As the back office's product form does: the change bumps the catalogue version.
-    const changed = async () => h.services.catalogueChanges.catalogueChanged((await h.services.db.select({ id: t.products.websiteId }).from(t.products).where(eq(t.products.slug, gone!.value)))[0]!.id);
+    const changed = async () =>
+      h.services.catalogueChanges.catalogueChanged((await h.services.db.select({ id: t.products.websiteId }).from(t.products).where(eq(t.products.slug, gone!.value)))[0]!.id);
     await h.services.db.update(t.products).set({ active: false }).where(eq(t.products.slug, gone!.value));
     await changed();
     try {

@@ -74,7 +74,15 @@ async function makePack(o: { price: number; mrp: number; stock: number; maxPerOr
     .returning();
   const [pack] = await db
     .insert(t.packs)
-    .values({ websiteId: o.websiteId ?? demoId, productId: product!.id, name: "1 kg", code: o.code ?? null, price: Math.round(o.price * 100), mrp: Math.round(o.mrp * 100), maxPerOrder: o.maxPerOrder ?? 10 })
+    .values({
+      websiteId: o.websiteId ?? demoId,
+      productId: product!.id,
+      name: "1 kg",
+      code: o.code ?? null,
+      price: Math.round(o.price * 100),
+      mrp: Math.round(o.mrp * 100),
+      maxPerOrder: o.maxPerOrder ?? 10,
+    })
     .returning();
   await db.insert(t.stock).values({ packId: pack!.id, warehouseId: o.warehouseId ?? indiranagar, quantity: o.stock });
   // As every back-office write does, so search sees the product (ADR 0070).
@@ -83,7 +91,10 @@ async function makePack(o: { price: number; mrp: number; stock: number; maxPerOr
 }
 
 async function stockOf(packId: number, warehouseId = indiranagar) {
-  const [row] = await h.services.db.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
+  const [row] = await h.services.db
+    .select({ q: t.stock.quantity })
+    .from(t.stock)
+    .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
   return row?.q ?? 0;
 }
 
@@ -173,7 +184,10 @@ describe("products", () => {
     for (const q of ["chawal", "चावल", "basmti"]) {
       const found = (await meena.get(`${API}/products?warehouse_id=${indiranagar}&q=${encodeURIComponent(q)}`)).json() as PosProductsAnswer;
       expect(found.items.length, q).toBeGreaterThan(0);
-      expect(found.items.slice(0, 3).every((p) => /Rice\b/.test(p.name)), `${q}: ${found.items.map((p) => p.name).join(", ")}`).toBe(true);
+      expect(
+        found.items.slice(0, 3).every((p) => /Rice\b/.test(p.name)),
+        `${q}: ${found.items.map((p) => p.name).join(", ")}`,
+      ).toBe(true);
     }
   });
 
@@ -193,7 +207,13 @@ describe("quotes and sales", () => {
   it("prices a sale from the database, flags lines beyond stock or the per-order maximum, and refuses any price in the body", async () => {
     const a = await makePack({ price: 87.5, mrp: 100, stock: 10 });
     const b = await makePack({ price: 20, mrp: 25, stock: 2, maxPerOrder: 5 });
-    const res = await quote({ warehouse_id: indiranagar, lines: [{ pack_id: a.packId, quantity: 5 }, { pack_id: b.packId, quantity: 3 }] });
+    const res = await quote({
+      warehouse_id: indiranagar,
+      lines: [
+        { pack_id: a.packId, quantity: 5 },
+        { pack_id: b.packId, quantity: 3 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json() as PosQuote;
     expect(q.lines[0]).toMatchObject({ pack_id: a.packId, price: 87.5, mrp: 100, amount: 437.5, max_quantity: 10, valid: true });
@@ -364,7 +384,13 @@ describe("quotes and sales", () => {
     const theirs = await makePack({ price: 10, mrp: 10, stock: 5, websiteId: freshId, warehouseId: bandra });
     const mine = await makePack({ price: 10, mrp: 10, stock: 5 });
     // Another website's pack is a line that cannot be sold, like a deleted one: flagged, not fatal.
-    const flagged = await quote({ warehouse_id: indiranagar, lines: [{ pack_id: mine.packId, quantity: 1 }, { pack_id: theirs.packId, quantity: 1 }] });
+    const flagged = await quote({
+      warehouse_id: indiranagar,
+      lines: [
+        { pack_id: mine.packId, quantity: 1 },
+        { pack_id: theirs.packId, quantity: 1 },
+      ],
+    });
     expect(flagged.statusCode, flagged.body).toBe(200);
     expect(flagged.json()).toMatchObject({
       valid: false,
@@ -388,7 +414,15 @@ describe("quotes and sales", () => {
     // A pack deleted since it was added to the sale: the rest of the quote still prices.
     const gone = await makePack({ price: 10, mrp: 10, stock: 5 });
     await h.services.db.delete(t.packs).where(eq(t.packs.id, gone.packId));
-    const restored = (await quote({ warehouse_id: indiranagar, lines: [{ pack_id: gone.packId, quantity: 2 }, { pack_id: mine.packId, quantity: 1 }] })).json() as PosQuote;
+    const restored = (
+      await quote({
+        warehouse_id: indiranagar,
+        lines: [
+          { pack_id: gone.packId, quantity: 2 },
+          { pack_id: mine.packId, quantity: 1 },
+        ],
+      })
+    ).json() as PosQuote;
     expect(restored.lines.map((l) => l.valid)).toEqual([false, true]);
     expect(restored.subtotal).toBe(10);
   });
@@ -509,7 +543,15 @@ describe("receipts, the day and voids", () => {
     expect(day.totals.by_method.card.total).toBe(before.totals.by_method.card.total);
     expect(day.voided.count - before.voided.count).toBe(1);
     expect(Math.round((day.voided.total - before.voided.total) * 100)).toBe(4000);
-    expect(day.sales.find((s) => s.order_number === c1.order_number)).toMatchObject({ total: 10, items: 1, method: "cash", staff: "Meena Iyer", warehouse: "Indiranagar Hub", status: "completed", customer: null });
+    expect(day.sales.find((s) => s.order_number === c1.order_number)).toMatchObject({
+      total: 10,
+      items: 1,
+      method: "cash",
+      staff: "Meena Iyer",
+      warehouse: "Indiranagar Hub",
+      status: "completed",
+      customer: null,
+    });
     expect(day.sales.find((s) => s.order_number === gone.order_number)!.status).toBe("voided");
     // Yesterday holds none of them; online orders never show here.
     const yesterday = (await meena.get(`${API}/sales?date=${shopDate(new Date(), -1)}`)).json() as PosDayAnswer;
@@ -539,7 +581,10 @@ describe("receipts, the day and voids", () => {
     const [order] = await db.select().from(t.orders).where(eq(t.orders.id, receipt.id));
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
     expect(await db.select().from(t.couponRedemptions).where(eq(t.couponRedemptions.orderId, receipt.id))).toEqual([]);
-    const audit = await db.select().from(t.auditLog).where(and(eq(t.auditLog.entityType, "order"), eq(t.auditLog.entityId, receipt.id)));
+    const audit = await db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityType, "order"), eq(t.auditLog.entityId, receipt.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "void", websiteId: demoId, before: { status: "delivered", payment_status: "paid" }, after: { status: "cancelled", payment_status: "refunded" } });
     const again = await meena.post(`${API}/sales/${receipt.order_number}/void`, { reason: "Again" });
@@ -589,7 +634,11 @@ describe("receipts, the day and voids", () => {
   });
 
   it("finds only this website's counter sales", async () => {
-    const [online] = await h.services.db.select().from(t.orders).where(and(eq(t.orders.websiteId, demoId), eq(t.orders.channel, "web"))).limit(1);
+    const [online] = await h.services.db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.websiteId, demoId), eq(t.orders.channel, "web")))
+      .limit(1);
     if (online) {
       const res = await meena.get(`${API}/sales/${online.orderNumber}`);
       expect(res.statusCode).toBe(404);
@@ -622,7 +671,16 @@ describe("bad input", () => {
     ["quantity zero", { ...good(), lines: [{ pack_id: 1, quantity: 0 }] }],
     ["quantity huge", { ...good(), lines: [{ pack_id: 1, quantity: 1_000_000 }] }],
     ["quantity fraction", { ...good(), lines: [{ pack_id: 1, quantity: 1.5 }] }],
-    ["pack twice", { ...good(), lines: [{ pack_id: 1, quantity: 1 }, { pack_id: 1, quantity: 2 }] }],
+    [
+      "pack twice",
+      {
+        ...good(),
+        lines: [
+          { pack_id: 1, quantity: 1 },
+          { pack_id: 1, quantity: 2 },
+        ],
+      },
+    ],
     ["too many lines", { ...good(), lines: Array.from({ length: POS_LINES_MAX + 1 }, (_, i) => ({ pack_id: i + 1, quantity: 1 })) }],
     ["unknown key", { ...good(), discount: 10 }],
     ["line price", { ...good(), lines: [{ pack_id: 1, quantity: 1, price: 1 }] }],
@@ -657,7 +715,14 @@ describe("bad input", () => {
     ] as const) {
       expect((await meena.post(url, body)).statusCode, `${url} ${JSON.stringify(body).slice(0, 40)}`).toBe(422);
     }
-    for (const url of [`${API}/products?q=atta`, `${API}/products?warehouse_id=x&q=atta`, `${API}/products?warehouse_id=${indiranagar}`, `${API}/products?warehouse_id=${indiranagar}&q=${"a".repeat(81)}`, `${API}/products?warehouse_id=${indiranagar}&q=a&x=1`, `${API}/sales?x=1`]) {
+    for (const url of [
+      `${API}/products?q=atta`,
+      `${API}/products?warehouse_id=x&q=atta`,
+      `${API}/products?warehouse_id=${indiranagar}`,
+      `${API}/products?warehouse_id=${indiranagar}&q=${"a".repeat(81)}`,
+      `${API}/products?warehouse_id=${indiranagar}&q=a&x=1`,
+      `${API}/sales?x=1`,
+    ]) {
       expect((await meena.get(url)).statusCode, url).toBe(422);
     }
   });

@@ -52,67 +52,71 @@ export function posRoutes(app: FastifyInstance, services: Services, now: () => D
     return parsed.data.ordernumber;
   };
 
-  guardedScope(app, (request) => admins.counterFor(request), async (scope, counter) => {
-    scope.get(API_BASE + POS_SESSION_PATH, async (request) => posSession(db, counter(request)));
+  guardedScope(
+    app,
+    (request) => admins.counterFor(request),
+    async (scope, counter) => {
+      scope.get(API_BASE + POS_SESSION_PATH, async (request) => posSession(db, counter(request)));
 
-    scope.get(API_BASE + POS_PRODUCTS_PATH, ids("query.warehouse_id"), async (request) => {
-      const query = parseInput(posProductsQuery, request.query, "query");
-      return posProducts(db, services.catalogue, services.catalogueChanges.versionOf, counter(request).websiteId, query.warehouse_id, query.q);
-    });
-
-    scope.post(API_BASE + POS_QUOTE_PATH, ids("body.warehouse_id", "body.customer_id"), async (request) => {
-      const body = parseInput(posQuoteBody, request.body, "body");
-      return (await priceSale(db, counter(request).websiteId, body, now())).quote;
-    });
-
-    scope.get(API_BASE + POS_CUSTOMERS_PATH, async (request): Promise<PosCustomerAnswer> => {
-      const { phone } = parseInput(posCustomerQuery, request.query, "query");
-      return { customer: await posCustomerByPhone(db, counter(request).websiteId, phone) };
-    });
-
-    scope.post(API_BASE + POS_CUSTOMERS_PATH, async (request, reply) => {
-      const body = parseInput(posCustomerBody, request.body, "body");
-      const answer = await findOrCreateCustomer(db, counter(request).websiteId, body.phone, body.name);
-      return reply.status(answer.created ? 201 : 200).send(answer);
-    });
-
-    scope.post(SALES, ids("body.warehouse_id", "body.customer_id"), async (request, reply) => {
-      const who = counter(request);
-      const key = idempotencyKey(request);
-      const body = parseInput(posSaleBody, request.body, "body");
-      const scopeOfKey = { websiteId: who.websiteId, userId: who.userId, key, digest: requestDigest(body) };
-      let made: PosReceipt | undefined;
-      const answer = await withIdempotency(db, scopeOfKey, async (claimed) => {
-        const sold = await sales.sell(who, body, claimed);
-        made = sold.receipt;
-        return { status: 201, body: sold.json, recorded: true };
+      scope.get(API_BASE + POS_PRODUCTS_PATH, ids("query.warehouse_id"), async (request) => {
+        const query = parseInput(posProductsQuery, request.query, "query");
+        return posProducts(db, services.catalogue, services.catalogueChanges.versionOf, counter(request).websiteId, query.warehouse_id, query.q);
       });
-      // A repeat of a completed sale answers the sale as it is now (voided since, perhaps), not
-      // the receipt stored when it was made; a repeated refusal is answered as stored.
-      if (answer.status === 201 && !made) {
-        const { order_number } = JSON.parse(answer.body) as PosReceipt;
-        made = await posReceipt(db, who.websiteId, order_number, now(), who.role);
-      }
-      if (made) return reply.status(201).send(made);
-      return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
-    });
 
-    scope.get(SALES, async (request) => {
-      const { date } = parseInput(posDayQuery, request.query, "query");
-      const who = counter(request);
-      const at = now();
-      return posDay(db, who.websiteId, date ?? shopDate(at), at, who.role);
-    });
+      scope.post(API_BASE + POS_QUOTE_PATH, ids("body.warehouse_id", "body.customer_id"), async (request) => {
+        const body = parseInput(posQuoteBody, request.body, "body");
+        return (await priceSale(db, counter(request).websiteId, body, now())).quote;
+      });
 
-    scope.get(SALE, ids("params.ordernumber"), async (request) => {
-      const who = counter(request);
-      return posReceipt(db, who.websiteId, orderNumber(request), now(), who.role);
-    });
+      scope.get(API_BASE + POS_CUSTOMERS_PATH, async (request): Promise<PosCustomerAnswer> => {
+        const { phone } = parseInput(posCustomerQuery, request.query, "query");
+        return { customer: await posCustomerByPhone(db, counter(request).websiteId, phone) };
+      });
 
-    scope.post(`${SALE}/void`, ids("params.ordernumber"), async (request) => {
-      const number = orderNumber(request);
-      const { reason } = parseInput(posVoidBody, request.body, "body");
-      return sales.void(counter(request), number, reason);
-    });
-  });
+      scope.post(API_BASE + POS_CUSTOMERS_PATH, async (request, reply) => {
+        const body = parseInput(posCustomerBody, request.body, "body");
+        const answer = await findOrCreateCustomer(db, counter(request).websiteId, body.phone, body.name);
+        return reply.status(answer.created ? 201 : 200).send(answer);
+      });
+
+      scope.post(SALES, ids("body.warehouse_id", "body.customer_id"), async (request, reply) => {
+        const who = counter(request);
+        const key = idempotencyKey(request);
+        const body = parseInput(posSaleBody, request.body, "body");
+        const scopeOfKey = { websiteId: who.websiteId, userId: who.userId, key, digest: requestDigest(body) };
+        let made: PosReceipt | undefined;
+        const answer = await withIdempotency(db, scopeOfKey, async (claimed) => {
+          const sold = await sales.sell(who, body, claimed);
+          made = sold.receipt;
+          return { status: 201, body: sold.json, recorded: true };
+        });
+        // A repeat of a completed sale answers the sale as it is now (voided since, perhaps), not
+        // the receipt stored when it was made; a repeated refusal is answered as stored.
+        if (answer.status === 201 && !made) {
+          const { order_number } = JSON.parse(answer.body) as PosReceipt;
+          made = await posReceipt(db, who.websiteId, order_number, now(), who.role);
+        }
+        if (made) return reply.status(201).send(made);
+        return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
+      });
+
+      scope.get(SALES, async (request) => {
+        const { date } = parseInput(posDayQuery, request.query, "query");
+        const who = counter(request);
+        const at = now();
+        return posDay(db, who.websiteId, date ?? shopDate(at), at, who.role);
+      });
+
+      scope.get(SALE, ids("params.ordernumber"), async (request) => {
+        const who = counter(request);
+        return posReceipt(db, who.websiteId, orderNumber(request), now(), who.role);
+      });
+
+      scope.post(`${SALE}/void`, ids("params.ordernumber"), async (request) => {
+        const number = orderNumber(request);
+        const { reason } = parseInput(posVoidBody, request.body, "body");
+        return sales.void(counter(request), number, reason);
+      });
+    },
+  );
 }

@@ -35,14 +35,22 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function packWithStock(round: number, stock: number) {
-  const [product] = await h.services.db.insert(t.products).values({ websiteId: demoId, name: `Last Unit ${round}`, slug: `last-unit-${round}` }).returning();
+  const [product] = await h.services.db
+    .insert(t.products)
+    .values({ websiteId: demoId, name: `Last Unit ${round}`, slug: `last-unit-${round}` })
+    .returning();
   const [pack] = await h.services.db.insert(t.packs).values({ websiteId: demoId, productId: product!.id, name: "500 g", price: 4_500, mrp: 5_000 }).returning();
   await h.services.db.insert(t.stock).values({ packId: pack!.id, warehouseId: indiranagar, quantity: stock });
   return pack!.id;
 }
 
 const stockOf = async (packId: number) =>
-  (await h.services.db.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, indiranagar))))[0]!.q;
+  (
+    await h.services.db
+      .select({ q: t.stock.quantity })
+      .from(t.stock)
+      .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, indiranagar)))
+  )[0]!.q;
 
 it("sells the last unit to one counter of two, every round", async () => {
   for (let round = 1; round <= ROUNDS; round++) {

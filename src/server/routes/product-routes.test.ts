@@ -212,7 +212,10 @@ describe("GET /s/api/products/{id}/similar", () => {
     const onShelf = new Set(shelf.map((p) => p.product_id));
     for (const p of found) {
       expect(onShelf.has(p.product_id), p.product_name).toBe(true);
-      expect(p.packs.some((k) => k.in_stock), p.product_name).toBe(true);
+      expect(
+        p.packs.some((k) => k.in_stock),
+        p.product_name,
+      ).toBe(true);
     }
     expect(found.map((p) => p.product_id)).not.toContain(product.product_id);
     const gaps = found.map((p) => Math.abs(cheapest(p) - cheapest(product)));
@@ -235,7 +238,10 @@ describe("GET /s/api/products/{id}/similar", () => {
     try {
       await db.update(t.stock).set({ quantity: 0 }).where(here);
       const keep = [partly.packs[1]!, ...fully.packs].map((k) => k.pack_id);
-      await db.update(t.stock).set({ quantity: 5 }).where(and(eq(t.stock.warehouseId, warehouseId), inArray(t.stock.packId, keep)));
+      await db
+        .update(t.stock)
+        .set({ quantity: 5 })
+        .where(and(eq(t.stock.warehouseId, warehouseId), inArray(t.stock.packId, keep)));
 
       const found = await similar(product!.slug);
       // Two left on the shelf, and the sibling categories (fresh fruits, herbs) do not make up the four.
@@ -248,7 +254,10 @@ describe("GET /s/api/products/{id}/similar", () => {
       expect(there).toHaveLength(4);
     } finally {
       for (const row of saved) {
-        await db.update(t.stock).set({ quantity: row.quantity }).where(and(eq(t.stock.warehouseId, row.warehouseId), eq(t.stock.packId, row.packId)));
+        await db
+          .update(t.stock)
+          .set({ quantity: row.quantity })
+          .where(and(eq(t.stock.warehouseId, row.warehouseId), eq(t.stock.packId, row.packId)));
       }
     }
   });

@@ -17,7 +17,19 @@ beforeAll(async () => {
   // Content pages of the demo store beside its seeded ones: one below a private screen, one
   // whose name only starts like one, one whose address needs encoding and escaping.
   for (const url of EXTRA_PAGES) {
-    const doc = { url, css: "", show_navbar: true, show_sub_navbar: true, show_footer: true, seo_title: "", seo_description: "", seo_keyword: "", schema_script: null, components: [], schema_version: 2 };
+    const doc = {
+      url,
+      css: "",
+      show_navbar: true,
+      show_sub_navbar: true,
+      show_footer: true,
+      seo_title: "",
+      seo_description: "",
+      seo_keyword: "",
+      schema_script: null,
+      components: [],
+      schema_version: 2,
+    };
     await h.services.db.execute(sql`insert into pages (website_id, url, route_name, doc) values (${ids.demo!}, ${url}, 'dynamic-page', ${JSON.stringify(doc)}::jsonb)`);
   }
 });
@@ -82,7 +94,11 @@ describe("GET /sitemap.xml", () => {
   it("leaves out private screens, and content pages below them", async () => {
     const body = (await crawl(DEMO, "/sitemap.xml")).body;
     const paths = locs(body).map((u) => u.slice(DEMO.length));
-    for (const path of paths) expect(NOT_INDEXED_PATHS.some((p) => path === p || path.startsWith(`${p}/`)), path).toBe(false);
+    for (const path of paths)
+      expect(
+        NOT_INDEXED_PATHS.some((p) => path === p || path.startsWith(`${p}/`)),
+        path,
+      ).toBe(false);
     expect(paths).not.toContain("/account/help");
     expect(paths).toContain("/order-online");
     // Percent-encoded as a URL, then XML-escaped.

@@ -17,7 +17,10 @@ export function seoRoutes(app: FastifyInstance, services: Services): void {
   const sitemaps = createSitemaps(services.db);
 
   app.get("/robots.txt", async (request, reply) => {
-    return reply.header("cache-control", CACHE_CONTROL).type("text/plain; charset=utf-8").send(robotsTxt(requestOrigin(request)));
+    return reply
+      .header("cache-control", CACHE_CONTROL)
+      .type("text/plain; charset=utf-8")
+      .send(robotsTxt(requestOrigin(request)));
   });
 
   app.get("/sitemap.xml", async (request, reply) => {

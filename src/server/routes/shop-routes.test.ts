@@ -35,7 +35,7 @@ describe("the shop's HTML", () => {
     // §5: the home page has no seo_title of its own, so the website's og_title is the title.
     expect(res.body).toContain(`<title>${api.webSeo.og_title}</title>`);
     expect(res.body).toMatch(/<style id="kirana-theme">:root\{[^}]*--color-primary:#[0-9a-f]{6};/);
-    expect(res.body).toContain('src:url(/fonts/inter/variable.woff2)');
+    expect(res.body).toContain("src:url(/fonts/inter/variable.woff2)");
     expect(res.headers["cache-control"]).toBe("private, no-cache");
   });
 

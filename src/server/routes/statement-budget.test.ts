@@ -28,7 +28,18 @@ describe("statements per call", () => {
     const client = new ShopClient(h.app, DEMO);
     expect((await client.post("/s/api/test/sign-in", { phone: "7300000001" }, { xsrf: false })).statusCode).toBe(200);
     await client.get("/s/api/check/pincode/560038");
-    const address = (await client.post("/s/api/account/addresses", { name: "Budget Shopper", phone: "9876543210", line1: "1 Bench Road", line2: "", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" })).json() as Address;
+    const address = (
+      await client.post("/s/api/account/addresses", {
+        name: "Budget Shopper",
+        phone: "9876543210",
+        line1: "1 Bench Road",
+        line2: "",
+        landmark: "",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560038",
+      })
+    ).json() as Address;
     const packs = ((await client.get("/s/api/products?perPage=24")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock);
     // The first add makes the cart; later adds are the common case.
     await client.post("/s/api/cart/add", { pack_id: packs[0]!.pack_id, warehouse_id: packs[0]!.warehouse_id });

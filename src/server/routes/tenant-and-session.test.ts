@@ -151,7 +151,12 @@ describe("a session the server no longer knows (deleted, expired, or never issue
     expect(names).toEqual(expect.arrayContaining([SESSION_COOKIE, "XSRF-TOKEN"]));
     expect(sid(shopper)).not.toBe(old);
     expect(shopper.cookies.get("XSRF-TOKEN")).not.toBe(oldToken);
-    expect(await h.services.db.select().from(t.sessions).where(eq(t.sessions.idHash, idHash(sid(shopper))))).toHaveLength(1);
+    expect(
+      await h.services.db
+        .select()
+        .from(t.sessions)
+        .where(eq(t.sessions.idHash, idHash(sid(shopper)))),
+    ).toHaveLength(1);
     const init = (await shopper.get("/s/api/init")).json();
     expect(init).toMatchObject({ pincode: null, user: null });
     const added = await shopper.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
@@ -173,7 +178,12 @@ describe("a session the server no longer knows (deleted, expired, or never issue
       expect(fresh?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(fresh?.httpOnly).toBe(true);
       expect(cookies.find((c) => c.name === "XSRF-TOKEN")?.value).toBe(h.services.sessions.xsrfToken(fresh!.value));
-      expect(await h.services.db.select().from(t.sessions).where(eq(t.sessions.idHash, idHash(fresh!.value)))).toHaveLength(1);
+      expect(
+        await h.services.db
+          .select()
+          .from(t.sessions)
+          .where(eq(t.sessions.idHash, idHash(fresh!.value))),
+      ).toHaveLength(1);
     }
   });
 
@@ -192,7 +202,10 @@ describe("a session the server no longer knows (deleted, expired, or never issue
 
   it("after the session expired, the page's first call renews it and a cart write succeeds", async () => {
     const { shopper, pack } = await shopperWithCart();
-    await h.services.db.update(t.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.sessions.idHash, idHash(sid(shopper))));
+    await h.services.db
+      .update(t.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.sessions.idHash, idHash(sid(shopper))));
     await expectRecovery(shopper, pack, "/s/api/init");
   });
 

@@ -43,7 +43,11 @@ export function testRoutes(app: FastifyInstance, services: Services): void {
 
   app.post("/s/api/test/sign-in", { config: { noXsrf: true } }, async (request, reply) => {
     const { phone } = parseInput(signInBody, request.body, "body");
-    const [user] = await services.db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.phone, phone))).limit(1);
+    const [user] = await services.db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.phone, phone)))
+      .limit(1);
     if (!user) throw notFound("No seeded user has this phone number");
     const session = await request.ensureSession(reply);
     // As phone sign-in will: the guest's cart joins the user's.

@@ -57,7 +57,9 @@ describe("theme colours at save", () => {
     expect((await save(anita, fresh)).statusCode).toBe(200);
     const old = await save(anita, { ...fresh, colors: { ...fresh.colors, primary: "#c2410c", "primary-contrast": "#ffffff" } });
     expect(old.statusCode).toBe(422);
-    expect((old.json() as { errors: Record<string, string> }).errors["/colors/primary"]).toMatch(/^Links and prices in the main colour on the page background: 3\.43:1, needs 4\.5:1\. Try a lighter main colour/);
+    expect((old.json() as { errors: Record<string, string> }).errors["/colors/primary"]).toMatch(
+      /^Links and prices in the main colour on the page background: 3\.43:1, needs 4\.5:1\. Try a lighter main colour/,
+    );
   });
 
   it("a colour the schema refuses is named by the schema, not measured", async () => {

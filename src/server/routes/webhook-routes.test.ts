@@ -67,7 +67,12 @@ describe.each(["razorpay", "cashfree"] as const)("%s webhooks", (method) => {
     expect(await placedEvents(order.id)).toHaveLength(1);
     expect((await paymentRowsOf(h.services.db, order.id))[0]).toMatchObject({ status: "paid", providerPaymentId: payment.id });
     const eventId = method === "razorpay" ? delivery.headers["x-razorpay-event-id"]! : delivery.headers["x-idempotency-key"]!;
-    expect(await h.services.db.select().from(t.webhookEvents).where(and(eq(t.webhookEvents.provider, method), eq(t.webhookEvents.eventId, eventId)))).toHaveLength(1);
+    expect(
+      await h.services.db
+        .select()
+        .from(t.webhookEvents)
+        .where(and(eq(t.webhookEvents.provider, method), eq(t.webhookEvents.eventId, eventId))),
+    ).toHaveLength(1);
   });
 
   it("refuses a 1-byte change to the body or the signature, and changes nothing", async () => {
@@ -151,12 +156,26 @@ describe("events that are not ours", () => {
     // The demo store's own (sandbox-hosted, for this test) account: its webhook secret differs.
     const own = { key_id: SANDBOX_RAZORPAY.keyId, key_secret: SANDBOX_RAZORPAY.keySecret, webhook_secret: "the shop's own webhook secret" };
     const [fresh] = await h.services.db.select().from(t.websites).where(eq(t.websites.code, "fresh"));
-    await h.services.db.update(t.websites).set({ paymentSettings: { razorpay: own } }).where(eq(t.websites.id, fresh!.id));
+    await h.services.db
+      .update(t.websites)
+      .set({ paymentSettings: { razorpay: own } })
+      .where(eq(t.websites.id, fresh!.id));
     try {
       const order = await pendingOrder(h.services.db, { websiteId: fresh!.id, userId: ids.shopper, method: "razorpay", amount: 5_000 });
       // Its provider order, made on the sandbox's API (which the real adapter would reach at Razorpay).
-      const adapter = createRazorpayAdapter({ credentials: { keyId: own.key_id, keySecret: own.key_secret, webhookSecret: own.webhook_secret }, http: { baseUrl: `${IN_PROCESS_ORIGIN}/sandbox/razorpay`, fetch: (u, i) => injectFetch(u, i) }, sandbox: false, merchantName: "Fresh" });
-      const made = await adapter.createOrder({ orderNumber: order.orderNumber, amountPaise: 5_000, currency: "INR", customer: { id: "u", name: "", phone: "9876543210", email: "" }, returnUrl: `${DEMO}/checkout/confirm/${order.id}` });
+      const adapter = createRazorpayAdapter({
+        credentials: { keyId: own.key_id, keySecret: own.key_secret, webhookSecret: own.webhook_secret },
+        http: { baseUrl: `${IN_PROCESS_ORIGIN}/sandbox/razorpay`, fetch: (u, i) => injectFetch(u, i) },
+        sandbox: false,
+        merchantName: "Fresh",
+      });
+      const made = await adapter.createOrder({
+        orderNumber: order.orderNumber,
+        amountPaise: 5_000,
+        currency: "INR",
+        customer: { id: "u", name: "", phone: "9876543210", email: "" },
+        returnUrl: `${DEMO}/checkout/confirm/${order.id}`,
+      });
       await h.services.db.insert(t.payments).values({ websiteId: fresh!.id, orderId: order.id, provider: "razorpay", providerOrderId: made.providerOrderId, amount: 5_000 });
       const paid = await h.services.payments.sandbox.pay("razorpay", made.providerOrderId, "success", { notify: false });
       // Signed with the sandbox's secret: refused for this website.

@@ -51,7 +51,14 @@ describe("creating a website", () => {
     // The host has been asked for (and was unknown) before it exists: that answer is not kept.
     expect((await new ShopClient(h.app, "http://annapurna.localhost:3000").get("/s/api/init")).statusCode).toBe(404);
 
-    const res = await create(priya, { name: "  Annapurna Stores ", description: "Groceries in Pune", subdomain: "Annapurna", theme: "dark", font_family: "Poppins, sans-serif", nav_alignment: "center" });
+    const res = await create(priya, {
+      name: "  Annapurna Stores ",
+      description: "Groceries in Pune",
+      subdomain: "Annapurna",
+      theme: "dark",
+      font_family: "Poppins, sans-serif",
+      nav_alignment: "center",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as CreatedWebsite;
     expect(created.website).toMatchObject({ name: "Annapurna Stores", description: "Groceries in Pune", domains: ["annapurna.localhost"], active: true });
@@ -136,7 +143,10 @@ describe("creating a website", () => {
 
   it("refuses an address another website has, with 409", async () => {
     const priya = await signedIn(PRIYA);
-    for (const body of [{ name: "Demo again", subdomain: "demo" }, { name: "Fresh again", subdomain: "fresh" }]) {
+    for (const body of [
+      { name: "Demo again", subdomain: "demo" },
+      { name: "Fresh again", subdomain: "fresh" },
+    ]) {
       const res = await create(priya, body);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: ADDRESS_TAKEN, errors: { subdomain: ADDRESS_TAKEN } });
@@ -155,7 +165,11 @@ describe("creating a website", () => {
 
   it("needs a signed-in user", async () => {
     const visitor = new ShopClient(h.app, DEMO, "10.8.1.1");
-    for (const res of [await create(visitor, { name: "Nobody's", subdomain: "nobody" }), await visitor.get("/s/api/admin/websites"), await visitor.post("/s/api/admin/websites/choose", { website_id: 1 })]) {
+    for (const res of [
+      await create(visitor, { name: "Nobody's", subdomain: "nobody" }),
+      await visitor.get("/s/api/admin/websites"),
+      await visitor.post("/s/api/admin/websites/choose", { website_id: 1 }),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: "Please sign in to continue" });
     }
@@ -181,7 +195,10 @@ describe("a new account's websites (issue 24, ADR 0047)", () => {
     expect((await create(owner, { name: "First Shop", subdomain: "first-shop-new" })).statusCode).toBe(201);
     await refusedSecond(owner, "second-shop-new");
     // The account was made yesterday (shop time): it is established.
-    await h.services.db.update(t.users).set({ createdAt: new Date(Date.now() - DAY) }).where(eq(t.users.phone, phone));
+    await h.services.db
+      .update(t.users)
+      .set({ createdAt: new Date(Date.now() - DAY) })
+      .where(eq(t.users.phone, phone));
     const later = await create(owner, { name: "Second Shop", subdomain: "second-shop-new" });
     expect(later.statusCode, later.body).toBe(201);
   });
@@ -276,7 +293,20 @@ describe("settings of the active website", () => {
     next.navSetting.navbar_template = 4;
     next.colors.primary = "#123456";
     next.font_family = "Poppins, sans-serif";
-    next.navs = [{ group: 1, name: "Offers", icon: "tag", show_icon: 1, link: "/products?s=discount", value: "", image: "", open: false, slug: "", children: [{ group: 1, name: "Rice", icon: "", show_icon: 0, link: "/products?c=rice", value: "", image: "", open: false, slug: "", children: [] }] }];
+    next.navs = [
+      {
+        group: 1,
+        name: "Offers",
+        icon: "tag",
+        show_icon: 1,
+        link: "/products?s=discount",
+        value: "",
+        image: "",
+        open: false,
+        slug: "",
+        children: [{ group: 1, name: "Rice", icon: "", show_icon: 0, link: "/products?c=rice", value: "", image: "", open: false, slug: "", children: [] }],
+      },
+    ];
     next.footers = [{ name: "Help", children: [{ name: "Call us", link: "tel:+918040001234", icon: "phone", show_icon: 1 }] }];
     next.popup = { image: "banners/popup-fresh.svg", duration: 8, link: "/products", once: false };
     next.webSeo = { og_title: "New title", og_description: "New description", meta_keywords: "a, b", og_image: "" };
@@ -299,7 +329,12 @@ describe("settings of the active website", () => {
 
   it("writes each save that changes something to the audit log, with only the settings it changed, by whom", async () => {
     const anita = await signedIn(ANITA);
-    const audit = async () => ((await anita.get("/s/api/admin/audit?entity_type=site_settings")).json() as { data: { action: string; before: Record<string, unknown>; after: Record<string, unknown>; user: { name: string } | null }[] }).data;
+    const audit = async () =>
+      (
+        (await anita.get("/s/api/admin/audit?entity_type=site_settings")).json() as {
+          data: { action: string; before: Record<string, unknown>; after: Record<string, unknown>; user: { name: string } | null }[];
+        }
+      ).data;
     const before = ((await site(anita)).json() as SiteSettingsAnswer).settings;
     const entries = (await audit()).length;
     expect((await save(anita, before)).statusCode).toBe(200);
@@ -406,7 +441,10 @@ describe("uploading pictures", () => {
     shop = new ShopClient(h.app, "http://pictures.localhost:3000");
   });
 
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#0f7b3f" } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#0f7b3f" } })
+      .png()
+      .toBuffer();
   const widthOf = async (body: Buffer) => (await sharp(body).metadata()).width;
 
   it("stores a picture for the active website and serves it resized at every §9 size", async () => {
@@ -415,7 +453,12 @@ describe("uploading pictures", () => {
     const media = res.json() as UploadedMedia;
     expect(media.key).toMatch(/^uploads\/[0-9a-f]{24}\.png$/);
     expect(media).toMatchObject({ url: `http://pictures.localhost:3000/cdn/medium/${media.key}`, content_type: "image/png" });
-    for (const [size, width] of [["small", 150], ["medium", 300], ["large", 600], ["original", 1000]] as const) {
+    for (const [size, width] of [
+      ["small", 150],
+      ["medium", 300],
+      ["large", 600],
+      ["original", 1000],
+    ] as const) {
       const served = await shop.get(`/cdn/${size}/${media.key}`);
       expect(served.statusCode, size).toBe(200);
       expect(served.headers["content-type"]).toBe("image/png");
@@ -447,7 +490,9 @@ describe("uploading pictures", () => {
     }
     const boundary = "----KiranaTestBoundary7MA4YWxkTrZu0gW";
     const form = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nlogo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nlogo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       await png(320, 100),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -500,10 +545,11 @@ describe("uploading pictures", () => {
     const empty = await upload(owner, Buffer.alloc(0), "image/png");
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);
-    const noFile = await upload(owner, Buffer.from("--b\r\nContent-Disposition: form-data; name=\"other\"\r\n\r\nx\r\n--b--\r\n"), "multipart/form-data; boundary=b");
+    const noFile = await upload(owner, Buffer.from('--b\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--b--\r\n'), "multipart/form-data; boundary=b");
     expect(noFile.statusCode).toBe(422);
     // A multipart file over the limit by less than the framing's allowance is caught as it is read.
-    const part = (bytes: Buffer) => Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n'), bytes, Buffer.from("\r\n--b--\r\n")]);
+    const part = (bytes: Buffer) =>
+      Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n'), bytes, Buffer.from("\r\n--b--\r\n")]);
     const overByLittle = await upload(owner, part(Buffer.concat([await png(10, 10), Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES)])), "multipart/form-data; boundary=b");
     expect(overByLittle.statusCode).toBe(413);
     expect(overByLittle.json()).toEqual({ message: MEDIA_TOO_BIG });

@@ -4,15 +4,7 @@
 // superadmin (403), checked on every request.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ADMIN_SITE_PATH, type SiteSettingsAnswer } from "../../shared/api/site-settings";
-import {
-  ADMIN_WEBSITES_CHOOSE_PATH,
-  ADMIN_WEBSITES_PATH,
-  chooseWebsiteBody,
-  createWebsiteBody,
-  type AdminWebsitesAnswer,
-  type ChosenWebsite,
-  type CreatedWebsite,
-} from "../../shared/api/websites";
+import { ADMIN_WEBSITES_CHOOSE_PATH, ADMIN_WEBSITES_PATH, chooseWebsiteBody, createWebsiteBody, type AdminWebsitesAnswer, type ChosenWebsite, type CreatedWebsite } from "../../shared/api/websites";
 import { ADMIN_SITE_DOMAINS_PATH, ADMIN_SITE_DOMAINS_VERIFY_PATH, verifyDomainBody, type WebsiteDomainsAnswer } from "../../shared/api/website-domains";
 import { API_BASE, WEB_URL_HEADER } from "../../shared/constants";
 import { z } from "zod";

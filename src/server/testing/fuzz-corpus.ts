@@ -209,7 +209,10 @@ function body(random: Random): { kind: string; payload: string | Buffer; headers
     case 10:
       return json("over the body limit", JSON.stringify({ name: "x".repeat(300 * 1024) }));
     case 11:
-      return json("duplicate or forbidden keys", pick(random, ['{"pack_id":1,"pack_id":2}', '{"__proto__":{"polluted":true}}', '{"a":{"__proto__":1}}', '{"constructor":{"prototype":{"polluted":true}}}']));
+      return json(
+        "duplicate or forbidden keys",
+        pick(random, ['{"pack_id":1,"pack_id":2}', '{"__proto__":{"polluted":true}}', '{"a":{"__proto__":1}}', '{"constructor":{"prototype":{"polluted":true}}}']),
+      );
     case 12:
       return json("byte order mark", "\ufeff{}");
     case 13:
@@ -225,7 +228,7 @@ function body(random: Random): { kind: string; payload: string | Buffer; headers
         json("form body", "name=x&name=y&__proto__[a]=1", { "content-type": "application/x-www-form-urlencoded" }),
         json("multipart body", "--x\r\nContent-Disposition: form-data; name=a\r\n\r\n1\r\n--x--\r\n", { "content-type": "multipart/form-data; boundary=x" }),
         json("lying content type", "{}", { "content-type": "image/png" }),
-        json("CSV body", "slug,name\r\n\"unterminated", { "content-type": "text/csv" }),
+        json("CSV body", 'slug,name\r\n"unterminated', { "content-type": "text/csv" }),
         json("odd content type", "{}", { "content-type": pick(random, ["application/jsonx", "application/json, text/html", "application/*", "*/*", "json", ";", "application/json;;;"]) }),
       ]);
     default:
@@ -308,9 +311,7 @@ export interface ControlCharacterRequest extends FuzzRequest {
 
 /** The route's address with every parameter given `value`, and one parameter given `own`. */
 function addressOf(url: string, own?: { name: string; value: string }): string {
-  return url
-    .replace(/:(\w+)(\([^)]*\))?/g, (_m, name: string) => encodeURIComponent(own?.name === name ? own.value : "1"))
-    .replace("*", () => encodeURIComponent(own?.name === "*" ? own.value : "x"));
+  return url.replace(/:(\w+)(\([^)]*\))?/g, (_m, name: string) => encodeURIComponent(own?.name === name ? own.value : "1")).replace("*", () => encodeURIComponent(own?.name === "*" ? own.value : "x"));
 }
 
 /**

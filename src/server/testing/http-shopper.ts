@@ -44,7 +44,11 @@ export class HttpShopper {
       ...(payload !== undefined ? { "content-length": String(Buffer.byteLength(payload)) } : {}),
       ...headers,
     };
-    const { status, text, headers: answered } = await new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const {
+      status,
+      text,
+      headers: answered,
+    } = await new Promise<{ status: number; text: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
       const req = httpRequest(base + path, { method, headers: sent, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

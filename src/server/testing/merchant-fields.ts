@@ -94,7 +94,9 @@ export function fixturePages(): FixturePage[] {
   const dir = new URL("fixtures/pages/", ROOT);
   const files = [
     ...readdirSync(dir).filter((f) => f.endsWith(".json")),
-    ...readdirSync(new URL("content/", dir)).filter((f) => f.endsWith(".json")).map((f) => `content/${f}`),
+    ...readdirSync(new URL("content/", dir))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => `content/${f}`),
   ];
   return files.map((f) => {
     const doc = readJson(`fixtures/pages/${f}`) as PageDocument;
@@ -127,11 +129,30 @@ export function pageWithPayload(doc: PageDocument, payload: string, overrides: P
 
 /** A settings document with every list the shop draws filled: nested links, footer links, a popup. */
 export function fullSettings(base: Json): Json {
-  const link = (name: string, children?: Json[]) => ({ group: 0, name, icon: "phone", show_icon: 1, link: "/products", value: "v", image: "banners/hero-fresh.svg", open: false, slug: "s", ...(children ? { children } : {}) });
+  const link = (name: string, children?: Json[]) => ({
+    group: 0,
+    name,
+    icon: "phone",
+    show_icon: 1,
+    link: "/products",
+    value: "v",
+    image: "banners/hero-fresh.svg",
+    open: false,
+    slug: "s",
+    ...(children ? { children } : {}),
+  });
   return {
     ...base,
     navs: [link("Menu", [link("Sub", [link("Leaf")])]), ...(Array.isArray(base.navs) ? base.navs.slice(0, 3) : [])],
-    footers: [{ name: "Help", children: [{ name: "Call us", link: "tel:+91 98765 43210", icon: "phone", show_icon: 1 }, { name: "Page", link: "/about-us", icon: "banners/hero-fresh.svg", show_icon: 1 }] }],
+    footers: [
+      {
+        name: "Help",
+        children: [
+          { name: "Call us", link: "tel:+91 98765 43210", icon: "phone", show_icon: 1 },
+          { name: "Page", link: "/about-us", icon: "banners/hero-fresh.svg", show_icon: 1 },
+        ],
+      },
+    ],
     popup: { image: "banners/popup-fresh.svg", duration: 5, link: "/products", once: false },
     webSeo: { og_title: "t", og_description: "d", meta_keywords: "k", og_image: "banners/hero-fresh.svg" },
     webAddress: { line1: "1", line2: "2", city: "c", state: "s", pincode: "560038", phone: "9876543210", email: "shop@example.com" },

@@ -69,7 +69,11 @@ export const profileBody = strict(
   {
     name: text("Name", 80),
     email: z._default(
-      z.string({ error: emailMessage("Email") }).check(z.trim(), z.maxLength(120, emailMessage("Email")), z.refine((v) => v === "" || EMAIL_PATTERN.test(v), emailMessage("Email"))),
+      z.string({ error: emailMessage("Email") }).check(
+        z.trim(),
+        z.maxLength(120, emailMessage("Email")),
+        z.refine((v) => v === "" || EMAIL_PATTERN.test(v), emailMessage("Email")),
+      ),
       "",
     ),
   },
@@ -128,16 +132,9 @@ export interface Paged<T> {
   meta: { total: number; page: number; perPage: number; lastPage: number };
 }
 
-
 export const pageQuery = z.strictObject({
-  page: z._default(
-    z.coerce.number({ error: "page must be a number, given once" }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, "page must be a whole number from 1")),
-    1,
-  ),
-  perPage: z._default(
-    z.coerce.number({ error: "perPage must be a number, given once" }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 50, "perPage must be 1 to 50")),
-    ORDERS_PER_PAGE,
-  ),
+  page: z._default(z.coerce.number({ error: "page must be a number, given once" }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, "page must be a whole number from 1")), 1),
+  perPage: z._default(z.coerce.number({ error: "perPage must be a number, given once" }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 50, "perPage must be 1 to 50")), ORDERS_PER_PAGE),
 });
 
 export interface WishlistWithProducts {

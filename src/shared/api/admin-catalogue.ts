@@ -89,7 +89,23 @@ export const AUDIT_ENTITY_TYPES = [
   "search_word",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ["create", "update", "deactivate", "delete", "move", "set_stock", "import", "status_change", "cancel", "refund", "add_role", "remove_role", "void", "publish", "restore"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "deactivate",
+  "delete",
+  "move",
+  "set_stock",
+  "import",
+  "status_change",
+  "cancel",
+  "refund",
+  "add_role",
+  "remove_role",
+  "void",
+  "publish",
+  "restore",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const PRODUCT_SLUG_TAKEN = "Another product already has this slug";
@@ -132,22 +148,16 @@ export const MEDIA_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(?:png|jpe?g|webp|gif|svg)$/;
 /** Links a supplier card may take: a page of the shop or an http(s) address. */
 const SUPPLIER_LINK = /^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/;
 
-const text = (label: string, max: number) =>
-  z.string(`${label} must be text`).check(
-    z.maxLength(max, `${label} may hold at most ${max} characters`),
-    multiLine(label),
-  );
+const text = (label: string, max: number) => z.string(`${label} must be text`).check(z.maxLength(max, `${label} may hold at most ${max} characters`), multiLine(label));
 const name = (label: string) =>
   z.string(`${label} must be text`).check(z.trim(), z.minLength(1, `Give the ${label.toLowerCase()}`), z.maxLength(NAME_MAX, `${label} may hold at most ${NAME_MAX} characters`), singleLine(label));
-const slug = z.string("The slug must be text").check(
-  z.maxLength(SLUG_MAX, `The slug may hold at most ${SLUG_MAX} characters`),
-  z.regex(SLUG, "Use lower-case letters, digits and single hyphens in the slug"),
-);
+const slug = z
+  .string("The slug must be text")
+  .check(z.maxLength(SLUG_MAX, `The slug may hold at most ${SLUG_MAX} characters`), z.regex(SLUG, "Use lower-case letters, digits and single hyphens in the slug"));
 const id = (label: string) => z.int(`Give a ${label} id`).check(z.positive(`Give a ${label} id`), z.maximum(2_147_483_647, `There is no such ${label}`));
-const mediaKey = z.string("A picture must be an uploaded picture's key").check(
-  z.maxLength(MEDIA_KEY_MAX, "A picture must be an uploaded picture's key"),
-  z.regex(MEDIA_KEY, "A picture must be an uploaded picture's key"),
-);
+const mediaKey = z
+  .string("A picture must be an uploaded picture's key")
+  .check(z.maxLength(MEDIA_KEY_MAX, "A picture must be an uploaded picture's key"), z.regex(MEDIA_KEY, "A picture must be an uploaded picture's key"));
 const rupees = (label: string) => rupeesField({ label, min: "positive", max: MAX_RUPEES });
 
 export const productBody = z.object({
@@ -174,7 +184,9 @@ export const packBody = z
     active: z._default(z.boolean("Active must be true or false"), true),
     // What one item holds (ADR 0061), kilograms and litres given as g and ml; both or neither.
     net_quantity: z._default(
-      z.nullable(z.int("The net quantity must be a whole number").check(z.minimum(1, "The net quantity must be at least 1"), z.maximum(MAX_NET_QUANTITY, `The net quantity may be at most ${MAX_NET_QUANTITY}`))),
+      z.nullable(
+        z.int("The net quantity must be a whole number").check(z.minimum(1, "The net quantity must be at least 1"), z.maximum(MAX_NET_QUANTITY, `The net quantity may be at most ${MAX_NET_QUANTITY}`)),
+      ),
       null,
     ),
     unit: z._default(z.nullable(z.enum(PACK_UNITS, PACK_UNIT_MESSAGE)), null),
@@ -350,23 +362,21 @@ export interface AuditAnswer {
 // ("0x1" or "1e3" never becomes some other id).
 const ID_TEXT = /^[1-9]\d{0,9}$/;
 const queryText = (label: string, max: number) =>
-  z.optional(z.pipe(text(label, max), z.transform((v) => v.trim() || undefined)));
-const queryId = (label: string) =>
   z.optional(
     z.pipe(
-      z.string(`${label} must be given once`).check(z.regex(ID_TEXT, `${label} must be a positive whole number`)),
-      z.transform(Number),
-    ).check(z.refine((n) => n <= 2_147_483_647, `${label} is not a known id`)),
+      text(label, max),
+      z.transform((v) => v.trim() || undefined),
+    ),
+  );
+const queryId = (label: string) =>
+  z.optional(
+    z
+      .pipe(z.string(`${label} must be given once`).check(z.regex(ID_TEXT, `${label} must be a positive whole number`)), z.transform(Number))
+      .check(z.refine((n) => n <= 2_147_483_647, `${label} is not a known id`)),
   );
 const queryWhole = (label: string, fallback: number, accept: (n: number) => boolean, rule: string) =>
   // prefault: the fallback is read like a given value, so the answer is always a number.
-  z.prefault(
-    z.pipe(
-      z.string(`${label} must be given once`).check(z.regex(/^\d{1,9}$/, `${label} must be a whole number`)),
-      z.transform(Number),
-    ).check(z.refine(accept, rule)),
-    String(fallback),
-  );
+  z.prefault(z.pipe(z.string(`${label} must be given once`).check(z.regex(/^\d{1,9}$/, `${label} must be a whole number`)), z.transform(Number)).check(z.refine(accept, rule)), String(fallback));
 
 export const listQuery = z.object({
   q: queryText("q", 100),

@@ -46,29 +46,19 @@ export const COUPON_NOT_FOUND = "There is no such coupon in this shop";
 export const DESCRIPTION_MAX = 500;
 export const MAX_USES = 1_000_000;
 
-
 const amount = (label: string, min: "zero" | "positive") => rupeesField({ label, min, max: MAX_RUPEES });
 const limit = (label: string) =>
   z.nullable(z.int(`${label} must be a whole number`).check(z.minimum(1, `${label} must be at least 1 (leave it empty for no limit)`), z.maximum(MAX_USES, `${label} may be at most ${MAX_USES}`)));
 const instant = (label: string) =>
-  z.nullable(
-    z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }).check(
-      z.refine((v) => inAdminYears(Date.parse(v)), outsideAdminYears(label)),
-    ),
-  );
+  z.nullable(z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }).check(z.refine((v) => inAdminYears(Date.parse(v)), outsideAdminYears(label))));
 
 export const couponBody = z
   .object({
-    code: z.pipe(
-      z.string("Give the code").check(z.maxLength(COUPON_CODE_MAX + 20, COUPON_CODE_FORMAT)),
-      z.transform(normaliseCouponCode),
-    ).check(z.minLength(1, "Give the code"), z.regex(COUPON_CODE_PATTERN, COUPON_CODE_FORMAT)),
+    code: z
+      .pipe(z.string("Give the code").check(z.maxLength(COUPON_CODE_MAX + 20, COUPON_CODE_FORMAT)), z.transform(normaliseCouponCode))
+      .check(z.minLength(1, "Give the code"), z.regex(COUPON_CODE_PATTERN, COUPON_CODE_FORMAT)),
     description: z._default(
-      z.string("The description must be text").check(
-        z.trim(),
-        z.maxLength(DESCRIPTION_MAX, `The description may hold at most ${DESCRIPTION_MAX} characters`),
-        multiLine("The description"),
-      ),
+      z.string("The description must be text").check(z.trim(), z.maxLength(DESCRIPTION_MAX, `The description may hold at most ${DESCRIPTION_MAX} characters`), multiLine("The description")),
       "",
     ),
     kind: z.enum(["percent", "flat"], "The kind must be percent or flat"),

@@ -89,12 +89,7 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const clean = (label: string, max: number) =>
-  z.string(`${label} must be text`).check(
-    z.trim(),
-    z.maxLength(max, `${label} may hold at most ${max} characters`),
-    multiLine(label),
-  );
+const clean = (label: string, max: number) => z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} may hold at most ${max} characters`), multiLine(label));
 const name = z.string("The name must be text").check(z.trim(), z.minLength(1, "Give the name"), z.maxLength(100, "The name may hold at most 100 characters"), singleLine("The name"));
 const id = (label: string) => z.int(`Give a ${label} id`).check(z.positive(`Give a ${label} id`), z.maximum(2_147_483_647, `There is no such ${label}`));
 const rupees = (label: string, min: "zero" | "positive") => rupeesField({ label, min, max: MAX_CHARGE_RUPEES });
@@ -111,13 +106,11 @@ export type WarehouseBody = z.input<typeof warehouseBody>;
 
 export const pincodeEntry = z.object({ pincode, area: z._default(clean("The area", AREA_MAX), "") });
 export const pincodesBody = z.object({
-  pincodes: z
-    .array(pincodeEntry, "Give a list of pincodes")
-    .check(
-      z.minLength(1, "Give at least one pincode"),
-      z.maxLength(MAX_PINCODES_AT_ONCE, `Add at most ${MAX_PINCODES_AT_ONCE} pincodes at once`),
-      z.refine((list) => new Set(list.map((p) => p.pincode)).size === list.length, PINCODE_TWICE),
-    ),
+  pincodes: z.array(pincodeEntry, "Give a list of pincodes").check(
+    z.minLength(1, "Give at least one pincode"),
+    z.maxLength(MAX_PINCODES_AT_ONCE, `Add at most ${MAX_PINCODES_AT_ONCE} pincodes at once`),
+    z.refine((list) => new Set(list.map((p) => p.pincode)).size === list.length, PINCODE_TWICE),
+  ),
   /** Take pincodes another warehouse serves over to this one, rather than refusing them. */
   move: z._default(z.boolean("Move must be true or false"), false),
 });
@@ -141,7 +134,9 @@ export const slotBody = z
     end_time: time("The end"),
     capacity: z.int("The capacity must be a whole number").check(z.minimum(1, "The capacity must be at least 1"), z.maximum(MAX_SLOT_CAPACITY, `The capacity may be at most ${MAX_SLOT_CAPACITY}`)),
     cutoff_minutes: z._default(
-      z.int("The cut-off must be whole minutes").check(z.minimum(0, "The cut-off cannot be negative"), z.maximum(MAX_CUTOFF_MINUTES, `The cut-off may be at most ${MAX_CUTOFF_MINUTES} minutes (a week)`)),
+      z
+        .int("The cut-off must be whole minutes")
+        .check(z.minimum(0, "The cut-off cannot be negative"), z.maximum(MAX_CUTOFF_MINUTES, `The cut-off may be at most ${MAX_CUTOFF_MINUTES} minutes (a week)`)),
       120,
     ),
     active: z._default(z.boolean("Active must be true or false"), true),
@@ -161,7 +156,9 @@ export type HolidayBody = z.input<typeof holidayBody>;
 const ID_TEXT = /^[1-9]\d{0,9}$/;
 export const slotListQuery = z.object({
   warehouse_id: z.optional(
-    z.pipe(z.string("warehouse_id must be given once").check(z.regex(ID_TEXT, "warehouse_id must be a positive whole number")), z.transform(Number)).check(z.refine((n) => n <= 2_147_483_647, "warehouse_id is not a known id")),
+    z
+      .pipe(z.string("warehouse_id must be given once").check(z.regex(ID_TEXT, "warehouse_id must be a positive whole number")), z.transform(Number))
+      .check(z.refine((n) => n <= 2_147_483_647, "warehouse_id is not a known id")),
   ),
 });
 export const holidayListQuery = z.extend(listQuery, { past: z.optional(z.enum(["true", "false"], "past must be true or false")) });

@@ -72,21 +72,25 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2999;
 }
 const queryDate = (label: string) =>
-  z.optional(
-    z.string(`${label} must be given once`).check(
-      z.regex(DATE, `${label} must be a date as YYYY-MM-DD`),
-      z.refine(isRealDate, `${label} must be a real date`),
-    ),
-  );
+  z.optional(z.string(`${label} must be given once`).check(z.regex(DATE, `${label} must be a date as YYYY-MM-DD`), z.refine(isRealDate, `${label} must be a real date`)));
 const STATUS_LIST = `status must be one or more of ${ORDER_STATUSES.join(", ")}, separated by commas`;
 
 export const orderListQuery = z
   .extend(listQuery, {
     status: z.optional(
-      z.pipe(
-        z.string(`${STATUS_LIST}, given once`).check(z.maxLength(300, STATUS_LIST)),
-        z.transform((v) => [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))]),
-      ).check(z.refine((list) => list.length > 0 && list.every((s) => (ORDER_STATUSES as readonly string[]).includes(s)), STATUS_LIST)),
+      z
+        .pipe(
+          z.string(`${STATUS_LIST}, given once`).check(z.maxLength(300, STATUS_LIST)),
+          z.transform((v) => [
+            ...new Set(
+              v
+                .split(",")
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ]),
+        )
+        .check(z.refine((list) => list.length > 0 && list.every((s) => (ORDER_STATUSES as readonly string[]).includes(s)), STATUS_LIST)),
     ),
     from: queryDate("from"),
     to: queryDate("to"),
@@ -94,10 +98,9 @@ export const orderListQuery = z
     channel: z.optional(z.enum(ORDER_CHANNELS, `channel must be one of ${ORDER_CHANNELS.join(", ")}, given once`)),
     slot_date: queryDate("slot_date"),
     slot_id: z.optional(
-      z.pipe(
-        z.string("slot_id must be given once").check(z.regex(/^[1-9]\d{0,9}$/, "slot_id must be a positive whole number")),
-        z.transform(Number),
-      ).check(z.refine((n) => n <= 2_147_483_647, "slot_id is not a known id")),
+      z
+        .pipe(z.string("slot_id must be given once").check(z.regex(/^[1-9]\d{0,9}$/, "slot_id must be a positive whole number")), z.transform(Number))
+        .check(z.refine((n) => n <= 2_147_483_647, "slot_id is not a known id")),
     ),
     pincode: z.optional(z.string("pincode must be given once").check(z.regex(/^\d{6}$/, "pincode must be 6 digits"))),
   })
@@ -109,14 +112,7 @@ export const orderNumberParams = z.object({
   ordernumber: z.string().check(z.regex(ORDER_NUMBER, ORDER_NOT_FOUND)),
 });
 
-const note = z._default(
-  z.string("The note must be text").check(
-    z.trim(),
-    z.maxLength(NOTE_MAX, `The note may hold at most ${NOTE_MAX} characters`),
-    multiLine("The note"),
-  ),
-  "",
-);
+const note = z._default(z.string("The note must be text").check(z.trim(), z.maxLength(NOTE_MAX, `The note may hold at most ${NOTE_MAX} characters`), multiLine("The note")), "");
 /**
  * The statuses an admin moves an order to. "placed" and "payment_failed" are the payment's
  * outcomes (or checkout's, for cash on delivery), never an admin's; cancelling has its own path.
@@ -127,21 +123,27 @@ export const ADMIN_MOVES = ["confirmed", "packed", "out_for_delivery", "delivere
 const strict = <T extends z.core.$ZodLooseShape>(shape: T, what: string) =>
   z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? `${what} does not take ${issue.keys.join(", ")}` : `Send the ${what.toLowerCase()} as an object`) });
 
-export const orderStatusBody = strict({
-  /** The status to move to; cancelling goes through adminOrderCancelPath. */
-  status: z.enum(ADMIN_MOVES, `status must be one of ${ADMIN_MOVES.join(", ")}`),
-  /** The status the admin saw; when given and the order is no longer in it: 409 ORDER_STATUS_STALE. */
-  from: z.optional(z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(", ")}`)),
-  /** Shown on the order's timeline (the customer sees it too). */
-  note,
-}, "A status change");
+export const orderStatusBody = strict(
+  {
+    /** The status to move to; cancelling goes through adminOrderCancelPath. */
+    status: z.enum(ADMIN_MOVES, `status must be one of ${ADMIN_MOVES.join(", ")}`),
+    /** The status the admin saw; when given and the order is no longer in it: 409 ORDER_STATUS_STALE. */
+    from: z.optional(z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(", ")}`)),
+    /** Shown on the order's timeline (the customer sees it too). */
+    note,
+  },
+  "A status change",
+);
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
-export const cancelOrderBody = strict({
-  /** Why: on the timeline and sent to the provider with a refund. */
-  reason: note,
-  from: z.optional(z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(", ")}`)),
-}, "A cancellation");
+export const cancelOrderBody = strict(
+  {
+    /** Why: on the timeline and sent to the provider with a refund. */
+    reason: note,
+    from: z.optional(z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(", ")}`)),
+  },
+  "A cancellation",
+);
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
 export interface StatusChoice {

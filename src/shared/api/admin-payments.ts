@@ -39,11 +39,7 @@ export interface PaymentKeysAnswer {
   sandbox_stands_in: boolean;
 }
 
-const text = (label: string, max: number) =>
-  z._default(
-    z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} may hold at most ${max} characters`), singleLine(label)),
-    "",
-  );
+const text = (label: string, max: number) => z._default(z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} may hold at most ${max} characters`), singleLine(label)), "");
 // Keys are copied from a dashboard: a space inside one is a copying slip, not part of the key.
 const key = (label: string, max: number) => text(label, max).check(z.refine((v) => !/\s/.test(v), `${label} has a space in it; copy it again from the dashboard`));
 

@@ -57,9 +57,7 @@ export const addStaffBody = z.object({
 export type AddStaffBody = z.input<typeof addStaffBody>;
 
 export const staffRoleParams = z.object({
-  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, "The id must be a positive whole number")), z.transform(Number)).check(
-    z.refine((n) => n <= 2_147_483_647, MEMBER_NOT_FOUND),
-  ),
+  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, "The id must be a positive whole number")), z.transform(Number)).check(z.refine((n) => n <= 2_147_483_647, MEMBER_NOT_FOUND)),
   role: z.enum(STAFF_ROLES, ROLE_MESSAGE),
 });
 

@@ -57,32 +57,20 @@ const CATALOGUE_WORDS = /^[\p{L}\p{M}\p{N}]+( [\p{L}\p{M}\p{N}]+)*$/u;
 const tidy = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
 export const searchWordBody = z.object({
-  word: z.pipe(
-    z.string("The word must be text").check(z.trim(), z.minLength(1, "Enter the word shoppers type")),
-    z.transform(tidy),
-  ).check(
-    z.maxLength(SEARCH_WORD_MAX, `The word may hold at most ${SEARCH_WORD_MAX} characters`),
-    z.regex(WORDS, "The word may hold only letters and spaces"),
-  ),
-  meanings: z.array(
-    z.pipe(
-      z.string("Each meaning must be text").check(z.trim(), z.minLength(1, "A meaning cannot be empty")),
-      z.transform(tidy),
-    ).check(
-      z.maxLength(SEARCH_MEANING_MAX, `A meaning may hold at most ${SEARCH_MEANING_MAX} characters`),
-      z.regex(CATALOGUE_WORDS, "A meaning may hold only letters, digits and spaces"),
-    ),
-    "Give the words it means as a list",
-  ).check(
-    z.minLength(1, "Give at least one word it means"),
-    z.maxLength(SEARCH_MEANINGS_MAX, `Give at most ${SEARCH_MEANINGS_MAX} meanings`),
-  ),
+  word: z
+    .pipe(z.string("The word must be text").check(z.trim(), z.minLength(1, "Enter the word shoppers type")), z.transform(tidy))
+    .check(z.maxLength(SEARCH_WORD_MAX, `The word may hold at most ${SEARCH_WORD_MAX} characters`), z.regex(WORDS, "The word may hold only letters and spaces")),
+  meanings: z
+    .array(
+      z
+        .pipe(z.string("Each meaning must be text").check(z.trim(), z.minLength(1, "A meaning cannot be empty")), z.transform(tidy))
+        .check(z.maxLength(SEARCH_MEANING_MAX, `A meaning may hold at most ${SEARCH_MEANING_MAX} characters`), z.regex(CATALOGUE_WORDS, "A meaning may hold only letters, digits and spaces")),
+      "Give the words it means as a list",
+    )
+    .check(z.minLength(1, "Give at least one word it means"), z.maxLength(SEARCH_MEANINGS_MAX, `Give at most ${SEARCH_MEANINGS_MAX} meanings`)),
 });
 export type SearchWordBody = z.input<typeof searchWordBody>;
 
 export const searchWordParams = z.object({
-  word: z.pipe(z.string("The word must be text"), z.transform(tidy)).check(
-    z.minLength(1, "Name the word"),
-    z.maxLength(SEARCH_WORD_MAX, `The word may hold at most ${SEARCH_WORD_MAX} characters`),
-  ),
+  word: z.pipe(z.string("The word must be text"), z.transform(tidy)).check(z.minLength(1, "Name the word"), z.maxLength(SEARCH_WORD_MAX, `The word may hold at most ${SEARCH_WORD_MAX} characters`)),
 });

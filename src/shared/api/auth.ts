@@ -10,11 +10,7 @@ export const NAME_MAX = 80;
 /** §5: "Phone" is the label the sign-in form gives the field. */
 export const PHONE_MESSAGE = "Please enter a valid 10-digit mobile number";
 
-const phone = z.string({ error: requiredMessage("Phone") }).check(
-  z.trim(),
-  z.minLength(1, requiredMessage("Phone")),
-  z.regex(PHONE_PATTERN, PHONE_MESSAGE),
-);
+const phone = z.string({ error: requiredMessage("Phone") }).check(z.trim(), z.minLength(1, requiredMessage("Phone")), z.regex(PHONE_PATTERN, PHONE_MESSAGE));
 
 const strict = <T extends z.core.$ZodLooseShape>(shape: T, what: string) =>
   z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? `${what} does not take ${issue.keys.join(", ")}` : `Send ${Object.keys(shape).join(" and ")}`) });

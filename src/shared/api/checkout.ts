@@ -17,7 +17,6 @@ export const NOTES_MAX = 500;
 /** Idempotency-Key header: at most this long. */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
-
 export const SLOT_REPEATED = "This delivery slot is chosen more than once";
 export const DELIVERY_HAS_SLOT = "Each delivery takes one slot, and this delivery already has one";
 

@@ -3,13 +3,9 @@
 // this contract only checks the envelope.
 import * as z from "zod/mini";
 
-
 export const formSubmitBody = z.object({
   /** The address of the page the form is on, e.g. "/contact-us". */
-  path: z.string({ error: "path must be the page's address" }).check(
-    z.minLength(1, "path must be the page's address"),
-    z.maxLength(500, "path is too long"),
-  ),
+  path: z.string({ error: "path must be the page's address" }).check(z.minLength(1, "path must be the page's address"), z.maxLength(500, "path is too long")),
   form_id: z.string({ error: "form_id must be text" }).check(z.minLength(1, "form_id is required"), z.maxLength(100, "form_id is too long")),
   /** Field name → value; a file field's value is a FormFileValue. */
   values: z.record(z.string(), z.unknown(), { error: "values must be an object of field values" }),

@@ -2,7 +2,4 @@
 import * as z from "zod/mini";
 
 export const idField = (label: string) =>
-  z.int({ error: `${label} must be a whole number` }).check(
-    z.minimum(1, `${label} must be a positive whole number`),
-    z.maximum(2_147_483_647, `${label} is not a known id`),
-  );
+  z.int({ error: `${label} must be a whole number` }).check(z.minimum(1, `${label} must be a positive whole number`), z.maximum(2_147_483_647, `${label} is not a known id`));

@@ -143,10 +143,7 @@ export const footerGroupSchema = z.looseObject({
 export type FooterGroup = z.infer<typeof footerGroupSchema>;
 
 // The cart's own contract belongs to the cart module; here only its presence is checked.
-const cartSchema = z.custom<Cart>(
-  (value) => typeof value === "object" && value !== null && Array.isArray((value as { items?: unknown }).items),
-  { error: "cart must be an object with items" },
-);
+const cartSchema = z.custom<Cart>((value) => typeof value === "object" && value !== null && Array.isArray((value as { items?: unknown }).items), { error: "cart must be an object with items" });
 
 export const initAnswerSchema = z.strictObject({
   user: z.nullable(signedInUserSchema),

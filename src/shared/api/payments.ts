@@ -54,8 +54,7 @@ export interface PaymentHandOff {
   checkout: ({ method: "razorpay" } & RazorpayCheckout) | ({ method: "cashfree" } & CashfreeCheckout) | null;
 }
 
-const providerId = (label: string) =>
-  z.optional(z.string({ error: `${label} must be text` }).check(z.regex(/^[A-Za-z0-9_]{1,64}$/, `${label} is not valid`)));
+const providerId = (label: string) => z.optional(z.string({ error: `${label} must be text` }).check(z.regex(/^[A-Za-z0-9_]{1,64}$/, `${label} is not valid`)));
 
 /**
  * POST /s/api/checkout/confirm/{id}: what the provider's checkout brought back. Razorpay's three

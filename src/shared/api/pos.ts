@@ -83,13 +83,11 @@ export const posLine = strict(
 
 const saleShape = {
   warehouse_id: idField("warehouse_id"),
-  lines: z
-    .array(posLine, "lines must be a list")
-    .check(
-      z.minLength(1, "Add at least one item"),
-      z.maxLength(POS_LINES_MAX, `A sale can hold at most ${POS_LINES_MAX} lines`),
-      z.refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length, "Each pack may appear once; change its quantity instead"),
-    ),
+  lines: z.array(posLine, "lines must be a list").check(
+    z.minLength(1, "Add at least one item"),
+    z.maxLength(POS_LINES_MAX, `A sale can hold at most ${POS_LINES_MAX} lines`),
+    z.refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length, "Each pack may appear once; change its quantity instead"),
+  ),
   /** A coupon code as a shopper would type it; empty or absent for none. */
   coupon: z.optional(z.string("coupon must be a code").check(z.maxLength(40, "This coupon code is not valid"))),
   /** The customer the sale is for (from /customers); absent for a walk-in sale. */
@@ -142,7 +140,14 @@ export const posCustomerBody = strict(
   {
     phone,
     /** Used only when the phone is new to this website; a customer it knows keeps their name. */
-    name: z.optional(z.string("Name must be text").check(z.trim(), z.maxLength(80, "Name can be at most 80 characters"), z.refine((v) => !/[<>]/.test(v), "Name cannot hold < or >"), singleLine("Name"))),
+    name: z.optional(
+      z.string("Name must be text").check(
+        z.trim(),
+        z.maxLength(80, "Name can be at most 80 characters"),
+        z.refine((v) => !/[<>]/.test(v), "Name cannot hold < or >"),
+        singleLine("Name"),
+      ),
+    ),
   },
   "A customer",
 );
@@ -150,9 +155,7 @@ export const posCustomerQuery = z.strictObject({ phone }, { error: "Send only ph
 
 export const posVoidBody = strict(
   {
-    reason: z
-      .string("Say why the sale is voided")
-      .check(z.trim(), z.minLength(1, "Say why the sale is voided"), z.maxLength(POS_REASON_MAX, `The reason can be at most ${POS_REASON_MAX} characters`)),
+    reason: z.string("Say why the sale is voided").check(z.trim(), z.minLength(1, "Say why the sale is voided"), z.maxLength(POS_REASON_MAX, `The reason can be at most ${POS_REASON_MAX} characters`)),
   },
   "A void",
 );

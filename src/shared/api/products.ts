@@ -17,8 +17,7 @@ const intFromQuery = (label: string, min: number, max: number) =>
     z.maximum(max, `${label} must be at most ${max}`),
   );
 
-const listParam = (label: string) =>
-  z.string({ error: `${label} must be given once, as comma-separated text` }).check(z.maxLength(2000, `${label} is too long`));
+const listParam = (label: string) => z.string({ error: `${label} must be given once, as comma-separated text` }).check(z.maxLength(2000, `${label} is too long`));
 
 export const productListQuery = z.object({
   page: z._default(intFromQuery("page", 1, 100_000), 1),
@@ -35,7 +34,6 @@ export const productListQuery = z.object({
   ),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
-
 
 export const packSchema = z.object({
   pack_id: z.int(),

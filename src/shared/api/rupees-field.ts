@@ -24,9 +24,11 @@ export interface RupeesFieldOptions {
 
 /** A rupee (or percent) amount with at most 2 decimals, as every admin body reads one. */
 export function rupeesField({ min, max, label, notANumber }: RupeesFieldOptions) {
-  return z.number(notANumber ?? `${label} must be an amount in rupees`).check(
-    min === "zero" ? z.minimum(0, `${label} cannot be negative`) : z.minimum(0.01, `${label} must be more than zero`),
-    z.maximum(max, `${label} may be at most ₹${max}`),
-    z.refine(isWholeHundredths, `${label} may have at most 2 decimals`),
-  );
+  return z
+    .number(notANumber ?? `${label} must be an amount in rupees`)
+    .check(
+      min === "zero" ? z.minimum(0, `${label} cannot be negative`) : z.minimum(0.01, `${label} must be more than zero`),
+      z.maximum(max, `${label} may be at most ₹${max}`),
+      z.refine(isWholeHundredths, `${label} may have at most 2 decimals`),
+    );
 }

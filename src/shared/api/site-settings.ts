@@ -5,19 +5,7 @@
 // to draw its forms; this zod contract reads the server's answer. Paths are below /s.
 import * as z from "zod/mini";
 import type { NavSetting } from "../nav-setting";
-import {
-  footerGroupSchema,
-  navItemSchema,
-  navSettingSchema,
-  popupSchema,
-  webAddressSchema,
-  webSeoSchema,
-  type FooterGroup,
-  type NavItem,
-  type Popup,
-  type WebAddress,
-  type WebSeo,
-} from "./init";
+import { footerGroupSchema, navItemSchema, navSettingSchema, popupSchema, webAddressSchema, webSeoSchema, type FooterGroup, type NavItem, type Popup, type WebAddress, type WebSeo } from "./init";
 
 /**
  * GET: the ACTIVE website's settings (SiteSettingsAnswer). PUT: replace them with a whole

@@ -9,8 +9,7 @@ import { PHONE_INVALID } from "./account";
 export const ADMIN_WEBSITE_CREATORS_PATH = "/api/admin/website-creators";
 
 /** The refusal (403) of a second website to an account that is not established yet. */
-export const NEW_ACCOUNT_ONE_WEBSITE =
-  "New accounts can create one website on their first day. You can create more from tomorrow, or ask the server's administrator to approve your account.";
+export const NEW_ACCOUNT_ONE_WEBSITE = "New accounts can create one website on their first day. You can create more from tomorrow, or ask the server's administrator to approve your account.";
 export const ONLY_SUPERADMINS = "Only the server's superadmins can do this";
 export const NO_SUCH_ACCOUNT = "There is no account with this number";
 

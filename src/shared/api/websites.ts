@@ -30,12 +30,64 @@ export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-
  * to, or that would mislead shoppers (ADR 0023).
  */
 export const RESERVED_SUBDOMAINS: readonly string[] = [
-  "www", "admin", "administrator", "api", "s", "cdn", "mail", "email", "smtp", "imap", "pop", "ftp",
-  "app", "apps", "localhost", "page-builder", "builder", "pos", "bos", "static", "assets", "media",
-  "img", "images", "fonts", "files", "auth", "login", "account", "accounts", "checkout", "pay",
-  "payment", "payments", "billing", "support", "help", "docs", "status", "dev", "test", "staging",
-  "kirana", "root", "system", "superadmin", "webmail", "ns", "ns1", "ns2", "dns",
-  "blog", "shop", "store", "dashboard", "preview", "sandbox", "internal",
+  "www",
+  "admin",
+  "administrator",
+  "api",
+  "s",
+  "cdn",
+  "mail",
+  "email",
+  "smtp",
+  "imap",
+  "pop",
+  "ftp",
+  "app",
+  "apps",
+  "localhost",
+  "page-builder",
+  "builder",
+  "pos",
+  "bos",
+  "static",
+  "assets",
+  "media",
+  "img",
+  "images",
+  "fonts",
+  "files",
+  "auth",
+  "login",
+  "account",
+  "accounts",
+  "checkout",
+  "pay",
+  "payment",
+  "payments",
+  "billing",
+  "support",
+  "help",
+  "docs",
+  "status",
+  "dev",
+  "test",
+  "staging",
+  "kirana",
+  "root",
+  "system",
+  "superadmin",
+  "webmail",
+  "ns",
+  "ns1",
+  "ns2",
+  "dns",
+  "blog",
+  "shop",
+  "store",
+  "dashboard",
+  "preview",
+  "sandbox",
+  "internal",
 ];
 
 export const NAME_REQUIRED = "Give the website a name";
@@ -61,8 +113,7 @@ export function subdomainProblem(subdomain: string): string | null {
   return null;
 }
 
-const optionalText = (max: number, message: string) =>
-  z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, message), multiLine("The description")), "");
+const optionalText = (max: number, message: string) => z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, message), multiLine("The description")), "");
 
 /**
  * POST ADMIN_WEBSITES_PATH. Exactly one of subdomain and domain. Answers 201 CreatedWebsite;
@@ -99,10 +150,7 @@ export const createWebsiteBody = z
         ),
       ),
       theme: z._default(z.enum(WEBSITE_THEMES, { error: THEME_INVALID }), "light"),
-      font_family: z._default(
-        z.string({ error: FONT_INVALID }).check(z.trim(), z.regex(/^[A-Za-z0-9 ,'"_-]{1,200}$/, FONT_INVALID)),
-        "Inter, sans-serif",
-      ),
+      font_family: z._default(z.string({ error: FONT_INVALID }).check(z.trim(), z.regex(/^[A-Za-z0-9 ,'"_-]{1,200}$/, FONT_INVALID)), "Inter, sans-serif"),
       nav_alignment: z._default(z.enum(NAV_ALIGNMENTS, { error: NAV_ALIGNMENT_INVALID }), "left"),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? `A new website does not take ${issue.keys.join(", ")}` : "Send the new website as an object") },

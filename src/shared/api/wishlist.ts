@@ -26,7 +26,6 @@ export const wishlistCategoryBody = z.strictObject(
   { error: (issue) => (issue.code === "unrecognized_keys" ? `A wish list takes only a name, not ${issue.keys.join(", ")}` : "Enter a name for the wish list") },
 );
 
-
 export const wishlistUpdateBody = z.strictObject(
   { product_id: idField("product_id"), wishlist_category_id: idField("wishlist_category_id") },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `The wish list does not take ${issue.keys.join(", ")}` : "Send product_id and wishlist_category_id") },

@@ -63,7 +63,12 @@ function dictionaryKey(phrase: string): string {
 }
 
 function normalise(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}.]+/gu, " ").replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}.]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The catalogue words a typed word may be: the same by spelling key, else one or two edits away. */
@@ -120,9 +125,12 @@ function nearDictionaryWord(key: string, lexicon: SearchLexicon): readonly strin
 /** `unfinished`: the last word is still being typed (suggestions), so it may be the start of a word. */
 export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false): ReadQuery {
   const { quantity, rest } = readPackSize(normalise(q));
-  const typed = rest.split(" ").filter((w) => w && w !== ".").slice(0, MAX_WORDS * 2);
+  const typed = rest
+    .split(" ")
+    .filter((w) => w && w !== ".")
+    .slice(0, MAX_WORDS * 2);
   const words: QueryWord[] = [];
-  for (let i = 0; i < typed.length && words.length < MAX_WORDS; ) {
+  for (let i = 0; i < typed.length && words.length < MAX_WORDS;) {
     // The longest dictionary phrase starting here ("sarson ka tel", "phool gobi").
     let taken = 0;
     for (let n = Math.min(3, typed.length - i); n >= 1 && !taken; n--) {

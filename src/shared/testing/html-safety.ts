@@ -84,7 +84,8 @@ export function htmlSafetyProblems(html: string, doc: Document, options: HtmlSaf
 
   for (const style of doc.getElementsByTagName("style")) {
     const css = style.textContent ?? "";
-    if (/expression\(|javascript:|vbscript:|behavio(u)?r\s*:|-moz-binding|@import|@charset|@namespace|exfil\.invalid/.test(squeezed(css))) problems.push(`a style sheet that loads or runs something: ${css.slice(0, 200)}`);
+    if (/expression\(|javascript:|vbscript:|behavio(u)?r\s*:|-moz-binding|@import|@charset|@namespace|exfil\.invalid/.test(squeezed(css)))
+      problems.push(`a style sheet that loads or runs something: ${css.slice(0, 200)}`);
     // The page's own CSS is only ever written in its allow-listed, scoped form.
     if (style.hasAttribute("data-page-css")) {
       // The sanitised form is the only fixed point: scoped rules (and @keyframes) alone.

@@ -14,17 +14,18 @@ import { openSchema } from "../json-text";
 import { linkPathOf, LINK_TARGETS } from "./link-picker-path";
 
 let server: FakeShopServer;
-const page = (id: number, url: string, title: string): AdminPageSummary => ({
-  id,
-  url,
-  route_name: url.includes(":") ? "product" : "dynamic-page",
-  kind: url.includes(":") ? "system" : "content",
-  title,
-  has_draft: false,
-  version: 1,
-  revision: 1,
-  updated_at: "2026-11-01T10:00:00Z",
-} as AdminPageSummary);
+const page = (id: number, url: string, title: string): AdminPageSummary =>
+  ({
+    id,
+    url,
+    route_name: url.includes(":") ? "product" : "dynamic-page",
+    kind: url.includes(":") ? "system" : "content",
+    title,
+    has_draft: false,
+    version: 1,
+    revision: 1,
+    updated_at: "2026-11-01T10:00:00Z",
+  }) as AdminPageSummary;
 const CATALOGUE: Record<Exclude<PickerKind, "suppliers">, PickerOption[]> = {
   categories: [
     { value: "dairy-bakery", label: "Dairy & Bakery" },
@@ -97,7 +98,10 @@ describe("the link picker", () => {
     renderHeroCard();
     await user.click(screen.getByRole("button", { name: "Choose a page or product for Link" }));
     const results = await screen.findByRole("list", { name: "Pages" });
-    const names = () => within(results).getAllByRole("button").map((b) => b.textContent);
+    const names = () =>
+      within(results)
+        .getAllByRole("button")
+        .map((b) => b.textContent);
     expect(names()).toEqual(["Home/", "About us/about-us", "Diwali offers/offers/diwali"]);
     await user.type(screen.getByRole("searchbox", { name: "Search pages" }), "diwali");
     expect(names()).toEqual(["Diwali offers/offers/diwali"]);

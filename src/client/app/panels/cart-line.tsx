@@ -18,8 +18,7 @@ export function CartLine({ item, onLeave }: { item: CartItem; onLeave(): void })
   const cartCall = useCartCall();
   const busy = useBusy<"remove">();
   const label = `${item.name}, ${item.pack}`;
-  const remove = () =>
-    busy.run("remove", () => cartCall(() => removeFromCart(item.pack_id, true), "cart remove line")).catch((error: unknown) => toast.error(userMessage(error)));
+  const remove = () => busy.run("remove", () => cartCall(() => removeFromCart(item.pack_id, true), "cart remove line")).catch((error: unknown) => toast.error(userMessage(error)));
   // Said once: what the stepper already says beside plus is not repeated under the name.
   const message = item.message && item.message !== stepperNote(item) ? item.message : null;
 

@@ -11,10 +11,7 @@ import "./panels.css";
 export default function CategoryFilterModal({ open, onClose, categories }: { open: boolean; onClose(): void; categories: readonly CategoryNode[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = useMemo(
-    () => (location.pathname === "/products" ? splitSlugs(new URLSearchParams(location.search).get("c") ?? undefined) : []),
-    [location.pathname, location.search],
-  );
+  const current = useMemo(() => (location.pathname === "/products" ? splitSlugs(new URLSearchParams(location.search).get("c") ?? undefined) : []), [location.pathname, location.search]);
   const [ticked, setTicked] = useState<string[]>(current);
   const [openedFor, setOpenedFor] = useState(open);
   // Each opening starts from the address's filter, not from the last unfinished choice.

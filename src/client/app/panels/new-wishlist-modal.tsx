@@ -54,15 +54,7 @@ export function NewWishlistModal({ open, onClose, onCreated, onError }: NewWishl
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(o) => (o ? undefined : close())}
-      title="Create Another Wish List"
-      width={NEW_WISHLIST_MODAL_WIDTH}
-      okText="Create"
-      onOk={() => void submit()}
-      okLoading={busy}
-    >
+    <Modal open={open} onOpenChange={(o) => (o ? undefined : close())} title="Create Another Wish List" width={NEW_WISHLIST_MODAL_WIDTH} okText="Create" onOk={() => void submit()} okLoading={busy}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className={error ? "field field-invalid" : "field"}>
           <label className="field-label" htmlFor={id}>

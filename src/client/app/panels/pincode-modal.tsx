@@ -49,15 +49,7 @@ export default function PincodeModal({ open, onClose, pincode }: { open: boolean
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Change Location"
-      className="pincode-modal"
-      okText="Apply"
-      onOk={() => void submit()}
-      okLoading={busy}
-    >
+    <Modal open={open} onOpenChange={(o) => (o ? undefined : onClose())} title="Change Location" className="pincode-modal" okText="Apply" onOk={() => void submit()} okLoading={busy}>
       <form className="pincode-form" onSubmit={(e) => void submit(e)} noValidate>
         {pincode ? <p className="pincode-current">Delivering to {pincode}</p> : null}
         <div className={error ? "field field-invalid" : "field"}>

@@ -72,16 +72,17 @@ export default function WishlistModal({ target, onClose }: { target: WishlistTar
   const toggle = (list: WishlistCategory) => {
     if (!product) return;
     const productId = product.product_id;
-    busy.run(list.id, () => updateWishlist(productId, list.id)).then((answer) => {
-      setFlag(productId, answer.wishlist);
-      const others = list.product_ids.filter((p) => p !== productId);
-      changeList(list.id, (l) => ({ ...l, product_ids: answer.saved ? [...others, productId] : others }));
-      if (answer.message) toast.success(answer.message);
-    }, fail);
+    busy
+      .run(list.id, () => updateWishlist(productId, list.id))
+      .then((answer) => {
+        setFlag(productId, answer.wishlist);
+        const others = list.product_ids.filter((p) => p !== productId);
+        changeList(list.id, (l) => ({ ...l, product_ids: answer.saved ? [...others, productId] : others }));
+        if (answer.message) toast.success(answer.message);
+      }, fail);
   };
 
-  const added = (category: WishlistCategory) =>
-    setLists((l) => (l.state === "ready" ? { state: "ready", lists: [...l.lists, category] } : { state: "ready", lists: [category] }));
+  const added = (category: WishlistCategory) => setLists((l) => (l.state === "ready" ? { state: "ready", lists: [...l.lists, category] } : { state: "ready", lists: [category] }));
 
   return (
     <>

@@ -116,38 +116,21 @@ export function Calendar({ id, value, onSelect, onClose, label = "Choose date" }
   return (
     <div id={id} className="calendar" role="dialog" aria-modal="false" aria-label={label} tabIndex={-1} onKeyDown={onDialogKeyDown}>
       <div className="calendar-header">
-        <button
-          type="button"
-          className="calendar-nav"
-          aria-label="Previous month"
-          disabled={year === DATE_MIN_YEAR && month === 0}
-          onClick={() => setActive(withMonth(active, year, month - 1))}
-        >
+        <button type="button" className="calendar-nav" aria-label="Previous month" disabled={year === DATE_MIN_YEAR && month === 0} onClick={() => setActive(withMonth(active, year, month - 1))}>
           <span aria-hidden="true">‹</span>
         </button>
         <span className="calendar-month" aria-live="polite">
           {monthName}
           <span className="visually-hidden">{` ${year}`}</span>
         </span>
-        <select
-          className="calendar-year"
-          aria-label="Year"
-          value={year}
-          onChange={(event) => setActive(withMonth(active, Number(event.target.value), month))}
-        >
+        <select className="calendar-year" aria-label="Year" value={year} onChange={(event) => setActive(withMonth(active, Number(event.target.value), month))}>
           {YEARS.map((y) => (
             <option key={y} value={y}>
               {y}
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="calendar-nav"
-          aria-label="Next month"
-          disabled={year === DATE_MAX_YEAR && month === 11}
-          onClick={() => setActive(withMonth(active, year, month + 1))}
-        >
+        <button type="button" className="calendar-nav" aria-label="Next month" disabled={year === DATE_MAX_YEAR && month === 11} onClick={() => setActive(withMonth(active, year, month + 1))}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -65,9 +65,7 @@ export function Field({ name, label, hint, id, className, children }: FieldProps
           ) : null}
         </label>
       ) : null}
-      <FieldContext.Provider value={control}>
-        {typeof children === "function" ? children(control) : (children ?? <DefaultControl type={rule?.type} />)}
-      </FieldContext.Provider>
+      <FieldContext.Provider value={control}>{typeof children === "function" ? children(control) : (children ?? <DefaultControl type={rule?.type} />)}</FieldContext.Provider>
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

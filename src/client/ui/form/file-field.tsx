@@ -46,16 +46,7 @@ export function FileField({ id, name, value, onChange, accept, disabled, prompt 
 
   return (
     <div className={className ? `file-field ${className}` : "file-field"}>
-      <input
-        {...attributes}
-        id={inputId}
-        ref={input}
-        type="file"
-        className="file-field-input"
-        accept={accept}
-        disabled={disabled ?? field?.readOnly}
-        onChange={change}
-      />
+      <input {...attributes} id={inputId} ref={input} type="file" className="file-field-input" accept={accept} disabled={disabled ?? field?.readOnly} onChange={change} />
       {/* The native input announces its own file; this box is what sighted users see and click. */}
       <label htmlFor={inputId} className="file-field-box" aria-hidden="true">
         <span className={fileName ? "file-field-name" : "file-field-name is-prompt"}>{fileName || prompt}</span>

@@ -59,15 +59,7 @@ export function Form<V extends object>({ initialValues, rules, onSubmit, childre
   const api = { ...form, isSubmitting };
   return (
     <FormContext.Provider value={api as unknown as FormContextValue}>
-      <form
-        {...rest}
-        ref={formRef}
-        className={className ? `form ${className}` : "form"}
-        noValidate
-        aria-busy={isSubmitting || undefined}
-        onSubmit={handleSubmit}
-        onReset={handleReset}
-      >
+      <form {...rest} ref={formRef} className={className ? `form ${className}` : "form"} noValidate aria-busy={isSubmitting || undefined} onSubmit={handleSubmit} onReset={handleReset}>
         {typeof children === "function" ? children(api) : children}
       </form>
     </FormContext.Provider>

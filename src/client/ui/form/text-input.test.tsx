@@ -24,9 +24,7 @@ describe("TextInput", () => {
         ))}
       </Form>,
     );
-    const types = Array.from(container.querySelectorAll("input, textarea")).map((el) =>
-      el instanceof HTMLTextAreaElement ? "textarea" : el.getAttribute("type"),
-    );
+    const types = Array.from(container.querySelectorAll("input, textarea")).map((el) => (el instanceof HTMLTextAreaElement ? "textarea" : el.getAttribute("type")));
     expect(types).toEqual(["text", "email", "tel", "number", "password", "textarea"]);
     expect(screen.getByRole("textbox", { name: "Phone" }).getAttribute("inputmode")).toBe("tel");
   });

@@ -68,9 +68,7 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
     <K extends keyof V>(name: K, value: V[K]) => {
       const current = stateRef.current;
       const values = { ...current.values, [name]: value };
-      const errors = current.watched.has(name)
-        ? withError(current.errors, name, validateField(value, ownValue(rulesRef.current, name), values))
-        : current.errors;
+      const errors = current.watched.has(name) ? withError(current.errors, name, validateField(value, ownValue(rulesRef.current, name), values)) : current.errors;
       commit({ ...current, values, errors });
     },
     [commit],

@@ -11,7 +11,6 @@ export interface Owner {
   userId: number;
 }
 
-
 type AddressInput = Omit<Address, "id" | "serviceable" | "is_default"> & { is_default?: boolean | undefined };
 
 export function createAddresses(db: Db) {
@@ -24,7 +23,9 @@ export function createAddresses(db: Db) {
   // Checkout reads the list and one address on every visit: prepared, planned once per connection.
   const ownedBy = and(eq(t.addresses.websiteId, sql.placeholder("websiteId")), eq(t.addresses.userId, sql.placeholder("userId")));
   const listQuery = select().where(ownedBy).orderBy(desc(t.addresses.isDefault), asc(t.addresses.id)).prepare("addresses_of_owner");
-  const oneQuery = select().where(and(ownedBy, eq(t.addresses.id, sql.placeholder("id")))).prepare("address_of_owner");
+  const oneQuery = select()
+    .where(and(ownedBy, eq(t.addresses.id, sql.placeholder("id"))))
+    .prepare("address_of_owner");
 
   const shape = ({ row, servedBy }: { row: typeof t.addresses.$inferSelect; servedBy: number | null }): Address => ({
     id: row.id,
@@ -69,7 +70,10 @@ export function createAddresses(db: Db) {
 
   /** Makes one address the default, in the same transaction as the change that asks for it. */
   async function makeDefault(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], owner: Owner, id: number) {
-    await tx.update(t.addresses).set({ isDefault: sql`${t.addresses.id} = ${id}` }).where(own(owner));
+    await tx
+      .update(t.addresses)
+      .set({ isDefault: sql`${t.addresses.id} = ${id}` })
+      .where(own(owner));
   }
 
   return {
@@ -80,7 +84,10 @@ export function createAddresses(db: Db) {
       const id = await db.transaction(async (tx) => {
         const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(own(owner));
         if (existing.length >= ADDRESSES_MAX) throw new HttpError(422, `You can save at most ${ADDRESSES_MAX} addresses`);
-        const [row] = await tx.insert(t.addresses).values({ websiteId: owner.websiteId, userId: owner.userId, ...columns(input) }).returning({ id: t.addresses.id });
+        const [row] = await tx
+          .insert(t.addresses)
+          .values({ websiteId: owner.websiteId, userId: owner.userId, ...columns(input) })
+          .returning({ id: t.addresses.id });
         // The first address is the default one.
         if (input.is_default || existing.length === 0) await makeDefault(tx, owner, row!.id);
         return row!.id;
@@ -89,7 +96,11 @@ export function createAddresses(db: Db) {
     },
     async update(owner: Owner, id: number, input: AddressInput): Promise<Address> {
       await db.transaction(async (tx) => {
-        const rows = await tx.update(t.addresses).set(columns(input)).where(and(own(owner), eq(t.addresses.id, id))).returning({ id: t.addresses.id });
+        const rows = await tx
+          .update(t.addresses)
+          .set(columns(input))
+          .where(and(own(owner), eq(t.addresses.id, id)))
+          .returning({ id: t.addresses.id });
         if (rows.length === 0) throw notFound("This address does not exist");
         if (input.is_default) await makeDefault(tx, owner, id);
       });
@@ -97,7 +108,10 @@ export function createAddresses(db: Db) {
     },
     async remove(owner: Owner, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const rows = await tx.delete(t.addresses).where(and(own(owner), eq(t.addresses.id, id))).returning({ isDefault: t.addresses.isDefault });
+        const rows = await tx
+          .delete(t.addresses)
+          .where(and(own(owner), eq(t.addresses.id, id)))
+          .returning({ isDefault: t.addresses.isDefault });
         if (rows.length === 0) throw notFound("This address does not exist");
         // Another address takes over as the default.
         if (rows[0]!.isDefault) {
@@ -108,7 +122,10 @@ export function createAddresses(db: Db) {
     },
     async setDefault(owner: Owner, id: number): Promise<Address> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: t.addresses.id }).from(t.addresses).where(and(own(owner), eq(t.addresses.id, id)));
+        const [row] = await tx
+          .select({ id: t.addresses.id })
+          .from(t.addresses)
+          .where(and(own(owner), eq(t.addresses.id, id)));
         if (!row) throw notFound("This address does not exist");
         await makeDefault(tx, owner, id);
       });

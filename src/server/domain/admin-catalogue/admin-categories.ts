@@ -100,7 +100,10 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
         await checkImages(tx, websiteId, "avatar", [body.avatar]);
         await tx.update(t.categories).set({ name: body.name, slug: body.slug, avatar: body.avatar }).where(eq(t.categories.id, id));
         // Products carry their categories' and parents' names in their search text.
-        const children = await tx.select({ id: t.categories.id }).from(t.categories).where(and(eq(t.categories.websiteId, websiteId), eq(t.categories.parentId, id)));
+        const children = await tx
+          .select({ id: t.categories.id })
+          .from(t.categories)
+          .where(and(eq(t.categories.websiteId, websiteId), eq(t.categories.parentId, id)));
         await refreshProductDerived(tx, websiteId, await filedProducts(tx, [id, ...children.map((c) => c.id)]));
         const after = await oneCategory(tx, websiteId, id);
         await recordAudit(tx, { websiteId, userId, action: "update", entityType: "category", entityId: id, before, after });
@@ -116,7 +119,10 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
         const before = rows.find((c) => c.id === id);
         if (!before) throw notFound(NO_CATEGORY);
         await checkParent(tx, websiteId, body.parent_id);
-        const moving = subtreeIds(rows.map((r) => ({ id: r.id, parentId: r.parent_id })), id);
+        const moving = subtreeIds(
+          rows.map((r) => ({ id: r.id, parentId: r.parent_id })),
+          id,
+        );
         if (body.parent_id !== null && moving.includes(body.parent_id)) throw new HttpError(422, CATEGORY_INTO_ITSELF, { parent_id: CATEGORY_INTO_ITSELF });
         await tx.update(t.categories).set({ parentId: body.parent_id }).where(eq(t.categories.id, id));
         await placeAmongSiblings(tx, websiteId, body.parent_id, { id, position: body.position });

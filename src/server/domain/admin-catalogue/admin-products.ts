@@ -2,15 +2,7 @@
 // looked up within the website (another website's id is not found), every change is written
 // with its audit entry in one transaction, and the shop's cached listings are dropped after it.
 import { and, asc, count, desc, eq, ilike, inArray, min, sum, type SQL } from "drizzle-orm";
-import {
-  PRODUCT_SLUG_TAKEN,
-  type AdminPack,
-  type AdminProduct,
-  type AdminProductsAnswer,
-  type PackBody,
-  type ProductBody,
-  type StockBody,
-} from "../../../shared/api/admin-catalogue";
+import { PRODUCT_SLUG_TAKEN, type AdminPack, type AdminProduct, type AdminProductsAnswer, type PackBody, type ProductBody, type StockBody } from "../../../shared/api/admin-catalogue";
 import { discountBasisPoints, toPaise, toRupees } from "../../../shared/money";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { Db } from "../../db/client";
@@ -79,7 +71,17 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     .orderBy(asc(t.categories.name), asc(t.categories.id));
   const packs = await db.select().from(t.packs).where(eq(t.packs.productId, id)).orderBy(asc(t.packs.position), asc(t.packs.id));
   const warehouses = await db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(asc(t.warehouses.id));
-  const stock = packs.length ? await db.select().from(t.stock).where(inArray(t.stock.packId, packs.map((k) => k.id))) : [];
+  const stock = packs.length
+    ? await db
+        .select()
+        .from(t.stock)
+        .where(
+          inArray(
+            t.stock.packId,
+            packs.map((k) => k.id),
+          ),
+        )
+    : [];
   const p = row.product;
   return {
     id: p.id,
@@ -93,31 +95,32 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     images: p.medias.map((m) => m.src),
     active: p.active,
     created_at: p.createdAt.toISOString(),
-    packs: packs.map(
-      (k): AdminPack => ({
-        id: k.id,
-        name: k.name,
-        code: k.code,
-        mrp: toRupees(k.mrp),
-        price: toRupees(k.price),
-        discount: k.discount / 100,
-        discount_type: k.discountType === "percentage" ? "percentage" : null,
-        max_per_order: k.maxPerOrder,
-        net_quantity: k.netQuantity,
-        // A unit the shop does not know (written by hand in the database) reads as none.
-        unit: isPackUnit(k.unit) ? k.unit : null,
-        pack_count: k.packCount,
-        position: k.position,
-        active: k.active,
-        stock: warehouses.map((w) => ({ warehouse_id: w.id, warehouse_name: w.name, quantity: stock.find((s) => s.packId === k.id && s.warehouseId === w.id)?.quantity ?? 0 })),
-      }),
-    ),
+    packs: packs.map((k): AdminPack => ({
+      id: k.id,
+      name: k.name,
+      code: k.code,
+      mrp: toRupees(k.mrp),
+      price: toRupees(k.price),
+      discount: k.discount / 100,
+      discount_type: k.discountType === "percentage" ? "percentage" : null,
+      max_per_order: k.maxPerOrder,
+      net_quantity: k.netQuantity,
+      // A unit the shop does not know (written by hand in the database) reads as none.
+      unit: isPackUnit(k.unit) ? k.unit : null,
+      pack_count: k.packCount,
+      position: k.position,
+      active: k.active,
+      stock: warehouses.map((w) => ({ warehouse_id: w.id, warehouse_name: w.name, quantity: stock.find((s) => s.packId === k.id && s.warehouseId === w.id)?.quantity ?? 0 })),
+    })),
   };
 }
 
 /** The pack's product, when the pack is the website's; 404 otherwise. */
 async function productOfPack(db: Reader, websiteId: number, packId: number): Promise<number> {
-  const [pack] = await db.select({ productId: t.packs.productId }).from(t.packs).where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
+  const [pack] = await db
+    .select({ productId: t.packs.productId })
+    .from(t.packs)
+    .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
   if (!pack) throw notFound(NO_PACK);
   return pack.productId;
 }
@@ -182,7 +185,10 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
       if (filter.categoryId !== undefined) {
         const rows = await db.select({ id: t.categories.id, parentId: t.categories.parentId }).from(t.categories).where(eq(t.categories.websiteId, websiteId));
         if (!rows.some((r) => r.id === filter.categoryId)) return { data: [], meta: { total: 0, page: filter.page, per_page: filter.perPage } };
-        const filed = db.select({ id: t.productCategories.productId }).from(t.productCategories).where(inArray(t.productCategories.categoryId, subtreeIds(rows, filter.categoryId)));
+        const filed = db
+          .select({ id: t.productCategories.productId })
+          .from(t.productCategories)
+          .where(inArray(t.productCategories.categoryId, subtreeIds(rows, filter.categoryId)));
         where.push(inArray(t.products.id, filed));
       }
       const condition = and(...where);
@@ -243,7 +249,10 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     async create(websiteId: number, userId: number, body: ParsedProduct): Promise<AdminProduct> {
       return write(websiteId, PRODUCT_SLUG_TAKEN, async (tx) => {
         await checkReferences(tx, websiteId, body);
-        const [row] = await tx.insert(t.products).values({ websiteId, ...columnsOf(body) }).returning({ id: t.products.id });
+        const [row] = await tx
+          .insert(t.products)
+          .values({ websiteId, ...columnsOf(body) })
+          .returning({ id: t.products.id });
         await setCategories(tx, row!.id, body.category_ids);
         await refreshProductDerived(tx, websiteId, [row!.id]);
         const after = await loadProduct(tx, websiteId, row!.id);
@@ -255,19 +264,28 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     update: (websiteId: number, userId: number, id: number, body: ParsedProduct) =>
       changeProduct(websiteId, userId, id, "update", async (tx) => {
         await checkReferences(tx, websiteId, body);
-        await tx.update(t.products).set(columnsOf(body)).where(and(eq(t.products.websiteId, websiteId), eq(t.products.id, id)));
+        await tx
+          .update(t.products)
+          .set(columnsOf(body))
+          .where(and(eq(t.products.websiteId, websiteId), eq(t.products.id, id)));
         await setCategories(tx, id, body.category_ids);
       }),
 
     deactivate: (websiteId: number, userId: number, id: number) =>
       changeProduct(websiteId, userId, id, "deactivate", async (tx) => {
-        await tx.update(t.products).set({ active: false }).where(and(eq(t.products.websiteId, websiteId), eq(t.products.id, id)));
+        await tx
+          .update(t.products)
+          .set({ active: false })
+          .where(and(eq(t.products.websiteId, websiteId), eq(t.products.id, id)));
       }),
 
     async addPack(websiteId: number, userId: number, productId: number, body: ParsedPack): Promise<AdminProduct> {
       return write(websiteId, PRODUCT_SLUG_TAKEN, async (tx) => {
         await loadProduct(tx, websiteId, productId);
-        const [pack] = await tx.insert(t.packs).values({ websiteId, productId, ...packPaise(body) }).returning({ id: t.packs.id });
+        const [pack] = await tx
+          .insert(t.packs)
+          .values({ websiteId, productId, ...packPaise(body) })
+          .returning({ id: t.packs.id });
         await refreshProductDerived(tx, websiteId, [productId]);
         const product = await loadProduct(tx, websiteId, productId);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "pack", entityId: pack!.id, before: null, after: product.packs.find((k) => k.id === pack!.id)! });
@@ -277,12 +295,18 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
 
     updatePack: (websiteId: number, userId: number, packId: number, body: ParsedPack) =>
       changePack(websiteId, userId, packId, "update", async (tx) => {
-        await tx.update(t.packs).set(packPaise(body)).where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
+        await tx
+          .update(t.packs)
+          .set(packPaise(body))
+          .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
       }),
 
     deactivatePack: (websiteId: number, userId: number, packId: number) =>
       changePack(websiteId, userId, packId, "deactivate", async (tx) => {
-        await tx.update(t.packs).set({ active: false }).where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
+        await tx
+          .update(t.packs)
+          .set({ active: false })
+          .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
       }),
 
     setStock: (websiteId: number, userId: number, packId: number, body: StockBody) =>

@@ -19,7 +19,15 @@ describe("the category tree", () => {
   });
 
   it("stops at a loop a hand-edited database could hold", () => {
-    expect(subtreeIds([{ id: 1, parentId: 2 }, { id: 2, parentId: 1 }], 1).sort()).toEqual([1, 2]);
+    expect(
+      subtreeIds(
+        [
+          { id: 1, parentId: 2 },
+          { id: 2, parentId: 1 },
+        ],
+        1,
+      ).sort(),
+    ).toEqual([1, 2]);
   });
 
   it("nests by parent, each level by position", () => {
@@ -27,7 +35,13 @@ describe("the category tree", () => {
     const ids = (nodes: Node[]): unknown => nodes.map((n) => [n.id, ids(n.children)]);
     expect(ids(nest(rows))).toEqual([
       [5, []],
-      [1, [[3, []], [2, [[4, []]]]]],
+      [
+        1,
+        [
+          [3, []],
+          [2, [[4, []]]],
+        ],
+      ],
       [6, []],
     ]);
   });

@@ -1,14 +1,7 @@
 // Checks that ids and picture keys named in a request body are the active website's own, and
 // answers 422 on the field that names one that is not: another website's ids look unknown.
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  UNKNOWN_BRAND,
-  UNKNOWN_CATEGORY,
-  UNKNOWN_IMAGE,
-  UNKNOWN_PARENT,
-  UNKNOWN_SUPPLIER,
-  UNKNOWN_WAREHOUSE,
-} from "../../../shared/api/admin-catalogue";
+import { UNKNOWN_BRAND, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, UNKNOWN_PARENT, UNKNOWN_SUPPLIER, UNKNOWN_WAREHOUSE } from "../../../shared/api/admin-catalogue";
 import * as t from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import type { Tx } from "../audit/record-audit";

@@ -61,13 +61,27 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
   // One after another: inside a transaction these share one connection.
   const brands = await db.select({ id: t.brands.id, slug: t.brands.slug }).from(t.brands).where(eq(t.brands.websiteId, websiteId));
   const suppliers = await db.select({ id: t.suppliers.id, slug: t.suppliers.slug }).from(t.suppliers).where(eq(t.suppliers.websiteId, websiteId));
-  const categories = await db.select({ id: t.categories.id, slug: t.categories.slug, name: t.categories.name }).from(t.categories).where(eq(t.categories.websiteId, websiteId)).orderBy(asc(t.categories.name), asc(t.categories.id));
+  const categories = await db
+    .select({ id: t.categories.id, slug: t.categories.slug, name: t.categories.name })
+    .from(t.categories)
+    .where(eq(t.categories.websiteId, websiteId))
+    .orderBy(asc(t.categories.name), asc(t.categories.id));
   const warehouses = await db.select({ id: t.warehouses.id, name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(asc(t.warehouses.id));
   const products = await db.select().from(t.products).where(eq(t.products.websiteId, websiteId)).orderBy(asc(t.products.id));
   const productIds = products.map((p) => p.id);
   const filed = productIds.length ? await db.select().from(t.productCategories).where(inArray(t.productCategories.productId, productIds)) : [];
   const packs = await db.select().from(t.packs).where(eq(t.packs.websiteId, websiteId)).orderBy(asc(t.packs.position), asc(t.packs.id));
-  const stock = warehouses.length ? await db.select().from(t.stock).where(inArray(t.stock.warehouseId, warehouses.map((w) => w.id))) : [];
+  const stock = warehouses.length
+    ? await db
+        .select()
+        .from(t.stock)
+        .where(
+          inArray(
+            t.stock.warehouseId,
+            warehouses.map((w) => w.id),
+          ),
+        )
+    : [];
 
   const stockOf = new Map<number, Map<number, number>>();
   for (const s of stock) {

@@ -5,14 +5,7 @@
 // one `product_import` entry sums the import up, and the shop's caches are dropped after it.
 import { and, eq, inArray } from "drizzle-orm";
 import { PRODUCT_SLUG_TAKEN } from "../../../shared/api/admin-catalogue";
-import {
-  CSV_BAD_ROWS,
-  CSV_NOT_UTF8,
-  CSV_TOO_MANY_ROWS,
-  PRODUCT_CSV_MAX_ROWS,
-  type ProductImportAnswer,
-  type ProductImportReport,
-} from "../../../shared/api/admin-product-csv";
+import { CSV_BAD_ROWS, CSV_NOT_UTF8, CSV_TOO_MANY_ROWS, PRODUCT_CSV_MAX_ROWS, type ProductImportAnswer, type ProductImportReport } from "../../../shared/api/admin-product-csv";
 import { parseCsv } from "../../../shared/csv-parse";
 import { toPaise } from "../../../shared/money";
 import type { Db } from "../../db/client";
@@ -83,7 +76,12 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
     if (parsed.records.length > PRODUCT_CSV_MAX_ROWS + 1) throw new HttpError(413, CSV_TOO_MANY_ROWS);
     const catalogue = await readCsvCatalogue(reader, websiteId);
     const named = imageKeysOf(parsed);
-    const media = named.length ? await reader.select({ key: t.media.key }).from(t.media).where(and(eq(t.media.websiteId, websiteId), inArray(t.media.key, named))) : [];
+    const media = named.length
+      ? await reader
+          .select({ key: t.media.key })
+          .from(t.media)
+          .where(and(eq(t.media.websiteId, websiteId), inArray(t.media.key, named)))
+      : [];
     const result = planProductImport(parsed, catalogue, new Set(media.map((m) => m.key)));
     if (!result.ok) throw new ProductCsvRejected({ message: result.message ?? CSV_BAD_ROWS, rows: result.rows });
     const changed = result.products.filter((p) => productChanged(p) || p.packs.some(packChanged));
@@ -98,13 +96,29 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
 
   async function writeProduct(tx: Tx, websiteId: number, p: PlannedProduct): Promise<number> {
     const f = p.fields;
-    const columns = { name: f.name, slug: f.slug, description: f.description, info: f.info, brandId: f.brand_id, supplierId: f.supplier_id, medias: f.images.map((src) => ({ src })), active: f.active };
+    const columns = {
+      name: f.name,
+      slug: f.slug,
+      description: f.description,
+      info: f.info,
+      brandId: f.brand_id,
+      supplierId: f.supplier_id,
+      medias: f.images.map((src) => ({ src })),
+      active: f.active,
+    };
     let productId: number;
     if (p.existing) {
       productId = p.existing.id;
-      if (productChanged(p)) await tx.update(t.products).set(columns).where(and(eq(t.products.websiteId, websiteId), eq(t.products.id, productId)));
+      if (productChanged(p))
+        await tx
+          .update(t.products)
+          .set(columns)
+          .where(and(eq(t.products.websiteId, websiteId), eq(t.products.id, productId)));
     } else {
-      const [row] = await tx.insert(t.products).values({ websiteId, ...columns }).returning({ id: t.products.id });
+      const [row] = await tx
+        .insert(t.products)
+        .values({ websiteId, ...columns })
+        .returning({ id: t.products.id });
       productId = row!.id;
     }
     if (!p.existing || !sameSet(f.category_ids, p.existing.categoryIds)) {
@@ -119,7 +133,10 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
       let packId: number;
       if (k.existing) {
         packId = k.existing.id;
-        await tx.update(t.packs).set(packPaise(k.fields)).where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
+        await tx
+          .update(t.packs)
+          .set(packPaise(k.fields))
+          .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.id, packId)));
       } else {
         const [row] = await tx
           .insert(t.packs)
@@ -128,7 +145,10 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
         packId = row!.id;
       }
       for (const [warehouseId, quantity] of k.stock) {
-        await tx.insert(t.stock).values({ packId, warehouseId, quantity }).onConflictDoUpdate({ target: [t.stock.packId, t.stock.warehouseId], set: { quantity } });
+        await tx
+          .insert(t.stock)
+          .values({ packId, warehouseId, quantity })
+          .onConflictDoUpdate({ target: [t.stock.packId, t.stock.warehouseId], set: { quantity } });
       }
     }
     return productId;

@@ -4,16 +4,7 @@
 // products and packs the file asks for, each matched with what the shop already has.
 import { safeParse, type $ZodType } from "zod/v4/core";
 import type * as z from "zod/mini";
-import {
-  packBody,
-  productBody,
-  stockBody,
-  UNKNOWN_BRAND,
-  UNKNOWN_CATEGORY,
-  UNKNOWN_IMAGE,
-  UNKNOWN_SUPPLIER,
-  UNKNOWN_WAREHOUSE,
-} from "../../../shared/api/admin-catalogue";
+import { packBody, productBody, stockBody, UNKNOWN_BRAND, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, UNKNOWN_SUPPLIER, UNKNOWN_WAREHOUSE } from "../../../shared/api/admin-catalogue";
 import {
   CSV_BAD_BOOLEAN,
   CSV_BAD_RUPEES,
@@ -260,13 +251,7 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
 }
 
 /** The row's pack, or null for a row whose pack and stock cells are all blank. */
-function planPack(
-  cells: string[],
-  header: Header,
-  cell: (column: ProductCsvColumn) => string | undefined,
-  product: PlannedProduct | null,
-  errors: Record<string, string>,
-): PlannedPack | null {
+function planPack(cells: string[], header: Header, cell: (column: ProductCsvColumn) => string | undefined, product: PlannedProduct | null, errors: Record<string, string>): PlannedPack | null {
   const blank = (text: string | undefined) => (text ?? "").trim() === "";
   if (PACK_CSV_COLUMNS.every((c) => blank(cell(c))) && header.stock.every((s) => blank(cells[s.index]))) return null;
   const name = cell("pack_name") ?? "";

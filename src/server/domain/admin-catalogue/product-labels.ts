@@ -47,7 +47,10 @@ export function createProductLabels<Body, Answer>(db: Db, write: CatalogueWriter
       .then((rows) => rows[0]?.n ?? 0);
 
   async function one(tx: Db | Tx, websiteId: number, id: number): Promise<Answer> {
-    const [row] = await tx.select().from(table).where(and(eq(table.websiteId, websiteId), eq(table.id, id)));
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.websiteId, websiteId), eq(table.id, id)));
     if (!row) throw notFound(kind.messages.notFound);
     return kind.answer(row, await productCount(tx, id));
   }
@@ -56,7 +59,11 @@ export function createProductLabels<Body, Answer>(db: Db, write: CatalogueWriter
     async list(websiteId: number, filter: LabelListFilter): Promise<{ data: Answer[]; meta: ListMeta }> {
       const where: SQL[] = [eq(table.websiteId, websiteId)];
       if (filter.q) where.push(ilike(table.name, containsPattern(filter.q)));
-      const counts = db.select({ labelId: kind.productColumn, n: count().as("n") }).from(t.products).groupBy(kind.productColumn).as("counts");
+      const counts = db
+        .select({ labelId: kind.productColumn, n: count().as("n") })
+        .from(t.products)
+        .groupBy(kind.productColumn)
+        .as("counts");
       const [rows, [total]] = await Promise.all([
         db
           .select({ row: table, n: counts.n })
@@ -66,7 +73,10 @@ export function createProductLabels<Body, Answer>(db: Db, write: CatalogueWriter
           .orderBy(asc(table.name), asc(table.id))
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage),
-        db.select({ n: count() }).from(table).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(and(...where)),
       ]);
       return { data: rows.map(({ row, n }) => kind.answer(row, Number(n ?? 0))), meta: { total: total?.n ?? 0, page: filter.page, per_page: filter.perPage } };
     },
@@ -92,7 +102,11 @@ export function createProductLabels<Body, Answer>(db: Db, write: CatalogueWriter
         await tx.update(table).set(kind.columnsOf(body)).where(eq(table.id, id));
         if (kind.searched) {
           const carried = await tx.select({ id: t.products.id }).from(t.products).where(eq(kind.productColumn, id));
-          await refreshProductDerived(tx, websiteId, carried.map((p) => p.id));
+          await refreshProductDerived(
+            tx,
+            websiteId,
+            carried.map((p) => p.id),
+          );
         }
         const after = await one(tx, websiteId, id);
         await recordAudit(tx, { websiteId, userId, action: "update", entityType: kind.entityType, entityId: id, before: before as object, after: after as object });

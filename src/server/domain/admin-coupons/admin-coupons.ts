@@ -78,7 +78,10 @@ export function createAdminCoupons(db: Db, now: () => Date = () => new Date()) {
   };
 
   async function codeFree(tx: Tx, websiteId: number, code: string, except: number | null): Promise<void> {
-    const [other] = await tx.select({ id: t.coupons.id }).from(t.coupons).where(and(eq(t.coupons.websiteId, websiteId), eq(t.coupons.code, code)));
+    const [other] = await tx
+      .select({ id: t.coupons.id })
+      .from(t.coupons)
+      .where(and(eq(t.coupons.websiteId, websiteId), eq(t.coupons.code, code)));
     if (other && other.id !== except) throw codeTaken();
   }
 
@@ -104,7 +107,10 @@ export function createAdminCoupons(db: Db, now: () => Date = () => new Date()) {
           .orderBy(desc(t.coupons.id))
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage),
-        db.select({ n: count() }).from(t.coupons).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(t.coupons)
+          .where(and(...where)),
       ]);
       return { data: rows.map(answerOf), meta: { total: total?.n ?? 0, page: filter.page, per_page: filter.perPage } };
     },
@@ -114,7 +120,10 @@ export function createAdminCoupons(db: Db, now: () => Date = () => new Date()) {
     create: (websiteId: number, userId: number, body: ParsedCoupon) =>
       write(async (tx) => {
         await codeFree(tx, websiteId, body.code, null);
-        const [made] = await tx.insert(t.coupons).values({ websiteId, ...columnsOf(body) }).returning({ id: t.coupons.id });
+        const [made] = await tx
+          .insert(t.coupons)
+          .values({ websiteId, ...columnsOf(body) })
+          .returning({ id: t.coupons.id });
         const after = await one(tx, websiteId, made!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "coupon", entityId: made!.id, before: null, after });
         return after;

@@ -8,8 +8,7 @@ import type { CouponState } from "../../../shared/api/admin-coupons";
 import * as t from "../../db/schema";
 
 /** The coupon's redemptions, which are what its limits count (a released order's are deleted). */
-export const couponUses = (): SQL<number> =>
-  sql<number>`(select count(*) from ${t.couponRedemptions} where ${eq(t.couponRedemptions.couponId, t.coupons.id)})`.mapWith(Number);
+export const couponUses = (): SQL<number> => sql<number>`(select count(*) from ${t.couponRedemptions} where ${eq(t.couponRedemptions.couponId, t.coupons.id)})`.mapWith(Number);
 
 /** The state of the coupons row at `now`; an expression over t.coupons, for a query from it. */
 export function couponState(now: Date): SQL<CouponState> {

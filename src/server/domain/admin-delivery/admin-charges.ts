@@ -38,7 +38,10 @@ export function createAdminCharges(db: Db, write: DeliveryWriter) {
 
     create: (websiteId: number, userId: number, body: Required<ChargeBody>) =>
       write(null, async (tx) => {
-        const [row] = await tx.insert(t.deliveryCharges).values({ websiteId, ...columnsOf(body) }).returning({ id: t.deliveryCharges.id });
+        const [row] = await tx
+          .insert(t.deliveryCharges)
+          .values({ websiteId, ...columnsOf(body) })
+          .returning({ id: t.deliveryCharges.id });
         const after = await oneCharge(tx, websiteId, row!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "delivery_charge", entityId: row!.id, before: null, after });
         return after;

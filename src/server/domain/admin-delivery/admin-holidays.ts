@@ -24,7 +24,10 @@ export interface HolidayListFilter {
  * Orders booked into the slots the holiday closes, on its day. The outer row is named in full:
  * drizzle leaves columns unqualified in a query of one table, and they would name the inner ones.
  */
-const ordersBooked = sql<number>`coalesce((select sum(b.booked) from ${t.slotBookings} b join ${t.deliverySlots} s on s.id = b.slot_id where b.date = delivery_holidays.date and s.website_id = delivery_holidays.website_id and (delivery_holidays.warehouse_id is null or s.warehouse_id = delivery_holidays.warehouse_id)), 0)`.mapWith(Number);
+const ordersBooked =
+  sql<number>`coalesce((select sum(b.booked) from ${t.slotBookings} b join ${t.deliverySlots} s on s.id = b.slot_id where b.date = delivery_holidays.date and s.website_id = delivery_holidays.website_id and (delivery_holidays.warehouse_id is null or s.warehouse_id = delivery_holidays.warehouse_id)), 0)`.mapWith(
+    Number,
+  );
 
 const answer = (h: typeof t.deliveryHolidays.$inferSelect, booked: number): AdminHoliday => ({ id: h.id, date: h.date, warehouse_id: h.warehouseId, note: h.note, orders_booked: booked });
 
@@ -66,7 +69,10 @@ export function createAdminHolidays(db: Db, write: DeliveryWriter, now: () => Da
           .orderBy(filter.past ? desc(t.deliveryHolidays.date) : asc(t.deliveryHolidays.date), asc(t.deliveryHolidays.id))
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage),
-        db.select({ n: count() }).from(t.deliveryHolidays).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(t.deliveryHolidays)
+          .where(and(...where)),
       ]);
       return { data: rows.map((r) => answer(r.h, r.booked)), meta: { total: total?.n ?? 0, page: filter.page, per_page: filter.perPage } };
     },
@@ -75,7 +81,10 @@ export function createAdminHolidays(db: Db, write: DeliveryWriter, now: () => Da
       write(null, async (tx) => {
         if (body.warehouse_id !== null) await checkWarehouse(tx, websiteId, body.warehouse_id);
         await checkFree(tx, websiteId, body, null);
-        const [row] = await tx.insert(t.deliveryHolidays).values({ websiteId, ...columnsOf(body) }).returning({ id: t.deliveryHolidays.id });
+        const [row] = await tx
+          .insert(t.deliveryHolidays)
+          .values({ websiteId, ...columnsOf(body) })
+          .returning({ id: t.deliveryHolidays.id });
         const after = await oneHoliday(tx, websiteId, row!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "delivery_holiday", entityId: row!.id, before: null, after });
         return after;

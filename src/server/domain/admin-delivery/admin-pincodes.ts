@@ -2,14 +2,7 @@
 // one warehouse per website (the table's key); adding one served elsewhere is refused with the
 // warehouse named, unless the admin asks to move it. Each pincode's entry names it as its id.
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import {
-  PINCODE_ELSEWHERE,
-  type AdminPincode,
-  type AdminPincodesAdded,
-  type AdminPincodesAnswer,
-  type PincodeBody,
-  type PincodesBody,
-} from "../../../shared/api/admin-delivery";
+import { PINCODE_ELSEWHERE, type AdminPincode, type AdminPincodesAdded, type AdminPincodesAnswer, type PincodeBody, type PincodesBody } from "../../../shared/api/admin-delivery";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
@@ -34,7 +27,10 @@ const elsewhere = (pincode: string, warehouse: string) => {
 };
 
 async function onePincode(tx: Tx, websiteId: number, pincode: string): Promise<AdminPincode> {
-  const [row] = await tx.select().from(t.warehousePincodes).where(and(eq(t.warehousePincodes.websiteId, websiteId), eq(t.warehousePincodes.pincode, pincode)));
+  const [row] = await tx
+    .select()
+    .from(t.warehousePincodes)
+    .where(and(eq(t.warehousePincodes.websiteId, websiteId), eq(t.warehousePincodes.pincode, pincode)));
   if (!row) throw notFound(NO_PINCODE);
   return answer(row);
 }
@@ -54,7 +50,13 @@ export function createAdminPincodes(db: Db, write: DeliveryWriter) {
         filter.q ? or(ilike(t.warehousePincodes.pincode, containsPattern(filter.q)), ilike(t.warehousePincodes.area, containsPattern(filter.q))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(t.warehousePincodes).where(where).orderBy(asc(t.warehousePincodes.pincode)).limit(filter.perPage).offset((filter.page - 1) * filter.perPage),
+        db
+          .select()
+          .from(t.warehousePincodes)
+          .where(where)
+          .orderBy(asc(t.warehousePincodes.pincode))
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage),
         db.select({ n: count() }).from(t.warehousePincodes).where(where),
       ]);
       return { data: rows.map(answer), meta: { total: total?.n ?? 0, page: filter.page, per_page: filter.perPage } };

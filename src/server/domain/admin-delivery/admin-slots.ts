@@ -63,7 +63,10 @@ export function createAdminSlots(db: Db, write: DeliveryWriter, now: () => Date)
     create: (websiteId: number, userId: number, body: Required<SlotBody>) =>
       write(null, async (tx) => {
         await checkWarehouse(tx, websiteId, body.warehouse_id);
-        const [row] = await tx.insert(t.deliverySlots).values({ websiteId, ...columnsOf(body) }).returning({ id: t.deliverySlots.id });
+        const [row] = await tx
+          .insert(t.deliverySlots)
+          .values({ websiteId, ...columnsOf(body) })
+          .returning({ id: t.deliverySlots.id });
         const after = await oneSlot(tx, websiteId, row!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "delivery_slot", entityId: row!.id, before: null, after });
         return after;

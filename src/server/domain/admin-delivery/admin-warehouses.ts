@@ -93,7 +93,15 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
   async function demoteOthers(tx: Tx, websiteId: number, userId: number, id: number) {
     const former = (await warehouses(tx, websiteId)).filter((w) => w.is_default && w.id !== id);
     if (!former.length) return;
-    await tx.update(t.warehouses).set({ isDefault: false }).where(inArray(t.warehouses.id, former.map((w) => w.id)));
+    await tx
+      .update(t.warehouses)
+      .set({ isDefault: false })
+      .where(
+        inArray(
+          t.warehouses.id,
+          former.map((w) => w.id),
+        ),
+      );
     for (const w of former) {
       await recordAudit(tx, { websiteId, userId, action: "update", entityType: "warehouse", entityId: w.id, before: w, after: { ...w, is_default: false } });
     }
@@ -110,7 +118,10 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
         await checkCharge(tx, websiteId, body.delivery_charge_id);
         const first = (await warehouses(tx, websiteId)).length === 0;
         const isDefault = first || body.is_default;
-        const [row] = await tx.insert(t.warehouses).values({ websiteId, ...columnsOf(body), isDefault }).returning({ id: t.warehouses.id });
+        const [row] = await tx
+          .insert(t.warehouses)
+          .values({ websiteId, ...columnsOf(body), isDefault })
+          .returning({ id: t.warehouses.id });
         if (isDefault) await demoteOthers(tx, websiteId, userId, row!.id);
         const after = await oneWarehouse(tx, websiteId, row!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "warehouse", entityId: row!.id, before: null, after });
@@ -123,7 +134,10 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
         const before = await oneWarehouse(tx, websiteId, id);
         await checkCharge(tx, websiteId, body.delivery_charge_id);
         if (before.is_default && !body.is_default) throw new HttpError(422, KEEP_A_DEFAULT, { is_default: KEEP_A_DEFAULT });
-        await tx.update(t.warehouses).set({ ...columnsOf(body), isDefault: body.is_default }).where(eq(t.warehouses.id, id));
+        await tx
+          .update(t.warehouses)
+          .set({ ...columnsOf(body), isDefault: body.is_default })
+          .where(eq(t.warehouses.id, id));
         if (body.is_default && !before.is_default) await demoteOthers(tx, websiteId, userId, id);
         const after = await oneWarehouse(tx, websiteId, id);
         await recordAudit(tx, { websiteId, userId, action: "update", entityType: "warehouse", entityId: id, before, after });
@@ -138,7 +152,10 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
         if (!before) throw notFound(NO_WAREHOUSE);
         if (all.length === 1) throw new HttpError(409, ONLY_WAREHOUSE);
         if (before.is_default) throw new HttpError(409, DEFAULT_WAREHOUSE);
-        const [held] = await tx.select({ n: sql<number>`coalesce(sum(${t.stock.quantity}), 0)`.mapWith(Number) }).from(t.stock).where(eq(t.stock.warehouseId, id));
+        const [held] = await tx
+          .select({ n: sql<number>`coalesce(sum(${t.stock.quantity}), 0)`.mapWith(Number) })
+          .from(t.stock)
+          .where(eq(t.stock.warehouseId, id));
         if ((held?.n ?? 0) > 0) throw new HttpError(409, WAREHOUSE_HAS_STOCK);
         const [open] = await tx
           .select({ id: t.orders.id })
@@ -148,7 +165,11 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
           .limit(1);
         if (open) throw new HttpError(409, WAREHOUSE_HAS_ORDERS);
         // Kept in the entry, so a deletion by mistake can be undone by hand.
-        const pincodes = await tx.select({ pincode: t.warehousePincodes.pincode, area: t.warehousePincodes.area }).from(t.warehousePincodes).where(eq(t.warehousePincodes.warehouseId, id)).orderBy(asc(t.warehousePincodes.pincode));
+        const pincodes = await tx
+          .select({ pincode: t.warehousePincodes.pincode, area: t.warehousePincodes.area })
+          .from(t.warehousePincodes)
+          .where(eq(t.warehousePincodes.warehouseId, id))
+          .orderBy(asc(t.warehousePincodes.pincode));
         // Shoppers whose session was served from it fall back to the default until they give a pincode.
         await rerouteSessions(tx, websiteId, { warehouseId: id }, null);
         await tx.delete(t.warehouses).where(eq(t.warehouses.id, id));

@@ -66,7 +66,12 @@ export async function onboardingState(db: Db, websiteId: number, now: Date, conf
     {
       key: "payments",
       done: methods.length > 0 && unpaid.length === 0,
-      detail: methods.length === 0 ? "No payment method is on" : unpaid.length ? `${unpaid.map(methodName).join(" and ")} ${unpaid.length === 1 ? "needs its" : "need their"} keys` : methods.map(methodName).join(", "),
+      detail:
+        methods.length === 0
+          ? "No payment method is on"
+          : unpaid.length
+            ? `${unpaid.map(methodName).join(" and ")} ${unpaid.length === 1 ? "needs its" : "need their"} keys`
+            : methods.map(methodName).join(", "),
     },
     { key: "home", done: (home[0]?.version ?? 1) > 1, detail: (home[0]?.version ?? 1) > 1 ? `Published (version ${home[0]!.version})` : "The starter home is live: make it yours and publish it" },
     { key: "test-order", done: n(orders) > 0, detail: n(orders) === 0 ? "No orders yet" : plural(n(orders), "order") },

@@ -51,7 +51,14 @@ export function createAdminOrderReader(db: Db) {
       const booked = [eq(t.orderDeliveries.orderId, t.orders.id)];
       if (q.slot_date !== undefined) booked.push(eq(t.orderDeliveries.date, q.slot_date));
       if (q.slot_id !== undefined) booked.push(eq(t.orderDeliveries.slotId, q.slot_id));
-      where.push(exists(db.select({ one: sql`1` }).from(t.orderDeliveries).where(and(...booked))));
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(t.orderDeliveries)
+            .where(and(...booked)),
+        ),
+      );
     }
     if (q.pincode) where.push(sql`${t.orders.address}->>'pincode' = ${q.pincode}`);
     if (q.q) {
@@ -60,7 +67,12 @@ export function createAdminOrderReader(db: Db) {
         or(
           ilike(t.orders.orderNumber, pattern),
           sql`${t.orders.address}->>'phone' like ${pattern}`,
-          exists(db.select({ one: sql`1` }).from(t.users).where(and(eq(t.users.id, t.orders.userId), ilike(t.users.phone, pattern)))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(t.users)
+              .where(and(eq(t.users.id, t.orders.userId), ilike(t.users.phone, pattern))),
+          ),
         )!,
       );
     }
@@ -71,7 +83,10 @@ export function createAdminOrderReader(db: Db) {
   async function people(websiteId: number, ids: (number | null)[]): Promise<Map<number, Person>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await db.select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone }).from(t.users).where(inArray(t.users.id, wanted));
+    const rows = await db
+      .select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone })
+      .from(t.users)
+      .where(inArray(t.users.id, wanted));
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -116,8 +131,17 @@ export function createAdminOrderReader(db: Db) {
     async list(websiteId: number, q: OrderListQuery): Promise<AdminOrdersAnswer> {
       const where = filters(websiteId, q);
       const [rows, [counted]] = await Promise.all([
-        db.select().from(t.orders).where(where).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.orders).where(where),
+        db
+          .select()
+          .from(t.orders)
+          .where(where)
+          .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(t.orders)
+          .where(where),
       ]);
       const ids = rows.map((r) => r.id);
       const [counts, deliveries, customers] = await Promise.all([
@@ -129,7 +153,10 @@ export function createAdminOrderReader(db: Db) {
               .groupBy(t.orderItems.orderId)
           : [],
         ids.length ? db.select().from(t.orderDeliveries).where(inArray(t.orderDeliveries.orderId, ids)).orderBy(asc(t.orderDeliveries.date), asc(t.orderDeliveries.startTime)) : [],
-        people(websiteId, rows.map((r) => r.userId)),
+        people(
+          websiteId,
+          rows.map((r) => r.userId),
+        ),
       ]);
       return {
         data: rows.map((row) => {
@@ -151,8 +178,16 @@ export function createAdminOrderReader(db: Db) {
           .where(eq(t.orderItems.orderId, row.id))
           .orderBy(asc(t.orderItems.id)),
         db.select().from(t.orderDeliveries).where(eq(t.orderDeliveries.orderId, row.id)).orderBy(asc(t.orderDeliveries.date), asc(t.orderDeliveries.startTime)),
-        db.select().from(t.payments).where(and(eq(t.payments.orderId, row.id), eq(t.payments.websiteId, websiteId))).orderBy(asc(t.payments.id)),
-        db.select().from(t.refunds).where(and(eq(t.refunds.orderId, row.id), eq(t.refunds.websiteId, websiteId))).orderBy(asc(t.refunds.id)),
+        db
+          .select()
+          .from(t.payments)
+          .where(and(eq(t.payments.orderId, row.id), eq(t.payments.websiteId, websiteId)))
+          .orderBy(asc(t.payments.id)),
+        db
+          .select()
+          .from(t.refunds)
+          .where(and(eq(t.refunds.orderId, row.id), eq(t.refunds.websiteId, websiteId)))
+          .orderBy(asc(t.refunds.id)),
         db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
         db
           .select({ sale: t.posSales, warehouseName: t.warehouses.name })
@@ -165,7 +200,12 @@ export function createAdminOrderReader(db: Db) {
       const slots = deliveries.map(slotOf);
       const person = (id: number | null) => (id === null ? null : (persons.get(id) ?? null));
       return {
-        ...summary(row, items.reduce((n, i) => n + i.item.quantity, 0), person(row.userId), slots[0] ?? null),
+        ...summary(
+          row,
+          items.reduce((n, i) => n + i.item.quantity, 0),
+          person(row.userId),
+          slots[0] ?? null,
+        ),
         agent: person(row.agentId),
         items: items.map(({ item, warehouseName }) => ({
           id: item.id,

@@ -25,8 +25,7 @@ export type RefundPayment = (websiteId: number, method: OnlineMethod, input: Ref
  * Ours, unique per payment and attempt (at most 40 characters, as both providers allow); a
  * retry after the provider failed the refund adds the attempt's own suffix.
  */
-export const refundReceipt = (orderNumber: string, paymentId: number, attempt = "") =>
-  `rf_${orderNumber}_${paymentId}`.slice(0, attempt ? 39 - attempt.length : 40) + (attempt ? `_${attempt}` : "");
+export const refundReceipt = (orderNumber: string, paymentId: number, attempt = "") => `rf_${orderNumber}_${paymentId}`.slice(0, attempt ? 39 - attempt.length : 40) + (attempt ? `_${attempt}` : "");
 
 /** A refund pending this long is asked for again (same receipt, so the provider sees one refund). */
 export const STALE_REFUND_MS = 10 * 60_000;
@@ -54,25 +53,30 @@ function failureOf(error: unknown): string {
 
 /** Pending refunds for each paid payment of the order, in the caller's (cancelling) transaction. */
 export async function openRefunds(tx: Tx, order: { id: number; websiteId: number; orderNumber: string }, reason: string): Promise<RefundRow[]> {
-  const paid = await tx.select().from(t.payments).where(and(eq(t.payments.orderId, order.id), eq(t.payments.status, "paid")));
+  const paid = await tx
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.orderId, order.id), eq(t.payments.status, "paid")));
   if (paid.length === 0) return [];
-  return tx
-    .insert(t.refunds)
-    .values(
-      paid.map((p) => ({
-        websiteId: order.websiteId,
-        orderId: order.id,
-        paymentId: p.id,
-        provider: p.provider,
-        receipt: refundReceipt(order.orderNumber, p.id),
-        amount: p.amount,
-        status: "pending",
-        reason,
-      })),
-    )
-    // One refund per payment: a payment refunded before keeps its refund.
-    .onConflictDoNothing({ target: t.refunds.paymentId })
-    .returning();
+  return (
+    tx
+      .insert(t.refunds)
+      .values(
+        paid.map((p) => ({
+          websiteId: order.websiteId,
+          orderId: order.id,
+          paymentId: p.id,
+          provider: p.provider,
+          receipt: refundReceipt(order.orderNumber, p.id),
+          amount: p.amount,
+          status: "pending",
+          reason,
+        })),
+      )
+      // One refund per payment: a payment refunded before keeps its refund.
+      .onConflictDoNothing({ target: t.refunds.paymentId })
+      .returning()
+  );
 }
 
 export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: () => Date = () => new Date()) {

@@ -100,7 +100,11 @@ export function createAdminStaff(db: Db) {
         if (role === "admin" && admins.length <= 1) throw new HttpError(409, LAST_ADMIN);
         const after = before.filter((r) => r !== role);
         const where = and(eq(t.websiteMembers.websiteId, websiteId), eq(t.websiteMembers.userId, userId));
-        if (after.length) await tx.update(t.websiteMembers).set({ [FLAG[role]]: false }).where(where);
+        if (after.length)
+          await tx
+            .update(t.websiteMembers)
+            .set({ [FLAG[role]]: false })
+            .where(where);
         else await tx.delete(t.websiteMembers).where(where);
         await recordAudit(tx, {
           websiteId,

@@ -30,9 +30,24 @@ export function knownCustomer(db: Db | Tx, websiteId: number, userId: AnyPgColum
           ),
         ),
     ),
-    exists(db.select({ one: t.orders.id }).from(t.orders).where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId)))),
-    exists(db.select({ one: t.addresses.id }).from(t.addresses).where(and(eq(t.addresses.websiteId, websiteId), eq(t.addresses.userId, userId)))),
-    exists(db.select({ one: t.carts.id }).from(t.carts).where(and(eq(t.carts.websiteId, websiteId), eq(t.carts.userId, userId)))),
+    exists(
+      db
+        .select({ one: t.orders.id })
+        .from(t.orders)
+        .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId))),
+    ),
+    exists(
+      db
+        .select({ one: t.addresses.id })
+        .from(t.addresses)
+        .where(and(eq(t.addresses.websiteId, websiteId), eq(t.addresses.userId, userId))),
+    ),
+    exists(
+      db
+        .select({ one: t.carts.id })
+        .from(t.carts)
+        .where(and(eq(t.carts.websiteId, websiteId), eq(t.carts.userId, userId))),
+    ),
   )!;
 }
 
@@ -54,7 +69,11 @@ type Roles = Partial<Pick<typeof t.websiteMembers.$inferInsert, "isAdmin" | "isS
  * never sees the name given elsewhere. `enrolled`: the membership row is new.
  */
 export async function attachPerson(tx: Tx, websiteId: number, phone: string, name: string | undefined, roles: Roles = {}): Promise<{ userId: number; enrolled: boolean }> {
-  const made = await tx.insert(t.users).values({ phone, name: name ?? "" }).onConflictDoNothing({ target: t.users.phone }).returning({ id: t.users.id });
+  const made = await tx
+    .insert(t.users)
+    .values({ phone, name: name ?? "" })
+    .onConflictDoNothing({ target: t.users.phone })
+    .returning({ id: t.users.id });
   const member = tx.select({ one: t.websiteMembers.userId }).from(t.websiteMembers).where(membership(websiteId, t.users.id));
   const [person] = await tx
     .select({ id: t.users.id, known: sql<boolean>`(${exists(member)} or ${knownCustomer(tx, websiteId, t.users.id)})` })

@@ -183,7 +183,10 @@ interface CartCase {
   groupBy: boolean;
 }
 
-const days = fc.option(fc.integer({ min: -400, max: 400 }).filter((d) => d !== 0), { nil: null, freq: 2 });
+const days = fc.option(
+  fc.integer({ min: -400, max: 400 }).filter((d) => d !== 0),
+  { nil: null, freq: 2 },
+);
 
 /** Any coupon at all: most of these fail one rule or another. */
 const anyCoupon: fc.Arbitrary<CouponSpec> = fc.record({
@@ -222,7 +225,11 @@ function cartCase(world: World): fc.Arbitrary<CartCase> {
   const pack = fc.nat({ max: world.packs.length - 1 });
   // Past the seeded coupons, the index names one of the case's own (when it has any).
   const couponCount = world.seededCoupons.length * 2;
-  const quantity = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 10 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) });
+  const quantity = fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 10 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) },
+  );
   const stepOf = (w: Record<Step["do"], number>): fc.Arbitrary<Step> =>
     fc.oneof(
       { weight: w.add, arbitrary: fc.record({ do: fc.constant("add" as const), pack, quantity }) },
@@ -321,13 +328,7 @@ async function oracle(e: Engine, websiteId: number, client: ShopClient, userId: 
   for (const l of lines) {
     const qty = num(l.quantity);
     const stock = l.stock === null ? 0 : num(l.stock);
-    const ok =
-      l.pack_active === true &&
-      l.product_active === true &&
-      (pincode === null || here === num(l.warehouse_id)) &&
-      stock > 0 &&
-      qty <= stock &&
-      qty <= num(l.max_per_order);
+    const ok = l.pack_active === true && l.product_active === true && (pincode === null || here === num(l.warehouse_id)) && stock > 0 && qty <= stock && qty <= num(l.max_per_order);
     quantity += qty;
     valid[num(l.pack_id)] = ok;
     const key = String(l.delivery_charge_id);
@@ -415,7 +416,20 @@ async function playCase(e: Engine, world: World, c: CartCase): Promise<{ cart: C
       const [row] = await q(
         `insert into coupons (website_id, code, kind, value, max_discount, min_order, starts_at, ends_at, usage_limit, per_user_limit, first_order_only, active)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-        [websiteId, couponCode(i), spec.kind, spec.value, spec.maxDiscount, spec.minOrder, at(spec.startsInDays), at(spec.endsInDays), spec.usageLimit, spec.perUserLimit, spec.firstOrderOnly, spec.active],
+        [
+          websiteId,
+          couponCode(i),
+          spec.kind,
+          spec.value,
+          spec.maxDiscount,
+          spec.minOrder,
+          at(spec.startsInDays),
+          at(spec.endsInDays),
+          spec.usageLimit,
+          spec.perUserLimit,
+          spec.firstOrderOnly,
+          spec.active,
+        ],
       );
       later("delete from coupons where id = $1", [row!.id]);
       const uses = [...Array<null>(spec.usesByOthers).fill(null), ...Array<number>(spec.usesByShopper).fill(world.shopperId)];
@@ -427,12 +441,7 @@ async function playCase(e: Engine, world: World, c: CartCase): Promise<{ cart: C
       later("delete from coupon_redemptions where id = $1", [row!.id]);
     }
     for (const [i, status] of c.orders.entries()) {
-      const [row] = await q("insert into orders (website_id, user_id, order_number, status, amount) values ($1, $2, $3, $4, 0) returning id", [
-        websiteId,
-        world.shopperId,
-        `PROP-${i}`,
-        status,
-      ]);
+      const [row] = await q("insert into orders (website_id, user_id, order_number, status, amount) values ($1, $2, $3, $4, 0) returning id", [websiteId, world.shopperId, `PROP-${i}`, status]);
       later("delete from orders where id = $1", [row!.id]);
     }
 

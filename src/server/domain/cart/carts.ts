@@ -41,7 +41,10 @@ export async function couponUses(db: Db | Tx, couponId: number, websiteId: numbe
   // One after another: in a transaction they share one connection, which takes one query at a time.
   const [total] = await db.select({ n: count() }).from(t.couponRedemptions).where(eq(t.couponRedemptions.couponId, couponId));
   if (userId === null) return { usesTotal: total?.n ?? 0, usesByUser: 0, ordersByUser: 0 };
-  const [byUser] = await db.select({ n: count() }).from(t.couponRedemptions).where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId)));
+  const [byUser] = await db
+    .select({ n: count() })
+    .from(t.couponRedemptions)
+    .where(and(eq(t.couponRedemptions.couponId, couponId), eq(t.couponRedemptions.userId, userId)));
   const [orders] = await db
     .select({ n: count() })
     .from(t.orders)
@@ -94,8 +97,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
   async function ensureCart(owner: CartOwner, tx: Db | Tx = db) {
     const found = await findCart(owner, tx);
     if (found) return found;
-    const values =
-      owner.userId !== null ? { websiteId: owner.websiteId, userId: owner.userId } : { websiteId: owner.websiteId, sessionHash: owner.sessionHash };
+    const values = owner.userId !== null ? { websiteId: owner.websiteId, userId: owner.userId } : { websiteId: owner.websiteId, sessionHash: owner.sessionHash };
     await tx.insert(t.carts).values(values).onConflictDoNothing();
     const made = await findCart(owner, tx);
     if (!made) throw new Error("cart could not be created");
@@ -118,7 +120,8 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
   // guest's), so the database plans them once per connection rather than on every request.
   const placeholderOwner = (by: "user" | "session") =>
     and(eq(t.carts.websiteId, sql.placeholder("websiteId")), by === "user" ? eq(t.carts.userId, sql.placeholder("owner")) : eq(t.carts.sessionHash, sql.placeholder("owner")));
-  const ownerParams = (owner: CartOwner) => (owner.userId !== null ? { by: "user" as const, owner: owner.userId } : owner.sessionHash !== null ? { by: "session" as const, owner: owner.sessionHash } : null);
+  const ownerParams = (owner: CartOwner) =>
+    owner.userId !== null ? { by: "user" as const, owner: owner.userId } : owner.sessionHash !== null ? { by: "session" as const, owner: owner.sessionHash } : null;
 
   const cartLinesQuery = (by: "user" | "session") =>
     db
@@ -166,11 +169,23 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
 
   // A line added or grown, with the cart's time set in the same statement. The guard in the
   // update keeps a line within its limit even when two adds race.
-  const touched = db.$with("touched").as(db.update(t.carts).set({ updatedAt: sql`${sql.placeholder("now")}` }).where(eq(t.carts.id, sql.placeholder("cartId"))).returning({ id: t.carts.id }));
+  const touched = db.$with("touched").as(
+    db
+      .update(t.carts)
+      .set({ updatedAt: sql`${sql.placeholder("now")}` })
+      .where(eq(t.carts.id, sql.placeholder("cartId")))
+      .returning({ id: t.carts.id }),
+  );
   const addLine = db
     .with(touched)
     .insert(t.cartItems)
-    .values({ cartId: sql.placeholder("cartId"), packId: sql.placeholder("packId"), warehouseId: sql.placeholder("warehouseId"), quantity: sql.placeholder("quantity"), priceSeen: sql.placeholder("priceSeen") })
+    .values({
+      cartId: sql.placeholder("cartId"),
+      packId: sql.placeholder("packId"),
+      warehouseId: sql.placeholder("warehouseId"),
+      quantity: sql.placeholder("quantity"),
+      priceSeen: sql.placeholder("priceSeen"),
+    })
     .onConflictDoUpdate({
       target: [t.cartItems.cartId, t.cartItems.packId],
       set: { quantity: sql`${t.cartItems.quantity} + excluded.quantity`, priceSeen: sql`excluded.price_seen`, warehouseId: sql`excluded.warehouse_id` },
@@ -217,7 +232,10 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     if (!lines.some((l) => l.deliveryChargeId !== null)) return rules;
     const setups = await delivery.forWarehouses([...new Set(lines.map((l) => l.warehouseId))]);
     const at = now();
-    const bookings = await slotBookings.booked([...setups.values()].flatMap((s) => s.slots.map((r) => r.id)), at);
+    const bookings = await slotBookings.booked(
+      [...setups.values()].flatMap((s) => s.slots.map((r) => r.id)),
+      at,
+    );
     for (const line of lines) {
       // A group's slots and name are those of the warehouse its first line comes from.
       const setup = setups.get(line.warehouseId);
@@ -302,14 +320,20 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     async remove(owner: CartOwner, packId: number, whole: boolean): Promise<void> {
       const cart = await findCart(owner);
       const [line] = cart
-        ? await db.select({ quantity: t.cartItems.quantity }).from(t.cartItems).where(and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId)))
+        ? await db
+            .select({ quantity: t.cartItems.quantity })
+            .from(t.cartItems)
+            .where(and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId)))
         : [];
       if (!cart || !line) throw notFound("This item is not in your cart");
       const where = and(eq(t.cartItems.cartId, cart.id), eq(t.cartItems.packId, packId));
       if (whole || line.quantity <= 1) {
         await db.delete(t.cartItems).where(where);
       } else {
-        const [pack] = await db.select({ price: t.packs.price }).from(t.packs).where(and(eq(t.packs.id, packId), eq(t.packs.websiteId, owner.websiteId)));
+        const [pack] = await db
+          .select({ price: t.packs.price })
+          .from(t.packs)
+          .where(and(eq(t.packs.id, packId), eq(t.packs.websiteId, owner.websiteId)));
         await db
           .update(t.cartItems)
           .set({ quantity: sql`greatest(1, ${t.cartItems.quantity} - 1)`, ...(pack ? { priceSeen: pack.price } : {}) })
@@ -374,7 +398,6 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
         await tx.delete(t.carts).where(eq(t.carts.id, guest.id));
       });
     },
-
   };
   return carts;
 }

@@ -164,12 +164,7 @@ describe("priceCart", () => {
 
   it("prices two delivery groups apart, each against its own threshold", () => {
     // Indiranagar: ₹520 ≥ ₹499, free. Jayanagar: ₹650 < ₹699, ₹40.
-    const cart = priceCart(
-      input([
-        line({ price: 26_000, quantity: 2, deliveryChargeId: INDIRANAGAR, warehouseId: 11 }),
-        line({ price: 65_000, deliveryChargeId: JAYANAGAR, warehouseId: 12 }),
-      ]),
-    );
+    const cart = priceCart(input([line({ price: 26_000, quantity: 2, deliveryChargeId: INDIRANAGAR, warehouseId: 11 }), line({ price: 65_000, deliveryChargeId: JAYANAGAR, warehouseId: 12 })]));
     expect(cart.total).toBe(1_170);
     expect(cart.delivery_charge).toBe(70);
     expect(cart.finalDelivery).toBe(40);
@@ -183,9 +178,7 @@ describe("priceCart", () => {
   });
 
   it("charges nothing for a group whose every line is invalid", () => {
-    const cart = priceCart(
-      input([line({ price: 10_000, deliveryChargeId: INDIRANAGAR }), line({ price: 10_000, deliveryChargeId: JAYANAGAR, stock: 0 })]),
-    );
+    const cart = priceCart(input([line({ price: 10_000, deliveryChargeId: INDIRANAGAR }), line({ price: 10_000, deliveryChargeId: JAYANAGAR, stock: 0 })]));
     expect(cart.total).toBe(100);
     expect(cart.finalDelivery).toBe(30);
     expect(cart.amount).toBe(130);

@@ -50,12 +50,18 @@ export function createCataloguePicker(catalogue: CatalogueReader, defaultWarehou
 
     async brands(websiteId, query) {
       const brands = await catalogue.brands(websiteId, LIST_MAX);
-      return narrowed(brands.map((b) => ({ value: b.slug, label: b.name, image: b.logo })), query);
+      return narrowed(
+        brands.map((b) => ({ value: b.slug, label: b.name, image: b.logo })),
+        query,
+      );
     },
 
     async suppliers(websiteId, query) {
       const suppliers = await catalogue.suppliers(websiteId, LIST_MAX);
-      return narrowed(suppliers.map((s) => ({ value: s.link, label: s.name, image: s.image || null })), query);
+      return narrowed(
+        suppliers.map((s) => ({ value: s.link, label: s.name, image: s.image || null })),
+        query,
+      );
     },
 
     // The shop's own product search (active products only), uncached so a product the owner

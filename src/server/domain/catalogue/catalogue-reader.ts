@@ -80,7 +80,10 @@ export function createCatalogueReader(db: Db) {
   }
 
   async function shape(ctx: CatalogueContext, rows: ProductRow[], wishlisted: Set<number>, detail: boolean): Promise<Product[]> {
-    const packs = await packsFor(ctx, rows.map((r) => r.id));
+    const packs = await packsFor(
+      ctx,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toProduct(r, packs.get(r.id) ?? [], wishlisted.has(r.id), detail));
   }
 
@@ -93,12 +96,7 @@ export function createCatalogueReader(db: Db) {
     const rows = await db
       .select({ id: t.categories.id })
       .from(t.categories)
-      .where(
-        and(
-          eq(t.categories.websiteId, websiteId),
-          or(inArray(t.categories.slug, slugs), inArray(t.categories.parentId, parents)),
-        ),
-      );
+      .where(and(eq(t.categories.websiteId, websiteId), or(inArray(t.categories.slug, slugs), inArray(t.categories.parentId, parents))));
     return rows.map((r) => r.id);
   }
 
@@ -148,7 +146,12 @@ export function createCatalogueReader(db: Db) {
       .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
       .where(and(eq(t.products.websiteId, ctx.websiteId), eq(t.products.active, true), inArray(t.products.id, ids)));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return shape(ctx, ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined), new Set(), false);
+    return shape(
+      ctx,
+      ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined),
+      new Set(),
+      false,
+    );
   }
 
   /**
@@ -276,12 +279,7 @@ export function createCatalogueReader(db: Db) {
       if (categorySlugs.length) {
         const ids = await categoryIds(ctx.websiteId, categorySlugs);
         if (ids.length === 0) return empty();
-        conditions.push(
-          inArray(
-            t.products.id,
-            db.select({ id: t.productCategories.productId }).from(t.productCategories).where(inArray(t.productCategories.categoryId, ids)),
-          ),
-        );
+        conditions.push(inArray(t.products.id, db.select({ id: t.productCategories.productId }).from(t.productCategories).where(inArray(t.productCategories.categoryId, ids))));
       }
       const brandSlugs = splitSlugs(query.b);
       if (brandSlugs.length) {
@@ -307,7 +305,10 @@ export function createCatalogueReader(db: Db) {
           .orderBy(...orderFor(query, ctx.warehouseId))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.products).where(where),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(t.products)
+          .where(where),
       ]);
       const total = counted?.n ?? 0;
       return {
@@ -319,12 +320,7 @@ export function createCatalogueReader(db: Db) {
 
     /** One product by numeric id or slug; null when this website has no such product. */
     async get(ctx: CatalogueContext, idOrSlug: string): Promise<Product | null> {
-      const [row] = await db
-        .select(productColumns)
-        .from(t.products)
-        .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
-        .where(productNamed(ctx.websiteId, idOrSlug))
-        .limit(1);
+      const [row] = await db.select(productColumns).from(t.products).leftJoin(t.brands, eq(t.brands.id, t.products.brandId)).where(productNamed(ctx.websiteId, idOrSlug)).limit(1);
       if (!row) return null;
       const wishlisted = ctx.savedAmong ? await ctx.savedAmong([row.id]) : new Set<number>();
       const [product] = await shape(ctx, [row], wishlisted, true);
@@ -363,12 +359,7 @@ export function createCatalogueReader(db: Db) {
     },
 
     async brands(websiteId: number, limit = 1000) {
-      return db
-        .select({ name: t.brands.name, slug: t.brands.slug, logo: t.brands.logo })
-        .from(t.brands)
-        .where(eq(t.brands.websiteId, websiteId))
-        .orderBy(asc(t.brands.name))
-        .limit(limit);
+      return db.select({ name: t.brands.name, slug: t.brands.slug, logo: t.brands.logo }).from(t.brands).where(eq(t.brands.websiteId, websiteId)).orderBy(asc(t.brands.name)).limit(limit);
     },
 
     async suppliers(websiteId: number, limit = 100) {

@@ -5,9 +5,5 @@ import * as t from "../../db/schema";
 /** The website's product that `idOrSlug` names, while it is on sale. */
 export function productNamed(websiteId: number, idOrSlug: string): SQL {
   const byId = /^\d{1,9}$/.test(idOrSlug);
-  return and(
-    eq(t.products.websiteId, websiteId),
-    eq(t.products.active, true),
-    byId ? eq(t.products.id, Number(idOrSlug)) : eq(t.products.slug, idOrSlug),
-  )!;
+  return and(eq(t.products.websiteId, websiteId), eq(t.products.active, true), byId ? eq(t.products.id, Number(idOrSlug)) : eq(t.products.slug, idOrSlug))!;
 }

@@ -22,7 +22,13 @@ const catalogue = [
   product(12, "Basmati Rice", { searchText: "rice", sizes: [kg(5)], brandId: 4 }),
 ];
 const index = buildSearchIndex(catalogue);
-const lexicon = buildLexicon([["aata", ["wheat atta", "atta"]], ["chawal", ["rice"]]], index.terms);
+const lexicon = buildLexicon(
+  [
+    ["aata", ["wheat atta", "atta"]],
+    ["chawal", ["rice"]],
+  ],
+  index.terms,
+);
 
 /** The ids a query lists, ranked, with these products in stock (all of them by default). */
 function search(q: string, inStock: (id: number) => boolean = () => true): number[] | null {

@@ -30,9 +30,7 @@ const plain = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
 
 /** The words that decide the match: unknown words are dropped while a known one remains. */
 export function matchingWords(read: ReadQuery): QueryWord[] {
-  const usable = read.words
-    .map((w) => ({ ...w, meanings: w.meanings.map((m) => m.filter(plain)).filter((m) => m.length > 0) }))
-    .filter((w) => w.meanings.length > 0);
+  const usable = read.words.map((w) => ({ ...w, meanings: w.meanings.map((m) => m.filter(plain)).filter((m) => m.length > 0) })).filter((w) => w.meanings.length > 0);
   const known = usable.filter((w) => w.known);
   return known.length ? known : usable;
 }
@@ -127,7 +125,7 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
   const every = (meaning: string[], set: (m: string) => Bits) => meaning.map(set).reduce(and);
   const all = (): Bits => {
     const bits = new Uint32Array(blocks).fill(0xffffffff);
-    if (n % 32) bits[blocks - 1] = (1 << n % 32) - 1;
+    if (n % 32) bits[blocks - 1] = (1 << (n % 32)) - 1;
     return bits;
   };
   const positionsIn = (bits: Bits): number[] => {

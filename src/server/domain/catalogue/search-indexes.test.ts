@@ -34,7 +34,11 @@ describe("the website's search indexes", () => {
     const [{ n }] = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where website_id = ${websiteId} and active`)) as [{ n: number }];
     expect(search.index.size).toBe(n);
     expect(search.cards.size).toBe(n);
-    const [product] = await database.db.select().from(t.products).where(and(eq(t.products.websiteId, websiteId), eq(t.products.active, true))).limit(1);
+    const [product] = await database.db
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.websiteId, websiteId), eq(t.products.active, true)))
+      .limit(1);
     const card = search.cards.get(product!.id)!;
     expect(card.row.name).toBe(product!.name);
     expect(card.packs.length).toBeGreaterThan(0);
@@ -71,7 +75,10 @@ describe("the website's search indexes", () => {
     const indexes = createSearchIndexes(database.db);
     const before = await indexes.stockAt(websiteId, warehouseId, 3);
     const [pack] = await queryRows<{ pack_id: number; quantity: number }>(database.db, sql`select pack_id, quantity from stock where warehouse_id = ${warehouseId} and quantity > 0 limit 1`);
-    await database.db.update(t.stock).set({ quantity: pack!.quantity + 7 }).where(and(eq(t.stock.packId, pack!.pack_id), eq(t.stock.warehouseId, warehouseId)));
+    await database.db
+      .update(t.stock)
+      .set({ quantity: pack!.quantity + 7 })
+      .where(and(eq(t.stock.packId, pack!.pack_id), eq(t.stock.warehouseId, warehouseId)));
     expect((await indexes.stockAt(websiteId, warehouseId, 3)).quantities.get(pack!.pack_id)).toBe(before.quantities.get(pack!.pack_id));
     expect((await indexes.stockAt(websiteId, warehouseId, 4)).quantities.get(pack!.pack_id)).toBe(pack!.quantity + 7);
   });
@@ -81,7 +88,10 @@ describe("the website's search indexes", () => {
     const indexes = createSearchIndexes(database.db, { now: () => clock });
     const [pack] = await queryRows<{ pack_id: number; quantity: number }>(database.db, sql`select pack_id, quantity from stock where warehouse_id = ${warehouseId} and quantity > 0 limit 1`);
     const before = await indexes.stockAt(websiteId, warehouseId, 5);
-    await database.db.update(t.stock).set({ quantity: pack!.quantity - 1 }).where(and(eq(t.stock.packId, pack!.pack_id), eq(t.stock.warehouseId, warehouseId)));
+    await database.db
+      .update(t.stock)
+      .set({ quantity: pack!.quantity - 1 })
+      .where(and(eq(t.stock.packId, pack!.pack_id), eq(t.stock.warehouseId, warehouseId)));
     clock = 9_999;
     expect(await indexes.stockAt(websiteId, warehouseId, 5)).toBe(before);
     clock = 10_000;

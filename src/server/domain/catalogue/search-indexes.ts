@@ -49,7 +49,7 @@ const SIZE_UNITS = new Set<string>(["g", "ml", "pc"]);
 async function readCatalogue(db: Db, websiteId: number): Promise<{ products: IndexedProduct[]; cards: Map<number, Card> }> {
   const indexed: IndexedProduct[] = [];
   const cards = new Map<number, Card>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const products = await db
       .select({
         id: t.products.id,
@@ -157,7 +157,14 @@ export function createSearchIndexes(db: Db, { now = Date.now, rebuildWait = wait
   const build = (websiteId: number, version: number, before: Built | undefined): Built => {
     const search = Promise.all([readCatalogue(db, websiteId), websiteDictionary(db, websiteId)]).then(([{ products, cards }, dictionary]) => {
       const index = buildSearchIndex(products);
-      return { index, cards, lexicon: buildLexicon(dictionary, index.terms.filter((w) => w.length > 1)) };
+      return {
+        index,
+        cards,
+        lexicon: buildLexicon(
+          dictionary,
+          index.terms.filter((w) => w.length > 1),
+        ),
+      };
     });
     const last = before ? (before.ready ?? before.last) : null;
     const entry: Built = { version, search, ready: null, last };
@@ -206,7 +213,12 @@ export function createSearchIndexes(db: Db, { now = Date.now, rebuildWait = wait
       if (!card) {
         const kept = search.cards.get(productId);
         if (!kept) return null;
-        card = toProduct(kept.row, kept.packs.map((p) => toPack({ ...p, quantity: stock.quantities.get(p.id) ?? null }, warehouseId)), false, false);
+        card = toProduct(
+          kept.row,
+          kept.packs.map((p) => toPack({ ...p, quantity: stock.quantities.get(p.id) ?? null }, warehouseId)),
+          false,
+          false,
+        );
         cards.set(productId, card);
       }
       return card;

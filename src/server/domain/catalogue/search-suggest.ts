@@ -32,7 +32,11 @@ export function createSearchSuggest(db: Db, deps: SuggestDeps) {
     const key = `${ctx.websiteId}:${ctx.catalogueVersion}`;
     let labels = kept.get(key);
     if (!labels) {
-      const words = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const words = (name: string) =>
+        name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean);
       labels = Promise.all([
         db.select({ name: t.categories.name, slug: t.categories.slug }).from(t.categories).where(eq(t.categories.websiteId, ctx.websiteId)).orderBy(t.categories.position, t.categories.id),
         db

@@ -19,11 +19,7 @@ interface Shop {
  * another near ₹60, not the shelf's ₹600 bag.
  */
 export async function similarProductIds(db: Db, ctx: Shop, idOrSlug: string): Promise<number[] | null> {
-  const [product] = await db
-    .select({ id: t.products.id, sortPrice: t.products.sortPrice })
-    .from(t.products)
-    .where(productNamed(ctx.websiteId, idOrSlug))
-    .limit(1);
+  const [product] = await db.select({ id: t.products.id, sortPrice: t.products.sortPrice }).from(t.products).where(productNamed(ctx.websiteId, idOrSlug)).limit(1);
   if (!product) return null;
   const shelf = await leafCategories(db, ctx.websiteId, product.id);
   if (shelf.length === 0) return [];

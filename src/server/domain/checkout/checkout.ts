@@ -33,7 +33,6 @@ export interface Buyer {
   agentId: number | null;
 }
 
-
 const conflict = (message: string, field = "cart") => new HttpError(409, message, { [field]: message });
 
 export function createCheckout(db: Db, carts: Carts, addresses: Addresses, settings: CheckoutSettings, now: () => Date = () => new Date()) {
@@ -43,7 +42,9 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
     if (!place.pincode) throw new HttpError(422, PINCODE_REQUIRED_TEXT, { pincode: PINCODE_REQUIRED_TITLE });
     if (warehouseId === null) throw new HttpError(422, `We do not deliver to ${address.pincode} yet. Choose another address.`, { address_id: "Not serviceable" });
     if (warehouseId !== place.warehouseId) {
-      throw new HttpError(422, `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, { address_id: "Another delivery area" });
+      throw new HttpError(422, `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, {
+        address_id: "Another delivery area",
+      });
     }
     return address;
   }
@@ -116,7 +117,16 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
                 channel: buyer.agentId ? "agent" : "web",
                 paymentMethod: body.payment_method,
                 paymentStatus: "pending",
-                address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, landmark: address.landmark, city: address.city, state: address.state, pincode: address.pincode },
+                address: {
+                  name: address.name,
+                  phone: address.phone,
+                  line1: address.line1,
+                  line2: address.line2,
+                  landmark: address.landmark,
+                  city: address.city,
+                  state: address.state,
+                  pincode: address.pincode,
+                },
                 delDate: chosen[0]!.option.del_date,
                 delStartTime: chosen[0]!.option.del_start_time,
                 delEndTime: chosen[0]!.option.del_end_time,
@@ -131,20 +141,27 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
               })
               .returning({ id: t.orders.id }),
           ),
-          tx.$with("order_lines").as(
-            tx
-              .insert(t.orderItems)
-              .values(orderItemRows(orderId, lines))
-              .returning({ id: t.orderItems.orderId }),
-          ),
+          tx.$with("order_lines").as(tx.insert(t.orderItems).values(orderItemRows(orderId, lines)).returning({ id: t.orderItems.orderId })),
           tx.$with("order_deliveries").as(
             tx
               .insert(t.orderDeliveries)
-              .values(chosen.map(({ group, option }) => ({ orderId, deliveryChargeId: group.delivery_charge_id, slotId: option.slot_id, date: option.del_date, startTime: option.del_start_time, endTime: option.del_end_time })))
+              .values(
+                chosen.map(({ group, option }) => ({
+                  orderId,
+                  deliveryChargeId: group.delivery_charge_id,
+                  slotId: option.slot_id,
+                  date: option.del_date,
+                  startTime: option.del_start_time,
+                  endTime: option.del_end_time,
+                })),
+              )
               .returning({ id: t.orderDeliveries.orderId }),
           ),
           tx.$with("first_event").as(
-            tx.insert(t.orderEvents).values({ orderId, status, note: buyer.agentId ? "Placed by a sales agent" : "", createdAt: at }).returning({ id: t.orderEvents.orderId }),
+            tx
+              .insert(t.orderEvents)
+              .values({ orderId, status, note: buyer.agentId ? "Placed by a sales agent" : "", createdAt: at })
+              .returning({ id: t.orderEvents.orderId }),
           ),
           tx.$with("emptied").as(tx.delete(t.cartItems).where(eq(t.cartItems.cartId, row.id)).returning({ id: t.cartItems.cartId })),
           tx.$with("cart_reset").as(tx.update(t.carts).set({ couponId: null, notes: "", updatedAt: at }).where(eq(t.carts.id, row.id)).returning({ id: t.carts.id })),

@@ -34,8 +34,7 @@ export interface ClaimedKey extends IdempotencyScope {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const keyWhere = (scope: IdempotencyScope) =>
-  and(eq(t.idempotencyKeys.websiteId, scope.websiteId), eq(t.idempotencyKeys.userId, scope.userId), eq(t.idempotencyKeys.key, scope.key));
+const keyWhere = (scope: IdempotencyScope) => and(eq(t.idempotencyKeys.websiteId, scope.websiteId), eq(t.idempotencyKeys.userId, scope.userId), eq(t.idempotencyKeys.key, scope.key));
 
 /**
  * The statement that records an answer under its key, while the claim is still this request's;
@@ -77,8 +76,18 @@ const POLL_MS = 25;
 /** A stable digest of a JSON body: the same fields in any order give the same digest. */
 export function requestDigest(value: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)])) : v;
-  return createHash("sha256").update(JSON.stringify(canonical(value))).digest("base64url");
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(value)))
+    .digest("base64url");
 }
 
 export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (claimed: ClaimedKey) => Promise<StoredAnswer>): Promise<StoredAnswer> {
@@ -121,7 +130,8 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
 /** Runs the request under a claim it holds and records the answer, unless the claim was lost. */
 async function answerAs(db: Db, claimed: ClaimedKey, run: (claimed: ClaimedKey) => Promise<StoredAnswer>): Promise<StoredAnswer> {
   const mine = and(keyWhere(claimed), eq(t.idempotencyKeys.claim, claimed.claim));
-  const lost = () => new HttpError(409, "This request took too long and a repeat of it was answered instead; send it again with the same Idempotency-Key for that answer", { [KEY_FIELD]: "Send again" });
+  const lost = () =>
+    new HttpError(409, "This request took too long and a repeat of it was answered instead; send it again with the same Idempotency-Key for that answer", { [KEY_FIELD]: "Send again" });
   let answer: StoredAnswer;
   try {
     answer = await run(claimed);

@@ -12,6 +12,10 @@ export async function nextOrder(db: Db, websiteId: number, code: string): Promis
     .set({ orderSeq: sql`${t.websites.orderSeq} + 1` })
     .where(eq(t.websites.id, websiteId))
     .returning({ seq: t.websites.orderSeq, id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) });
-  const prefix = code.replace(/[^a-z0-9]/gi, "").slice(0, 4).toUpperCase() || "KR";
+  const prefix =
+    code
+      .replace(/[^a-z0-9]/gi, "")
+      .slice(0, 4)
+      .toUpperCase() || "KR";
   return { id: row!.id, number: `${prefix}${100_000 + row!.seq}` };
 }

@@ -36,7 +36,10 @@ export async function takeStock(tx: Tx, lines: StockTake[], shortage: ShortageAn
       .prepare("take_stock")
       .execute({ quantity: line.quantity, packId: line.packId, warehouseId: line.warehouseId });
     if (taken.length === 0) {
-      const [row] = await tx.select({ q: t.stock.quantity }).from(t.stock).where(and(eq(t.stock.packId, line.packId), eq(t.stock.warehouseId, line.warehouseId)));
+      const [row] = await tx
+        .select({ q: t.stock.quantity })
+        .from(t.stock)
+        .where(and(eq(t.stock.packId, line.packId), eq(t.stock.warehouseId, line.warehouseId)));
       throw shortage(line, row?.q ?? 0);
     }
   }

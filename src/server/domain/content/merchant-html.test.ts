@@ -29,7 +29,9 @@ describe("sanitiseMerchantHtml", () => {
   });
 
   it("removes scripts, handlers, styles and script addresses", async () => {
-    const clean = await sanitiseMerchantHtml(`<p onclick="alert(1)">Hi</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror="alert(4)"><style>body{}</style><div style="background:url(javascript:alert(5))">y</div>`);
+    const clean = await sanitiseMerchantHtml(
+      `<p onclick="alert(1)">Hi</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror="alert(4)"><style>body{}</style><div style="background:url(javascript:alert(5))">y</div>`,
+    );
     expect(clean).toBe('<p>Hi</p><a>x</a><img src="x"><div>y</div>');
   });
 

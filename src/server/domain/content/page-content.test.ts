@@ -26,7 +26,10 @@ describe("the HTML fields of the blocks", () => {
         },
       },
     };
-    expect(htmlFieldPaths(schema)).toEqual([["data", "intro"], ["data", "cards", "*", "body"]]);
+    expect(htmlFieldPaths(schema)).toEqual([
+      ["data", "intro"],
+      ["data", "cards", "*", "body"],
+    ]);
   });
 });
 

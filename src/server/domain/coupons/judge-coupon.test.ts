@@ -65,19 +65,13 @@ describe("judgeCoupon: refusals, each with its message", () => {
   });
 
   it("refuses a first-order coupon to a user who has ordered", () => {
-    expect(judgeCoupon(rule({ firstOrderOnly: true }), facts({ signedIn: true, ordersByUser: 1 }))).toEqual(
-      refused(422, "The coupon TEST is only for your first order"),
-    );
+    expect(judgeCoupon(rule({ firstOrderOnly: true }), facts({ signedIn: true, ordersByUser: 1 }))).toEqual(refused(422, "The coupon TEST is only for your first order"));
     expect(judgeCoupon(rule({ firstOrderOnly: true }), facts({ signedIn: true, ordersByUser: 0 }))).toEqual({ ok: true, discount: 5_000 });
   });
 
   it("refuses a coupon the user has used up, in the singular and the plural", () => {
-    expect(judgeCoupon(rule({ perUserLimit: 1 }), facts({ signedIn: true, usesByUser: 1 }))).toEqual(
-      refused(422, "You have already used the coupon TEST"),
-    );
-    expect(judgeCoupon(rule({ perUserLimit: 2 }), facts({ signedIn: true, usesByUser: 2 }))).toEqual(
-      refused(422, "You have used the coupon TEST 2 times already"),
-    );
+    expect(judgeCoupon(rule({ perUserLimit: 1 }), facts({ signedIn: true, usesByUser: 1 }))).toEqual(refused(422, "You have already used the coupon TEST"));
+    expect(judgeCoupon(rule({ perUserLimit: 2 }), facts({ signedIn: true, usesByUser: 2 }))).toEqual(refused(422, "You have used the coupon TEST 2 times already"));
     expect(judgeCoupon(rule({ perUserLimit: 2 }), facts({ signedIn: true, usesByUser: 1 }))).toEqual({ ok: true, discount: 5_000 });
   });
 
@@ -88,13 +82,9 @@ describe("judgeCoupon: refusals, each with its message", () => {
 
   it("tells how much more to add below the minimum order, and takes exactly the minimum", () => {
     // ₹500 minimum, ₹412.50 in the cart: ₹87.50 more.
-    expect(judgeCoupon(rule({ minOrder: 50_000 }), facts({ subtotal: 41_250 }))).toEqual(
-      refused(422, "Add ₹87.50 more to use TEST (minimum order ₹500.00)"),
-    );
+    expect(judgeCoupon(rule({ minOrder: 50_000 }), facts({ subtotal: 41_250 }))).toEqual(refused(422, "Add ₹87.50 more to use TEST (minimum order ₹500.00)"));
     // ₹1,499 minimum, one paisa short: Indian grouping in the minimum.
-    expect(judgeCoupon(rule({ minOrder: 149_900 }), facts({ subtotal: 149_899 }))).toEqual(
-      refused(422, "Add ₹0.01 more to use TEST (minimum order ₹1,499.00)"),
-    );
+    expect(judgeCoupon(rule({ minOrder: 149_900 }), facts({ subtotal: 149_899 }))).toEqual(refused(422, "Add ₹0.01 more to use TEST (minimum order ₹1,499.00)"));
     expect(judgeCoupon(rule({ minOrder: 50_000 }), facts({ subtotal: 50_000 }))).toEqual({ ok: true, discount: 5_000 });
   });
 

@@ -9,12 +9,7 @@ export function createDeliveryArea(db: Db) {
     async defaultWarehouse(websiteId: number): Promise<number> {
       const hit = defaults.get(websiteId);
       if (hit && Date.now() - hit.at < 5_000) return hit.id;
-      const [row] = await db
-        .select({ id: t.warehouses.id })
-        .from(t.warehouses)
-        .where(eq(t.warehouses.websiteId, websiteId))
-        .orderBy(desc(t.warehouses.isDefault), asc(t.warehouses.id))
-        .limit(1);
+      const [row] = await db.select({ id: t.warehouses.id }).from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(desc(t.warehouses.isDefault), asc(t.warehouses.id)).limit(1);
       // A website without warehouses still lists its catalogue, with nothing in stock.
       const id = row?.id ?? 0;
       defaults.set(websiteId, { id, at: Date.now() });

@@ -29,7 +29,9 @@ export function createDeliverySetup(db: Db, now: () => number = Date.now) {
         // Holidays from yesterday on (a shop day may still be yesterday's on the server's clock),
         // read in the warehouse's own row so pricing a cart takes no extra statement.
         const since = shopDate(new Date(at), -1);
-        const holidays = sql<string[] | null>`(select array_agg(h.date) from ${t.deliveryHolidays} h where h.website_id = warehouses.website_id and (h.warehouse_id = warehouses.id or h.warehouse_id is null) and h.date >= ${since})`;
+        const holidays = sql<
+          string[] | null
+        >`(select array_agg(h.date) from ${t.deliveryHolidays} h where h.website_id = warehouses.website_id and (h.warehouse_id = warehouses.id or h.warehouse_id is null) and h.date >= ${since})`;
         const [warehouses, slots] = await Promise.all([
           db
             .select({ id: t.warehouses.id, name: t.warehouses.name, charge: t.deliveryCharges, holidays })

@@ -87,7 +87,12 @@ describe("nextSlot", () => {
 
   it("ignores inactive rules and answers null without an active one", () => {
     expect(nextSlot([], ist("2026-03-10T06:00:00"))).toBeNull();
-    expect(nextSlot(INDIRANAGAR.map((r) => ({ ...r, active: false })), ist("2026-03-10T06:00:00"))).toBeNull();
+    expect(
+      nextSlot(
+        INDIRANAGAR.map((r) => ({ ...r, active: false })),
+        ist("2026-03-10T06:00:00"),
+      ),
+    ).toBeNull();
     const one = [slot("07:00", "10:00", { active: false }), slot("10:00", "13:00")];
     expect(nextSlot(one, ist("2026-03-10T04:00:00"))).toMatchObject({ del_start_time: "10:00" });
   });
@@ -132,7 +137,13 @@ describe("holidays", () => {
     expect([...new Set(options.map((o) => o.del_date))]).toEqual(["2026-03-10", "2026-03-12", "2026-03-13"]);
     expect(options.filter((o) => o.del_date === "2026-03-10").map((o) => o.slot_id)).toEqual([1, 2]);
     // Without holidays the 11th is offered.
-    expect(slotOptions(rules.map((r) => ({ ...r, closedDates: undefined })), () => 0, ist("2026-03-10T04:00:00")).some((o) => o.del_date === "2026-03-11")).toBe(true);
+    expect(
+      slotOptions(
+        rules.map((r) => ({ ...r, closedDates: undefined })),
+        () => 0,
+        ist("2026-03-10T04:00:00"),
+      ).some((o) => o.del_date === "2026-03-11"),
+    ).toBe(true);
   });
 });
 

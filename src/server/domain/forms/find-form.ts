@@ -27,7 +27,10 @@ const fieldDef: z.ZodType<FormFieldDef> = z.object({
   max: optionalNumber,
   placeholder: optionalText,
   messages: z.object({ required: optionalText, pattern: optionalText }).optional().catch(undefined),
-  options: z.array(z.object({ label: z.string(), value: z.string() })).optional().catch(undefined),
+  options: z
+    .array(z.object({ label: z.string(), value: z.string() }))
+    .optional()
+    .catch(undefined),
   accept: optionalText,
 });
 

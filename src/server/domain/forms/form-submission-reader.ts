@@ -52,7 +52,14 @@ export function createFormSubmissionReader(db: Db) {
     const ids = rows.map((r) => r.id);
     const files = ids.length
       ? await db
-          .select({ id: t.formSubmissionFiles.id, submissionId: t.formSubmissionFiles.submissionId, field: t.formSubmissionFiles.field, name: t.formSubmissionFiles.name, type: t.formSubmissionFiles.type, size: t.formSubmissionFiles.size })
+          .select({
+            id: t.formSubmissionFiles.id,
+            submissionId: t.formSubmissionFiles.submissionId,
+            field: t.formSubmissionFiles.field,
+            name: t.formSubmissionFiles.name,
+            type: t.formSubmissionFiles.type,
+            size: t.formSubmissionFiles.size,
+          })
           .from(t.formSubmissionFiles)
           .where(inArray(t.formSubmissionFiles.submissionId, ids))
           .orderBy(t.formSubmissionFiles.id)
@@ -72,7 +79,13 @@ export function createFormSubmissionReader(db: Db) {
     async page(websiteId: number, filter: SubmissionFilter, page: number, perPage: number): Promise<FormSubmissionsAnswer> {
       const condition = where(websiteId, filter);
       const [rows, [counted]] = await Promise.all([
-        db.select(rowColumns).from(t.formSubmissions).where(condition).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage),
+        db
+          .select(rowColumns)
+          .from(t.formSubmissions)
+          .where(condition)
+          .orderBy(...newestFirst)
+          .limit(perPage)
+          .offset((page - 1) * perPage),
         db.select({ n: count() }).from(t.formSubmissions).where(condition),
       ]);
       return { data: await withFiles(rows), meta: { total: counted?.n ?? 0, page, per_page: perPage } };
@@ -83,7 +96,11 @@ export function createFormSubmissionReader(db: Db) {
      * already records the file's name, so the files themselves are not read.
      */
     async all(websiteId: number, filter: SubmissionFilter): Promise<SubmissionRecord[]> {
-      return db.select(rowColumns).from(t.formSubmissions).where(where(websiteId, filter)).orderBy(...newestFirst);
+      return db
+        .select(rowColumns)
+        .from(t.formSubmissions)
+        .where(where(websiteId, filter))
+        .orderBy(...newestFirst);
     },
 
     /** An uploaded file of one of the website's submissions; null for any other id. */

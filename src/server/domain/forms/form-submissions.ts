@@ -27,12 +27,9 @@ export function createFormSubmissions(db: Db, limiter: RateLimiter, limit: RateL
       const decision = await limiter.hit(`form:${websiteId}:${ip}`, limit);
       if (decision.allowed) return;
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      throw new HttpError(
-        429,
-        `You have sent this form too many times. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        undefined,
-        { "retry-after": String(decision.retryAfterSeconds) },
-      );
+      throw new HttpError(429, `You have sent this form too many times. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
+        "retry-after": String(decision.retryAfterSeconds),
+      });
     },
 
     /** Validates against the stored form and stores the submission with its files, all or nothing. */

@@ -4,15 +4,7 @@
 // belongs, an oversize or mistyped file); they are not a second set of rules.
 import { z } from "zod";
 import { DEFAULT_FIELD_LABEL, formatMessage, isEmptyValue, validateForm } from "../../../shared/field-rules";
-import {
-  fileProblem,
-  FORM_FILE_MAX_BYTES,
-  FORM_TEXT_MAX_LENGTH,
-  fieldRule,
-  formRules,
-  type FormFieldDef,
-  type FormFileValue,
-} from "../../../shared/form-fields";
+import { fileProblem, FORM_FILE_MAX_BYTES, FORM_TEXT_MAX_LENGTH, fieldRule, formRules, type FormFieldDef, type FormFileValue } from "../../../shared/form-fields";
 import { isDateInRange, toIsoDate } from "../../../shared/date-format";
 import { ownValue } from "../../../shared/own-value";
 

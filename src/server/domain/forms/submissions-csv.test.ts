@@ -26,7 +26,7 @@ describe("a CSV cell", () => {
     expect(csvCell("-5 kg")).toBe("'-5 kg");
     expect(csvCell("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
     expect(csvCell("\t=cmd")).toBe("'\t=cmd");
-    expect(csvCell("\r=cmd")).toBe("\"'\r=cmd\"");
+    expect(csvCell("\r=cmd")).toBe('"\'\r=cmd"');
     // Quoting and the prefix together: the apostrophe goes inside the quotes.
     expect(csvCell('=HYPERLINK("http://x.test","go")')).toBe('"\'=HYPERLINK(""http://x.test"",""go"")"');
     // Only the first character matters.
@@ -65,9 +65,7 @@ describe("the submissions CSV", () => {
   });
 
   it("keeps ₹ and Indian scripts as UTF-8 text, and quotes and prefixes the cells that need it", () => {
-    const csv = submissionsCsv([
-      record(1, { name: "आशा वर्मा", message: 'Paid ₹1,250 "in cash"\nthanks', note: "=cmd|' /C calc'!A0", bill: { name: "रसीद.pdf", type: "application/pdf", size: 5 } }),
-    ]);
+    const csv = submissionsCsv([record(1, { name: "आशा वर्मा", message: 'Paid ₹1,250 "in cash"\nthanks', note: "=cmd|' /C calc'!A0", bill: { name: "रसीद.pdf", type: "application/pdf", size: 5 } })]);
     expect(Buffer.from(csv, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv).toContain('आशा वर्मा,"Paid ₹1,250 ""in cash""\nthanks",\'=cmd|\' /C calc\'!A0,रसीद.pdf\r\n');
   });

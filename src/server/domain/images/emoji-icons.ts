@@ -63,5 +63,8 @@ export class EmojiSheet {
 
 // Some bodies name a gradient or mask; prefixing keeps two emoji in one picture from clashing.
 function scopeIds(body: string, prefix: string): string {
-  return body.replace(/\bid="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`).replace(/href="#([^"]+)"/g, `href="#${prefix}-$1"`);
+  return body
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}-$1"`);
 }

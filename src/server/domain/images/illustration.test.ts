@@ -26,7 +26,13 @@ function everyPicture(): string[] {
   return [
     ...products.map(picture),
     ...categories.flatMap((top) => [
-      categoryTileSvg(top.name, parentCategoryEmoji(top.name, top.children.map((c) => c.name))),
+      categoryTileSvg(
+        top.name,
+        parentCategoryEmoji(
+          top.name,
+          top.children.map((c) => c.name),
+        ),
+      ),
       ...top.children.map((ch) => categoryTileSvg(ch.name, categoryKind([ch.name, top.name]).emoji)),
     ]),
     ...brands.map((b) => wordmarkSvg(b.name, "brand")),
@@ -83,7 +89,11 @@ describe("the seed's pictures", () => {
   });
 
   it("keep a banner's text inside the middle of the picture, and enough detail to count as its largest paint", () => {
-    for (const [w, h] of [[1600, 600], [800, 600], [800, 800]] as const) {
+    for (const [w, h] of [
+      [1600, 600],
+      [800, 600],
+      [800, 800],
+    ] as const) {
       const svg = bannerSvg("Annapurna Stores and Provisions of Jayanagar", "Groceries in Pune, delivered to your door within the hour, every day of the week.", w, h, "x");
       for (const t of parse(svg).getElementsByTagName("text")) {
         const y = Number(t.getAttribute("y"));

@@ -108,9 +108,7 @@ export function drawPack(pack: Exclude<Pack, "produce">, { main, dark }: PackCol
       };
     case "tub":
       return {
-        art:
-          `<rect x="84" y="128" width="232" height="34" rx="10" fill="${dark}"/>` +
-          `<path d="M94 160h212l-18 196q-2 10-12 10H124q-10 0-12-10z" fill="${main}"/>`,
+        art: `<rect x="84" y="128" width="232" height="34" rx="10" fill="${dark}"/>` + `<path d="M94 160h212l-18 196q-2 10-12 10H124q-10 0-12-10z" fill="${main}"/>`,
         brand: { x: 112, y: 166, w: 176, h: 40 },
         label: { x: 118, y: 210, w: 164, h: 138 },
         wide: true,

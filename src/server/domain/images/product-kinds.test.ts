@@ -46,7 +46,11 @@ describe("a product's kind", () => {
 
   it("names only emoji the set has, for every category", () => {
     for (const top of categories) {
-      for (const name of parentCategoryEmoji(top.name, top.children.map((c) => c.name))) expect(hasEmoji(name), name).toBe(true);
+      for (const name of parentCategoryEmoji(
+        top.name,
+        top.children.map((c) => c.name),
+      ))
+        expect(hasEmoji(name), name).toBe(true);
       for (const ch of top.children) expect(categoryKind([ch.name, top.name]).id, ch.name).not.toBe("grocery");
     }
   });

@@ -1,8 +1,7 @@
 // Text for generated SVG pictures. An <img> cannot measure its text, so widths are estimated
 // from the character count, on the wide side, and text is sized or wrapped to stay inside.
 
-export const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** A stable 32-bit hash (FNV-1a): the same name always gets the same colour and layout. */
 export function hash(s: string): number {
@@ -71,12 +70,7 @@ export function fitText(text: string, width: number, max: number, min: number, m
 }
 
 /** A block of fitted lines centred on (x, y) or starting at x, one <text> per line. */
-export function textBlock(
-  fitted: FittedText,
-  x: number,
-  centreY: number,
-  attrs: { fill: string; weight?: Weight; anchor?: "start" | "middle"; lineHeight?: number },
-): string {
+export function textBlock(fitted: FittedText, x: number, centreY: number, attrs: { fill: string; weight?: Weight; anchor?: "start" | "middle"; lineHeight?: number }): string {
   const step = fitted.size * (attrs.lineHeight ?? 1.15);
   // The baseline sits about 0.35 em below a line's middle.
   const first = centreY - ((fitted.lines.length - 1) * step) / 2 + fitted.size * 0.35;

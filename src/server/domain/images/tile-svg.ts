@@ -10,8 +10,15 @@ const open = (label: string, fontFamily?: string) =>
 // One emoji fills the tile; two or three (a parent category) overlap, the first in front.
 const LAYOUTS: Record<number, readonly { x: number; y: number; size: number }[]> = {
   1: [{ x: 100, y: 104, size: 124 }],
-  2: [{ x: 78, y: 86, size: 96 }, { x: 124, y: 122, size: 96 }],
-  3: [{ x: 62, y: 80, size: 80 }, { x: 138, y: 80, size: 80 }, { x: 100, y: 130, size: 92 }],
+  2: [
+    { x: 78, y: 86, size: 96 },
+    { x: 124, y: 122, size: 96 },
+  ],
+  3: [
+    { x: 62, y: 80, size: 80 },
+    { x: 138, y: 80, size: 80 },
+    { x: 100, y: 130, size: 92 },
+  ],
 };
 
 /** A category's tile: its emoji (up to three, for a parent) on a soft round ground. */
@@ -20,7 +27,10 @@ export function categoryTileSvg(name: string, emoji: readonly string[], fontFami
   const shown = emoji.slice(0, 3);
   const layout = LAYOUTS[Math.max(1, shown.length)]!;
   const h = hash(name) % 360;
-  const art = layout.map((p, i) => sheet.centre(shown[i] ?? "shopping-bags", p.x, p.y, p.size)).reverse().join("");
+  const art = layout
+    .map((p, i) => sheet.centre(shown[i] ?? "shopping-bags", p.x, p.y, p.size))
+    .reverse()
+    .join("");
   return `${open(name, fontFamily)}${sheet.defs()}<rect width="200" height="200" rx="40" fill="hsl(${h} 55% 93%)"/><circle cx="100" cy="104" r="78" fill="hsl(${h} 60% 86%)"/>${art}</svg>`;
 }
 

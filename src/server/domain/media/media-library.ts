@@ -19,7 +19,11 @@ export interface MediaFilter {
 }
 
 const VARIANTS = "variants/%";
-const keyList = (keys: readonly string[]) => sql`array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
+const keyList = (keys: readonly string[]) =>
+  sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
 /** The last part of a key, for pictures that came with the shop and so have no file name. */
 const fileName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 
@@ -76,9 +80,16 @@ export function createMediaLibrary(db: Db) {
           .orderBy(desc(t.media.createdAt), desc(t.media.key))
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage),
-        db.select({ n: count() }).from(t.media).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(t.media)
+          .where(and(...where)),
       ]);
-      const uses = await whereUsed(db, websiteId, rows.map((r) => r.key));
+      const uses = await whereUsed(
+        db,
+        websiteId,
+        rows.map((r) => r.key),
+      );
       return {
         data: rows.map((r) => ({
           key: r.key,

@@ -23,13 +23,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * Moves an order to `to` if its status is one that may go there; returns false (changing
  * nothing) otherwise. `extra` sets other order columns in the same update.
  */
-export async function changeOrderStatus(
-  db: Db | Tx,
-  orderId: number,
-  to: OrderStatus,
-  note = "",
-  extra: Partial<typeof t.orders.$inferInsert> = {},
-): Promise<boolean> {
+export async function changeOrderStatus(db: Db | Tx, orderId: number, to: OrderStatus, note = "", extra: Partial<typeof t.orders.$inferInsert> = {}): Promise<boolean> {
   const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
   const moved = await db
     .update(t.orders)

@@ -11,7 +11,6 @@ import { shopPeriodStart } from "../delivery/next-slot";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
-
 export function createOrdersReader(db: Db) {
   async function itemCounts(orderIds: number[]): Promise<Map<number, number>> {
     if (orderIds.length === 0) return new Map();
@@ -37,7 +36,13 @@ export function createOrdersReader(db: Db) {
 
   async function page(where: SQL, pageNo: number, perPage: number): Promise<{ rows: OrderRow[]; total: number; counts: Map<number, number> }> {
     const [rows, [counted]] = await Promise.all([
-      db.select().from(t.orders).where(where).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(perPage).offset((pageNo - 1) * perPage),
+      db
+        .select()
+        .from(t.orders)
+        .where(where)
+        .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+        .limit(perPage)
+        .offset((pageNo - 1) * perPage),
       db.select({ n: count() }).from(t.orders).where(where),
     ]);
     return { rows, total: counted?.n ?? 0, counts: await itemCounts(rows.map((r) => r.id)) };
@@ -85,7 +90,10 @@ export function createOrdersReader(db: Db) {
         db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
       ]);
       return {
-        ...summary(row, items.reduce((n, i) => n + i.quantity, 0)),
+        ...summary(
+          row,
+          items.reduce((n, i) => n + i.quantity, 0),
+        ),
         channel: row.channel,
         items: items.map((i) => ({
           pack_id: i.packId,
@@ -127,7 +135,12 @@ export function createOrdersReader(db: Db) {
             // This website's name for each customer (an agent-typed one over the account's own).
             .select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone })
             .from(t.users)
-            .where(inArray(t.users.id, rows.map((r) => r.userId).filter((id): id is number => id !== null)))
+            .where(
+              inArray(
+                t.users.id,
+                rows.map((r) => r.userId).filter((id): id is number => id !== null),
+              ),
+            )
         : [];
       const orders: Paged<AgentOrder> = {
         data: rows.map((r) => {

@@ -19,7 +19,10 @@ const registeredValidator = (name: string): CompiledValidator | undefined => pag
  * settings itself), and those left out. A name no block has is kept: the shop leaves it out
  * and reports it to the website's error reporting.
  */
-export function drawableBlocks<C extends PageComponent>(components: readonly C[], validatorOf: (name: string) => CompiledValidator | undefined = registeredValidator): { kept: C[]; skipped: SkippedBlock[] } {
+export function drawableBlocks<C extends PageComponent>(
+  components: readonly C[],
+  validatorOf: (name: string) => CompiledValidator | undefined = registeredValidator,
+): { kept: C[]; skipped: SkippedBlock[] } {
   const kept: C[] = [];
   const skipped: SkippedBlock[] = [];
   for (const component of components) {

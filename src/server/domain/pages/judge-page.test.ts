@@ -15,7 +15,17 @@ import { newBlockId } from "../../../shared/block-id";
 const fixtures = loadPageFixtures();
 const fixture = (route: string) => upgradePage(structuredClone(fixtures.system.find((p) => p.routeName === route)!.doc));
 
-const block = (name: string, data: unknown = {}, rest: Partial<PageComponent> = {}): PageComponent => ({ id: newBlockId(), name, type: "block", data, logicdata: {}, response: null, order: 0, settings: {}, ...rest });
+const block = (name: string, data: unknown = {}, rest: Partial<PageComponent> = {}): PageComponent => ({
+  id: newBlockId(),
+  name,
+  type: "block",
+  data,
+  logicdata: {},
+  response: null,
+  order: 0,
+  settings: {},
+  ...rest,
+});
 const contentPage = (url: string, components: PageComponent[] = []): PageDocument => ({ ...fixture("home"), url, components });
 
 describe("the page schemas", () => {

@@ -179,7 +179,8 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
           .where(and(mine(websiteId, id), eq(t.pages.routeName, DYNAMIC_PAGE)))
           .returning({ url: t.pages.url, version: t.pages.version, firstPublishedAt: t.pages.firstPublishedAt });
         const [page] = rows;
-        if (page) await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "page", entityId: id, before: auditedPage({ ...page, published: page.firstPublishedAt !== null }), after: null });
+        if (page)
+          await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "page", entityId: id, before: auditedPage({ ...page, published: page.firstPublishedAt !== null }), after: null });
         return rows;
       });
       if (gone.length) return;
@@ -302,7 +303,16 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
           .where(and(mine(websiteId, id), eq(t.pages.revision, baseRevision)))
           .returning({ url: t.pages.url, version: t.pages.version });
         // Restoring makes the old version the draft; the shop shows it once it is published.
-        if (page) await recordAudit(tx, { websiteId, userId, action: "restore", entityType: "page", entityId: id, before: null, after: { ...auditedPage({ ...page, published: true }), restored_from: version } });
+        if (page)
+          await recordAudit(tx, {
+            websiteId,
+            userId,
+            action: "restore",
+            entityType: "page",
+            entityId: id,
+            before: null,
+            after: { ...auditedPage({ ...page, published: true }), restored_from: version },
+          });
         return page;
       });
       if (!restored) throw await refusal(websiteId, id);

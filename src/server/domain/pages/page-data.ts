@@ -60,11 +60,7 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
    * Each component with its response computed. On the shop a block that cannot be resolved
    * (a product not sold here) answers for the whole page (404); a preview only leaves it empty.
    */
-  function resolveAll<C extends { name: string; logicdata?: unknown; response?: unknown }>(
-    components: readonly C[],
-    input: RequestInput,
-    onRefusal: "throw" | "empty",
-  ): Promise<C[]> {
+  function resolveAll<C extends { name: string; logicdata?: unknown; response?: unknown }>(components: readonly C[], input: RequestInput, onRefusal: "throw" | "empty"): Promise<C[]> {
     return Promise.all(
       components.map(async (c): Promise<C> => {
         const block = Object.hasOwn(resolvers, c.name) ? resolvers[c.name] : undefined;

@@ -21,11 +21,7 @@ export async function templateComponents(db: Db, websiteId: number, template: Pa
   const blocks: PageComponent[] = [];
   if (template === "content") {
     blocks.push(
-      block(
-        "rich-text",
-        { html: `<h1>${escapeHtml(heading)}</h1><p>Write what shoppers should know here: who you are, what you sell, how delivery works.</p>` },
-        { settings: { align: "left" } },
-      ),
+      block("rich-text", { html: `<h1>${escapeHtml(heading)}</h1><p>Write what shoppers should know here: who you are, what you sell, how delivery works.</p>` }, { settings: { align: "left" } }),
     );
   }
   if (template === "landing") {

@@ -58,7 +58,11 @@ describe("Razorpay adapter against the sandbox", () => {
     expect(made.providerOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(made.checkout).toMatchObject({ key: SANDBOX_RAZORPAY.keyId, order_id: made.providerOrderId, amount: 49_900, currency: "INR", name: "Kirana Demo Store" });
     expect(JSON.stringify(made.checkout)).not.toContain(SANDBOX_RAZORPAY.keySecret);
-    const order = (await (await fetch(`${origin}/sandbox/razorpay/v1/orders/${made.providerOrderId}`, { headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_RAZORPAY.keyId}:${SANDBOX_RAZORPAY.keySecret}`).toString("base64")}` } })).json()) as Record<string, unknown>;
+    const order = (await (
+      await fetch(`${origin}/sandbox/razorpay/v1/orders/${made.providerOrderId}`, {
+        headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_RAZORPAY.keyId}:${SANDBOX_RAZORPAY.keySecret}`).toString("base64")}` },
+      })
+    ).json()) as Record<string, unknown>;
     expect(order).toMatchObject({ entity: "order", amount: 49_900, currency: "INR", status: "created", receipt: "X".repeat(40) });
     expect(await razorpay.fetchState(made.providerOrderId)).toMatchObject({ status: "pending" });
   });
@@ -88,9 +92,13 @@ describe("Razorpay adapter against the sandbox", () => {
 
     // A changed signature, or the payment presented for another order, proves nothing.
     const other = await razorpay.createOrder(input(123_456));
-    await expect(razorpay.confirm(made.providerOrderId, { ...returned, razorpay_signature: returned.razorpay_signature!.replace(/^./, (c) => (c === "a" ? "b" : "a")) })).rejects.toBeInstanceOf(PaymentVerificationError);
+    await expect(razorpay.confirm(made.providerOrderId, { ...returned, razorpay_signature: returned.razorpay_signature!.replace(/^./, (c) => (c === "a" ? "b" : "a")) })).rejects.toBeInstanceOf(
+      PaymentVerificationError,
+    );
     await expect(razorpay.confirm(other.providerOrderId, { ...returned, razorpay_order_id: other.providerOrderId })).rejects.toBeInstanceOf(PaymentVerificationError);
-    await expect(razorpay.confirm(other.providerOrderId, { razorpay_payment_id: returned.razorpay_payment_id! , razorpay_signature: returned.razorpay_signature! })).rejects.toBeInstanceOf(PaymentVerificationError);
+    await expect(razorpay.confirm(other.providerOrderId, { razorpay_payment_id: returned.razorpay_payment_id!, razorpay_signature: returned.razorpay_signature! })).rejects.toBeInstanceOf(
+      PaymentVerificationError,
+    );
 
     // Paying again does not pay twice: the page says it is paid.
     const again = await fetch(`${origin}${String(made.checkout.sandbox_url)}`);

@@ -191,12 +191,19 @@ export function createCashfreeAdapter(opts: CashfreeOptions): PaymentProvider {
       const refundId = cashfreeRefundId(input.receipt);
       const note = input.note.slice(0, 100);
       // The refund_id doubles as the idempotency key: a retry answers the first refund.
-      let answer = await callProvider(http, "Cashfree", "POST", `/pg/orders/${input.providerOrderId}/refunds`, { ...headers, "x-idempotency-key": refundId }, {
-        // Rupees (two decimals at most), as everywhere in Cashfree's API.
-        refund_amount: toRupees(input.amountPaise),
-        refund_id: refundId,
-        ...(note.length >= 3 ? { refund_note: note } : {}),
-      });
+      let answer = await callProvider(
+        http,
+        "Cashfree",
+        "POST",
+        `/pg/orders/${input.providerOrderId}/refunds`,
+        { ...headers, "x-idempotency-key": refundId },
+        {
+          // Rupees (two decimals at most), as everywhere in Cashfree's API.
+          refund_amount: toRupees(input.amountPaise),
+          refund_id: refundId,
+          ...(note.length >= 3 ? { refund_note: note } : {}),
+        },
+      );
       // Made already under this refund_id (a retry the key did not cover): that refund answers.
       if (answer.status === 409) answer = await call("GET", `/pg/orders/${input.providerOrderId}/refunds/${refundId}`);
       if (answer.status !== 200 || !isRecord(answer.body)) throw failure(answer, "refund the order");

@@ -27,8 +27,7 @@ export interface OrderPaymentLock {
   run<T>(orderId: number, work: () => Promise<T>): Promise<T>;
 }
 
-const busy = () =>
-  new HttpError(503, "This payment is still being prepared in another window. Please try again in a moment.", undefined, { "retry-after": "2" });
+const busy = () => new HttpError(503, "This payment is still being prepared in another window. Please try again in a moment.", undefined, { "retry-after": "2" });
 
 /** `limit` places, handed out first come first served; a waiter gives up at its deadline. */
 class Places {
@@ -51,11 +50,14 @@ class Places {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
-        const at = this.waiters.indexOf(waiter);
-        if (at >= 0) this.waiters.splice(at, 1);
-        reject(busy());
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          const at = this.waiters.indexOf(waiter);
+          if (at >= 0) this.waiters.splice(at, 1);
+          reject(busy());
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.waiters.push(waiter);
     });
   }

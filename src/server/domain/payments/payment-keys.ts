@@ -161,7 +161,16 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
           {},
           errors,
         );
-        const cashfree = nextProvider(websiteId, "cashfree", before.cashfree, "client_id", body.cashfree.client_id, [["cashfree.client_secret", body.cashfree.client_secret, true]], { mode: body.cashfree.mode }, errors);
+        const cashfree = nextProvider(
+          websiteId,
+          "cashfree",
+          before.cashfree,
+          "client_id",
+          body.cashfree.client_id,
+          [["cashfree.client_secret", body.cashfree.client_secret, true]],
+          { mode: body.cashfree.mode },
+          errors,
+        );
         const settings: Stored = { ...before };
         delete settings.razorpay;
         delete settings.cashfree;
@@ -210,14 +219,16 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
         const keyId = body.razorpay.key_id || storedId;
         // The stored secret goes only with the stored id.
         const keySecret = body.razorpay.key_secret || (keyId === storedId ? stored("razorpay", "key_secret", "razorpay.key_secret") : "");
-        if (!keyId || !keySecret) throw new HttpError(422, "Give the key id and key secret to check", keyId ? { "razorpay.key_secret": "Give the key secret" } : { "razorpay.key_id": "Give the key id" });
+        if (!keyId || !keySecret)
+          throw new HttpError(422, "Give the key id and key secret to check", keyId ? { "razorpay.key_secret": "Give the key secret" } : { "razorpay.key_id": "Give the key id" });
         return checkRazorpay(keyId, keySecret);
       }
       const cf = body.cashfree!;
       const storedClientId = stored("cashfree", "client_id", null);
       const clientId = cf.client_id || storedClientId;
       const clientSecret = cf.client_secret || (clientId === storedClientId ? stored("cashfree", "client_secret", "cashfree.client_secret") : "");
-      if (!clientId || !clientSecret) throw new HttpError(422, "Give the app id and secret key to check", clientId ? { "cashfree.client_secret": "Give the secret key" } : { "cashfree.client_id": "Give the app id" });
+      if (!clientId || !clientSecret)
+        throw new HttpError(422, "Give the app id and secret key to check", clientId ? { "cashfree.client_secret": "Give the secret key" } : { "cashfree.client_id": "Give the app id" });
       return checkCashfree(clientId, clientSecret, cf.mode);
     },
   };

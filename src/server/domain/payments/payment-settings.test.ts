@@ -23,7 +23,13 @@ describe("the configuration", () => {
 
   it("defaults to the sandbox for websites without credentials, outside production", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PAYMENTS_SANDBOX: "auto", ALLOW_SANDBOX_PAYMENTS: false, RAZORPAY_API_URL: "https://api.razorpay.com", CASHFREE_API_URL: "https://api.cashfree.com", CASHFREE_TEST_API_URL: "https://sandbox.cashfree.com" });
+    expect(config).toMatchObject({
+      PAYMENTS_SANDBOX: "auto",
+      ALLOW_SANDBOX_PAYMENTS: false,
+      RAZORPAY_API_URL: "https://api.razorpay.com",
+      CASHFREE_API_URL: "https://api.cashfree.com",
+      CASHFREE_TEST_API_URL: "https://sandbox.cashfree.com",
+    });
     expect(sandboxAllowed(config)).toBe(true);
     expect(sandboxAllowed(production)).toBe(false);
     expect(sandboxAllowed({ ...production, ALLOW_SANDBOX_PAYMENTS: true })).toBe(true);

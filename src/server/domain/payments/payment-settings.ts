@@ -9,13 +9,7 @@ import { isSealed, SecretOpenError } from "../secrets/secret-box";
 
 export type PaymentsConfig = Pick<
   Config,
-  | "NODE_ENV"
-  | "PAYMENTS_SANDBOX"
-  | "ALLOW_SANDBOX_PAYMENTS"
-  | "RAZORPAY_API_URL"
-  | "CASHFREE_API_URL"
-  | "CASHFREE_TEST_API_URL"
-  | "PAYMENTS_RECONCILE_SECONDS"
+  "NODE_ENV" | "PAYMENTS_SANDBOX" | "ALLOW_SANDBOX_PAYMENTS" | "RAZORPAY_API_URL" | "CASHFREE_API_URL" | "CASHFREE_TEST_API_URL" | "PAYMENTS_RECONCILE_SECONDS"
 > &
   Partial<Pick<Config, "SECRETS_KEY">>;
 

@@ -145,10 +145,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   }
 
   async function website(websiteId: number): Promise<WebsiteRow> {
-    const [row] = await db
-      .select({ id: t.websites.id, name: t.websites.name, paymentSettings: t.websites.paymentSettings })
-      .from(t.websites)
-      .where(eq(t.websites.id, websiteId));
+    const [row] = await db.select({ id: t.websites.id, name: t.websites.name, paymentSettings: t.websites.paymentSettings }).from(t.websites).where(eq(t.websites.id, websiteId));
     if (!row) throw new HttpError(404, "This website does not exist");
     return row;
   }
@@ -168,9 +165,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
 
   async function providerInput(order: OrderRow, origin: string, reference: string): Promise<ProviderOrderInput> {
     if (!/^https?:\/\/[^/\s?#]+$/.test(origin)) throw new Error(`not an origin: ${origin}`);
-    const [user] = order.userId
-      ? await db.select({ name: t.users.name, phone: t.users.phone, email: t.users.email }).from(t.users).where(eq(t.users.id, order.userId))
-      : [];
+    const [user] = order.userId ? await db.select({ name: t.users.name, phone: t.users.phone, email: t.users.email }).from(t.users).where(eq(t.users.id, order.userId)) : [];
     const address = order.address ?? {};
     const method = onlineMethod(order.paymentMethod);
     const returnPath = paymentReturnPath(order.id);
@@ -207,7 +202,10 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
     const order = await orderById(tx, row.orderId);
     // What was paid must be what the order asks, in rupees, whatever the provider claims.
     if (state.currency !== "INR" || state.amountPaise !== order.amount || state.amountPaise !== row.amount) {
-      log?.warn({ event: "payment_mismatch", orderId: order.id, provider: row.provider, paidPaise: state.amountPaise, currency: state.currency, expectedPaise: order.amount }, "payment amount or currency does not match the order");
+      log?.warn(
+        { event: "payment_mismatch", orderId: order.id, provider: row.provider, paidPaise: state.amountPaise, currency: state.currency, expectedPaise: order.amount },
+        "payment amount or currency does not match the order",
+      );
       return "mismatch";
     }
     await tx
@@ -221,7 +219,8 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       // money goes back. One refund per payment, so a replayed report opens none.
       const refund = await openRefunds(tx, order, PAID_AFTER_CANCEL_REASON);
       opened.push(...refund);
-      if (refund.length > 0) log?.warn({ event: "payment_after_cancel", orderId: order.id, provider: row.provider, refunds: refund.map((r) => r.receipt) }, "payment received for a cancelled order; refunding it");
+      if (refund.length > 0)
+        log?.warn({ event: "payment_after_cancel", orderId: order.id, provider: row.provider, refunds: refund.map((r) => r.receipt) }, "payment received for a cancelled order; refunding it");
     }
     return "paid";
   }
@@ -513,9 +512,7 @@ export type Payments = ReturnType<typeof createPayments>;
  * ALLOW_SANDBOX_PAYMENTS=true; see paymentsStartupProblem. main.ts calls it before listening.
  */
 export async function assertPaymentsCanStart(config: Pick<PaymentsConfig, "NODE_ENV" | "PAYMENTS_SANDBOX" | "ALLOW_SANDBOX_PAYMENTS">, db: Db): Promise<void> {
-  const websites = await db
-    .select({ code: t.websites.code, paymentMethods: t.websites.paymentMethods, paymentSettings: t.websites.paymentSettings })
-    .from(t.websites);
+  const websites = await db.select({ code: t.websites.code, paymentMethods: t.websites.paymentMethods, paymentSettings: t.websites.paymentSettings }).from(t.websites);
   const problem = paymentsStartupProblem(config, websites);
   if (problem) throw new Error(`Refusing to start in production: ${problem}`);
 }

@@ -147,7 +147,10 @@ export function createRazorpayAdapter(opts: RazorpayOptions): PaymentProvider {
       if (!ID.test(providerOrderId)) throw new ProviderError("Not a Razorpay order id");
       const answer = await call("GET", `/v1/orders/${providerOrderId}/payments`);
       if (answer.status !== 200 || !isRecord(answer.body) || !Array.isArray(answer.body.items)) throw failure(answer, "list the order's payments");
-      const payments = answer.body.items.filter(isRecord).filter((p) => p.order_id === providerOrderId).map(paymentState);
+      const payments = answer.body.items
+        .filter(isRecord)
+        .filter((p) => p.order_id === providerOrderId)
+        .map(paymentState);
       const paid = payments.find((p) => p.status === "paid");
       if (paid) return paid;
       // Every attempt failed: the shopper may try again with a new order.

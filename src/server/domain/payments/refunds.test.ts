@@ -85,7 +85,10 @@ describe("Razorpay refunds against the sandbox", () => {
     expect(call.headers.authorization).toBe(`Basic ${Buffer.from(`${SANDBOX_RAZORPAY.keyId}:${SANDBOX_RAZORPAY.keySecret}`).toString("base64")}`);
 
     // The provider's payment now says it is fully refunded.
-    const payment = (await (await fetch(`${origin}/sandbox/razorpay/v1/payments/${order.providerPaymentId}`, { headers: { authorization: call.headers.authorization! } })).json()) as Record<string, unknown>;
+    const payment = (await (await fetch(`${origin}/sandbox/razorpay/v1/payments/${order.providerPaymentId}`, { headers: { authorization: call.headers.authorization! } })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(payment).toMatchObject({ amount_refunded: 123_456, refund_status: "full" });
   });
 
@@ -111,14 +114,24 @@ describe("Razorpay refunds against the sandbox", () => {
 
   it("refuses an unpaid payment and a wrong key secret with clear errors that carry no secret", async () => {
     const razorpay = razorpayWith(fetch);
-    const made = await razorpay.createOrder({ orderNumber: `RFU${++n}`, amountPaise: 10_000, currency: "INR", customer: { id: "u", name: "A", phone: "9876543210", email: "" }, returnUrl: "http://localhost:3000/x" });
+    const made = await razorpay.createOrder({
+      orderNumber: `RFU${++n}`,
+      amountPaise: 10_000,
+      currency: "INR",
+      customer: { id: "u", name: "A", phone: "9876543210", email: "" },
+      returnUrl: "http://localhost:3000/x",
+    });
     const failed = await h.services.payments.sandbox.pay("razorpay", made.providerOrderId, "failure", { notify: false });
-    const unpaid = await razorpay.refund({ providerOrderId: made.providerOrderId, providerPaymentId: failed!.payment.id, amountPaise: 10_000, receipt: `RFU${n}-refund`, note: "x" }).catch((e: unknown) => e);
+    const unpaid = await razorpay
+      .refund({ providerOrderId: made.providerOrderId, providerPaymentId: failed!.payment.id, amountPaise: 10_000, receipt: `RFU${n}-refund`, note: "x" })
+      .catch((e: unknown) => e);
     expect(unpaid).toBeInstanceOf(ProviderError);
     expect((unpaid as Error).message).toContain("has not been captured");
 
     const order = await paidOrder(razorpay, "razorpay", 10_000);
-    const wrong = await razorpayWith(fetch, "not-the-secret").refund(refundOf(order, 10_000)).catch((e: unknown) => e);
+    const wrong = await razorpayWith(fetch, "not-the-secret")
+      .refund(refundOf(order, 10_000))
+      .catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(ProviderError);
     expect((wrong as ProviderError).status).toBe(401);
     expect((wrong as Error).message).not.toContain("not-the-secret");
@@ -163,7 +176,13 @@ describe("Cashfree refunds against the sandbox", () => {
     expect(tooMuch).toBeInstanceOf(ProviderError);
     expect((tooMuch as ProviderError).status).toBe(400);
     expect((tooMuch as ProviderError).code).toBe("refund_amount_invalid");
-    const made = await cashfree.createOrder({ orderNumber: `RFC${++n}`, amountPaise: 10_000, currency: "INR", customer: { id: "u", name: "A", phone: "9876543210", email: "" }, returnUrl: "http://localhost:3000/x" });
+    const made = await cashfree.createOrder({
+      orderNumber: `RFC${++n}`,
+      amountPaise: 10_000,
+      currency: "INR",
+      customer: { id: "u", name: "A", phone: "9876543210", email: "" },
+      returnUrl: "http://localhost:3000/x",
+    });
     const unpaid = await cashfree.refund({ providerOrderId: made.providerOrderId, providerPaymentId: "1", amountPaise: 10_000, receipt: `RFC${n}-R1`, note: "x" }).catch((e: unknown) => e);
     expect((unpaid as Error).message).toBe("Cashfree refused to refund the order (400: refund can be created only on a paid order)");
   });
@@ -179,14 +198,19 @@ describe("Cashfree refunds against the sandbox", () => {
 
   it("is refused with the wrong client secret, without the secret in the error", async () => {
     const order = await paidOrder(cashfreeWith(fetch), "cashfree", 10_000);
-    const wrong = await cashfreeWith(fetch, "cfsk_wrong_secret").refund(refundOf(order, 10_000)).catch((e: unknown) => e);
+    const wrong = await cashfreeWith(fetch, "cfsk_wrong_secret")
+      .refund(refundOf(order, 10_000))
+      .catch((e: unknown) => e);
     expect((wrong as ProviderError).status).toBe(401);
     expect((wrong as Error).message).not.toMatch(/cfsk_/);
   });
 });
 
 describe("refund answers from the providers, canned", () => {
-  const canned = (status: number, body: unknown): FetchLike => () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  const canned =
+    (status: number, body: unknown): FetchLike =>
+    () =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
   const input: RefundInput = { providerOrderId: "order_ABCDEFGHIJKLMN", providerPaymentId: "pay_ABCDEFGHIJKLMN", amountPaise: 9_999, receipt: "KIR-1001-R1", note: "cancelled" };
 
   it.each([
@@ -213,14 +237,20 @@ describe("refund answers from the providers, canned", () => {
     await expect(razorpayWith(canned(200, { id: "rfnd_X", amount: 9_999, payment_id: input.providerPaymentId, status: "weird" })).refund(input)).rejects.toThrow(/known status/);
     await expect(razorpayWith(canned(200, { id: "rfnd_X", amount: 9_000, payment_id: input.providerPaymentId, status: "processed" })).refund(input)).rejects.toThrow(/different amount/);
     await expect(razorpayWith(canned(200, { id: "rfnd_X", amount: 9_999, payment_id: "pay_other", status: "processed" })).refund(input)).rejects.toThrow(/another payment/);
-    await expect(cashfreeWith(canned(200, { cf_refund_id: "77", refund_id: "KIR-1001-R1", refund_amount: "99.90", refund_status: "SUCCESS" })).refund({ ...input, providerOrderId: "KIR-1001" })).rejects.toThrow(/different amount/);
+    await expect(
+      cashfreeWith(canned(200, { cf_refund_id: "77", refund_id: "KIR-1001-R1", refund_amount: "99.90", refund_status: "SUCCESS" })).refund({ ...input, providerOrderId: "KIR-1001" }),
+    ).rejects.toThrow(/different amount/);
   });
 
   it("a provider error is mapped to ProviderError with its status and code; a dead provider too", async () => {
-    const error = await razorpayWith(canned(400, { error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" } })).refund(input).catch((e: unknown) => e);
+    const error = await razorpayWith(canned(400, { error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" } }))
+      .refund(input)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ status: 400, code: "BAD_REQUEST_ERROR", message: "Razorpay refused to refund the payment (400: The payment has been fully refunded already)" });
-    const dead = await cashfreeWith(() => Promise.reject(new Error(`connect ECONNREFUSED ${SANDBOX_CASHFREE.clientSecret}`))).refund({ ...input, providerOrderId: "KIR-1001" }).catch((e: unknown) => e);
+    const dead = await cashfreeWith(() => Promise.reject(new Error(`connect ECONNREFUSED ${SANDBOX_CASHFREE.clientSecret}`)))
+      .refund({ ...input, providerOrderId: "KIR-1001" })
+      .catch((e: unknown) => e);
     expect(dead).toMatchObject({ message: "Cashfree could not be reached", status: null });
     await expect(razorpayWith(canned(200, {})).refund({ ...input, providerPaymentId: "../v1/orders" })).rejects.toThrow(/Not a Razorpay payment id/);
   });

@@ -21,8 +21,7 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /** Razorpay Checkout's `razorpay_signature`: hex HMAC of "order_id|payment_id" with the key secret. */
-export const razorpayPaymentSignature = (orderId: string, paymentId: string, keySecret: string): string =>
-  hmacHex(keySecret, `${orderId}|${paymentId}`);
+export const razorpayPaymentSignature = (orderId: string, paymentId: string, keySecret: string): string => hmacHex(keySecret, `${orderId}|${paymentId}`);
 
 /** Razorpay's `X-Razorpay-Signature`: hex HMAC of the raw body with the webhook secret. */
 export const razorpayWebhookSignature = (rawBody: Bytes, webhookSecret: string): string => hmacHex(webhookSecret, rawBody);

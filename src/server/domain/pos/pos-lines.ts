@@ -38,7 +38,11 @@ const goneLine = (line: { pack_id: number; quantity: number }, warehouseId: numb
 
 /** The website's warehouses, the default first. */
 export async function posWarehouses(db: Db | Tx, websiteId: number): Promise<PosWarehouse[]> {
-  const rows = await db.select().from(t.warehouses).where(eq(t.warehouses.websiteId, websiteId)).orderBy(sql`${t.warehouses.isDefault} desc`, asc(t.warehouses.id));
+  const rows = await db
+    .select()
+    .from(t.warehouses)
+    .where(eq(t.warehouses.websiteId, websiteId))
+    .orderBy(sql`${t.warehouses.isDefault} desc`, asc(t.warehouses.id));
   return rows.map((w) => ({ id: w.id, name: w.name, address: w.address, is_default: w.isDefault }));
 }
 
@@ -67,7 +71,15 @@ export async function posLines(db: Db | Tx, websiteId: number, warehouseId: numb
     .from(t.packs)
     .innerJoin(t.products, eq(t.products.id, t.packs.productId))
     .leftJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, warehouseId)))
-    .where(and(eq(t.packs.websiteId, websiteId), inArray(t.packs.id, wanted.map((l) => l.pack_id))));
+    .where(
+      and(
+        eq(t.packs.websiteId, websiteId),
+        inArray(
+          t.packs.id,
+          wanted.map((l) => l.pack_id),
+        ),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.packId, r]));
   return wanted.map((line) => {
     const r = byId.get(line.pack_id);

@@ -11,7 +11,14 @@ import { posWarehouse } from "./pos-lines";
 
 export const POS_PRODUCTS_MAX = 20;
 
-export async function posProducts(db: Db, catalogue: CatalogueReader, catalogueVersion: (websiteId: number) => Promise<number>, websiteId: number, warehouseId: number, q: string): Promise<PosProductsAnswer> {
+export async function posProducts(
+  db: Db,
+  catalogue: CatalogueReader,
+  catalogueVersion: (websiteId: number) => Promise<number>,
+  websiteId: number,
+  warehouseId: number,
+  q: string,
+): Promise<PosProductsAnswer> {
   const warehouse = await posWarehouse(db, websiteId, warehouseId);
   const code = q.trim();
   const coded = await db
@@ -43,7 +50,15 @@ export async function posProducts(db: Db, catalogue: CatalogueReader, catalogueV
     })
     .from(t.packs)
     .leftJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, warehouse.id)))
-    .where(and(inArray(t.packs.productId, rows.map((r) => r.id)), eq(t.packs.active, true)))
+    .where(
+      and(
+        inArray(
+          t.packs.productId,
+          rows.map((r) => r.id),
+        ),
+        eq(t.packs.active, true),
+      ),
+    )
     .orderBy(asc(t.packs.position), asc(t.packs.id));
   const items: PosProduct[] = rows.map((r) => ({
     product_id: r.id,

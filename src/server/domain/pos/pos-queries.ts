@@ -5,10 +5,9 @@ import { isRealDate, ORDER_NUMBER } from "../../../shared/api/admin-orders";
 import { POS_QUERY_MAX, SALE_NOT_FOUND } from "../../../shared/api/pos";
 
 const queryId = (label: string) =>
-  z.pipe(
-    z.string(`${label} is required, given once`).check(z.regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`)),
-    z.transform(Number),
-  ).check(z.refine((n) => n <= 2_147_483_647, `${label} is not a known id`));
+  z
+    .pipe(z.string(`${label} is required, given once`).check(z.regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`)), z.transform(Number))
+    .check(z.refine((n) => n <= 2_147_483_647, `${label} is not a known id`));
 
 export const posProductsQuery = z.strictObject(
   {
@@ -18,9 +17,6 @@ export const posProductsQuery = z.strictObject(
   { error: "Send only warehouse_id and q" },
 );
 
-export const posDayQuery = z.strictObject(
-  { date: z.optional(z.string("date must be given once").check(z.refine(isRealDate, "date must be a real date as YYYY-MM-DD"))) },
-  { error: "Send only date" },
-);
+export const posDayQuery = z.strictObject({ date: z.optional(z.string("date must be given once").check(z.refine(isRealDate, "date must be a real date as YYYY-MM-DD"))) }, { error: "Send only date" });
 
 export const posSaleParams = z.object({ ordernumber: z.string().check(z.regex(ORDER_NUMBER, SALE_NOT_FOUND)) });

@@ -58,7 +58,10 @@ export async function priceSale(db: Db | Tx, websiteId: number, body: PosQuoteBo
     groupByDelivery: false,
   });
 
-  refuseTooLarge(toPaise(cart.total), cart.items.map((item) => item.amount));
+  refuseTooLarge(
+    toPaise(cart.total),
+    cart.items.map((item) => item.amount),
+  );
   const subtotal = toPaise(cart.total);
   const mrpTotal = subtotal + toPaise(cart.savings);
   const discount = toPaise(cart.discount);

@@ -101,7 +101,12 @@ export async function posDay(db: Db, websiteId: number, date: string, now: Date,
     ? await db
         .select({ orderId: t.orderItems.orderId, n: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number) })
         .from(t.orderItems)
-        .where(inArray(t.orderItems.orderId, rows.map((r) => r.order.id)))
+        .where(
+          inArray(
+            t.orderItems.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
         .groupBy(t.orderItems.orderId)
     : [];
   const items = new Map(counts.map((c) => [c.orderId, c.n]));

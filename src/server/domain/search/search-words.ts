@@ -41,7 +41,11 @@ export async function recordSearchMiss(db: Db, websiteId: number, query: string)
   const text = query.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase().slice(0, MISS_QUERY_MAX);
   if (text.length < 2) return;
   const where = and(eq(t.searchMisses.websiteId, websiteId), eq(t.searchMisses.query, text));
-  const counted = await db.update(t.searchMisses).set({ count: sql`${t.searchMisses.count} + 1`, lastAt: sql`now()` }).where(where).returning({ count: t.searchMisses.count });
+  const counted = await db
+    .update(t.searchMisses)
+    .set({ count: sql`${t.searchMisses.count} + 1`, lastAt: sql`now()` })
+    .where(where)
+    .returning({ count: t.searchMisses.count });
   if (counted.length) return;
   // Anyone can search for anything: a website keeps at most MISSES_KEPT different searches,
   // making room by forgetting those older than the 30 days the owner is shown.
@@ -76,7 +80,15 @@ export function createSearchWords(db: Db, catalogueChanged: (websiteId: number) 
             .values({ websiteId, word: body.word, meanings })
             .onConflictDoUpdate({ target: [t.searchWords.websiteId, t.searchWords.word], set: { meanings, updatedAt: sql`now()` } });
         }
-        await recordAudit(tx, { websiteId, userId, action: before && before.source !== "removed" ? "update" : "create", entityType: "search_word", entityId: null, before, after: { word: body.word, meanings } });
+        await recordAudit(tx, {
+          websiteId,
+          userId,
+          action: before && before.source !== "removed" ? "update" : "create",
+          entityType: "search_word",
+          entityId: null,
+          before,
+          after: { word: body.word, meanings },
+        });
       });
       await catalogueChanged(websiteId);
       return (await current(websiteId, body.word))!;

@@ -11,8 +11,6 @@ const encodePath = (path: string) => path.split("/").map(encodeURIComponent).joi
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `<url><loc>${escapeXml(origin + encodePath(e.path))}</loc>${e.lastmod ? `<lastmod>${w3cDate(e.lastmod)}</lastmod>` : ""}</url>`,
-  );
+  const urls = entries.map((e) => `<url><loc>${escapeXml(origin + encodePath(e.path))}</loc>${e.lastmod ? `<lastmod>${w3cDate(e.lastmod)}</lastmod>` : ""}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

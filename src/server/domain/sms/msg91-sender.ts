@@ -18,11 +18,18 @@ export function createMsg91Sender(settings: Msg91Settings): SmsSender {
   return {
     kind: "msg91",
     async send(phone, { values }) {
-      const answer = await callProvider(http, "MSG91", "POST", "/api/v5/flow", { authkey: settings.authKey }, {
-        template_id: settings.templateId,
-        short_url: "0",
-        recipients: [{ mobiles: `91${phone}`, ...values }],
-      });
+      const answer = await callProvider(
+        http,
+        "MSG91",
+        "POST",
+        "/api/v5/flow",
+        { authkey: settings.authKey },
+        {
+          template_id: settings.templateId,
+          short_url: "0",
+          recipients: [{ mobiles: `91${phone}`, ...values }],
+        },
+      );
       const body = isRecord(answer.body) ? answer.body : {};
       if (answer.status >= 200 && answer.status < 300 && body.type === "success") return;
       // MSG91's own words say what to fix (a wrong key, an unapproved template); they hold no secret.

@@ -5,14 +5,7 @@
 // at this server. The server's own names need no proof.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import {
-  DOMAIN_FILE_PATH,
-  DOMAIN_NOT_OURS,
-  DOMAIN_TXT_LABEL,
-  DOMAIN_TXT_PREFIX,
-  type DomainVerificationSteps,
-  type WebsiteDomain,
-} from "../../../shared/api/website-domains";
+import { DOMAIN_FILE_PATH, DOMAIN_NOT_OURS, DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX, type DomainVerificationSteps, type WebsiteDomain } from "../../../shared/api/website-domains";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { HttpError } from "../../http/http-error";
@@ -112,7 +105,10 @@ export function createDomainVerifier(db: Db, websites: { forget(websiteId: numbe
   /** A waiting row without a token (made by hand) gets one, so the owner has something to publish. */
   async function issueToken(domain: string): Promise<string> {
     const token = newVerificationToken();
-    await db.update(t.websiteDomains).set({ verificationToken: token }).where(and(eq(t.websiteDomains.domain, domain), isNull(t.websiteDomains.verificationToken)));
+    await db
+      .update(t.websiteDomains)
+      .set({ verificationToken: token })
+      .where(and(eq(t.websiteDomains.domain, domain), isNull(t.websiteDomains.verificationToken)));
     const [row] = await db.select({ token: t.websiteDomains.verificationToken }).from(t.websiteDomains).where(eq(t.websiteDomains.domain, domain));
     return row?.token ?? token;
   }

@@ -40,7 +40,10 @@ export async function insertStarterContent(db: Db, websiteId: number, site: Star
   const card = DEMO_CARD_ART;
   const banners: StarterPicture[] = own
     ? own.pictures
-    : [...DEMO_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) })), { key: card.key, svg: cardArtSvg(card.words, card.label, card.width, card.height, card.seed) }];
+    : [
+        ...DEMO_BANNERS.map((b) => ({ key: b.key, svg: bannerSvg(b.headline, b.strap, b.width, b.height, b.seed) })),
+        { key: card.key, svg: cardArtSvg(card.words, card.label, card.width, card.height, card.seed) },
+      ];
   const pictures = [{ key: FAVICON_KEY, svg: avatarSvg(site.name) }, ...banners];
   await db.insert(t.media).values(
     pictures.map(({ key, svg }) => {

@@ -19,10 +19,14 @@ export function createMediaUploads(db: Db) {
      */
     async store(websiteId: number, image: UploadedImage, name = ""): Promise<string> {
       const key = `uploads/${randomBytes(12).toString("hex")}.${image.extension}`;
-      const rows = [
-        { key, bytes: image.bytes, name: name.trim() },
-        ...image.variants.map((v) => ({ key: variantKey(key, v.size), bytes: v.bytes, name: "" })),
-      ].map((r) => ({ websiteId, key: r.key, name: r.name, contentType: image.contentType, bytes: r.bytes, size: r.bytes.byteLength }));
+      const rows = [{ key, bytes: image.bytes, name: name.trim() }, ...image.variants.map((v) => ({ key: variantKey(key, v.size), bytes: v.bytes, name: "" }))].map((r) => ({
+        websiteId,
+        key: r.key,
+        name: r.name,
+        contentType: image.contentType,
+        bytes: r.bytes,
+        size: r.bytes.byteLength,
+      }));
       await db.insert(t.media).values(rows);
       return key;
     },

@@ -25,7 +25,15 @@ describe("a website's starter home", () => {
     const bound = ["products", "CATEGORY_SWIPER", "BRAND_SWIPER", "SUPPLIER_SWIPER"];
     const names = (categories?: { slug: string; name: string }[]) => (starterHome({ name: "A", description: "", colors: {}, categories }).doc.components as { name: string }[]).map((c) => c.name);
     expect(names().filter((n) => bound.includes(n))).toEqual([]);
-    const seeded = starterHome({ name: "Fresh Basket", description: "Farm-fresh fruit", colors: {}, categories: [{ slug: "fruits-vegetables", name: "Fruits & Vegetables" }, { slug: "dairy-bakery", name: "Dairy & Bakery" }] });
+    const seeded = starterHome({
+      name: "Fresh Basket",
+      description: "Farm-fresh fruit",
+      colors: {},
+      categories: [
+        { slug: "fruits-vegetables", name: "Fruits & Vegetables" },
+        { slug: "dairy-bakery", name: "Dairy & Bakery" },
+      ],
+    });
     const carousels = (seeded.doc.components as { name: string; data: { title: string }; logicdata: { category?: string } }[]).filter((c) => c.name === "products");
     expect(carousels.map((c) => [c.data.title, c.logicdata.category])).toEqual([
       ["Fruits & Vegetables", "fruits-vegetables"],

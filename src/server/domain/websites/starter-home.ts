@@ -68,7 +68,9 @@ export function starterHome(site: StarterSite): { doc: Record<string, unknown>; 
   const look = JSON.stringify({ aspect: "md", bgcolor: palette.ground, fullpage: false, slidesconfig: { sm: 1, md: 1, columns: 1, autoplayInterval: 5000 } });
   const components = [
     block("hero-banner", { slides: [{ image: WELCOME_BANNER, image_sm: WELCOME_BANNER_SM, link: "/products", alt: `${site.name}: ${strap}` }] }, { settings: { settings: look } }),
-    ...(site.categories ?? []).map((c) => block("products", { title: c.name, view_all_link: `/products?c=${encodeURIComponent(c.slug)}` }, { logicdata: { category: c.slug, sort: "relevance", limit: 12 } })),
+    ...(site.categories ?? []).map((c) =>
+      block("products", { title: c.name, view_all_link: `/products?c=${encodeURIComponent(c.slug)}` }, { logicdata: { category: c.slug, sort: "relevance", limit: 12 } }),
+    ),
     block(
       "rich-text",
       {

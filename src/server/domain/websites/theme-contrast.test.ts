@@ -56,7 +56,12 @@ describe("the pairs a theme makes", () => {
     for (const pair of THEME_PAIRS) {
       for (const { file, selector, declarations } of pair.where) {
         const css = read(file).replace(/\/\*[\s\S]*?\*\//g, "");
-        const rule = css.split("}").find((block) => block.split("{")[0]!.split(",").some((s) => s.trim() === selector));
+        const rule = css.split("}").find((block) =>
+          block
+            .split("{")[0]!
+            .split(",")
+            .some((s) => s.trim() === selector),
+        );
         expect(rule, `${pair.id}: ${selector} in ${file}`).toBeDefined();
         for (const declaration of declarations) expect(rule, `${pair.id}: ${selector} in ${file}`).toContain(declaration);
       }
@@ -98,7 +103,10 @@ describe("the pairs a theme makes", () => {
     expect(r).toBeLessThan(lighter);
     expect(r).toBe(g);
     expect(g).toBe(b);
-    const stepBack = `#${Math.round((r / 160 + 0.01) * 160).toString(16).padStart(2, "0").repeat(3)}`;
+    const stepBack = `#${Math.round((r / 160 + 0.01) * 160)
+      .toString(16)
+      .padStart(2, "0")
+      .repeat(3)}`;
     expect(themeContrastFailures({ ...colours, muted: stepBack }).some((f) => f.key === "muted")).toBe(true);
   });
 
@@ -124,17 +132,27 @@ describe("the shop's own themes", () => {
   it("both starter palettes pass", () => {
     for (const theme of WEBSITE_THEMES) {
       const { colors } = starterSettings({ name: "Shop", description: "", theme, font_family: "Inter", nav_alignment: "left" });
-      expect(themeContrastFailures(colors).map((f) => f.message), theme).toEqual([]);
+      expect(
+        themeContrastFailures(colors).map((f) => f.message),
+        theme,
+      ).toEqual([]);
     }
   });
 
   it("the demo store's and Fresh Basket's seeded themes pass, and every site fixture's", () => {
     const seeded = (JSON.parse(read("fixtures/catalog/websites.json")) as { websites: { code: string; colors: Record<string, string> }[] }).websites;
     expect(seeded.map((w) => w.code)).toEqual(expect.arrayContaining(["demo", "fresh"]));
-    for (const site of seeded) expect(themeContrastFailures(site.colors).map((f) => f.message), site.code).toEqual([]);
+    for (const site of seeded)
+      expect(
+        themeContrastFailures(site.colors).map((f) => f.message),
+        site.code,
+      ).toEqual([]);
     for (const file of readdirSync(new URL("fixtures/sites/", root))) {
       const { colors } = JSON.parse(read(`fixtures/sites/${file}`)) as { colors: Record<string, string> };
-      expect(themeContrastFailures(colors).map((f) => f.message), file).toEqual([]);
+      expect(
+        themeContrastFailures(colors).map((f) => f.message),
+        file,
+      ).toEqual([]);
     }
   });
 });

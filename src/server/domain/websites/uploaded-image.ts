@@ -2,12 +2,7 @@
 // numbers and by decoding them, SVG as a drawing without script. Raster pictures also get the
 // §9 size variants, drawn once at upload rather than on every request.
 import sharp from "sharp";
-import {
-  MEDIA_MAX_PIXELS,
-  MEDIA_TOO_MANY_PIXELS,
-  MEDIA_UNSAFE_SVG,
-  MEDIA_WRONG_TYPE,
-} from "../../../shared/api/site-settings";
+import { MEDIA_MAX_PIXELS, MEDIA_TOO_MANY_PIXELS, MEDIA_UNSAFE_SVG, MEDIA_WRONG_TYPE } from "../../../shared/api/site-settings";
 import type { ImageSize } from "../../../shared/constants";
 import { HttpError } from "../../http/http-error";
 

@@ -3,12 +3,7 @@
 // owner as its admin. Any signed-in user may create one; creations per person are limited, and
 // a new account creates one until it is established (website-creator-approval.ts, ADR 0047).
 import { eq, inArray, or } from "drizzle-orm";
-import {
-  ADDRESS_TAKEN,
-  RESERVED_SUBDOMAINS,
-  SUBDOMAIN_RESERVED,
-  type CreateWebsiteInput,
-} from "../../../shared/api/websites";
+import { ADDRESS_TAKEN, RESERVED_SUBDOMAINS, SUBDOMAIN_RESERVED, type CreateWebsiteInput } from "../../../shared/api/websites";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { recordAudit } from "../audit/record-audit";
@@ -85,7 +80,15 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
           await insertStarterContent(tx as unknown as Db, websiteId, { name: settings.name, description: settings.description, colors: settings.colors });
           await tx.insert(t.websiteMembers).values({ websiteId, userId: user.id, isAdmin: true, isStaff: true });
           // The website's first entry in its own audit log: who made it, as what, at which address.
-          await recordAudit(tx, { websiteId, userId: user.id, action: "create", entityType: "website", entityId: websiteId, before: null, after: { name: settings.name, address: domains[0] ?? code } });
+          await recordAudit(tx, {
+            websiteId,
+            userId: user.id,
+            action: "create",
+            entityType: "website",
+            entityId: websiteId,
+            before: null,
+            after: { name: settings.name, address: domains[0] ?? code },
+          });
           return websiteId;
         });
         return { id, domains };

@@ -24,7 +24,12 @@ export function createWishlists(db: Db) {
     const items = await db
       .select({ categoryId: t.wishlistItems.categoryId, productId: t.wishlistItems.productId })
       .from(t.wishlistItems)
-      .where(inArray(t.wishlistItems.categoryId, categories.map((c) => c.id)))
+      .where(
+        inArray(
+          t.wishlistItems.categoryId,
+          categories.map((c) => c.id),
+        ),
+      )
       .orderBy(asc(t.wishlistItems.createdAt));
     return categories.map((c) => ({ ...c, product_ids: items.filter((i) => i.categoryId === c.id).map((i) => i.productId) }));
   }
@@ -59,7 +64,10 @@ export function createWishlists(db: Db) {
 
     /** Puts the product in the list, or takes it out when it is there. */
     async toggle(owner: WishlistOwner, productId: number, categoryId: number): Promise<WishlistUpdateAnswer> {
-      const [category] = await db.select({ id: t.wishlistCategories.id, name: t.wishlistCategories.name }).from(t.wishlistCategories).where(and(own(owner), eq(t.wishlistCategories.id, categoryId)));
+      const [category] = await db
+        .select({ id: t.wishlistCategories.id, name: t.wishlistCategories.name })
+        .from(t.wishlistCategories)
+        .where(and(own(owner), eq(t.wishlistCategories.id, categoryId)));
       if (!category) throw notFound("This wish list does not exist");
       const [product] = await db
         .select({ id: t.products.id })

@@ -51,8 +51,5 @@ export function payPage(order: SandboxOrder, back: string | null): string {
   const action = escapeHtml(sandboxPayPath(order.provider, order.id));
   const form = (outcome: string, cls: string, label: string) =>
     `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${escapeHtml(label)}</button></form>`;
-  return page(
-    `${name} test payment`,
-    `<h1>${name} test payment</h1>${details}${form("success", "pay", `Pay ${amount} (success)`)}${form("failure", "fail", "Fail payment")}`,
-  );
+  return page(`${name} test payment`, `<h1>${name} test payment</h1>${details}${form("success", "pay", `Pay ${amount} (success)`)}${form("failure", "fail", "Fail payment")}`);
 }

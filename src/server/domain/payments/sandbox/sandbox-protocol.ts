@@ -213,11 +213,7 @@ export function cashfreeRefundEntity(order: SandboxOrder, refund: SandboxRefund)
 }
 
 /** A Cashfree payment webhook (2023-08-01 shape), signed over timestamp + body. */
-export function cashfreeWebhook(
-  order: SandboxOrder,
-  payment: SandboxPayment,
-  opts: { secret?: string; timestampMs?: number } = {},
-): WebhookDelivery {
+export function cashfreeWebhook(order: SandboxOrder, payment: SandboxPayment, opts: { secret?: string; timestampMs?: number } = {}): WebhookDelivery {
   const failed = payment.status === "failed";
   const entity = cashfreePaymentEntity(order, payment);
   const body = JSON.stringify({

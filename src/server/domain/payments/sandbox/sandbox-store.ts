@@ -58,8 +58,7 @@ export interface SandboxOrder {
 export const isPaid = (order: SandboxOrder) => order.payments.some((p) => p.status === "captured");
 
 /** Paise given back from a payment so far: a failed refund gave nothing. */
-export const refundedOf = (order: SandboxOrder, paymentId: string) =>
-  (order.refunds ?? []).filter((r) => r.paymentId === paymentId && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+export const refundedOf = (order: SandboxOrder, paymentId: string) => (order.refunds ?? []).filter((r) => r.paymentId === paymentId && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
 
 const orderKey = (provider: OnlineMethod, id: string) => `sandbox:${provider}:order:${id}`;
 const paymentKey = (provider: OnlineMethod, id: string) => `sandbox:${provider}:payment:${id}`;
@@ -96,11 +95,7 @@ export function createSandboxStore(db: Db) {
      * when another process changed the order meanwhile. Answers the order as it ends up, and
      * whether this call changed it.
      */
-    async addPayment(
-      provider: OnlineMethod,
-      id: string,
-      accept: (order: SandboxOrder) => SandboxPayment | null,
-    ): Promise<{ order: SandboxOrder; added: SandboxPayment | null } | null> {
+    async addPayment(provider: OnlineMethod, id: string, accept: (order: SandboxOrder) => SandboxPayment | null): Promise<{ order: SandboxOrder; added: SandboxPayment | null } | null> {
       for (let attempt = 0; attempt < 20; attempt++) {
         const current = await read<SandboxOrder>(orderKey(provider, id));
         if (!current) return null;

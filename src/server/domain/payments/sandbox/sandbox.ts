@@ -128,9 +128,7 @@ export function createSandbox(db: Db, transport: SelfTransport) {
     const ok = payment.status === "captured";
     if (order.provider === "razorpay") {
       const base = safeReturn(order.notes.return_url);
-      return ok
-        ? withQuery(base, razorpayCheckoutAnswer(order.id, payment.id))
-        : withQuery(base, { failed: "1", razorpay_order_id: order.id, error_description: payment.error ?? "Payment failed" });
+      return ok ? withQuery(base, razorpayCheckoutAnswer(order.id, payment.id)) : withQuery(base, { failed: "1", razorpay_order_id: order.id, error_description: payment.error ?? "Payment failed" });
     }
     const base = safeReturn(order.returnUrl?.split("{order_id}").join(encodeURIComponent(order.id)));
     return ok ? base : withQuery(base, { failed: "1" });
@@ -317,7 +315,11 @@ export function createSandbox(db: Db, transport: SelfTransport) {
           cfOrderId: Number(randomDigits(10)),
           sessionId: `session_${randomId("", 60)}`,
           ...(returnUrl ? { returnUrl } : {}),
-          customer: Object.fromEntries(Object.entries(customer).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, String(v)])),
+          customer: Object.fromEntries(
+            Object.entries(customer)
+              .filter(([, v]) => typeof v === "string")
+              .map(([k, v]) => [k, String(v)]),
+          ),
           ...(typeof body.order_note === "string" ? { note: body.order_note } : {}),
           payments: [],
         };
@@ -409,12 +411,7 @@ export function createSandbox(db: Db, transport: SelfTransport) {
      * payment, sends its signed webhooks to this server unless `notify` is false, and answers
      * where the browser goes next. A paid order is not paid twice: the paid payment answers.
      */
-    async pay(
-      provider: OnlineMethod,
-      id: string,
-      outcome: "success" | "failure",
-      opts: { notify?: boolean } = {},
-    ): Promise<{ order: SandboxOrder; payment: SandboxPayment; location: string } | null> {
+    async pay(provider: OnlineMethod, id: string, outcome: "success" | "failure", opts: { notify?: boolean } = {}): Promise<{ order: SandboxOrder; payment: SandboxPayment; location: string } | null> {
       if (!PROVIDER_ID.test(id)) return null;
       const now = Date.now();
       const result = await store.addPayment(provider, id, (order) =>
