@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packHolds, readPackSize } from "./pack-size";
+import { packHolds, packSize, readPackSize } from "./pack-size";
 
 describe("readPackSize", () => {
   it("reads sizes as shoppers write them, in the units packs are kept in", () => {
@@ -16,6 +16,13 @@ describe("readPackSize", () => {
     expect(readPackSize("paneer").quantity).toBeNull();
     expect(readPackSize("0 kg").quantity).toBeNull();
     expect(readPackSize("5000 kg").quantity).toBeNull();
+  });
+
+  it("reads what a pack holds in all, and no size a search could name for metres or an unsaid quantity", () => {
+    expect(packSize({ net_quantity: 250, unit: "ml", pack_count: 6 })).toEqual({ amount: 1500, unit: "ml" });
+    expect(packSize({ net_quantity: 30, unit: "m", pack_count: 1 })).toBeNull();
+    expect(packSize({ net_quantity: null, unit: "g", pack_count: 1 })).toBeNull();
+    expect(packSize({ net_quantity: 500, unit: null, pack_count: 1 })).toBeNull();
   });
 
   it("says whether a pack holds a size in all", () => {

@@ -33,7 +33,16 @@ export function readPackSize(text: string): { quantity: Quantity | null; rest: s
   return { quantity: sold ? quantity : null, rest: text.slice(0, match.index) + " " + text.slice(match.index + match[0].length) };
 }
 
-/** Whether a pack holds this size in all (2 × 2.5 kg is 5 kg). */
+const SIZE_UNITS: ReadonlySet<string> = new Set<Quantity["unit"]>(["g", "ml", "pc"]);
+
+/** What a pack holds in all, as a size a search can name (2 × 2.5 kg is 5 kg); null when it is not said, or in metres. */
+export function packSize(pack: PackQuantity): Quantity | null {
+  if (pack.net_quantity === null || !pack.unit || !SIZE_UNITS.has(pack.unit)) return null;
+  return { amount: pack.net_quantity * pack.pack_count, unit: pack.unit as Quantity["unit"] };
+}
+
+/** Whether a pack holds this size in all. */
 export function packHolds(pack: PackQuantity, size: Quantity): boolean {
-  return pack.unit === size.unit && pack.net_quantity !== null && pack.net_quantity * pack.pack_count === size.amount;
+  const held = packSize(pack);
+  return held !== null && held.unit === size.unit && held.amount === size.amount;
 }

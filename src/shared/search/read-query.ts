@@ -140,12 +140,13 @@ export function readQuery(q: string, lexicon: SearchLexicon, unfinished = false)
       const latin = hasDevanagari(phrase) ? devanagariToLatin(phrase) : phrase;
       // The catalogue's own spellings of a dictionary word, not words a typo away from it: those
       // are other words ("dhaniya" is not dalia).
-      const own = n === 1 ? [...(lexicon.words.get(spellingKey(latin)) ?? [])].map((w) => [w]) : [];
+      const spellings = n === 1 ? (lexicon.words.get(spellingKey(latin)) ?? []) : [];
+      const dictionary = meanings.map((m) => m.split(" "));
       // A word the catalogue holds as typed, which the dictionary knows only by its spelling
       // key and gives other meanings, is first that word: "good" is Good Day's before it is
       // gud (jaggery).
-      const asTyped = n === 1 && !lexicon.spelt.has(phrase) && (lexicon.words.get(spellingKey(latin)) ?? []).includes(latin) && !meanings.some((m) => m.split(" ").includes(latin));
-      const all = asTyped ? [[latin], ...meanings.map((m) => m.split(" ")), ...own] : [...meanings.map((m) => m.split(" ")), ...own];
+      const asTyped = spellings.includes(latin) && !lexicon.spelt.has(phrase) && !dictionary.some((m) => m.includes(latin));
+      const all = [...(asTyped ? [[latin]] : []), ...dictionary, ...spellings.map((w) => [w])];
       words.push({ typed: latin, meanings: dedupe(all), usual: asTyped ? [latin] : meanings[0]!.split(" "), known: true });
       taken = n;
     }

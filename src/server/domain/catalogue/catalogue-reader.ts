@@ -10,7 +10,7 @@ import { readQuery } from "../../../shared/search/read-query";
 import { recordSearchMiss } from "../search/search-words";
 import { matchingWords } from "./search-index";
 import { createSearchIndexes } from "./search-indexes";
-import { toPack, toProduct, type ProductRow } from "./product-shape";
+import { packColumns, toPack, toProduct, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 import { productNamed } from "./product-address";
 import { similarProductIds } from "./similar-products";
@@ -52,20 +52,7 @@ export function createCatalogueReader(db: Db) {
   async function packsFor(ctx: CatalogueContext, productIds: number[]) {
     if (productIds.length === 0) return new Map<number, ReturnType<typeof toPack>[]>();
     const rows = await db
-      .select({
-        id: t.packs.id,
-        productId: t.packs.productId,
-        name: t.packs.name,
-        price: t.packs.price,
-        mrp: t.packs.mrp,
-        discount: t.packs.discount,
-        discountType: t.packs.discountType,
-        maxPerOrder: t.packs.maxPerOrder,
-        netQuantity: t.packs.netQuantity,
-        unit: t.packs.unit,
-        packCount: t.packs.packCount,
-        quantity: t.stock.quantity,
-      })
+      .select({ ...packColumns, quantity: t.stock.quantity })
       .from(t.packs)
       .leftJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, ctx.warehouseId)))
       .where(and(eq(t.packs.websiteId, ctx.websiteId), inArray(t.packs.productId, productIds), eq(t.packs.active, true)))
@@ -154,30 +141,34 @@ export function createCatalogueReader(db: Db) {
     );
   }
 
+  /** What a search matches in the website's index (ADR 0068, 0070), and how to rank it at the warehouse. */
+  async function matchesOf(ctx: CatalogueContext, q: string, typing: boolean) {
+    const [{ search: website, current }, stock] = await Promise.all([indexes.searchFor(ctx.websiteId, ctx.catalogueVersion), indexes.stockAt(ctx.websiteId, ctx.warehouseId, ctx.catalogueVersion)]);
+    const read = readQuery(q, website.lexicon, typing);
+    const words = matchingWords(read);
+    // One of only punctuation ("%%") names nothing, so nothing matches it.
+    const positions = website.index.match(read, words) ?? [];
+    const rank = (among: number[]) => website.index.rank(among, words, read, (id) => stock.inStock.has(id)).map(website.index.idAt);
+    return { website, current, stock, positions, rank };
+  }
+
   /**
    * A search's page (ADR 0070): the website's index in memory finds and ranks the matches and
    * holds their cards; the database orders the matches only for a chosen sort.
    */
   async function searchList(ctx: CatalogueContext, query: ProductListQuery & { q: string }, typing: boolean): Promise<{ answer: ProductListResponse; current: boolean }> {
-    const { search: website, current } = await indexes.searchFor(ctx.websiteId, ctx.catalogueVersion);
-    const { index, lexicon } = website;
-    const read = readQuery(query.q, lexicon, typing);
-    const words = matchingWords(read);
-    // One of only punctuation ("%%") names nothing, so nothing matches it.
-    let positions = index.match(read, words) ?? [];
+    const { website, current, stock, rank, ...found } = await matchesOf(ctx, query.q, typing);
+    const { index } = website;
+    let { positions } = found;
     const categorySlugs = splitSlugs(query.c);
     if (categorySlugs.length && positions.length) positions = index.filter(positions, { categoryIds: new Set(await categoryIds(ctx.websiteId, categorySlugs)) });
     const brandSlugs = splitSlugs(query.b);
     if (brandSlugs.length && positions.length) positions = index.filter(positions, { brandIds: new Set(await brandIds(ctx.websiteId, brandSlugs)) });
     const total = positions.length;
     const from = (query.page - 1) * query.perPage;
-    const stock = await indexes.stockAt(ctx.websiteId, ctx.warehouseId, ctx.catalogueVersion);
     let ids: number[] = [];
     if (from < total && !query.s) {
-      ids = index
-        .rank(positions, words, read, (id) => stock.inStock.has(id))
-        .slice(from, from + query.perPage)
-        .map(index.idAt);
+      ids = rank(positions).slice(from, from + query.perPage);
     } else if (from < total) {
       const matched = sql`${t.products.id} = any(${`{${positions.map(index.idAt).join(",")}}`}::int[])`;
       const rows = await db
@@ -259,12 +250,10 @@ export function createCatalogueReader(db: Db) {
      * first, at most `limit`: the shop's own reading and ranking, for the counter (POS).
      */
     async searchIds(ctx: CatalogueContext, q: string, limit: number): Promise<number[]> {
-      const [{ search: website }, stock] = await Promise.all([indexes.searchFor(ctx.websiteId, ctx.catalogueVersion), indexes.stockAt(ctx.websiteId, ctx.warehouseId, ctx.catalogueVersion)]);
-      const read = readQuery(q, website.lexicon);
-      const words = matchingWords(read);
-      const positions = website.index.match(read, words) ?? [];
-      const ranked = website.index.rank(positions, words, read, (id) => stock.inStock.has(id)).map(website.index.idAt);
-      return ranked.filter((id) => (website.cards.get(id)?.packs.length ?? 0) > 0).slice(0, limit);
+      const { website, positions, rank } = await matchesOf(ctx, q, false);
+      return rank(positions)
+        .filter((id) => (website.cards.get(id)?.packs.length ?? 0) > 0)
+        .slice(0, limit);
     },
 
     async listUncached(ctx: CatalogueContext, query: ProductListQuery, typing = false): Promise<ProductListResponse> {

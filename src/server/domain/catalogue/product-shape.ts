@@ -2,6 +2,22 @@
 import { toRupees } from "../../../shared/money";
 import type { Pack, Product } from "../../../shared/api/products";
 import { isPackUnit } from "../../../shared/pack-quantity";
+import * as t from "../../db/schema";
+
+/** A pack's columns as a card shows them, but for its stock at a warehouse (PackRow's `quantity`). */
+export const packColumns = {
+  id: t.packs.id,
+  productId: t.packs.productId,
+  name: t.packs.name,
+  price: t.packs.price,
+  mrp: t.packs.mrp,
+  discount: t.packs.discount,
+  discountType: t.packs.discountType,
+  maxPerOrder: t.packs.maxPerOrder,
+  netQuantity: t.packs.netQuantity,
+  unit: t.packs.unit,
+  packCount: t.packs.packCount,
+};
 
 export interface ProductRow {
   id: number;

@@ -6,9 +6,11 @@ import { and, asc, between, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { buildLexicon, type Quantity, type SearchLexicon } from "../../../shared/search/read-query";
+import { packSize } from "../../../shared/search/pack-size";
+import { isPackUnit } from "../../../shared/pack-quantity";
 import { websiteDictionary } from "../search/search-words";
 import type { Product } from "../../../shared/api/products";
-import { toPack, toProduct, type PackRow, type ProductRow } from "./product-shape";
+import { packColumns, toPack, toProduct, type PackRow, type ProductRow } from "./product-shape";
 import { buildSearchIndex, type IndexedProduct, type SearchIndex } from "./search-index";
 
 /** Websites whose index a process keeps, the least recently built out first. */
@@ -38,8 +40,6 @@ export interface WarehouseStock {
   /** The ids of the products with a pack in stock. */
   inStock: ReadonlySet<number>;
 }
-
-const SIZE_UNITS = new Set<string>(["g", "ml", "pc"]);
 
 /**
  * The website's active products as the index needs them, read a page of products at a time
@@ -72,21 +72,11 @@ async function readCatalogue(db: Db, websiteId: number): Promise<{ products: Ind
       db
         .select({ productId: t.productCategories.productId, categoryId: t.productCategories.categoryId })
         .from(t.productCategories)
+        // Ids are shared by every website: the range alone would also read other websites' rows.
+        .innerJoin(t.products, and(eq(t.products.id, t.productCategories.productId), eq(t.products.websiteId, websiteId)))
         .where(between(t.productCategories.productId, products[0]!.id, products.at(-1)!.id)),
       db
-        .select({
-          id: t.packs.id,
-          productId: t.packs.productId,
-          name: t.packs.name,
-          price: t.packs.price,
-          mrp: t.packs.mrp,
-          discount: t.packs.discount,
-          discountType: t.packs.discountType,
-          maxPerOrder: t.packs.maxPerOrder,
-          netQuantity: t.packs.netQuantity,
-          unit: t.packs.unit,
-          packCount: t.packs.packCount,
-        })
+        .select(packColumns)
         .from(t.packs)
         .where(and(eq(t.packs.websiteId, websiteId), eq(t.packs.active, true), ids))
         .orderBy(asc(t.packs.productId), asc(t.packs.position), asc(t.packs.id)),
@@ -107,8 +97,7 @@ async function readCatalogue(db: Db, websiteId: number): Promise<{ products: Ind
   return { products: indexed, cards };
 }
 
-const sizesOf = (packs: Card["packs"]): Quantity[] =>
-  packs.flatMap((p) => (p.netQuantity !== null && p.unit && SIZE_UNITS.has(p.unit) ? [{ amount: p.netQuantity * p.packCount, unit: p.unit as Quantity["unit"] }] : []));
+const sizesOf = (packs: Card["packs"]): Quantity[] => packs.flatMap((p) => packSize({ net_quantity: p.netQuantity, unit: isPackUnit(p.unit) ? p.unit : null, pack_count: p.packCount }) ?? []);
 
 interface Built {
   version: number;
