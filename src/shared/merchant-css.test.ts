@@ -5,7 +5,7 @@ import { PAGE_SCOPE } from "./page-scope";
 
 const P = PAGE_SCOPE;
 
-describe("sanitisePageCss (ADR 0028)", () => {
+describe("sanitisePageCss (ADR 0028, ADR 0071)", () => {
   it("scopes every selector to the page container", () => {
     expect(sanitisePageCss("h1 { color: red; } .a > .b, p a:hover { margin: 0 }")).toBe(`${P} h1{color:red}${P} .a>.b,${P} p a:hover{margin:0}`);
   });
@@ -22,7 +22,7 @@ describe("sanitisePageCss (ADR 0028)", () => {
 
   it("keeps @media, @supports and @container with their rules scoped, and @keyframes", () => {
     expect(sanitisePageCss("@media (max-width: 600px) { h1 { font-size: 2rem } @supports (display: grid) { .g { display: grid } } }")).toBe(
-      `@media (max-width: 600px){${P} h1{font-size:2rem}@supports (display: grid){${P} .g{display:grid}}}`,
+      `@media (max-width:600px){${P} h1{font-size:2rem}@supports (display:grid){${P} .g{display:grid}}}`,
     );
     expect(sanitisePageCss("@keyframes spin { from { transform: rotate(0) } to { transform: rotate(360deg) } }")).toBe("@keyframes spin{from{transform:rotate(0)}to{transform:rotate(360deg)}}");
   });
@@ -78,7 +78,7 @@ describe("sanitisePageCss (ADR 0028)", () => {
 
   it("keeps values it knows, !important and custom properties", () => {
     expect(sanitisePageCss("p { color: rgb(0 0 0 / 50%) !important; margin: calc(1rem + 2px) -1px .5em 2e3px; --brand: #0f7b3f; background: linear-gradient(90deg, var(--brand), #fff) }")).toBe(
-      `${P} p{color:rgb(0 0 0 / 50%)!important;margin:calc(1rem + 2px) -1px .5em 2e3px;--brand:#0f7b3f;background:linear-gradient(90deg, var(--brand), #fff)}`,
+      `${P} p{color:rgb(0 0 0/50%)!important;margin:calc(1rem + 2px) -1px .5em 2e3px;--brand:#0f7b3f;background:linear-gradient(90deg,var(--brand),#fff)}`,
     );
   });
 
@@ -97,8 +97,17 @@ describe("sanitisePageCss (ADR 0028)", () => {
     expect(sanitisePageCss(null)).toBe("");
   });
 
-  it("writes a comment where two tokens would otherwise merge", () => {
-    expect(sanitisePageCss("a/**/.b{color:red} li:nth-child(2n+1){color:blue}")).toBe(`${P} a.b{color:red}${P} li:nth-child(2n/**/+1){color:blue}`);
+  it("drops comments without merging what they separated", () => {
+    expect(sanitisePageCss("a/**/.b{color:red} li:nth-child(2n+1){color:blue} p{margin:1px/**/-2px}")).toBe(`${P} a.b{color:red}${P} li:nth-child(2n+1){color:blue}${P} p{margin:1px -2px}`);
+  });
+
+  it("drops a name written with escapes instead of decoding it, and keeps non-ASCII names", () => {
+    expect(sanitisePageCss(".a\\3c b{color:red} .\\3c /style\\3e {color:red} p{c\\6flor:red} .चावल{color:green}")).toBe(`${P} .चावल{color:green}`);
+  });
+
+  it("keeps media range syntax without ever writing </ or <!", () => {
+    expect(sanitisePageCss("@media (400px <= width < 700px) { a { color: red } }")).toBe(`@media (400px<=width<700px){${P} a{color:red}}`);
+    expect(sanitisePageCss("@media (width </style>) { a { color: red } } p{x:a</style>}")).not.toMatch(/<[/!]/);
   });
 
   it("is the same on a second pass, for any input", () => {
