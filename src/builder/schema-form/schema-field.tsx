@@ -3,7 +3,7 @@
 // wired for assistive technology. Objects become groups of such fields and lists become
 // ArrayFields whose entries are drawn by this same component, so a form goes as deep as its
 // schema (a form block's fields, each with its list of choices).
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Field } from "../../client/ui/form/field";
 import { TextInput } from "../../client/ui/form/text-input";
 import { AdvancedFields } from "./advanced-fields";
@@ -22,9 +22,11 @@ import { LinkKind } from "./widgets/link-kind";
 import { LinkPicker } from "./widgets/link-picker";
 import { NumberInput } from "./widgets/number-input";
 import { PickerInput } from "./widgets/picker-input";
-import { RichTextInput } from "./widgets/rich-text-input";
 import { TemplatePicker } from "./widgets/template-picker";
 import { ToggleInput } from "./widgets/toggle-input";
+
+// The editor (Tiptap and ProseMirror) is fetched when a form first has formatted text.
+const RichTextInput = lazy(() => import("./widgets/rich-text-input").then((m) => ({ default: m.RichTextInput })));
 
 export interface SchemaFieldProps {
   pointer: Pointer;
@@ -106,7 +108,11 @@ export function SchemaField({ pointer, label, hint, describeOption, control, par
     select: () => <EnumSelect values={node.enum ?? []} labelOf={optionLabel(node)} placeholder={empty ? defaultText(node) : undefined} />,
     toggle: () => <ToggleInput values={node.enum ? [0, 1] : [false, true]} />,
     image: () => <ImageInput />,
-    "rich-text": () => <RichTextInput label={shownLabel} />,
+    "rich-text": () => (
+      <Suspense fallback={<p className="builder-rich-text-loading">Loading the text editor…</p>}>
+        <RichTextInput label={shownLabel} />
+      </Suspense>
+    ),
     code: () => <CodeInput placeholder={node["x-placeholder"]} />,
     colour: () => <ColourInput label={shownLabel} placeholder={node["x-placeholder"]} />,
     link: () => <LinkPicker label={shownLabel} placeholder={node["x-placeholder"]} />,

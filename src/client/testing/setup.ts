@@ -10,3 +10,11 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lays nothing out; the builder's text editor (ProseMirror) asks where the caret is when it
+// scrolls it into view. No box anywhere is what jsdom would answer if it could.
+if (!("getClientRects" in Range.prototype)) {
+  Object.defineProperty(Range.prototype, "getClientRects", { value: () => Object.assign([], { item: () => null }), configurable: true });
+  Object.defineProperty(Range.prototype, "getBoundingClientRect", { value: () => new DOMRect(0, 0, 0, 0), configurable: true });
+}
+if (!("elementFromPoint" in document)) Object.defineProperty(document, "elementFromPoint", { value: () => null, configurable: true });

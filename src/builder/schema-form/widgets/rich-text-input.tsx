@@ -1,12 +1,17 @@
-// Formatted text (x-widget "rich-text"): a small editor with bold, italic, headings, lists and
+// Formatted text (x-widget "rich-text"): a Tiptap editor with bold, italic, headings, lists and
 // links, and the HTML itself for those who want it. Whatever it stores has been through the
 // rich-text block's own sanitiser (src/shared/rich-text-rules.ts), so the owner sees what the
 // shop will show; scripts, event handlers and styles never reach the document — nor this
-// editor's own page, since stored text is sanitised again before it is drawn here.
+// editor's own page, since stored text is sanitised again before it is drawn here. Loaded only
+// when a form has such a field (schema-field.tsx), so the builder's first load does not carry it.
 import DOMPurify from "dompurify";
-import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent } from "react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { useEffect, useId, useRef, useState } from "react";
 import { controlAttributes, useFieldControl } from "../../../client/ui/form/field-context";
 import { sanitiseRichTextWith } from "../../../shared/rich-text-rules";
+import { visualEditorLoses } from "./rich-text-visual";
 
 export function sanitiseForEditor(html: string): string {
   const clean = sanitiseRichTextWith(DOMPurify, html);
@@ -14,134 +19,103 @@ export function sanitiseForEditor(html: string): string {
   return /^\s*(<br\s*\/?>|<p>\s*(<br\s*\/?>)?\s*<\/p>)?\s*$/i.test(clean) ? "" : clean;
 }
 
+// What the toolbar edits; the rest of what rich-text-rules.ts allows (tables, figures, details,
+// classes) is edited as HTML, and visualEditorLoses keeps such text out of this editor.
+const extensions = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    trailingNode: false,
+    heading: { levels: [1, 2, 3, 4, 5, 6] },
+    // Links open where the owner's text says; the editor never follows them on a click.
+    link: { openOnClick: false, autolink: false, linkOnPaste: false, HTMLAttributes: { target: null, rel: null } },
+  }),
+  Image.configure({ inline: false, allowBase64: true }),
+];
+
 interface Command {
   label: string;
   text: string;
-  run: () => void;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
 }
 
-/** Runs one of the browser's editing commands on the selection (there is no other way to edit contenteditable in place). */
-function exec(command: string, value?: string) {
-  // Not every environment has it (jsdom); the text then stays as it is.
-  if (typeof document.execCommand === "function") document.execCommand(command, false, value);
-}
-
-/** Plain text as paragraphs, for a paste that carries no HTML. */
-function textAsHtml(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((para) => `<p>${escape(para).replace(/\r?\n/g, "<br>")}</p>`)
-    .join("");
-}
-
-/** Puts sanitised HTML where the caret is in `root` (at its end when the caret is elsewhere). */
-function insertAtCaret(root: HTMLElement, html: string) {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  const fragment = template.content;
-  const last = fragment.lastChild;
-  const selection = window.getSelection();
-  const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
-  if (!range || !root.contains(range.commonAncestorContainer)) {
-    root.append(fragment);
-    return;
-  }
-  range.deleteContents();
-  range.insertNode(fragment);
-  if (last && selection) {
-    range.setStartAfter(last);
-    range.collapse(true);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
-}
+const COMMANDS: Command[] = [
+  { text: "B", label: "Bold", run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
+  { text: "I", label: "Italic", run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive("italic") },
+  { text: "H2", label: "Heading", run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive("heading", { level: 2 }) },
+  { text: "H3", label: "Subheading", run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive("heading", { level: 3 }) },
+  { text: "¶", label: "Paragraph", run: (e) => e.chain().focus().setParagraph().run(), active: (e) => e.isActive("paragraph") && !e.isActive("listItem") },
+  { text: "• List", label: "Bulleted list", run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive("bulletList") },
+  { text: "1. List", label: "Numbered list", run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive("orderedList") },
+];
 
 export function RichTextInput({ label }: { label: string }) {
   const field = useFieldControl();
   const value = typeof field?.value === "string" ? field.value : "";
-  const editor = useRef<HTMLDivElement>(null);
   // The HTML this editor last stored: a value that differs came from elsewhere (undo, a
-  // restored version) and is drawn afresh; otherwise the DOM, caret and all, is left alone.
-  const stored = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [mode, setMode] = useState<"visual" | "html">("visual");
-  const [source, setSource] = useState("");
+  // restored version) and is drawn afresh; otherwise the editor, caret and all, is left alone.
+  const stored = useRef<string>(value);
+  const [mode, setMode] = useState<"visual" | "html">(() => (visualEditorLoses(sanitiseForEditor(value)) ? "html" : "visual"));
+  const [source, setSource] = useState(value);
   const [linking, setLinking] = useState(false);
   const [address, setAddress] = useState("");
   const baseId = useId();
   // A text box that is not a form control has no name to carry.
   const { name: _name, ...attributes } = controlAttributes(field, undefined, undefined);
 
-  useLayoutEffect(() => {
-    const element = editor.current;
-    if (!element || mode !== "visual" || value === stored.current) return;
-    element.innerHTML = sanitiseForEditor(value);
-    stored.current = value;
-  }, [value, mode]);
-
   const store = (html: string) => {
     const clean = sanitiseForEditor(html);
     stored.current = clean;
     if (clean !== value) field?.setValue(clean);
   };
-  const storeEditor = () => {
-    if (editor.current) store(editor.current.innerHTML);
-  };
+  const storeRef = useRef(store);
+  storeRef.current = store;
 
-  const run = (command: string, argument?: string) => () => {
-    editor.current?.focus();
-    exec(command, argument);
-    storeEditor();
-  };
+  const editor = useEditor(
+    {
+      extensions,
+      content: mode === "visual" ? sanitiseForEditor(value) : "",
+      immediatelyRender: true,
+      // Its few rules are in block-form.css, with the builder's other styles.
+      injectCSS: false,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          ...Object.fromEntries(Object.entries(attributes).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))),
+          class: "text-input builder-rich-text-editor",
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-label": label,
+        },
+        // Pasted HTML goes through the shop's own rules before the editor reads it.
+        transformPastedHTML: (html) => sanitiseForEditor(html),
+        // A drop would bring HTML in without the paste's sanitising; paste is the way in.
+        handleDrop: () => true,
+      },
+      onUpdate: ({ editor: changed }) => storeRef.current(changed.getHTML()),
+    },
+    [mode, label, attributes.id, attributes["aria-describedby"], attributes["aria-invalid"], attributes["aria-required"]],
+  );
 
-  const rememberSelection = () => {
-    const selection = window.getSelection();
-    const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
-    savedRange.current = range && editor.current?.contains(range.commonAncestorContainer) ? range.cloneRange() : null;
-  };
+  useEffect(() => {
+    if (!editor || mode !== "visual" || value === stored.current) return;
+    editor.commands.setContent(sanitiseForEditor(value), { emitUpdate: false });
+    stored.current = value;
+  }, [editor, value, mode]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e ? Object.fromEntries(COMMANDS.map((c) => [c.label, c.active?.(e) ?? false])) : {}),
+  });
 
   const addLink = () => {
     const href = address.trim();
     setLinking(false);
     setAddress("");
+    if (!editor) return;
     if (!href) return;
-    editor.current?.focus();
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    exec("createLink", href);
-    storeEditor();
-  };
-
-  const commands: Command[] = [
-    { text: "B", label: "Bold", run: run("bold") },
-    { text: "I", label: "Italic", run: run("italic") },
-    { text: "H2", label: "Heading", run: run("formatBlock", "<h2>") },
-    { text: "H3", label: "Subheading", run: run("formatBlock", "<h3>") },
-    { text: "¶", label: "Paragraph", run: run("formatBlock", "<p>") },
-    { text: "• List", label: "Bulleted list", run: run("insertUnorderedList") },
-    { text: "1. List", label: "Numbered list", run: run("insertOrderedList") },
-    {
-      text: "Link",
-      label: "Link",
-      run: () => {
-        rememberSelection();
-        setLinking(true);
-      },
-    },
-    { text: "Unlink", label: "Remove link", run: run("unlink") },
-  ];
-
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const data = event.clipboardData;
-    const html = data.getData("text/html") || textAsHtml(data.getData("text/plain"));
-    if (!editor.current) return;
-    insertAtCaret(editor.current, sanitiseForEditor(html));
-    storeEditor();
+    editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
   };
 
   const switchMode = () => {
@@ -151,34 +125,66 @@ export function RichTextInput({ label }: { label: string }) {
       return;
     }
     store(source);
-    // Drawn afresh from what was stored, which may be less than what was typed.
-    stored.current = null;
     setMode("visual");
   };
+  const sourceLoses = mode === "html" ? visualEditorLoses(sanitiseForEditor(source)) : "";
 
   return (
     <div className="builder-rich-text">
       <div className="builder-rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={attributes.id}>
-        {mode === "visual"
-          ? commands.map((command) => (
+        {mode === "visual" && editor
+          ? [
+              ...COMMANDS.map((command) => (
+                <button
+                  key={command.label}
+                  type="button"
+                  className="builder-item-action"
+                  aria-label={command.label}
+                  aria-pressed={active?.[command.label] ?? false}
+                  title={command.label}
+                  // Keeps the selection in the text, where the command applies.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => command.run(editor)}
+                >
+                  {command.text}
+                </button>
+              )),
               <button
-                key={command.label}
+                key="link"
                 type="button"
                 className="builder-item-action"
-                aria-label={command.label}
-                title={command.label}
-                // Keeps the selection in the text, where the command applies.
+                aria-label="Link"
+                title="Link"
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={command.run}
+                onClick={() => {
+                  setAddress(typeof editor.getAttributes("link").href === "string" ? (editor.getAttributes("link").href as string) : "");
+                  setLinking(true);
+                }}
               >
-                {command.text}
-              </button>
-            ))
+                Link
+              </button>,
+              <button
+                key="unlink"
+                type="button"
+                className="builder-item-action"
+                aria-label="Remove link"
+                title="Remove link"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
+              >
+                Unlink
+              </button>,
+            ]
           : null}
-        <button type="button" className="builder-item-action" aria-pressed={mode === "html"} onClick={switchMode}>
+        <button type="button" className="builder-item-action" aria-pressed={mode === "html"} disabled={sourceLoses !== ""} onClick={switchMode}>
           HTML
         </button>
       </div>
+      {sourceLoses ? (
+        <p className="builder-rich-text-note" id={`${baseId}-note`}>
+          This text has parts the formatting buttons cannot edit ({sourceLoses}), so it is edited as HTML and nothing is lost.
+        </p>
+      ) : null}
       {linking ? (
         <div className="builder-rich-text-link" role="group" aria-label="Add a link">
           <label htmlFor={`${baseId}-address`}>Link address</label>
@@ -205,21 +211,7 @@ export function RichTextInput({ label }: { label: string }) {
         </div>
       ) : null}
       {mode === "visual" ? (
-        <div
-          {...attributes}
-          ref={editor}
-          className="text-input builder-rich-text-editor"
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          aria-multiline="true"
-          aria-label={label}
-          onInput={storeEditor}
-          onBlur={storeEditor}
-          onPaste={onPaste}
-          // A drop would bring HTML in unsanitised; paste is the way in.
-          onDrop={(event) => event.preventDefault()}
-        />
+        <EditorContent editor={editor} />
       ) : (
         <textarea
           {...attributes}
