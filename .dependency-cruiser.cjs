@@ -91,6 +91,20 @@ module.exports = {
       to: { path: "^src/client/(state|api)/" },
     },
     {
+      name: "domain-not-http",
+      comment: "Domain code knows no HTTP: it throws a Refusal with a kind, and http/ alone maps kinds to statuses (ADR 0073).",
+      severity: "error",
+      from: { path: "^src/server/domain/", pathNot: "(\\.test\\.ts$|/testing/)" },
+      to: { path: "^src/server/(http|routes|plugins|html)/" },
+    },
+    {
+      name: "sandbox-loaded-lazily",
+      comment: "The built-in payment sandbox is loaded only where it is allowed: the rest of the server imports it dynamically or for its types (ADR 0074).",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: "(^src/server/domain/payments/sandbox/|\\.test\\.ts$|/testing/)" },
+      to: { path: "^src/server/domain/payments/sandbox/", pathNot: "sandbox-constants\\.ts$", dependencyTypesNot: ["dynamic-import", "type-only"] },
+    },
+    {
       name: "production-not-testing",
       comment: "Test harnesses and fakes are for tests: production code never imports them.",
       severity: "error",

@@ -32,8 +32,9 @@ export default defineConfig({
     { name: "chromium", testIgnore: /demo-look\.spec\.ts$/, dependencies: ["look"], use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    // The built shop on a throw-away embedded database in the test configuration.
-    command: `node --import tsx src/server/main.ts`,
+    // The built shop and compiled server (as `npm start` runs them; `npm run test:e2e` builds
+    // both first) on a throw-away embedded database in the test configuration.
+    command: `node --enable-source-maps dist/server-app/main.mjs`,
     url: `http://localhost:${PORT}/s/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,5 @@
-// `npm start`: build the shop when its sources are newer than the build, then serve.
+// `npm start`: build the shop and the server when their sources are newer than the build, then
+// run the compiled server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -30,20 +31,26 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const built = existsSync("dist/index.html") ? statSync("dist/index.html").mtimeMs : 0;
-if (Math.max(...SOURCES.map(newest)) > built) {
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const run = (args) => {
+  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (Math.max(...SOURCES.map(newest)) > builtAt("dist/index.html")) {
   console.log("Building the shop…");
-  // The same two steps as `npm run build`: the browser bundle, then the server's first render.
-  const steps = [
-    ["build", "--logLevel", "warn"],
-    ["build", "--ssr", "src/client/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false", "--logLevel", "warn"],
-  ];
-  for (const args of steps) {
-    const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", ...args], { stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  // The same steps as `npm run build`: the browser bundle, the server's first render, the compressed copies.
+  run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+  run(["node_modules/vite/bin/vite.js", "build", "--ssr", "src/client/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false", "--logLevel", "warn"]);
+  run(["--import", "tsx", "scripts/compress-build.ts"]);
+}
+// What the compiled server is built from (its import graph's folders, and package.json for its packages).
+const SERVER_SOURCES = ["src/server", "src/shared", "registry", "schemas", "scripts/build-server.mjs", "package.json"];
+if (Math.max(...SERVER_SOURCES.map(newest)) > builtAt("dist/server-app/main.mjs")) {
+  console.log("Building the server…");
+  run(["scripts/build-server.mjs"]);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit" });
+const server = spawn(process.execPath, ["--enable-source-maps", "dist/server-app/main.mjs"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -13,8 +13,9 @@ afterEach(() => {
 
 // jsdom lays nothing out; the builder's text editor (ProseMirror) asks where the caret is when it
 // scrolls it into view. No box anywhere is what jsdom would answer if it could.
-if (!("getClientRects" in Range.prototype)) {
+// (Files that ask for the node environment run this set-up too.)
+if (typeof Range !== "undefined" && !("getClientRects" in Range.prototype)) {
   Object.defineProperty(Range.prototype, "getClientRects", { value: () => Object.assign([], { item: () => null }), configurable: true });
   Object.defineProperty(Range.prototype, "getBoundingClientRect", { value: () => new DOMRect(0, 0, 0, 0), configurable: true });
 }
-if (!("elementFromPoint" in document)) Object.defineProperty(document, "elementFromPoint", { value: () => null, configurable: true });
+if (typeof document !== "undefined" && !("elementFromPoint" in document)) Object.defineProperty(document, "elementFromPoint", { value: () => null, configurable: true });

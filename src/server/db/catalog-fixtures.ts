@@ -1,12 +1,12 @@
 // Reads and checks the demo store's data in fixtures/catalog/ and fixtures/pages/.
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import { fromRepositoryRoot } from "../repository-root";
 import { z } from "zod";
 import { MAX_NET_QUANTITY, MAX_PACK_COUNT } from "../../shared/api/admin-catalogue";
 import { PACK_UNITS } from "../../shared/pack-quantity";
 
-export const fixturesDir = fileURLToPath(new URL("../../../fixtures/", import.meta.url));
+export const fixturesDir = fromRepositoryRoot("fixtures") + "/";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case slug");
 const rupees = z.number().positive().multipleOf(0.01);

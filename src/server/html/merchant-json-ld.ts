@@ -2,7 +2,7 @@
 // JSON this server has parsed and written again through embedJson, never as typed, so no text
 // in it can close the script element. Text that is not JSON-LD is left out and reported.
 import { createHash } from "node:crypto";
-import { warnOnce, type WarnLog } from "../http/warn-once";
+import { warnOnce, type WarnLog } from "../lib/warn-once";
 
 // Keyed by a digest: the text may be long, and the key is kept.
 const warn = warnOnce();

@@ -10,7 +10,7 @@ import { fontFaceCss, primaryFontFamily, themeCss } from "../../shared/theme";
 import { escapeHtml, jsonScript } from "./embed-json";
 import { isShippedFont } from "./fonts";
 import { merchantJsonLd } from "./merchant-json-ld";
-import type { WarnLog } from "../http/warn-once";
+import type { WarnLog } from "../lib/warn-once";
 import { productJsonLd, type JsonLdProduct } from "./product-json-ld";
 
 export interface ShopHtmlInput {

@@ -1,15 +1,27 @@
-// The one error type routes throw; the error plugin turns it into the §8 body shape.
-export class HttpError extends Error {
+// The refusal routes and plugins throw when they know the status themselves; the error plugin
+// turns it, and every domain Refusal, into the §8 body shape.
+import { Refusal } from "../domain/refusal";
+import { kindOfStatus, statusOfKind } from "./refusal-status";
+
+export class HttpError extends Refusal {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string>,
+    errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(kindOfStatus(status), message, errors);
   }
 }
 
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const unauthorized = (message = "Please sign in to continue") => new HttpError(401, message);
-export const forbidden = (message = "You do not have access to this") => new HttpError(403, message);
+/** The status a refusal is answered with. */
+export const statusOf = (refusal: Refusal): number => (refusal instanceof HttpError ? refusal.status : statusOfKind(refusal.kind));
+
+/** The headers a refusal is answered with. */
+export function refusalHeaders(refusal: Refusal): Record<string, string> {
+  const headers: Record<string, string> = refusal instanceof HttpError ? { ...refusal.headers } : {};
+  if (refusal.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(refusal.retryAfterSeconds)));
+  return headers;
+}
+
+export { forbidden, notFound, unauthorized } from "../domain/refusal";

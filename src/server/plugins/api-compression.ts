@@ -6,7 +6,7 @@
 // CPU), streams (an event stream must reach the client as it is written), anything that is not
 // JSON or is already encoded (the built files, the pages and the sitemaps compress themselves).
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { compressBody, negotiateEncoding } from "../http/compression";
+import { compressBody, negotiateEncoding } from "../lib/compression";
 
 /** Answers smaller than this go as they are. */
 export const API_COMPRESS_MIN_BYTES = 1024;

@@ -1,7 +1,8 @@
 // Every failure leaves as `{message, errors?}` with a 4xx/5xx status and no internals.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isForeignKeyViolation, isUniqueViolation, pgErrorCode } from "../db/pg-error";
-import { HttpError } from "../http/http-error";
+import { refusalHeaders, statusOf } from "../http/http-error";
+import { Refusal } from "../domain/refusal";
 
 const GENERIC = "There's been an error, please try again.";
 export const CHANGED_MEANWHILE = "Someone changed this at the same moment; reload and try again";
@@ -17,15 +18,16 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) {
+      const status = statusOf(error);
       // Every refusal of who the caller is (401) or of what they may do (403) is one line here,
       // whichever guard refused; the message says which check it was.
-      if (error.status === 401 || error.status === 403) {
-        request.log.info({ event: "access_denied", status: error.status, method: request.method, route: request.routeOptions.url, reason: error.message }, "access denied");
+      if (status === 401 || status === 403) {
+        request.log.info({ event: "access_denied", status, method: request.method, route: request.routeOptions.url, reason: error.message }, "access denied");
       }
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      reply.headers(refusalHeaders(error));
+      return reply.status(status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

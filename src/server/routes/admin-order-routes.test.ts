@@ -17,7 +17,7 @@ import type { ProductListResponse } from "../../shared/api/products";
 import { NO_REFUND_TO_RETRY, ORDER_CANNOT_CANCEL, ORDER_MOVE_NOT_ALLOWED, ORDER_NOT_FOUND, ORDER_STATUS_STALE, type AdminOrderDetail, type AdminOrdersAnswer } from "../../shared/api/admin-orders";
 import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
-import { ProviderError } from "../http/provider-http";
+import { ProviderError } from "../lib/provider-http";
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
 const MEENA = "9876543214"; // staff of the demo store

@@ -228,15 +228,15 @@ describe("saving keys", () => {
 
   it("without the sandbox, refuses to turn on an online method that has no keys", async () => {
     const keys = createPaymentKeys(h.services.db, { config: { ...defaultConfig(), SECRETS_KEY, PAYMENTS_SANDBOX: "off" }, forgetWebsite: () => {} });
-    const error = (await keys.save(freshId, 1, { methods: ["cod", "razorpay"], ...blankKeys } as never, DEMO).catch((e: unknown) => e)) as { status: number; errors: Record<string, string> };
-    expect(error.status).toBe(422);
+    const error = (await keys.save(freshId, 1, { methods: ["cod", "razorpay"], ...blankKeys } as never, DEMO).catch((e: unknown) => e)) as { kind: string; errors: Record<string, string> };
+    expect(error.kind).toBe("invalid");
     expect(error.errors.methods).toBe("Razorpay cannot be turned on before its keys are saved");
   });
 
   it("without SECRETS_KEY, refuses to store a secret (409) but saves the methods", async () => {
     const keys = createPaymentKeys(h.services.db, { config: { ...defaultConfig(), SECRETS_KEY: undefined }, forgetWebsite: () => {} });
-    const error = (await keys.save(freshId, 1, { methods: ["cod"], ...blankKeys, razorpay: RZP } as never, DEMO).catch((e: unknown) => e)) as { status: number; message: string };
-    expect([error.status, error.message]).toEqual([409, SECRETS_KEY_MISSING]);
+    const error = (await keys.save(freshId, 1, { methods: ["cod"], ...blankKeys, razorpay: RZP } as never, DEMO).catch((e: unknown) => e)) as { kind: string; message: string };
+    expect([error.kind, error.message]).toEqual(["conflict", SECRETS_KEY_MISSING]);
     expect((await stored(freshId)).settings.razorpay).toBeUndefined();
     const saved = await keys.save(freshId, 1, { methods: ["cod", "cashfree"], ...blankKeys } as never, DEMO);
     expect([saved.methods, saved.secrets_key_set]).toEqual([["cod", "cashfree"], false]);

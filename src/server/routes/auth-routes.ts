@@ -2,11 +2,12 @@
 // is signed in, a new one may register), /register creates the account for the verified phone.
 import type { FastifyInstance } from "fastify";
 import { otpRequestBody, otpVerifyBody, registerBody, type OtpAnswer, type RegisterAnswer, type VerifyAnswer } from "../../shared/api/auth";
-import { HttpError, unauthorized } from "../http/http-error";
+import { HttpError, statusOf, unauthorized } from "../http/http-error";
+import { Refusal } from "../domain/refusal";
 import { parseInput } from "../http/parse-input";
 import { signIn } from "../http/sign-in";
 import { SmsNotConfiguredError } from "../domain/sms/sms-sender";
-import { ProviderError } from "../http/provider-http";
+import { ProviderError } from "../lib/provider-http";
 import type { Services } from "../services";
 
 /** How long a verified phone may take to finish registering. */
@@ -26,7 +27,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         throw new HttpError(503, "We cannot send sign-in codes right now. Please try again later.");
       }
       // A code refused (too soon, too many for the phone or the network): never the phone or code.
-      if (error instanceof HttpError) request.log.info({ event: "sign_in_failed", step: "send code", status: error.status }, "sign-in code not sent");
+      if (error instanceof Refusal) request.log.info({ event: "sign_in_failed", step: "send code", status: statusOf(error) }, "sign-in code not sent");
       throw error;
     }
     const { ttlSeconds, resendSeconds } = services.otp.settings;
@@ -38,7 +39,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     try {
       await services.otp.verify(request.website.id, phone, otp);
     } catch (error) {
-      if (error instanceof HttpError) request.log.info({ event: "sign_in_failed", step: "verify code", status: error.status }, "sign-in code refused");
+      if (error instanceof Refusal) request.log.info({ event: "sign_in_failed", step: "verify code", status: statusOf(error) }, "sign-in code refused");
       throw error;
     }
     const user = await services.users.byPhone(phone);

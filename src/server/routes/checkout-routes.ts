@@ -9,6 +9,7 @@ import { signedIn } from "../http/signed-in";
 import { requestDigest, withIdempotency } from "../domain/checkout/idempotency";
 import type { Buyer } from "../domain/checkout/checkout";
 import type { Services } from "../services";
+import { statusOf } from "../http/http-error";
 
 export function checkoutRoutes(app: FastifyInstance, services: Services): void {
   app.get("/s/api/checkout", async (request): Promise<CheckoutSummary> => {
@@ -34,11 +35,16 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       agentId: owner.userId !== actor.userId ? actor.userId : null,
     };
     const scope = { websiteId: website.id, userId: actor.userId, key, digest: requestDigest(body) };
-    const answer = await withIdempotency(services.db, scope, async (claimed) => {
-      // An online order's provider order is made by its hand-off page, which also retries it.
-      const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, claimed);
-      return { status: 201, body: placed.json, recorded: placed.recorded };
-    });
+    const answer = await withIdempotency(
+      services.db,
+      scope,
+      async (claimed) => {
+        // An online order's provider order is made by its hand-off page, which also retries it.
+        const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, claimed);
+        return { status: 201, body: placed.json, recorded: placed.recorded };
+      },
+      statusOf,
+    );
     return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
   });
 }

@@ -8,7 +8,8 @@ import type { Address } from "../../shared/api/account";
 import type { CheckoutSummary } from "../../shared/api/checkout";
 import type { ProductListResponse } from "../../shared/api/products";
 import { ClaimLost, CLAIM_LEASE_SECONDS, recordAnswer, withIdempotency, type ClaimedKey, type IdempotencyScope } from "../domain/checkout/idempotency";
-import { HttpError } from "../http/http-error";
+import { statusOf } from "../http/http-error";
+import { Refusal } from "../domain/refusal";
 import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
 
 let h: TestApp;
@@ -137,19 +138,19 @@ describe("the lease", () => {
     const s = await scope();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const first = withIdempotency(h.services.db, s, makes(s.key, "first", gate)).catch((error: unknown) => error);
+    const first = withIdempotency(h.services.db, s, makes(s.key, "first", gate), statusOf).catch((error: unknown) => error);
     await expect.poll(async () => (await keyRow(s.websiteId, s.userId, s.key))?.claim ?? null).not.toBeNull();
     // The first request is stuck past its lease (a paused or partitioned server).
     await h.services.db
       .update(t.idempotencyKeys)
       .set({ claimedAt: sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS + 1})` })
       .where(eq(t.idempotencyKeys.userId, s.userId));
-    const second = await withIdempotency(h.services.db, s, makes(s.key, "second"));
+    const second = await withIdempotency(h.services.db, s, makes(s.key, "second"), statusOf);
     expect(second).toEqual({ status: 201, body: "second" });
     release();
     const lost = await first;
-    expect(lost).toBeInstanceOf(HttpError);
-    expect((lost as HttpError).status).toBe(409);
+    expect(lost).toBeInstanceOf(Refusal);
+    expect((lost as Refusal).kind).toBe("conflict");
     expect((await effects(s.key)).map((e) => e.key)).toEqual([`${s.key}:second`]);
     expect((await keyRow(s.websiteId, s.userId, s.key))!.body).toBe("second");
   });
@@ -158,13 +159,18 @@ describe("the lease", () => {
     const s = await scope();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const first = withIdempotency(h.services.db, s, makes(s.key, "first", gate));
+    const first = withIdempotency(h.services.db, s, makes(s.key, "first", gate), statusOf);
     await expect.poll(async () => (await keyRow(s.websiteId, s.userId, s.key))?.claim ?? null).not.toBeNull();
     let ranSecond = false;
-    const second = withIdempotency(h.services.db, s, async () => {
-      ranSecond = true;
-      return { status: 500, body: "" };
-    });
+    const second = withIdempotency(
+      h.services.db,
+      s,
+      async () => {
+        ranSecond = true;
+        return { status: 500, body: "" };
+      },
+      statusOf,
+    );
     await new Promise((r) => setTimeout(r, 200));
     release();
     expect(await second).toEqual({ status: 201, body: "first" });

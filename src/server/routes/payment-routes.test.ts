@@ -128,7 +128,7 @@ describe("the hand-off", () => {
     const held = lock.run(o.id, () => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((r) => setTimeout(r, 50));
     const began = Date.now();
-    await expect(other.run(o.id, async () => "ran")).rejects.toMatchObject({ status: 503 });
+    await expect(other.run(o.id, async () => "ran")).rejects.toMatchObject({ kind: "unavailable", retryAfterSeconds: 2 });
     expect(Date.now() - began).toBeGreaterThanOrEqual(250);
     // Another order is not held up, and once the first is done the order is free again.
     expect(await other.run(o.id + 1_000_000, async () => "other order")).toBe("other order");
@@ -341,12 +341,14 @@ describe("production", () => {
     const prod = await createTestApp({ nodeEnv: "production" });
     try {
       expect(prod.app.routeTable.filter((r) => r.url.startsWith("/sandbox"))).toEqual([]);
+      // Its code is never loaded there (the rest of the server imports it only dynamically: ADR 0074).
+      expect(() => prod.services.payments.sandbox).toThrow("the payment sandbox is not allowed here");
       expect(h.app.routeTable.filter((r) => r.url.startsWith("/sandbox")).length).toBeGreaterThan(5);
       const page = await prod.app.inject({ method: "GET", url: "/sandbox/pay/razorpay/order_ABCDEFGHIJKLMN", headers: { host: "localhost:3000" } });
       expect(page.body).not.toContain("test payment");
       const { demo, shopper: userId } = await seededIds(prod.services.db);
       const o = await pendingOrder(prod.services.db, { websiteId: demo, userId, method: "razorpay" });
-      await expect(prod.services.payments.start(o, DEMO)).rejects.toMatchObject({ status: 503 });
+      await expect(prod.services.payments.start(o, DEMO)).rejects.toMatchObject({ kind: "unavailable" });
     } finally {
       await prod.close();
     }

@@ -29,7 +29,7 @@ import { posDay, posReceipt } from "../domain/pos/pos-receipt";
 import { createPosSales } from "../domain/pos/pos-sales";
 import { posSession } from "../domain/pos/pos-session";
 import { createWebsiteAdmins } from "../domain/websites/website-admins";
-import { notFound } from "../http/http-error";
+import { notFound, statusOf } from "../http/http-error";
 import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
@@ -85,11 +85,16 @@ export function posRoutes(app: FastifyInstance, services: Services, now: () => D
         const body = parseInput(posSaleBody, request.body, "body");
         const scopeOfKey = { websiteId: who.websiteId, userId: who.userId, key, digest: requestDigest(body) };
         let made: PosReceipt | undefined;
-        const answer = await withIdempotency(db, scopeOfKey, async (claimed) => {
-          const sold = await sales.sell(who, body, claimed);
-          made = sold.receipt;
-          return { status: 201, body: sold.json, recorded: true };
-        });
+        const answer = await withIdempotency(
+          db,
+          scopeOfKey,
+          async (claimed) => {
+            const sold = await sales.sell(who, body, claimed);
+            made = sold.receipt;
+            return { status: 201, body: sold.json, recorded: true };
+          },
+          statusOf,
+        );
         // A repeat of a completed sale answers the sale as it is now (voided since, perhaps), not
         // the receipt stored when it was made; a repeated refusal is answered as stored.
         if (answer.status === 201 && !made) {

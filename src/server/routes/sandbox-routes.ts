@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { OnlineMethod } from "../domain/payments/payment-provider";
 import type { SandboxAnswer } from "../domain/payments/sandbox/sandbox";
-import { SANDBOX_PAGE_CSP } from "../domain/payments/sandbox/sandbox-page";
 import type { Services } from "../services";
 
 const config = { config: { noTenant: true, noXsrf: true } };
@@ -15,9 +14,11 @@ const method = (value: string): OnlineMethod | null => (value === "razorpay" || 
 
 export function sandboxRoutes(app: FastifyInstance, services: Services): void {
   if (!services.payments.sandboxAllowed) return;
-  const sandbox = services.payments.sandbox;
 
   void app.register(async (scope) => {
+    // Loaded only here, where the sandbox is allowed; the app is ready once it is.
+    const sandbox = await services.payments.loadSandbox();
+    const { SANDBOX_PAGE_CSP } = await import("../domain/payments/sandbox/sandbox-page");
     // The test page's buttons are plain forms.
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),

@@ -1,7 +1,7 @@
 // What search engines read first: robots.txt and sitemap.xml, per website (by Host, as every
 // request is matched to its website) and with addresses on the origin that was asked.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { negotiateEncoding } from "../http/compression";
+import { negotiateEncoding } from "../lib/compression";
 import { robotsTxt } from "../domain/seo/robots-txt";
 import { createSitemaps } from "../domain/seo/sitemaps";
 import { SITEMAP_MAX_URLS } from "../domain/seo/sitemap-entries";

@@ -1,10 +1,12 @@
 // Serves the built shop: hashed assets for a year, every other path gets the app's page.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { existsSync } from "node:fs";
+import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { compressBody, negotiateEncoding, precompress } from "../http/compression";
-import { HttpError } from "../http/http-error";
+import { compressBody, negotiateEncoding, precompress } from "../lib/compression";
+import { readBuiltFiles } from "../http/built-files";
+import { statusOf } from "../http/http-error";
+import { isAskersRefusal } from "../domain/refusal";
 import { controlCharacterErrors } from "../http/control-characters";
 import { badAddressPage, pathBack } from "../html/bad-address-page";
 import { catalogueContext } from "../http/catalogue-context";
@@ -36,27 +38,12 @@ interface ShopRenderer {
   renderShop(input: { url: string; init: unknown; page: unknown; answers: Record<string, unknown> }): Promise<{ html: string | null }>;
 }
 
-function readTree(root: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      // The server render is code for this process, not a file to send.
-      if (full === join(root, "server")) continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else files.set(`/${relative(root, full).split("\\").join("/")}`, readFileSync(full));
-    }
-  };
-  if (existsSync(root)) walk(root);
-  return files;
-}
-
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kirana</title></head>
 <body><div id="root"><div><p>The shop has not been built yet. Run <code>npm run build</code>, or start it with <code>npm start</code>.</p></div></div></body></html>`;
 
 export function shopRoutes(app: FastifyInstance, services: Services, distDir: string, environment: string): void {
   // Read once at start: the built shop is small and never changes while the server runs.
-  const files = readTree(distDir);
+  const { files, compressed: builtCopies } = readBuiltFiles(distDir);
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);
   // The build's chunk graph is for this server, not a file to send.
   const manifest = files.get(BUILD_MANIFEST_PATH);
@@ -64,7 +51,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
   const preloadsFor = modulePreloads(manifest && (JSON.parse(manifest.toString("utf8")) as BuildManifest));
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
   const toolPage = toolPages(files);
-  const compressed = precompress(files);
+  const compressed = precompress(files, builtCopies);
   const rendererFile = join(distDir, "server", "entry-server.js");
   let renderer: Promise<ShopRenderer | null> | undefined;
   const loadRenderer = () =>
@@ -81,7 +68,7 @@ export function shopRoutes(app: FastifyInstance, services: Services, distDir: st
       const ctx = await catalogueContext(services, request);
       return { page: await services.pageData.answer(ctx, path, request.query as Record<string, unknown>, request.log), status: 200 };
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return { page: null, status: error.status };
+      if (isAskersRefusal(error)) return { page: null, status: statusOf(error) };
       throw error;
     }
   }

@@ -8,7 +8,7 @@ import type { OnlineMethod } from "../domain/payments/payment-provider";
 import { cashfreeWebhook, razorpayWebhook, type WebhookDelivery } from "../domain/payments/sandbox/sandbox-protocol";
 import type { SandboxOrder, SandboxPayment } from "../domain/payments/sandbox/sandbox-store";
 import { createRazorpayAdapter } from "../domain/payments/razorpay-adapter";
-import { IN_PROCESS_ORIGIN } from "../domain/payments/self-transport";
+import { IN_PROCESS_ORIGIN } from "../domain/payments/sandbox/self-transport";
 import { SANDBOX_RAZORPAY } from "../domain/payments/sandbox/sandbox-constants";
 import { orderRow, paymentRowsOf, pendingOrder, seededIds, timeline } from "../domain/payments/testing/payment-fixtures";
 import { createTestApp, DEMO, type TestApp } from "../testing/test-app";

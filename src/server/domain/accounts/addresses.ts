@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { ADDRESSES_MAX, type Address } from "../../../shared/api/account";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 
 export interface Owner {
   websiteId: number;
@@ -83,7 +83,7 @@ export function createAddresses(db: Db) {
     async create(owner: Owner, input: AddressInput): Promise<Address> {
       const id = await db.transaction(async (tx) => {
         const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(own(owner));
-        if (existing.length >= ADDRESSES_MAX) throw new HttpError(422, `You can save at most ${ADDRESSES_MAX} addresses`);
+        if (existing.length >= ADDRESSES_MAX) throw new Refusal("invalid", `You can save at most ${ADDRESSES_MAX} addresses`);
         const [row] = await tx
           .insert(t.addresses)
           .values({ websiteId: owner.websiteId, userId: owner.userId, ...columns(input) })

@@ -17,7 +17,7 @@ import {
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { lockWebsiteFor } from "../../db/website-lock";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
 import { nest, subtreeIds, type CategoryLink, type Nested } from "./category-tree";
@@ -123,7 +123,7 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
           rows.map((r) => ({ id: r.id, parentId: r.parent_id })),
           id,
         );
-        if (body.parent_id !== null && moving.includes(body.parent_id)) throw new HttpError(422, CATEGORY_INTO_ITSELF, { parent_id: CATEGORY_INTO_ITSELF });
+        if (body.parent_id !== null && moving.includes(body.parent_id)) throw new Refusal("invalid", CATEGORY_INTO_ITSELF, { parent_id: CATEGORY_INTO_ITSELF });
         await tx.update(t.categories).set({ parentId: body.parent_id }).where(eq(t.categories.id, id));
         await placeAmongSiblings(tx, websiteId, body.parent_id, { id, position: body.position });
         if (before.parent_id !== body.parent_id) {
@@ -143,8 +143,8 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
         const before = rows.find((c) => c.id === id);
         if (!before) throw notFound(NO_CATEGORY);
         // Refused rather than cascaded: a deleted branch would silently unfile products.
-        if (rows.some((c) => c.parent_id === id)) throw new HttpError(409, CATEGORY_HAS_CHILDREN);
-        if (before.product_count > 0) throw new HttpError(409, CATEGORY_HAS_PRODUCTS);
+        if (rows.some((c) => c.parent_id === id)) throw new Refusal("conflict", CATEGORY_HAS_CHILDREN);
+        if (before.product_count > 0) throw new Refusal("conflict", CATEGORY_HAS_PRODUCTS);
         await tx.delete(t.categories).where(eq(t.categories.id, id));
         await placeAmongSiblings(tx, websiteId, before.parent_id);
         await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "category", entityId: id, before, after: null });

@@ -7,7 +7,7 @@ import { discountBasisPoints, toPaise, toRupees } from "../../../shared/money";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
 import { subtreeIds } from "./category-tree";

@@ -2,7 +2,7 @@
 // a taken slug answered as 409 on the slug field, and the shop's cached listings dropped once
 // the change is committed (ADR 0004), so shoppers see it at once.
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { isUniqueViolation } from "../../db/pg-error";
 
@@ -10,7 +10,7 @@ export interface CatalogueWriter {
   <T>(websiteId: number, slugTaken: string, change: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
-export const slugTakenError = (message: string) => new HttpError(409, message, { slug: message });
+export const slugTakenError = (message: string) => new Refusal("conflict", message, { slug: message });
 
 export function createCatalogueWriter(db: Db, catalogueChanged: (websiteId: number) => Promise<unknown>): CatalogueWriter {
   return async (websiteId, slugTaken, change) => {

@@ -3,10 +3,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { UNKNOWN_BRAND, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, UNKNOWN_PARENT, UNKNOWN_SUPPLIER, UNKNOWN_WAREHOUSE } from "../../../shared/api/admin-catalogue";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 
-const unknown = (field: string, message: string) => new HttpError(422, message, { [field]: message });
+const unknown = (field: string, message: string) => new Refusal("invalid", message, { [field]: message });
 
 type Owned = typeof t.brands | typeof t.suppliers | typeof t.categories | typeof t.warehouses;
 

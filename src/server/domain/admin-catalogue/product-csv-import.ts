@@ -10,7 +10,7 @@ import { parseCsv } from "../../../shared/csv-parse";
 import { toPaise } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { loadProduct, packPaise } from "./admin-products";
 import type { CatalogueWriter } from "./catalogue-write";
@@ -73,7 +73,7 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
   /** The file checked against the catalogue as `reader` sees it; throws ProductCsvRejected. */
   async function plan(reader: Db | Tx, websiteId: number, text: string) {
     const parsed = parseCsv(text, { maxRecords: PRODUCT_CSV_MAX_ROWS + 2 });
-    if (parsed.records.length > PRODUCT_CSV_MAX_ROWS + 1) throw new HttpError(413, CSV_TOO_MANY_ROWS);
+    if (parsed.records.length > PRODUCT_CSV_MAX_ROWS + 1) throw new Refusal("too-large", CSV_TOO_MANY_ROWS);
     const catalogue = await readCsvCatalogue(reader, websiteId);
     const named = imageKeysOf(parsed);
     const media = named.length

@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { ListMeta } from "../../../shared/api/admin-catalogue";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
 import { containsPattern } from "./admin-products";
@@ -116,7 +116,7 @@ export function createProductLabels<Body, Answer>(db: Db, write: CatalogueWriter
     remove: (websiteId: number, userId: number, id: number) =>
       write(websiteId, kind.messages.slugTaken, async (tx) => {
         const before = await one(tx, websiteId, id);
-        if ((await productCount(tx, id)) > 0) throw new HttpError(409, kind.messages.inUse);
+        if ((await productCount(tx, id)) > 0) throw new Refusal("conflict", kind.messages.inUse);
         await tx.delete(table).where(eq(table.id, id));
         await recordAudit(tx, { websiteId, userId, action: "delete", entityType: kind.entityType, entityId: id, before: before as object, after: null });
       }),

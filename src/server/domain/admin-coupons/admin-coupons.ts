@@ -9,7 +9,7 @@ import { COUPON_CODE_TAKEN, COUPON_NOT_FOUND, COUPON_USED, type AdminCoupon, typ
 import { toPaise, toRupees } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { isUniqueViolation } from "../../db/pg-error";
@@ -24,7 +24,7 @@ export interface CouponListFilter {
   perPage: number;
 }
 
-const codeTaken = () => new HttpError(409, COUPON_CODE_TAKEN, { code: COUPON_CODE_TAKEN });
+const codeTaken = () => new Refusal("conflict", COUPON_CODE_TAKEN, { code: COUPON_CODE_TAKEN });
 
 /** The stored columns of a body: paise and hundredths of a percent. */
 function columnsOf(body: ParsedCoupon) {
@@ -145,7 +145,7 @@ export function createAdminCoupons(db: Db, now: () => Date = () => new Date()) {
     remove: (websiteId: number, userId: number, id: number) =>
       write(async (tx) => {
         const before = await one(tx, websiteId, id, true);
-        if (before.used > 0) throw new HttpError(409, COUPON_USED);
+        if (before.used > 0) throw new Refusal("conflict", COUPON_USED);
         await tx.delete(t.coupons).where(eq(t.coupons.id, id));
         await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "coupon", entityId: id, before, after: null });
       }),

@@ -6,7 +6,7 @@ import { CHARGE_IN_USE, type AdminCharge, type AdminChargesAnswer, type ChargeBo
 import { toPaise, toRupees } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { DeliveryWriter } from "./delivery-write";
 
@@ -59,7 +59,7 @@ export function createAdminCharges(db: Db, write: DeliveryWriter) {
     remove: (websiteId: number, userId: number, id: number) =>
       write(null, async (tx) => {
         const before = await oneCharge(tx, websiteId, id);
-        if (before.warehouse_count > 0) throw new HttpError(409, CHARGE_IN_USE);
+        if (before.warehouse_count > 0) throw new Refusal("conflict", CHARGE_IN_USE);
         await tx.delete(t.deliveryCharges).where(eq(t.deliveryCharges.id, id));
         await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "delivery_charge", entityId: id, before, after: null });
       }),

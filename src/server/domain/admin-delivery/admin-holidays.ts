@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizz
 import { HOLIDAY_TAKEN, type AdminHoliday, type AdminHolidaysAnswer, type HolidayBody } from "../../../shared/api/admin-delivery";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { shopDate } from "../delivery/next-slot";
 import type { DeliveryWriter } from "./delivery-write";
@@ -53,7 +53,7 @@ export function createAdminHolidays(db: Db, write: DeliveryWriter, now: () => Da
           body.warehouse_id === null ? isNull(t.deliveryHolidays.warehouseId) : eq(t.deliveryHolidays.warehouseId, body.warehouse_id),
         ),
       );
-    if (same && same.id !== except) throw new HttpError(409, HOLIDAY_TAKEN, { date: HOLIDAY_TAKEN });
+    if (same && same.id !== except) throw new Refusal("conflict", HOLIDAY_TAKEN, { date: HOLIDAY_TAKEN });
   }
   const columnsOf = (body: Required<HolidayBody>) => ({ date: body.date, warehouseId: body.warehouse_id, note: body.note });
 

@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { PINCODE_ELSEWHERE, type AdminPincode, type AdminPincodesAdded, type AdminPincodesAnswer, type PincodeBody, type PincodesBody } from "../../../shared/api/admin-delivery";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { oneWarehouse, rerouteSessions } from "./admin-warehouses";
@@ -23,7 +23,7 @@ export interface PincodeListFilter {
 const answer = (row: typeof t.warehousePincodes.$inferSelect): AdminPincode => ({ pincode: row.pincode, area: row.area, warehouse_id: row.warehouseId });
 const elsewhere = (pincode: string, warehouse: string) => {
   const message = PINCODE_ELSEWHERE(pincode, warehouse);
-  return new HttpError(409, message, { pincodes: message });
+  return new Refusal("conflict", message, { pincodes: message });
 };
 
 async function onePincode(tx: Tx, websiteId: number, pincode: string): Promise<AdminPincode> {

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
 import { SLOT_BOOKED, type AdminSlot, type AdminSlotsAnswer, type SlotBody } from "../../../shared/api/admin-delivery";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { shopDate } from "../delivery/next-slot";
 import type { DeliveryWriter } from "./delivery-write";
@@ -90,7 +90,7 @@ export function createAdminSlots(db: Db, write: DeliveryWriter, now: () => Date)
           .from(t.slotBookings)
           .where(and(eq(t.slotBookings.slotId, id), gte(t.slotBookings.date, shopDate(now())), gt(t.slotBookings.booked, 0)))
           .limit(1);
-        if (booked) throw new HttpError(409, SLOT_BOOKED);
+        if (booked) throw new Refusal("conflict", SLOT_BOOKED);
         await tx.delete(t.deliverySlots).where(eq(t.deliverySlots.id, id));
         await recordAudit(tx, { websiteId, userId, action: "delete", entityType: "delivery_slot", entityId: id, before, after: null });
       }),

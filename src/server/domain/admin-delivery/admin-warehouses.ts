@@ -20,7 +20,7 @@ import type { OrderStatus } from "../../../shared/order-status";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { lockWebsiteFor } from "../../db/website-lock";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { DeliveryWriter } from "./delivery-write";
 import { checkCharge } from "./owned-delivery";
@@ -133,7 +133,7 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
         await lockWebsiteFor(tx, "warehouses", websiteId);
         const before = await oneWarehouse(tx, websiteId, id);
         await checkCharge(tx, websiteId, body.delivery_charge_id);
-        if (before.is_default && !body.is_default) throw new HttpError(422, KEEP_A_DEFAULT, { is_default: KEEP_A_DEFAULT });
+        if (before.is_default && !body.is_default) throw new Refusal("invalid", KEEP_A_DEFAULT, { is_default: KEEP_A_DEFAULT });
         await tx
           .update(t.warehouses)
           .set({ ...columnsOf(body), isDefault: body.is_default })
@@ -150,20 +150,20 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
         const all = await warehouses(tx, websiteId);
         const before = all.find((w) => w.id === id);
         if (!before) throw notFound(NO_WAREHOUSE);
-        if (all.length === 1) throw new HttpError(409, ONLY_WAREHOUSE);
-        if (before.is_default) throw new HttpError(409, DEFAULT_WAREHOUSE);
+        if (all.length === 1) throw new Refusal("conflict", ONLY_WAREHOUSE);
+        if (before.is_default) throw new Refusal("conflict", DEFAULT_WAREHOUSE);
         const [held] = await tx
           .select({ n: sql<number>`coalesce(sum(${t.stock.quantity}), 0)`.mapWith(Number) })
           .from(t.stock)
           .where(eq(t.stock.warehouseId, id));
-        if ((held?.n ?? 0) > 0) throw new HttpError(409, WAREHOUSE_HAS_STOCK);
+        if ((held?.n ?? 0) > 0) throw new Refusal("conflict", WAREHOUSE_HAS_STOCK);
         const [open] = await tx
           .select({ id: t.orders.id })
           .from(t.orderItems)
           .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
           .where(and(eq(t.orderItems.warehouseId, id), eq(t.orders.websiteId, websiteId), inArray(t.orders.status, OPEN_STATUSES)))
           .limit(1);
-        if (open) throw new HttpError(409, WAREHOUSE_HAS_ORDERS);
+        if (open) throw new Refusal("conflict", WAREHOUSE_HAS_ORDERS);
         // Kept in the entry, so a deletion by mistake can be undone by hand.
         const pincodes = await tx
           .select({ pincode: t.warehousePincodes.pincode, area: t.warehousePincodes.area })

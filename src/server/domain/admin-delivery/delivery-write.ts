@@ -3,12 +3,12 @@
 // setup and default warehouses dropped, so the next request sees the change. Cached listings
 // are keyed by warehouse and show its stock, which these changes never touch, so they stay.
 import type { Db } from "../../db/client";
-import type { HttpError } from "../../http/http-error";
+import type { Refusal } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { isUniqueViolation } from "../../db/pg-error";
 
 export interface DeliveryWriter {
-  <T>(clash: HttpError | null, change: (tx: Tx) => Promise<T>): Promise<T>;
+  <T>(clash: Refusal | null, change: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export interface DeliveryCaches {

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { UNKNOWN_CHARGE } from "../../../shared/api/admin-delivery";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 
 export { checkWarehouse } from "../admin-catalogue/owned-ids";
@@ -14,5 +14,5 @@ export async function checkCharge(tx: Tx, websiteId: number, id: number | null):
     .select({ id: t.deliveryCharges.id })
     .from(t.deliveryCharges)
     .where(and(eq(t.deliveryCharges.websiteId, websiteId), eq(t.deliveryCharges.id, id)));
-  if (!row) throw new HttpError(422, UNKNOWN_CHARGE, { delivery_charge_id: UNKNOWN_CHARGE });
+  if (!row) throw new Refusal("invalid", UNKNOWN_CHARGE, { delivery_charge_id: UNKNOWN_CHARGE });
 }

@@ -16,7 +16,7 @@ import {
   type orderStatusBody,
 } from "../../../shared/api/admin-orders";
 import type * as z from "zod/mini";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { releaseOrder } from "../checkout/release-order";
 import { changeOrderStatus } from "../orders/order-status-change";
@@ -27,7 +27,7 @@ import { openRefunds, type OrderRefunds } from "./order-refunds";
 type StatusBody = z.output<typeof orderStatusBody>;
 type CancelBody = z.output<typeof cancelOrderBody>;
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: string) => new Refusal("conflict", message);
 const CANCEL_NOTE = "Cancelled by the shop";
 
 async function lockedOrder(tx: Tx, websiteId: number, orderNumber: string) {

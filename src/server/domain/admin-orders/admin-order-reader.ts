@@ -19,7 +19,7 @@ import {
   type OrderListQuery,
   type OrderPaymentMethod,
 } from "../../../shared/api/admin-orders";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { customerName } from "../admin-people/website-customers";

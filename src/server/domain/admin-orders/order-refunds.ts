@@ -10,10 +10,10 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { OnlineMethod, RefundInput, RefundState } from "../payments/payment-provider";
-import { ProviderError } from "../../http/provider-http";
+import { ProviderError } from "../../lib/provider-http";
 
 type RefundRow = typeof t.refunds.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
@@ -47,7 +47,7 @@ export function paymentStatusAfterRefunds(statuses: string[]): string | null {
 
 /** Why a refund failed, fit to show an admin (provider words or our own, never a secret). */
 function failureOf(error: unknown): string {
-  if (error instanceof ProviderError || error instanceof HttpError) return error.message.slice(0, 300);
+  if (error instanceof ProviderError || error instanceof Refusal) return error.message.slice(0, 300);
   return "The payment provider could not be reached";
 }
 

@@ -7,7 +7,7 @@ import { CUSTOMER_NOT_FOUND, type AdminCustomer, type AdminCustomerSummary } fro
 import { toRupees } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { customerName, knownCustomer } from "./website-customers";
 

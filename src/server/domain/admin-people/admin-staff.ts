@@ -10,7 +10,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { LAST_ADMIN, MEMBER_NOT_FOUND, OWN_ADMIN_ROLE, STAFF_ROLES, type AdminStaffAnswer, type AdminStaffMember, type StaffRole } from "../../../shared/api/admin-people";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { attachPerson, customerName } from "./website-customers";
 
@@ -96,8 +96,8 @@ export function createAdminStaff(db: Db) {
         const before = rolesOf(row);
         if (!before.length) throw notFound(MEMBER_NOT_FOUND);
         if (!before.includes(role)) return answer(user, before);
-        if (role === "admin" && userId === actorId) throw new HttpError(409, OWN_ADMIN_ROLE);
-        if (role === "admin" && admins.length <= 1) throw new HttpError(409, LAST_ADMIN);
+        if (role === "admin" && userId === actorId) throw new Refusal("conflict", OWN_ADMIN_ROLE);
+        if (role === "admin" && admins.length <= 1) throw new Refusal("conflict", LAST_ADMIN);
         const after = before.filter((r) => r !== role);
         const where = and(eq(t.websiteMembers.websiteId, websiteId), eq(t.websiteMembers.userId, userId));
         if (after.length)

@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { RateLimit } from "../rate-limit/rate-limiter";
 import type { SmsSender } from "../sms/sms-sender";
 
@@ -28,7 +28,7 @@ interface Limiter {
   hit(key: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
-const tooMany = (message: string, retryAfter: number) => new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfter))) });
+const tooMany = (message: string, retryAfter: number) => new Refusal("too-many", message, undefined, retryAfter);
 
 export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: SmsSender, settings: OtpSettings, now: () => Date = () => new Date()) {
   const hash = (websiteId: number, phone: string, code: string) => createHmac("sha256", secret).update(`otp:${websiteId}:${phone}:${code}`).digest("base64url");
@@ -93,7 +93,7 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
         .where(and(eq(t.otpCodes.websiteId, websiteId), eq(t.otpCodes.phone, phone), isNull(t.otpCodes.usedAt)))
         .orderBy(desc(t.otpCodes.id))
         .limit(1);
-      if (!row || row.expiresAt <= at) throw new HttpError(422, "This code has expired. Please ask for a new one.", { otp: "Expired" });
+      if (!row || row.expiresAt <= at) throw new Refusal("invalid", "This code has expired. Please ask for a new one.", { otp: "Expired" });
       // Counting the try first, in one guarded statement, caps the tries even under a burst.
       const counted = await db
         .update(t.otpCodes)
@@ -108,14 +108,16 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
       const got = Buffer.from(hash(websiteId, phone, code));
       if (want.length !== got.length || !timingSafeEqual(want, got)) {
         const left = settings.maxAttempts - attempts;
-        throw new HttpError(422, left > 0 ? `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` : "The code is not correct. Please ask for a new one.", { otp: "Not correct" });
+        throw new Refusal("invalid", left > 0 ? `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` : "The code is not correct. Please ask for a new one.", {
+          otp: "Not correct",
+        });
       }
       const used = await db
         .update(t.otpCodes)
         .set({ usedAt: at })
         .where(and(eq(t.otpCodes.id, row.id), isNull(t.otpCodes.usedAt)))
         .returning({ id: t.otpCodes.id });
-      if (used.length === 0) throw new HttpError(422, "This code has already been used. Please ask for a new one.", { otp: "Used" });
+      if (used.length === 0) throw new Refusal("invalid", "This code has already been used. Please ask for a new one.", { otp: "Used" });
     },
   };
 }

@@ -7,7 +7,7 @@ import * as t from "../../db/schema";
 import type { Cart } from "../../../shared/api/cart";
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from "../../../shared/coupon-code";
 import { SOLD_STATUSES } from "../../../shared/order-status";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
 import { slotOptions } from "../delivery/next-slot";
 import { createSlotBookings } from "../delivery/slot-bookings";
@@ -294,8 +294,8 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
           .where(and(eq(t.warehouses.id, warehouseId), eq(t.warehouses.websiteId, owner.websiteId)))
           .limit(1);
         if (!warehouse) throw notFound("This warehouse does not exist");
-        throw new HttpError(
-          422,
+        throw new Refusal(
+          "invalid",
           place.pincode ? `This item is not deliverable to ${place.pincode} from that warehouse. Please reload the page.` : "This item is not sold from that warehouse. Please reload the page.",
           { warehouse_id: "Not the warehouse that serves you" },
         );
@@ -306,14 +306,14 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const limit = Math.min(pack.stock, pack.maxPerOrder);
       // Judged before the cart is made, so a refused add leaves nothing behind.
       const want = (pack.inCart ?? 0) + quantity;
-      if (pack.stock <= 0) throw new HttpError(422, "This item is out of stock", { pack_id: "Out of stock" });
+      if (pack.stock <= 0) throw new Refusal("invalid", "This item is out of stock", { pack_id: "Out of stock" });
       if (want > limit) {
         const message = pack.stock < pack.maxPerOrder ? `Only ${pack.stock} left in stock` : `You can buy at most ${pack.maxPerOrder} of this item`;
-        throw new HttpError(422, message, { pack_id: message });
+        throw new Refusal("invalid", message, { pack_id: message });
       }
       const cartId = pack.cartId ?? (await ensureCart(owner)).id;
       const rows = await addLine.execute({ cartId, packId, warehouseId, quantity, priceSeen: pack.price, limit, now: now() });
-      if (rows.length === 0) throw new HttpError(422, `Only ${limit} can be in your cart`, { pack_id: "Limit reached" });
+      if (rows.length === 0) throw new Refusal("invalid", `Only ${limit} can be in your cart`, { pack_id: "Limit reached" });
     },
 
     /** Removes one of a pack, or its whole line; a line at 1 is removed rather than kept at 0. */
@@ -352,18 +352,18 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     /** Applies a code after checking every rule against this cart; throws the rule's message. */
     async applyCoupon(owner: CartOwner, place: CartPlace | null, code: string): Promise<string> {
       const row = await couponByCode(db, owner.websiteId, code);
-      if (!row) throw new HttpError(422, "This coupon code is not valid", { code: "Not a coupon of this shop" });
+      if (!row) throw new Refusal("invalid", "This coupon code is not valid", { code: "Not a coupon of this shop" });
       const { row: cart, lines } = await cartWithLines(owner, place);
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;
       const verdict = judgeCoupon(toCouponRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
-      if (!verdict.ok) throw new HttpError(verdict.status, verdict.message, { code: verdict.message });
+      if (!verdict.ok) throw new Refusal(verdict.status === 401 ? "unauthenticated" : "invalid", verdict.message, { code: verdict.message });
       await db.update(t.carts).set({ couponId: row.id, updatedAt: now() }).where(eq(t.carts.id, cart!.id));
       return `Coupon ${row.code} applied`;
     },
 
     async removeCoupon(owner: CartOwner): Promise<string> {
       const cart = await findCart(owner);
-      if (!cart?.couponId) throw new HttpError(422, "No coupon is applied to your cart");
+      if (!cart?.couponId) throw new Refusal("invalid", "No coupon is applied to your cart");
       await db.update(t.carts).set({ couponId: null, updatedAt: now() }).where(eq(t.carts.id, cart.id));
       return "Coupon removed";
     },

@@ -9,7 +9,7 @@ import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
 import { beyondOrderMax, formatRupees, ORDER_AMOUNT_MAX, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
 import { ClaimLost, recordAnswer, type ClaimedKey } from "./idempotency";
@@ -33,16 +33,16 @@ export interface Buyer {
   agentId: number | null;
 }
 
-const conflict = (message: string, field = "cart") => new HttpError(409, message, { [field]: message });
+const conflict = (message: string, field = "cart") => new Refusal("conflict", message, { [field]: message });
 
 export function createCheckout(db: Db, carts: Carts, addresses: Addresses, settings: CheckoutSettings, now: () => Date = () => new Date()) {
   /** The address, which must be the buyer's and delivered from the cart's warehouse. */
   async function deliverableAddress(buyer: Buyer, place: CartPlace, addressId: number): Promise<Address> {
     const { address, warehouseId } = await addresses.withArea({ websiteId: buyer.websiteId, userId: buyer.userId }, addressId);
-    if (!place.pincode) throw new HttpError(422, PINCODE_REQUIRED_TEXT, { pincode: PINCODE_REQUIRED_TITLE });
-    if (warehouseId === null) throw new HttpError(422, `We do not deliver to ${address.pincode} yet. Choose another address.`, { address_id: "Not serviceable" });
+    if (!place.pincode) throw new Refusal("invalid", PINCODE_REQUIRED_TEXT, { pincode: PINCODE_REQUIRED_TITLE });
+    if (warehouseId === null) throw new Refusal("invalid", `We do not deliver to ${address.pincode} yet. Choose another address.`, { address_id: "Not serviceable" });
     if (warehouseId !== place.warehouseId) {
-      throw new HttpError(422, `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, {
+      throw new Refusal("invalid", `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, {
         address_id: "Another delivery area",
       });
     }
@@ -58,19 +58,19 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       const at = now();
       // The address first: someone else's id answers 404 before anything about this cart.
       const address = await deliverableAddress(buyer, place, body.address_id);
-      if (!buyer.paymentMethods.includes(body.payment_method)) throw new HttpError(422, "This shop does not take that payment method", { payment_method: "Not offered" });
+      if (!buyer.paymentMethods.includes(body.payment_method)) throw new Refusal("invalid", "This shop does not take that payment method", { payment_method: "Not offered" });
       const { row, lines, coupon, rules, cart } = await carts.priced(owner, place, { paymentMethods: buyer.paymentMethods });
-      if (!row || lines.length === 0) throw new HttpError(422, "Your cart is empty", { cart: "Empty" });
+      if (!row || lines.length === 0) throw new Refusal("invalid", "Your cart is empty", { cart: "Empty" });
       const invalid = cart.items.find((i) => !i.valid);
-      if (invalid) throw new HttpError(409, `${invalid.name} (${invalid.pack}): ${invalid.message ?? "cannot be ordered"}. Please update your cart.`, { cart: "Needs changes" });
+      if (invalid) throw new Refusal("conflict", `${invalid.name} (${invalid.pack}): ${invalid.message ?? "cannot be ordered"}. Please update your cart.`, { cart: "Needs changes" });
       if (beyondOrderMax([toPaise(cart.total), ...cart.items.map((i) => toPaise(i.amount))])) {
-        throw new HttpError(422, `An order, and each of its lines, can come to at most ${formatRupees(ORDER_AMOUNT_MAX)}. Please split it.`, { cart: "Too large" });
+        throw new Refusal("invalid", `An order, and each of its lines, can come to at most ${formatRupees(ORDER_AMOUNT_MAX)}. Please split it.`, { cart: "Too large" });
       }
 
       // One chosen slot per delivery group, among those the group is offered now.
       const chosen = cart.grouped_items.map((group) => {
         const pick = body.slots.find((s) => s.delivery_charge_id === group.delivery_charge_id);
-        if (!pick) throw new HttpError(422, `Choose a delivery slot for ${group.name}`, { slots: "Choose a slot" });
+        if (!pick) throw new Refusal("invalid", `Choose a delivery slot for ${group.name}`, { slots: "Choose a slot" });
         const rule = group.delivery_charge_id === null ? undefined : rules.get(group.delivery_charge_id);
         const option = rule?.slots.find((o) => o.slot_id === pick.slot_id && o.del_date === pick.date);
         if (!option) throw conflict("This delivery slot is no longer available. Please choose another slot.", "slots");

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal, isAskersRefusal } from "../refusal";
 
 export interface StoredAnswer {
   status: number;
@@ -90,7 +90,11 @@ export function requestDigest(value: unknown): string {
     .digest("base64url");
 }
 
-export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (claimed: ClaimedKey) => Promise<StoredAnswer>): Promise<StoredAnswer> {
+/**
+ * `statusOf` is the HTTP layer's reading of a refusal: a refusal is stored and replayed as the
+ * answer it was.
+ */
+export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (claimed: ClaimedKey) => Promise<StoredAnswer>, statusOf: (refusal: Refusal) => number): Promise<StoredAnswer> {
   const where = keyWhere(scope);
   const first = newClaim();
   const claimed = await db
@@ -98,7 +102,7 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
     .values({ websiteId: scope.websiteId, userId: scope.userId, key: scope.key, requestHash: scope.digest, claim: first })
     .onConflictDoNothing()
     .returning({ key: t.idempotencyKeys.key });
-  if (claimed.length > 0) return answerAs(db, { ...scope, claim: first }, run);
+  if (claimed.length > 0) return answerAs(db, { ...scope, claim: first }, run, statusOf);
 
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -106,9 +110,9 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
       .select({ requestHash: t.idempotencyKeys.requestHash, status: t.idempotencyKeys.status, body: t.idempotencyKeys.body, stale: sql<boolean>`${leaseOver}` })
       .from(t.idempotencyKeys)
       .where(where);
-    if (!row) throw new HttpError(409, "The first request with this Idempotency-Key failed; send it again", { [KEY_FIELD]: "Send again" });
+    if (!row) throw new Refusal("conflict", "The first request with this Idempotency-Key failed; send it again", { [KEY_FIELD]: "Send again" });
     if (row.requestHash !== scope.digest) {
-      throw new HttpError(422, "This Idempotency-Key was already used for a different order", { [KEY_FIELD]: "Used with another body" });
+      throw new Refusal("invalid", "This Idempotency-Key was already used for a different order", { [KEY_FIELD]: "Used with another body" });
     }
     if (row.status !== null && row.body !== null) return { status: row.status, body: row.body };
     if (row.stale) {
@@ -119,27 +123,27 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
         .set({ claim, claimedAt: sql`now()` })
         .where(and(where, isNull(t.idempotencyKeys.status), leaseOver))
         .returning({ key: t.idempotencyKeys.key });
-      if (taken.length > 0) return answerAs(db, { ...scope, claim }, run);
+      if (taken.length > 0) return answerAs(db, { ...scope, claim }, run, statusOf);
       continue;
     }
-    if (Date.now() > deadline) throw new HttpError(409, "An order with this Idempotency-Key is still being placed; try again in a moment", { [KEY_FIELD]: "Still running" });
+    if (Date.now() > deadline) throw new Refusal("conflict", "An order with this Idempotency-Key is still being placed; try again in a moment", { [KEY_FIELD]: "Still running" });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
 /** Runs the request under a claim it holds and records the answer, unless the claim was lost. */
-async function answerAs(db: Db, claimed: ClaimedKey, run: (claimed: ClaimedKey) => Promise<StoredAnswer>): Promise<StoredAnswer> {
+async function answerAs(db: Db, claimed: ClaimedKey, run: (claimed: ClaimedKey) => Promise<StoredAnswer>, statusOf: (refusal: Refusal) => number): Promise<StoredAnswer> {
   const mine = and(keyWhere(claimed), eq(t.idempotencyKeys.claim, claimed.claim));
   const lost = () =>
-    new HttpError(409, "This request took too long and a repeat of it was answered instead; send it again with the same Idempotency-Key for that answer", { [KEY_FIELD]: "Send again" });
+    new Refusal("conflict", "This request took too long and a repeat of it was answered instead; send it again with the same Idempotency-Key for that answer", { [KEY_FIELD]: "Send again" });
   let answer: StoredAnswer;
   try {
     answer = await run(claimed);
   } catch (error) {
     if (error instanceof ClaimLost) throw lost();
     // A refusal is an answer like any other; only a failure of ours frees the key for a retry.
-    if (error instanceof HttpError && error.status < 500) {
-      answer = { status: error.status, body: JSON.stringify(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }) };
+    if (isAskersRefusal(error)) {
+      answer = { status: statusOf(error), body: JSON.stringify(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }) };
     } else {
       await db.delete(t.idempotencyKeys).where(mine);
       throw error;

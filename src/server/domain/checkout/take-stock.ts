@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -17,11 +17,11 @@ export interface StockTake {
 }
 
 /** What a shortage answers: 409 with the line's field and a message of what is left. */
-export type ShortageAnswer = (line: StockTake, left: number) => HttpError;
+export type ShortageAnswer = (line: StockTake, left: number) => Refusal;
 
 export const cartShortage: ShortageAnswer = (line, left) => {
   const message = left > 0 ? `Only ${left} of ${line.name} (${line.packName}) left. Please update your cart.` : `${line.name} (${line.packName}) has just sold out. Please remove it from your cart.`;
-  return new HttpError(409, message, { cart: message });
+  return new Refusal("conflict", message, { cart: message });
 };
 
 export async function takeStock(tx: Tx, lines: StockTake[], shortage: ShortageAnswer = cartShortage): Promise<void> {

@@ -4,7 +4,7 @@
 // render; page saving (issue 10) runs it before it stores a document. Every other field is
 // text, which the shop only ever writes as text.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { REPOSITORY_ROOT } from "../../repository-root";
 import { blockFolderOf, blockSchemaFiles } from "../../../../schemas/block-schema-files";
 import { sanitisePageCss } from "../../../shared/merchant-css";
 import type { PageComponent, PageDocument } from "../../../shared/page-document";
@@ -45,7 +45,7 @@ let htmlFields: ReadonlyMap<string, FieldPath[]> | undefined;
 export function blockHtmlFields(): ReadonlyMap<string, FieldPath[]> {
   if (!htmlFields) {
     const map = new Map<string, FieldPath[]>();
-    for (const file of blockSchemaFiles(fileURLToPath(new URL("../../../../", import.meta.url)))) {
+    for (const file of blockSchemaFiles(REPOSITORY_ROOT)) {
       const paths = htmlFieldPaths(JSON.parse(readFileSync(file.path, "utf8")) as Schema);
       if (paths.length) map.set(file.folder, paths);
     }

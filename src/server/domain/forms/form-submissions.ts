@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { FormSubmitAnswer, FormSubmitBody } from "../../../shared/api/forms";
 import { FORM_SUCCESS_DEFAULT } from "../../../shared/form-fields";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { findPage } from "../pages/find-page";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
 import { findForm } from "./find-form";
@@ -27,9 +27,7 @@ export function createFormSubmissions(db: Db, limiter: RateLimiter, limit: RateL
       const decision = await limiter.hit(`form:${websiteId}:${ip}`, limit);
       if (decision.allowed) return;
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      throw new HttpError(429, `You have sent this form too many times. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
-        "retry-after": String(decision.retryAfterSeconds),
-      });
+      throw new Refusal("too-many", `You have sent this form too many times. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, decision.retryAfterSeconds);
     },
 
     /** Validates against the stored form and stores the submission with its files, all or nothing. */
@@ -39,7 +37,7 @@ export function createFormSubmissions(db: Db, limiter: RateLimiter, limit: RateL
       if (!form) throw notFound("This form does not exist");
       const { values, files, errors } = readFormValues(form.fields, body.values);
       const first = Object.values(errors)[0];
-      if (first) throw new HttpError(422, first, errors);
+      if (first) throw new Refusal("invalid", first, errors);
 
       await db.transaction(async (tx) => {
         const [row] = await tx

@@ -8,7 +8,7 @@ import type { ListMeta } from "../../../shared/api/admin-catalogue";
 import { cdnImage } from "../../../shared/cdn-image";
 import { queryRows, type Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { variantKey } from "../websites/media-uploads";
 
@@ -112,7 +112,7 @@ export function createMediaLibrary(db: Db) {
         .where(and(eq(t.media.websiteId, websiteId), eq(t.media.key, key)));
       if (!found) throw notFound(MEDIA_NOT_FOUND);
       const uses = (await whereUsed(db, websiteId, [key])).get(key) ?? [];
-      if (uses.length) throw new HttpError(409, mediaInUse(uses));
+      if (uses.length) throw new Refusal("conflict", mediaInUse(uses));
       const copies = IMAGE_SIZES.filter((size) => size !== "original").map((size) => variantKey(key, size));
       await db.delete(t.media).where(and(eq(t.media.websiteId, websiteId), inArray(t.media.key, [key, ...copies])));
     },

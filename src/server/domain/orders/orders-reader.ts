@@ -5,7 +5,7 @@ import * as t from "../../db/schema";
 import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shared/api/account";
 import { orderStatusLabel, SOLD_STATUSES } from "../../../shared/order-status";
 import { toRupees } from "../../../shared/money";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import { customerName } from "../admin-people/website-customers";
 import { shopPeriodStart } from "../delivery/next-slot";
 

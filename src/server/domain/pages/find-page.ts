@@ -7,7 +7,7 @@ import * as t from "../../db/schema";
 import type { PageDocument } from "../../../shared/page-document";
 import { upgradePage } from "../../../shared/page-migrations";
 import { matchRoute, normalisePath, DYNAMIC_PAGE, type RouteMatch } from "../../../shared/routes";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 
 export const MAX_PAGE_PATH_LENGTH = 500;
 
@@ -21,7 +21,7 @@ export interface FoundPage extends RouteMatch {
 /** The page for a path on a website; 404 when it has none, 414 for an absurdly long path. */
 export async function findPage(db: Db, websiteId: number, rawPath: string): Promise<FoundPage> {
   const path = normalisePath(rawPath);
-  if (path.length > MAX_PAGE_PATH_LENGTH) throw new HttpError(414, "The address is too long");
+  if (path.length > MAX_PAGE_PATH_LENGTH) throw new Refusal("address-too-long", "The address is too long");
   // No page can have one, and PostgreSQL text cannot even hold it in a query.
   if (path.includes("\u0000")) throw notFound("This page does not exist");
   const { route, params } = matchRoute(path);

@@ -30,7 +30,7 @@ import { blockAllowedOn, requiredBlock } from "../../../shared/screen-blocks";
 import { DYNAMIC_PAGE } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { sanitisePageDocument } from "../content/page-content";
 import { cleanMerchantStrings } from "../content/merchant-text";
 import { isUniqueViolation } from "../../db/pg-error";
@@ -50,8 +50,8 @@ export const PAGE_NOT_PUBLISHABLE = "Some blocks need fixing before the page can
 
 type Doc = Record<string, unknown>;
 
-const changedElsewhere = () => new HttpError(409, PAGE_CHANGED_ELSEWHERE);
-const invalid = (message: string, problems: PageProblems) => new HttpError(422, `${message}: ${Object.values(problems)[0]}`, problems);
+const changedElsewhere = () => new Refusal("conflict", PAGE_CHANGED_ELSEWHERE);
+const invalid = (message: string, problems: PageProblems) => new Refusal("invalid", `${message}: ${Object.values(problems)[0]}`, problems);
 
 const summaryColumns = {
   id: t.pages.id,
@@ -84,13 +84,13 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
       if (page) await recordAudit(tx, { websiteId, userId, action: "create", entityType: "page", entityId: page.id, before: null, after: { url, version: null, ...from } });
       return page;
     });
-    if (!made) throw new HttpError(409, PAGE_URL_TAKEN, { url: PAGE_URL_TAKEN });
+    if (!made) throw new Refusal("conflict", PAGE_URL_TAKEN, { url: PAGE_URL_TAKEN });
     return read(websiteId, made.id);
   }
 
-  function urlRefusal(url: string): HttpError | null {
+  function urlRefusal(url: string): Refusal | null {
     const problem = contentPageUrlProblem(url);
-    return problem ? new HttpError(problem === PAGE_URL_IS_SYSTEM ? 409 : 422, problem, { url: problem }) : null;
+    return problem ? new Refusal(problem === PAGE_URL_IS_SYSTEM ? "conflict" : "invalid", problem, { url: problem }) : null;
   }
 
   /**
@@ -112,7 +112,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
   }
 
   /** Why a guarded write changed nothing: the page is gone (404) or has moved on (409). */
-  async function refusal(websiteId: number, id: number): Promise<HttpError> {
+  async function refusal(websiteId: number, id: number): Promise<Refusal> {
     await row(websiteId, id);
     return changedElsewhere();
   }
@@ -185,7 +185,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
       });
       if (gone.length) return;
       await row(websiteId, id);
-      throw new HttpError(409, PAGE_IS_SYSTEM);
+      throw new Refusal("conflict", PAGE_IS_SYSTEM);
     },
 
     /** Keeps the document as the page's draft. Its blocks may be invalid: publishing judges them. */
@@ -203,7 +203,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
 
     /** Drops the draft; the page stays as published. Without a draft nothing changes. */
     async discardDraft(websiteId: number, id: number, baseRevision: number): Promise<AdminPageAnswer> {
-      if ((await row(websiteId, id)).firstPublishedAt === null) throw new HttpError(409, NEVER_PUBLISHED);
+      if ((await row(websiteId, id)).firstPublishedAt === null) throw new Refusal("conflict", NEVER_PUBLISHED);
       const [dropped] = await db
         .update(t.pages)
         .set({ draft: null, draftUpdatedAt: null, revision: sql`${t.pages.revision} + 1` })
@@ -223,7 +223,7 @@ export function createPageAdmin(db: Db, options: PageAdminOptions) {
     async publish(websiteId: number, id: number, baseRevision: number, userId: number): Promise<AdminPageAnswer> {
       const page = await row(websiteId, id);
       if (page.revision !== baseRevision) throw changedElsewhere();
-      if (!page.draft) throw new HttpError(409, NOTHING_TO_PUBLISH);
+      if (!page.draft) throw new Refusal("conflict", NOTHING_TO_PUBLISH);
       const draft = upgradePage(page.draft);
       const problems = judgePage(draft, { routeName: page.routeName, url: page.url }) ?? {};
       if (page.routeName === DYNAMIC_PAGE && !problems["/url"] && (await urlTaken(websiteId, draft.url, id))) problems["/url"] = PAGE_URL_TAKEN;

@@ -11,11 +11,11 @@ import { blockResolvers } from "../../../../schemas/compiled/block-resolvers";
 import type { CompiledValidator } from "../../../../schemas/validator-type";
 import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
 import type { ResolvableBlock } from "./block-resolver";
-import { HttpError, notFound } from "../../http/http-error";
+import { notFound, isAskersRefusal } from "../refusal";
 import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
 import { drawableBlocks } from "./drawable-blocks";
-import { warnOnce, type WarnLog } from "../../http/warn-once";
+import { warnOnce, type WarnLog } from "../../lib/warn-once";
 
 export interface PageDataAnswer {
   data: PageComponent[];
@@ -71,7 +71,7 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
         try {
           return { ...c, response: await block.resolve({ ...input, catalogue, notFound: refuse, logicdata }) };
         } catch (error) {
-          if (onRefusal === "empty" && error instanceof HttpError && error.status < 500) return { ...c, response: null };
+          if (onRefusal === "empty" && isAskersRefusal(error)) return { ...c, response: null };
           throw error;
         }
       }),

@@ -3,7 +3,8 @@
 // compiled once by the ajv set-up the server uses for the website settings, and read out as
 // owner-facing messages keyed by JSON Pointer the same way.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
+import { REPOSITORY_ROOT } from "../../repository-root";
 import { blockSchemaFiles } from "../../../../schemas/block-schema-files";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
@@ -33,7 +34,7 @@ export interface Problem {
 
 export { blockNameOf } from "../../../../schemas/block-schema-files";
 
-const ROOT = new URL("../../../../", import.meta.url);
+const ROOT = pathToFileURL(REPOSITORY_ROOT);
 const readSchema = (path: string | URL) => JSON.parse(readFileSync(path, "utf8")) as { $id: string; title?: string };
 
 let compiled: PageSchemas | undefined;
@@ -44,7 +45,7 @@ export function pageSchemas(): PageSchemas {
     const page = readSchema(new URL("schemas/page.json", ROOT));
     ajv.addSchema(page);
     const blocks = new Map<string, BlockSchema>();
-    for (const file of blockSchemaFiles(fileURLToPath(ROOT))) {
+    for (const file of blockSchemaFiles(REPOSITORY_ROOT)) {
       const schema = readSchema(file.path);
       ajv.addSchema(schema);
       const name = file.name;

@@ -9,7 +9,7 @@ import { createRazorpayAdapter } from "./razorpay-adapter";
 import type { PaymentProvider, ProviderOrderInput } from "./payment-provider";
 import { PaymentVerificationError } from "./payment-errors";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
-import { ProviderError } from "../../http/provider-http";
+import { ProviderError } from "../../lib/provider-http";
 
 let h: TestApp;
 let origin: string;

@@ -4,7 +4,7 @@
 // raw body and refused when older than 300 s. The same code talks to the built-in sandbox.
 import { toPaise, toRupees } from "../../../shared/money";
 import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, RefundState, WebhookVerdict } from "./payment-provider";
-import { ProviderError, callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "../../http/provider-http";
+import { ProviderError, callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "../../lib/provider-http";
 import { sandboxPayPath, WEBHOOK_PATH } from "./sandbox/sandbox-constants";
 import { cashfreeWebhookSignature, headerValue, safeEqual, sha256Base64 } from "./signatures";
 

@@ -15,7 +15,7 @@
 // free connection. A caller waits at most WAIT_MS in all, then gets a 503 to try again.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 
 /** The first key of pg_advisory_xact_lock(int, int); the second is the order's id. */
 export const ORDER_PAYMENT_LOCK_NAMESPACE = 4_217_020;
@@ -27,7 +27,7 @@ export interface OrderPaymentLock {
   run<T>(orderId: number, work: () => Promise<T>): Promise<T>;
 }
 
-const busy = () => new HttpError(503, "This payment is still being prepared in another window. Please try again in a moment.", undefined, { "retry-after": "2" });
+const busy = () => new Refusal("unavailable", "This payment is still being prepared in another window. Please try again in a moment.", undefined, 2);
 
 /** `limit` places, handed out first come first served; a waiter gives up at its deadline. */
 class Places {

@@ -4,8 +4,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
-import { callProvider, isRecord, str, type FetchLike, type JsonAnswer } from "../../http/provider-http";
+import { Refusal } from "../refusal";
+import { callProvider, isRecord, str, type FetchLike, type JsonAnswer } from "../../lib/provider-http";
 import {
   MASK,
   METHOD_WITHOUT_KEYS,
@@ -97,7 +97,7 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
   async function row(tx: Db | Tx, websiteId: number, lock: boolean) {
     const query = tx.select({ methods: t.websites.paymentMethods, settings: t.websites.paymentSettings }).from(t.websites).where(eq(t.websites.id, websiteId));
     const [found] = lock ? await query.for("update") : await query;
-    if (!found) throw new HttpError(404, "This website does not exist");
+    if (!found) throw new Refusal("not-found", "This website does not exist");
     return found;
   }
 
@@ -125,7 +125,7 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
     for (const [field, value, required] of secrets) {
       const name = field.split(".")[1]!;
       if (value !== "") {
-        if (!box.configured) throw new HttpError(409, SECRETS_KEY_MISSING);
+        if (!box.configured) throw new Refusal("conflict", SECRETS_KEY_MISSING);
         next[name] = box.seal(value, secretContext(websiteId, field));
       } else if (stored?.[name] && (!required || stored[idField] === id)) {
         next[name] = stored[name];
@@ -182,7 +182,7 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
           if (keyless.length) errors.methods = METHOD_WITHOUT_KEYS(keyless[0] === "razorpay" ? "Razorpay" : "Cashfree");
         }
         const first = Object.values(errors)[0];
-        if (first) throw new HttpError(422, first, errors);
+        if (first) throw new Refusal("invalid", first, errors);
 
         const beforeView = view(websiteId, found.methods, before);
         // Which secrets were typed anew: a secret replaced by one ending alike still shows as a change.
@@ -210,7 +210,7 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
         try {
           return open(websiteId, field, value) ?? "";
         } catch (error) {
-          if (error instanceof SecretOpenError) throw new HttpError(409, "The stored secret cannot be opened with this server's SECRETS_KEY; type it again");
+          if (error instanceof SecretOpenError) throw new Refusal("conflict", "The stored secret cannot be opened with this server's SECRETS_KEY; type it again");
           throw error;
         }
       };
@@ -220,7 +220,7 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
         // The stored secret goes only with the stored id.
         const keySecret = body.razorpay.key_secret || (keyId === storedId ? stored("razorpay", "key_secret", "razorpay.key_secret") : "");
         if (!keyId || !keySecret)
-          throw new HttpError(422, "Give the key id and key secret to check", keyId ? { "razorpay.key_secret": "Give the key secret" } : { "razorpay.key_id": "Give the key id" });
+          throw new Refusal("invalid", "Give the key id and key secret to check", keyId ? { "razorpay.key_secret": "Give the key secret" } : { "razorpay.key_id": "Give the key id" });
         return checkRazorpay(keyId, keySecret);
       }
       const cf = body.cashfree!;
@@ -228,7 +228,7 @@ export function createPaymentKeys(db: Db, opts: PaymentKeysOptions) {
       const clientId = cf.client_id || storedClientId;
       const clientSecret = cf.client_secret || (clientId === storedClientId ? stored("cashfree", "client_secret", "cashfree.client_secret") : "");
       if (!clientId || !clientSecret)
-        throw new HttpError(422, "Give the app id and secret key to check", clientId ? { "cashfree.client_secret": "Give the secret key" } : { "cashfree.client_id": "Give the app id" });
+        throw new Refusal("invalid", "Give the app id and secret key to check", clientId ? { "cashfree.client_secret": "Give the secret key" } : { "cashfree.client_id": "Give the app id" });
       return checkCashfree(clientId, clientSecret, cf.mode);
     },
   };

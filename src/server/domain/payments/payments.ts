@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database, Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import { toRupees } from "../../../shared/money";
 import { orderStatusLabel } from "../../../shared/order-status";
 import { paymentReturnPath, type ConfirmPaymentAnswer, type PaymentHandOff, type PaymentOutcome } from "../../../shared/api/payments";
@@ -18,10 +18,8 @@ import { PaymentVerificationError } from "./payment-errors";
 import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, secretContext, usesSandbox, type OpenSecret, type PaymentsConfig } from "./payment-settings";
 import { SecretOpenError, secretBoxFor } from "../secrets/secret-box";
 import { createRazorpayAdapter, razorpayWebhookOrderId } from "./razorpay-adapter";
-import { createSandbox } from "./sandbox/sandbox";
-import { SANDBOX_API_PATH, SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
-import { createSelfTransport } from "./self-transport";
-import { ProviderError } from "../../http/provider-http";
+import type { Sandbox, SandboxParts } from "./sandbox/sandbox-parts";
+import { ProviderError } from "../../lib/provider-http";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
@@ -67,9 +65,22 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   const { db } = database;
   // One hand-off (or start) at a time per order, across processes on PostgreSQL.
   const orderLock = createOrderPaymentLock(database);
-  const transport = createSelfTransport();
-  const sandbox = createSandbox(db, transport);
   const sandboxOn = sandboxAllowed(config);
+  // The sandbox is code only where it is allowed: loaded here then, never imported otherwise.
+  let sandboxLoaded: SandboxParts | null = null;
+  let attachedTo: FastifyInstance | null = null;
+  const connect = (parts: SandboxParts, app: FastifyInstance) => {
+    parts.transport.attach(app);
+    parts.sandbox.setLogger(app.log);
+  };
+  const sandboxLoading: Promise<SandboxParts> | null = sandboxOn
+    ? import("./sandbox/sandbox-parts").then(({ createSandboxParts }) => {
+        const parts = createSandboxParts(db);
+        sandboxLoaded = parts;
+        if (attachedTo) connect(parts, attachedTo);
+        return parts;
+      })
+    : null;
   // Stored keys are sealed under SECRETS_KEY (ADR 0055) and opened only to call the provider.
   const secrets = secretBoxFor(config.SECRETS_KEY);
   let log: FastifyBaseLogger | null = null;
@@ -97,30 +108,28 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
     } catch (error) {
       if (error instanceof PaymentVerificationError) {
         log?.warn({ event: "payment_not_verified", reason: error.message }, "payment could not be verified");
-        throw new HttpError(422, "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
+        throw new Refusal("invalid", "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
       }
       if (error instanceof ProviderError) {
         // The provider's own words (never our credentials), for whoever runs the shop.
         log?.error({ event: "payment_provider_error", reason: error.message, status: error.status, code: error.code }, "payment provider error");
-        throw new HttpError(502, "The payment provider did not answer as expected. Please try again in a moment.");
+        throw new Refusal("provider-failed", "The payment provider did not answer as expected. Please try again in a moment.");
       }
       throw error;
     }
   }
 
-  function sandboxProvider(method: OnlineMethod, merchantName: string): PaymentProvider {
-    const http = { baseUrl: `${transport.origin()}${SANDBOX_API_PATH[method]}`, fetch: transport.fetch };
-    return method === "razorpay"
-      ? createRazorpayAdapter({ credentials: { ...SANDBOX_RAZORPAY }, http, sandbox: true, merchantName })
-      : createCashfreeAdapter({ credentials: { ...SANDBOX_CASHFREE }, http, sandbox: true, mode: "sandbox" });
+  async function sandboxProvider(method: OnlineMethod, merchantName: string): Promise<PaymentProvider> {
+    if (!sandboxLoading) throw new Refusal("unavailable", `${NAMES[method]} is not set up for this website yet. Please choose another way to pay.`);
+    return (await sandboxLoading).provider(method, merchantName);
   }
 
   /** The provider account a website's payments by `method` go to; 503 when there is none. */
-  function providerFor(website: WebsiteRow, method: OnlineMethod): PaymentProvider {
+  async function providerFor(website: WebsiteRow, method: OnlineMethod): Promise<PaymentProvider> {
     const settings = website.paymentSettings;
     if (usesSandbox(config, settings, method)) {
-      if (!sandboxOn) throw new HttpError(503, `${NAMES[method]} is not set up for this website yet. Please choose another way to pay.`);
-      return sandboxProvider(method, website.name);
+      if (!sandboxOn) throw new Refusal("unavailable", `${NAMES[method]} is not set up for this website yet. Please choose another way to pay.`);
+      return await sandboxProvider(method, website.name);
     }
     const realFetch = (url: string, init: RequestInit) => fetch(url, init);
     const open: OpenSecret = (stored, field) => {
@@ -130,29 +139,29 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         if (!(error instanceof SecretOpenError)) throw error;
         // Start-up refuses keys it cannot open, so this is a row changed since then: say which, never its value.
         log?.error({ event: "payment_secret_unreadable", websiteId: website.id, field, reason: error.message }, "a stored payment key cannot be opened");
-        throw new HttpError(503, `${NAMES[method]} is not available for this website right now. Please choose another way to pay.`);
+        throw new Refusal("unavailable", `${NAMES[method]} is not available for this website right now. Please choose another way to pay.`);
       }
     };
     if (method === "razorpay") {
       const credentials = razorpayCredentials(settings, open);
-      if (!credentials) throw new HttpError(503, "Razorpay is not set up for this website yet. Please choose another way to pay.");
+      if (!credentials) throw new Refusal("unavailable", "Razorpay is not set up for this website yet. Please choose another way to pay.");
       return createRazorpayAdapter({ credentials, http: { baseUrl: config.RAZORPAY_API_URL, fetch: realFetch }, sandbox: false, merchantName: website.name });
     }
     const credentials = cashfreeCredentials(settings, open);
-    if (!credentials) throw new HttpError(503, "Cashfree is not set up for this website yet. Please choose another way to pay.");
+    if (!credentials) throw new Refusal("unavailable", "Cashfree is not set up for this website yet. Please choose another way to pay.");
     const baseUrl = credentials.mode === "sandbox" ? config.CASHFREE_TEST_API_URL : config.CASHFREE_API_URL;
     return createCashfreeAdapter({ credentials, http: { baseUrl, fetch: realFetch }, sandbox: false, mode: credentials.mode });
   }
 
   async function website(websiteId: number): Promise<WebsiteRow> {
     const [row] = await db.select({ id: t.websites.id, name: t.websites.name, paymentSettings: t.websites.paymentSettings }).from(t.websites).where(eq(t.websites.id, websiteId));
-    if (!row) throw new HttpError(404, "This website does not exist");
+    if (!row) throw new Refusal("not-found", "This website does not exist");
     return row;
   }
 
   async function orderById(db1: Db | Tx, orderId: number): Promise<OrderRow> {
     const [row] = await db1.select().from(t.orders).where(eq(t.orders.id, orderId));
-    if (!row) throw new HttpError(404, "This order does not exist");
+    if (!row) throw new Refusal("not-found", "This order does not exist");
     return row;
   }
 
@@ -233,9 +242,9 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   /** Opens a new provider order and records it; callers hold the order's lock. */
   async function openProviderOrder(order: OrderRow, origin: string): Promise<PaymentStart> {
     const method = onlineMethod(order.paymentMethod);
-    if (!method) throw new HttpError(422, "This order is not paid online");
-    if (!AWAITING.includes(order.status)) throw new HttpError(409, "This order is not awaiting payment");
-    const provider = providerFor(await website(order.websiteId), method);
+    if (!method) throw new Refusal("invalid", "This order is not paid online");
+    if (!AWAITING.includes(order.status)) throw new Refusal("conflict", "This order is not awaiting payment");
+    const provider = await providerFor(await website(order.websiteId), method);
     const attempts = (await db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.orderId, order.id))).length;
     const reference = attempts === 0 ? order.orderNumber : `${order.orderNumber}-${attempts + 1}`;
     const made = await guarded(async () => provider.createOrder(await providerInput(order, origin, reference)));
@@ -252,13 +261,21 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   }
 
   const payments = {
-    /** The sandbox's API, page and test payments (its routes exist only when it is allowed). */
-    sandbox,
+    /** The sandbox's API, page and test payments, once loaded (its routes exist only when it is allowed). */
+    get sandbox(): Sandbox {
+      if (!sandboxLoaded) throw new Error(sandboxOn ? "the payment sandbox is still loading: await payments.loadSandbox()" : "the payment sandbox is not allowed here");
+      return sandboxLoaded.sandbox;
+    },
+    /** The sandbox, loaded (only where it is allowed). */
+    async loadSandbox(): Promise<Sandbox> {
+      if (!sandboxLoading) throw new Error("the payment sandbox is not allowed here");
+      return (await sandboxLoading).sandbox;
+    },
     sandboxAllowed: sandboxOn,
 
     /** Gives a payment back through the account the website's `method` payments go to (cancelled orders, issue 11). */
     async refund(websiteId: number, method: OnlineMethod, input: RefundInput): Promise<RefundState> {
-      const provider = providerFor(await website(websiteId), method);
+      const provider = await providerFor(await website(websiteId), method);
       try {
         return await provider.refund(input);
       } catch (error) {
@@ -274,16 +291,19 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
 
     /** Lets the sandbox and the adapters reach this server; call once the app is built. */
     attach(app: FastifyInstance): void {
-      transport.attach(app);
-      sandbox.setLogger(app.log);
       log = app.log;
-      app.addHook("onListen", async function () {
-        transport.listening(this.server.address());
-      });
-      // Webhooks the sandbox is still delivering finish before the server stops.
-      app.addHook("preClose", async () => {
-        await sandbox.settled();
-      });
+      attachedTo = app;
+      if (sandboxLoaded) connect(sandboxLoaded, app);
+      if (sandboxLoading) {
+        const loading = sandboxLoading;
+        app.addHook("onListen", async function () {
+          (await loading).transport.listening(this.server.address());
+        });
+        // Webhooks the sandbox is still delivering finish before the server stops.
+        app.addHook("preClose", async () => {
+          await (await loading).sandbox.settled();
+        });
+      }
       // Reconciliation on a timer, on a listening server (tests call reconcile() themselves).
       const every = config.PAYMENTS_RECONCILE_SECONDS * 1000;
       if (every > 0 && config.NODE_ENV !== "test") {
@@ -342,7 +362,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       });
       const nothingToOpen = (o: OrderRow) => answer(o, { last_attempt_failed: false, sandbox: false, checkout: null });
       if (!method || !AWAITING.includes(given.status)) return nothingToOpen(given);
-      const provider = providerFor(await website(given.websiteId), method);
+      const provider = await providerFor(await website(given.websiteId), method);
       return orderLock.run(given.id, async () => {
         // What the hand-offs ahead of this one did (or a payment meanwhile) is in these.
         const order = await orderById(db, given.id);
@@ -396,15 +416,15 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       // A cancelled order's payment is checked only while unfinished: a late capture is refunded.
       if (cancelled && row?.status !== "created") return cancelledAnswer(order);
       if (!row) {
-        if (returned.razorpay_order_id) throw new HttpError(422, "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
-        throw new HttpError(409, "This order has no payment to confirm yet");
+        if (returned.razorpay_order_id) throw new Refusal("invalid", "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
+        throw new Refusal("conflict", "This order has no payment to confirm yet");
       }
-      const provider = providerFor(await website(order.websiteId), method);
+      const provider = await providerFor(await website(order.websiteId), method);
       const fields = Object.fromEntries(Object.entries(returned).filter((e): e is [string, string] => typeof e[1] === "string"));
       const state = await guarded(() => provider.confirm(row.providerOrderId, fields));
       const outcome = await applying((tx, opened) => applyState(tx, row, state, opened));
       if (outcome === "mismatch") {
-        throw new HttpError(422, "The amount paid does not match the order, so the order was not changed. Please contact the shop.");
+        throw new Refusal("invalid", "The amount paid does not match the order, so the order was not changed. Please contact the shop.");
       }
       const after = await orderById(db, order.id);
       if (after.status === "cancelled") return cancelledAnswer(after);
@@ -426,13 +446,13 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       let provider: PaymentProvider | null = null;
       if (row) {
         try {
-          provider = providerFor(await website(row.websiteId), method);
+          provider = await providerFor(await website(row.websiteId), method);
         } catch {
           return { status: 400, outcome: "rejected", reason: `no ${NAMES[method]} account is set up to check it` };
         }
       } else if (sandboxOn) {
         // Not an order of ours: only the sandbox's own secret could have signed it.
-        provider = sandboxProvider(method, "");
+        provider = await sandboxProvider(method, "");
       }
       // An event about an order that is not ours, with nothing to check it against: nothing to do.
       if (!provider) return { status: 200, outcome: "ignored", reason: "not an order of this server" };
@@ -454,7 +474,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       const order = await orderById(db, orderId);
       const method = onlineMethod(order.paymentMethod);
       if (!method || !AWAITING.includes(order.status)) return order.paymentStatus === "paid" ? "paid" : "pending";
-      const provider = providerFor(await website(order.websiteId), method);
+      const provider = await providerFor(await website(order.websiteId), method);
       for (const row of await paymentRows(order.id, method)) {
         if (row.status === "paid") continue;
         const state = await guarded(() => provider.fetchState(row.providerOrderId));
@@ -491,7 +511,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         try {
           let site = websites.get(row.websiteId);
           if (!site) websites.set(row.websiteId, (site = await website(row.websiteId)));
-          const state = await providerFor(site, method).fetchState(row.providerOrderId);
+          const state = await (await providerFor(site, method)).fetchState(row.providerOrderId);
           const outcome = await applying((tx, opened) => applyState(tx, row, state, opened));
           if (outcome === "paid") summary.paid++;
           else if (outcome === "failed" && row.status === "created") summary.failed++;

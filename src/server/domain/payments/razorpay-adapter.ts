@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { PaymentProvider, PaymentState, ProviderOrder, ProviderOrderInput, RefundState, WebhookVerdict } from "./payment-provider";
 import { PaymentVerificationError } from "./payment-errors";
-import { ProviderError, callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "../../http/provider-http";
+import { ProviderError, callProvider, isRecord, str, type JsonAnswer, type ProviderHttp } from "../../lib/provider-http";
 import { sandboxPayPath } from "./sandbox/sandbox-constants";
 import { headerValue, razorpayPaymentSignature, razorpayWebhookSignature, safeEqual, sha256Base64 } from "./signatures";
 

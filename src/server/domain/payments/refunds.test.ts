@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createCashfreeAdapter } from "./cashfree-adapter";
 import { createRazorpayAdapter, razorpayRefundKey } from "./razorpay-adapter";
 import type { OnlineMethod, PaymentProvider, RefundInput } from "./payment-provider";
-import type { FetchLike } from "../../http/provider-http";
+import type { FetchLike } from "../../lib/provider-http";
 import { SANDBOX_CASHFREE, SANDBOX_RAZORPAY } from "./sandbox/sandbox-constants";
-import { ProviderError } from "../../http/provider-http";
+import { ProviderError } from "../../lib/provider-http";
 
 let h: TestApp;
 let origin: string;

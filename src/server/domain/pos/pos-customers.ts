@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { PosCustomer, PosCustomerAnswer } from "../../../shared/api/pos";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { attachPerson, customerName, knownCustomer } from "../admin-people/website-customers";
 

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { PosWarehouse } from "../../../shared/api/pos";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { packLineColumns } from "../cart/pack-line-columns";
 import type { PricedLine } from "../cart/price-cart";

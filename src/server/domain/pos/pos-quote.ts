@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type * as t from "../../db/schema";
 import { attachCustomerForCoupon, POS_TOTAL_MAX, saleTooLarge, type PosCustomer, type PosQuote, type PosQuoteBody, type PosWarehouse } from "../../../shared/api/pos";
 import { beyondOrderMax, formatRupees, toPaise, toRupees } from "../../../shared/money";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { couponByCode, couponUses, toCouponRule } from "../cart/carts";
 import { priceCart } from "../cart/price-cart";
@@ -25,7 +25,7 @@ export const counterCouponMessage = (verdict: CouponVerdict & { ok: false }, cod
 function refuseTooLarge(subtotal: number, amounts: readonly number[]): void {
   if (!beyondOrderMax([subtotal, ...amounts.map(toPaise)])) return;
   const message = saleTooLarge(formatRupees(POS_TOTAL_MAX));
-  throw new HttpError(422, message, { lines: message });
+  throw new Refusal("invalid", message, { lines: message });
 }
 
 export interface PricedSale {

@@ -7,7 +7,7 @@ import * as t from "../../db/schema";
 import { POS_PAYMENT_METHOD_LABELS, POS_PAYMENT_METHODS, SALE_NOT_FOUND, type PosDayAnswer, type PosPaymentMethod, type PosReceipt } from "../../../shared/api/pos";
 import { toRupees } from "../../../shared/money";
 import { shopMidnight } from "../../../shared/shop-time";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { customerName } from "../admin-people/website-customers";
 import { shopPeriodStart } from "../delivery/next-slot";

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { SALE_ALREADY_VOIDED, SALE_NOT_FOUND, SALE_NOT_TODAY, tenderedTooLittle, type PosReceipt, type PosSaleBody } from "../../../shared/api/pos";
 import { formatRupees, toPaise, toRupees } from "../../../shared/money";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { recordAudit } from "../audit/record-audit";
 import { ClaimLost, recordAnswer, type ClaimedKey } from "../checkout/idempotency";
 import { judgeLockedCoupon } from "../checkout/judge-locked-coupon";
@@ -24,7 +24,7 @@ import { posShop } from "./pos-shop";
 
 const shortage: ShortageAnswer = (line, left) => {
   const message = left > 0 ? `Only ${left} of ${line.name} (${line.packName}) left` : `${line.name} (${line.packName}) has just sold out`;
-  return new HttpError(409, message, { lines: message });
+  return new Refusal("conflict", message, { lines: message });
 };
 
 export function createPosSales(db: Db, now: () => Date = () => new Date()) {
@@ -36,15 +36,15 @@ export function createPosSales(db: Db, now: () => Date = () => new Date()) {
       const invalid = priced.quote.lines.find((l) => !l.valid);
       if (invalid) {
         const message = `${invalid.pack ? `${invalid.name} (${invalid.pack})` : invalid.name}: ${invalid.message ?? "cannot be sold"}`;
-        throw new HttpError(409, message, { lines: message });
+        throw new Refusal("conflict", message, { lines: message });
       }
       // A coupon the cashier typed that does not apply is not quietly dropped from the sale.
-      if (priced.quote.coupon && !priced.quote.coupon.applied) throw new HttpError(422, priced.quote.coupon.message, { coupon: priced.quote.coupon.message });
+      if (priced.quote.coupon && !priced.quote.coupon.applied) throw new Refusal("invalid", priced.quote.coupon.message, { coupon: priced.quote.coupon.message });
       const payment = body.payment;
       const tendered = payment.method === "cash" ? toPaise(payment.tendered) : null;
       if (tendered !== null && tendered < priced.total) {
         const message = tenderedTooLittle(formatRupees(toRupees(priced.total)));
-        throw new HttpError(422, message, { tendered: message });
+        throw new Refusal("invalid", message, { tendered: message });
       }
       const shop = await posShop(db, who.websiteId);
       const { id: orderId, number: orderNumber } = await nextOrder(db, who.websiteId, shop.code);
@@ -59,7 +59,7 @@ export function createPosSales(db: Db, now: () => Date = () => new Date()) {
           const verdict = await judgeLockedCoupon(tx, coupon, { websiteId: who.websiteId, userId: customerId, subtotal: priced.subtotal, now: at });
           if (!verdict.ok) {
             const message = counterCouponMessage(verdict, verdict.code);
-            throw new HttpError(409, `${message}. Remove the coupon to continue.`, { coupon: message });
+            throw new Refusal("conflict", `${message}. Remove the coupon to continue.`, { coupon: message });
           }
           discount = verdict.discount;
         }
@@ -113,15 +113,15 @@ export function createPosSales(db: Db, now: () => Date = () => new Date()) {
           .innerJoin(t.posSales, eq(t.posSales.orderId, t.orders.id))
           .where(and(eq(t.orders.websiteId, who.websiteId), eq(t.orders.channel, POS_CHANNEL), eq(t.orders.orderNumber, orderNumber)));
         if (!row) throw notFound(SALE_NOT_FOUND);
-        if (row.sale.voidedAt) throw new HttpError(409, SALE_ALREADY_VOIDED);
-        if (!voidable(row.sale, at, who.role)) throw new HttpError(409, SALE_NOT_TODAY);
+        if (row.sale.voidedAt) throw new Refusal("conflict", SALE_ALREADY_VOIDED);
+        if (!voidable(row.sale, at, who.role)) throw new Refusal("conflict", SALE_NOT_TODAY);
         // Guarded: of two voids racing, one moves the sale and gives its stock back.
         const moved = await tx
           .update(t.posSales)
           .set({ voidedAt: at, voidedBy: who.userId, voidReason: reason })
           .where(and(eq(t.posSales.orderId, row.order.id), isNull(t.posSales.voidedAt)))
           .returning({ id: t.posSales.orderId });
-        if (moved.length === 0) throw new HttpError(409, SALE_ALREADY_VOIDED);
+        if (moved.length === 0) throw new Refusal("conflict", SALE_ALREADY_VOIDED);
         await tx.update(t.orders).set({ status: "cancelled", paymentStatus: "refunded" }).where(eq(t.orders.id, row.order.id));
         await tx.insert(t.orderEvents).values({ orderId: row.order.id, status: "cancelled", note: `Voided at the counter: ${reason}`, createdAt: at });
         await releaseOrder(tx, row.order.id);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { PosSession } from "../../../shared/api/pos";
-import { unauthorized } from "../../http/http-error";
+import { unauthorized } from "../refusal";
 import type { CounterStaff } from "../websites/website-admins";
 import { posWarehouses } from "./pos-lines";
 import { posShop } from "./pos-shop";

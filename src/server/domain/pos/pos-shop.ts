@@ -3,7 +3,7 @@
 import type { Db } from "../../db/client";
 import { eq } from "drizzle-orm";
 import * as t from "../../db/schema";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 
 export interface PosShop {

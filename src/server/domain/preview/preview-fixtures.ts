@@ -3,14 +3,12 @@
 // Paths come from the address bar, so a path is only read once it is known to name a JSON file
 // inside the fixtures folder, or a block folder's example.
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { REPOSITORY_ROOT } from "../../repository-root";
 import { relative, resolve, sep } from "node:path";
 import type { PreviewFixture } from "../../../shared/api/preview";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { BLOCK_FIXTURE_FILE, BLOCKS_DIR } from "../../../../schemas/block-schema-files";
 import { judgeBlockFixtures, judgeFixtureFolder, loadSchemas } from "./fixture-verdicts";
-
-const REPOSITORY_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
 /**
  * Every judged fixture with its verdict, in the check's order (pages, sites, broken documents,
@@ -26,7 +24,7 @@ export function listPreviewFixtures(root: string, repositoryRoot: string = REPOS
 // A block folder's name is lower kebab case (schemas/block-schema-files.ts).
 const BLOCK_FIXTURE_PATH = new RegExp(`^${BLOCKS_DIR}/[a-z0-9-]+/${BLOCK_FIXTURE_FILE.replace(".", "\\.")}$`);
 
-const badPath = () => new HttpError(400, "Give the path of a .json file inside fixtures/, such as pages/home.json");
+const badPath = () => new Refusal("bad-request", "Give the path of a .json file inside fixtures/, such as pages/home.json");
 
 /**
  * The parsed JSON of one file below `root`, or of a block's example below the repository's
@@ -50,6 +48,6 @@ function readJsonBelow(root: string, path: string): unknown {
   try {
     return JSON.parse(readFileSync(full, "utf8")) as unknown;
   } catch {
-    throw new HttpError(422, `The fixture ${path} is not valid JSON`);
+    throw new Refusal("invalid", `The fixture ${path} is not valid JSON`);
   }
 }

@@ -7,7 +7,7 @@ import type { SearchMiss, SearchWord, SearchWordBody } from "../../../shared/api
 import { GROCERY_WORDS } from "../../../shared/search/grocery-words";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../refusal";
 import { recordAudit } from "../audit/record-audit";
 import { CSV_BOM, csvCell } from "../forms/submissions-csv";
 

@@ -1,7 +1,7 @@
 // Each website's sitemap, built once and kept briefly: a large catalogue's sitemap is a query
 // of tens of thousands of rows and megabytes of XML, and crawlers ask for it often.
 import type { Db } from "../../db/client";
-import { compressBody, type Encoding } from "../../http/compression";
+import { compressBody, type Encoding } from "../../lib/compression";
 import type { Website } from "../websites/find-website";
 import { sitemapEntries } from "./sitemap-entries";
 import { sitemapXml } from "./sitemap-xml";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProviderError } from "../../http/provider-http";
+import { ProviderError } from "../../lib/provider-http";
 import { startFakeMsg91 } from "../../testing/fake-msg91";
 import { createMsg91Sender } from "./msg91-sender";
 

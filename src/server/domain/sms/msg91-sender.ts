@@ -1,7 +1,7 @@
 // MSG91's Flow API (POST /api/v5/flow, the key in the `authkey` header): one registered
 // template, the values of its ##variables## per recipient, numbers with the country code.
 // It answers {"type":"success","message":<request id>} or {"type":"error","message":<why>}.
-import { callProvider, isRecord, str, ProviderError, type FetchLike } from "../../http/provider-http";
+import { callProvider, isRecord, str, ProviderError, type FetchLike } from "../../lib/provider-http";
 import type { SmsSender } from "./sms-sender";
 
 export interface Msg91Settings {

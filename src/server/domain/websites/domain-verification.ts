@@ -8,7 +8,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { DOMAIN_FILE_PATH, DOMAIN_NOT_OURS, DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX, type DomainVerificationSteps, type WebsiteDomain } from "../../../shared/api/website-domains";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
 import type { DomainProbe } from "./domain-probe";
 import { isPublicAddress } from "./private-address";
@@ -134,17 +134,17 @@ export function createDomainVerifier(db: Db, websites: { forget(websiteId: numbe
         .where(and(eq(t.websiteDomains.domain, domain), eq(t.websiteDomains.websiteId, websiteId)))
         .limit(1);
       // Another website's domain gets the same answer as none: domains of others are not probed.
-      if (!row) throw new HttpError(404, DOMAIN_NOT_OURS, { domain: DOMAIN_NOT_OURS });
+      if (!row) throw new Refusal("not-found", DOMAIN_NOT_OURS, { domain: DOMAIN_NOT_OURS });
       if (row.verifiedAt !== null) return list(websiteId);
       const decision = await limiter.hit(`domain-verify:${websiteId}`, VERIFICATIONS_PER_HOUR);
       if (!decision.allowed) {
-        throw new HttpError(429, "The domain has been checked many times this hour. Please try again later.", undefined, { "retry-after": String(decision.retryAfterSeconds) });
+        throw new Refusal("too-many", "The domain has been checked many times this hour. Please try again later.", undefined, decision.retryAfterSeconds);
       }
       const token = row.verificationToken ?? (await issueToken(row.domain));
       const [txt, file] = await Promise.all([txtProblem(probe, domain, token), fileProblem(probe, domain, token)]);
       if (txt !== null && file !== null) {
         const message = `${domain} is not verified yet. DNS: ${txt}. File: ${file}.`;
-        throw new HttpError(422, message, { domain: message });
+        throw new Refusal("invalid", message, { domain: message });
       }
       await db
         .update(t.websiteDomains)

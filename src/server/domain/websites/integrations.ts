@@ -8,8 +8,9 @@ import { createSchemaAjv } from "../../../../schemas/schema-ajv";
 import { DEFAULT_POSTHOG_API_HOST, NO_INTEGRATIONS, type IntegrationSettings, type PublicIntegrations } from "../../../shared/api/integrations";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import type { WebsiteFinder } from "./find-website";
+import { fromRepositoryRoot } from "../../repository-root";
 
 export const INTEGRATIONS_INVALID = "Some analytics or error-reporting settings need fixing before they can be saved";
 const FIELDS = ["posthog_key", "posthog_api_host", "sentry_dsn"] as const;
@@ -20,7 +21,7 @@ export type IntegrationErrors = Record<string, string>;
 let compiled: ValidateFunction | null = null;
 function validator(): ValidateFunction {
   if (!compiled) {
-    const schema = JSON.parse(readFileSync(new URL("../../../../schemas/site/integrations.json", import.meta.url), "utf8")) as object;
+    const schema = JSON.parse(readFileSync(fromRepositoryRoot("schemas/site/integrations.json"), "utf8")) as object;
     compiled = createSchemaAjv().compile(schema);
   }
   return compiled;
@@ -117,7 +118,7 @@ export function createIntegrationsStore(db: Db, websites: WebsiteFinder) {
     async save(websiteId: number, sent: unknown): Promise<IntegrationSettings> {
       const doc = normaliseIntegrations(sent);
       const errors = validateIntegrations(doc);
-      if (errors) throw new HttpError(422, `${INTEGRATIONS_INVALID}: ${Object.values(errors)[0]}`, errors);
+      if (errors) throw new Refusal("invalid", `${INTEGRATIONS_INVALID}: ${Object.values(errors)[0]}`, errors);
       const settings = doc as IntegrationSettings;
       const stored = Object.keys(settings).length ? (settings as Record<string, string>) : null;
       const updated = await db.update(t.websites).set({ integrations: stored }).where(eq(t.websites.id, websiteId)).returning({ id: t.websites.id });

@@ -6,7 +6,7 @@ import type { SiteSettings } from "../../../shared/api/site-settings";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { recordAudit } from "../audit/record-audit";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 import { cleanMerchantStrings } from "../content/merchant-text";
 import type { WebsiteFinder } from "./find-website";
 import { SETTINGS_DEFAULTS, siteSettingsOf, websiteColumnsOf } from "./site-document";
@@ -55,7 +55,7 @@ export function createSiteSettingsStore(db: Db, websites: WebsiteFinder) {
       // schema; what no database can store (NUL, lone surrogates) is replaced first (ADR 0028).
       const doc = cleanMerchantStrings(sent);
       const errors = validateSiteSettings(doc);
-      if (errors) throw new HttpError(422, `${SETTINGS_INVALID}: ${Object.values(errors)[0]}`, errors);
+      if (errors) throw new Refusal("invalid", `${SETTINGS_INVALID}: ${Object.values(errors)[0]}`, errors);
       // The document replaces the settings whole: what it leaves out goes back to its default.
       const settings = { ...SETTINGS_DEFAULTS, ...(doc as Partial<SiteSettings>) } as SiteSettings;
       await db.transaction(async (tx) => {

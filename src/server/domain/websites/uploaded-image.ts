@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { MEDIA_MAX_PIXELS, MEDIA_TOO_MANY_PIXELS, MEDIA_UNSAFE_SVG, MEDIA_WRONG_TYPE } from "../../../shared/api/site-settings";
 import type { ImageSize } from "../../../shared/constants";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 
 /**
  * Widths of the size variants, the same as the generated illustrations' (illustration.ts);
@@ -59,23 +59,23 @@ export async function readUploadedImage(bytes: Uint8Array, declaredType: string 
   const declared = declaredType ? DECLARED[declaredType.toLowerCase()] : undefined;
   // No declared type (a bare upload) is judged by the bytes alone; a wrong one is a wrong file.
   const declaredOk = !declaredType || declaredType === "application/octet-stream" || declared === kind;
-  if (!kind || !declaredOk) throw new HttpError(415, MEDIA_WRONG_TYPE);
+  if (!kind || !declaredOk) throw new Refusal("unsupported-type", MEDIA_WRONG_TYPE);
 
   if (kind === "svg") {
     const text = svgText(bytes)!;
-    if (UNSAFE_SVG.some((rule) => rule.test(text))) throw new HttpError(422, MEDIA_UNSAFE_SVG, { file: MEDIA_UNSAFE_SVG });
+    if (UNSAFE_SVG.some((rule) => rule.test(text))) throw new Refusal("invalid", MEDIA_UNSAFE_SVG, { file: MEDIA_UNSAFE_SVG });
     return { contentType: TYPES.svg, extension: EXTENSIONS.svg, bytes, variants: [] };
   }
 
   let width: number;
   try {
     const meta = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).metadata();
-    if (meta.format !== kind || !meta.width || !meta.height) throw new HttpError(415, MEDIA_WRONG_TYPE);
-    if (meta.width * meta.height > MEDIA_MAX_PIXELS) throw new HttpError(422, MEDIA_TOO_MANY_PIXELS, { file: MEDIA_TOO_MANY_PIXELS });
+    if (meta.format !== kind || !meta.width || !meta.height) throw new Refusal("unsupported-type", MEDIA_WRONG_TYPE);
+    if (meta.width * meta.height > MEDIA_MAX_PIXELS) throw new Refusal("invalid", MEDIA_TOO_MANY_PIXELS, { file: MEDIA_TOO_MANY_PIXELS });
     width = meta.width;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(415, MEDIA_WRONG_TYPE);
+    if (error instanceof Refusal) throw error;
+    throw new Refusal("unsupported-type", MEDIA_WRONG_TYPE);
   }
 
   const variants: UploadedImage["variants"] = [];
@@ -88,7 +88,7 @@ export async function readUploadedImage(bytes: Uint8Array, declaredType: string 
         variants.push({ size, bytes: new Uint8Array(out) });
       } catch {
         // The header decoded but the picture does not: it is broken, not a picture.
-        throw new HttpError(415, MEDIA_WRONG_TYPE);
+        throw new Refusal("unsupported-type", MEDIA_WRONG_TYPE);
       }
     }
   }

@@ -9,11 +9,12 @@ import type { ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
 import { checkSiteSettings } from "../../../../schemas/site-settings-check";
 import { themeContrastFailures } from "../../../shared/theme-contrast";
+import { fromRepositoryRoot } from "../../repository-root";
 
 /** Owner-facing messages keyed by JSON pointer ("/navs/0/name", "/navSetting/navbar_height"). */
 export type SettingsErrors = Record<string, string>;
 
-const schemaFile = (name: string) => JSON.parse(readFileSync(new URL(`../../../../schemas/site/${name}.json`, import.meta.url), "utf8")) as object;
+const schemaFile = (name: string) => JSON.parse(readFileSync(fromRepositoryRoot("schemas/site", `${name}.json`), "utf8")) as object;
 
 let compiled: { site: ValidateFunction; navSetting: ValidateFunction; logoSettings: ValidateFunction } | null = null;
 

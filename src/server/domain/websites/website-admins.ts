@@ -9,7 +9,7 @@ import { NOT_COUNTER_STAFF } from "../../../shared/api/pos";
 import type { AdminWebsite, AdminWebsitesAnswer } from "../../../shared/api/websites";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { forbidden, notFound, unauthorized } from "../../http/http-error";
+import { forbidden, notFound, unauthorized } from "../refusal";
 import type { SessionRow } from "../sessions/session-store";
 import { hostOf } from "./find-website";
 import { preferredFirst, shopUrl } from "./website-address";

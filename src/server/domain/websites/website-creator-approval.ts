@@ -7,7 +7,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { NEW_ACCOUNT_ONE_WEBSITE, NO_SUCH_ACCOUNT, type ApprovedCreator } from "../../../shared/api/website-creators";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { forbidden, notFound } from "../../http/http-error";
+import { forbidden, notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { shopPeriodStart } from "../delivery/next-slot";
 

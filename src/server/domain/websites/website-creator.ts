@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { recordAudit } from "../audit/record-audit";
 import { isUniqueViolation } from "../../db/pg-error";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
 import { domainRows } from "./domain-verification";
 import { insertStarterContent } from "./insert-starter-content";
@@ -41,7 +41,7 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
     if (!own) return;
     const label = domain.slice(0, -(own.length + 1));
     const message = RESERVED_SUBDOMAINS.includes(label.split(".").pop() ?? "") ? SUBDOMAIN_RESERVED : DOMAIN_UNDER_OURS;
-    throw new HttpError(422, message, { domain: message });
+    throw new Refusal("invalid", message, { domain: message });
   }
 
   async function checkFree(code: string, domains: string[], field: string): Promise<void> {
@@ -51,7 +51,7 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
       .leftJoin(t.websiteDomains, eq(t.websiteDomains.websiteId, t.websites.id))
       .where(or(eq(t.websites.code, code), inArray(t.websiteDomains.domain, domains)))
       .limit(1);
-    if (taken) throw new HttpError(409, ADDRESS_TAKEN, { [field]: ADDRESS_TAKEN });
+    if (taken) throw new Refusal("conflict", ADDRESS_TAKEN, { [field]: ADDRESS_TAKEN });
   }
 
   return {
@@ -64,7 +64,7 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
       if (!user.superadmin) {
         const decision = await limiter.hit(`website-create:${user.id}`, CREATIONS_PER_DAY);
         if (!decision.allowed) {
-          throw new HttpError(429, "You have created many websites today. Please try again tomorrow.", undefined, { "retry-after": String(decision.retryAfterSeconds) });
+          throw new Refusal("too-many", "You have created many websites today. Please try again tomorrow.", undefined, decision.retryAfterSeconds);
         }
       }
       const settings = starterSettings(input);
@@ -94,7 +94,7 @@ export function createWebsiteCreator(db: Db, limiter: RateLimiter, options: Webs
         return { id, domains };
       } catch (error) {
         // Another owner took the address between the check and the insert.
-        if (isUniqueViolation(error)) throw new HttpError(409, ADDRESS_TAKEN, { [field]: ADDRESS_TAKEN });
+        if (isUniqueViolation(error)) throw new Refusal("conflict", ADDRESS_TAKEN, { [field]: ADDRESS_TAKEN });
         throw error;
       }
     },

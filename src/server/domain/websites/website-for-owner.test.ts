@@ -40,8 +40,8 @@ describe("a website made from the command line", () => {
     await expect(createWebsiteForOwner(database.db, { phone: "12345", name: "", superadmin: false }, { name: "Shop", subdomain: "shop12" })).rejects.toThrow(
       "The owner's phone must be a 10-digit Indian mobile number",
     );
-    await expect(createWebsiteForOwner(database.db, { phone: "7012345679", name: "", superadmin: false }, { name: "Shop" })).rejects.toMatchObject({ status: 422 });
-    await expect(createWebsiteForOwner(database.db, { phone: "7012345679", name: "", superadmin: false }, { name: "Again", domain: "shop.sharma.in" })).rejects.toMatchObject({ status: 409 });
+    await expect(createWebsiteForOwner(database.db, { phone: "7012345679", name: "", superadmin: false }, { name: "Shop" })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(createWebsiteForOwner(database.db, { phone: "7012345679", name: "", superadmin: false }, { name: "Again", domain: "shop.sharma.in" })).rejects.toMatchObject({ kind: "conflict" });
     expect(await database.db.select({ id: t.websites.id }).from(t.websites)).toHaveLength(before.length);
   });
 });

@@ -5,7 +5,7 @@ import { PHONE_PATTERN } from "../../../shared/field-rules";
 import { createWebsiteBody, type CreateWebsiteBody } from "../../../shared/api/websites";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Refusal } from "../refusal";
 import { createRateLimiter } from "../rate-limit/rate-limiter";
 import { createWebsiteCreator } from "./website-creator";
 
@@ -19,9 +19,9 @@ export interface WebsiteOwner {
 
 /** Creates the website with its owner as administrator (the account made if new); the website's id and domains. */
 export async function createWebsiteForOwner(db: Db, owner: WebsiteOwner, body: CreateWebsiteBody, baseDomain?: string) {
-  if (!PHONE_PATTERN.test(owner.phone)) throw new HttpError(422, "The owner's phone must be a 10-digit Indian mobile number");
+  if (!PHONE_PATTERN.test(owner.phone)) throw new Refusal("invalid", "The owner's phone must be a 10-digit Indian mobile number");
   const parsed = createWebsiteBody.safeParse(body);
-  if (!parsed.success) throw new HttpError(422, parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw new Refusal("invalid", parsed.error.issues.map((issue) => issue.message).join("; "));
   await db.insert(t.users).values({ phone: owner.phone, name: owner.name.trim() }).onConflictDoNothing({ target: t.users.phone });
   if (owner.superadmin) await db.update(t.users).set({ superadmin: true }).where(eq(t.users.phone, owner.phone));
   const [user] = await db.select({ id: t.users.id, superadmin: t.users.superadmin }).from(t.users).where(eq(t.users.phone, owner.phone));

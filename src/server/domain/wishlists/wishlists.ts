@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { WISHLIST_CATEGORIES_MAX, type WishlistCategory, type WishlistUpdateAnswer } from "../../../shared/api/wishlist";
-import { HttpError, notFound } from "../../http/http-error";
+import { Refusal, notFound } from "../refusal";
 
 export interface WishlistOwner {
   websiteId: number;
@@ -51,14 +51,14 @@ export function createWishlists(db: Db) {
 
     async create(owner: WishlistOwner, name: string): Promise<WishlistCategory> {
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t.wishlistCategories).where(own(owner));
-      if (n >= WISHLIST_CATEGORIES_MAX) throw new HttpError(422, `You can keep at most ${WISHLIST_CATEGORIES_MAX} wish lists`, { name: "Too many wish lists" });
+      if (n >= WISHLIST_CATEGORIES_MAX) throw new Refusal("invalid", `You can keep at most ${WISHLIST_CATEGORIES_MAX} wish lists`, { name: "Too many wish lists" });
       const rows = await db
         .insert(t.wishlistCategories)
         .values({ websiteId: owner.websiteId, userId: owner.userId, name })
         .onConflictDoNothing()
         .returning({ id: t.wishlistCategories.id, name: t.wishlistCategories.name });
       const made = rows[0];
-      if (!made) throw new HttpError(422, `You already have a wish list named "${name}"`, { name: "This name is taken" });
+      if (!made) throw new Refusal("invalid", `You already have a wish list named "${name}"`, { name: "This name is taken" });
       return { ...made, product_ids: [] };
     },
 

@@ -1,5 +1,6 @@
-// Compression of what the server sends the shop. Built files are compressed once at start
-// (they never change while the server runs); pages are compressed per request, quickly.
+// Compression of what the server sends the shop. Built files are compressed at the strongest
+// settings once — by the build (built-files.ts writes the copies beside them) or, for a file the
+// build did not compress, at start; pages are compressed per request, quickly.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
@@ -26,15 +27,22 @@ export interface Compressed {
   gzip: Buffer;
 }
 
-/** Compressed copies of the files worth compressing, at the strongest settings. */
-export function precompress(files: Map<string, Buffer>): Map<string, Compressed> {
+/** Whether a built file is sent compressed. */
+export const worthCompressing = (path: string, bytes: Buffer) => COMPRESSIBLE.test(path) && bytes.length >= MIN_BYTES;
+
+/** A built file compressed at the strongest settings (seconds for the whole build: done once). */
+export function compressAsset(bytes: Buffer): Compressed {
+  return {
+    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
+}
+
+/** Compressed copies of the files worth compressing: the build's where it made them, else made now. */
+export function precompress(files: Map<string, Buffer>, built: ReadonlyMap<string, Compressed> = new Map()): Map<string, Compressed> {
   const out = new Map<string, Compressed>();
   for (const [path, bytes] of files) {
-    if (!COMPRESSIBLE.test(path) || bytes.length < MIN_BYTES) continue;
-    out.set(path, {
-      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-      gzip: gzipSync(bytes, { level: 9 }),
-    });
+    if (worthCompressing(path, bytes)) out.set(path, built.get(path) ?? compressAsset(bytes));
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // so the adapter code and the protocol stay identical either way.
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import type { FetchLike } from "../../http/provider-http";
+import type { FetchLike } from "../../../lib/provider-http";
 
 /** The stand-in origin of requests that go through inject. */
 export const IN_PROCESS_ORIGIN = "http://kirana.in-process.invalid";
