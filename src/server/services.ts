@@ -27,6 +27,8 @@ import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 import { forgetEverywhere } from "./db/notices";
 import { onboardingState } from "./domain/admin-onboarding/onboarding-state";
+import { createSitemaps } from "./domain/seo/sitemaps";
+import { createBackOffice } from "./back-office";
 
 /** The settings the services read; the rest of the configuration is the server's. */
 export type ServiceSettings = Pick<
@@ -69,9 +71,12 @@ export function createServices(database: Database, secret: string, settings: Ser
   const catalogueChanges = createCatalogueChanges(db, websites);
   const addresses = createAddresses(db);
   const sms = smsSender(db, settings);
+  const pageData = createPageData(db, catalogue);
+  const payments = createPayments(database, settings, now);
   return {
     database,
     db,
+    now,
     websites,
     catalogueChanges,
     searchWords: createSearchWords(db, catalogueChanges.catalogueChanged),
@@ -80,7 +85,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     suggest: createSearchSuggest(db, catalogue),
     noResults: createSearchNoResults(db, catalogue),
     delivery,
-    pageData: createPageData(db, catalogue),
+    pageData,
     init: createInitAnswer(db, catalogue),
     rateLimiter,
     carts,
@@ -90,7 +95,7 @@ export function createServices(database: Database, secret: string, settings: Ser
     users: createUsers(db),
     addresses,
     orders: createOrdersReader(db),
-    payments: createPayments(database, settings, now),
+    payments,
     // The back office's payment keys, sealed under SECRETS_KEY (ADR 0055).
     paymentKeys: createPaymentKeys(db, { config: settings, forgetWebsite: (id) => websites.forget(id) }),
     otp: createOtpCodes(
@@ -113,6 +118,8 @@ export function createServices(database: Database, secret: string, settings: Ser
       limit: settings.FORM_RATE_LIMIT,
       windowSeconds: settings.FORM_RATE_WINDOW_SECONDS,
     }),
+    sitemaps: createSitemaps(db),
+    admin: createBackOffice({ db, catalogue, catalogueChanges, websites, deliverySetup, delivery, resolves: pageData.resolves, refunds: payments.refunds, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,14 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_AUDIT_PATH, auditQuery, type AuditAnswer } from "../../shared/api/admin-catalogue";
 import { API_BASE } from "../../shared/constants";
-import { createAuditReader } from "../domain/audit/audit-reader";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
 export function adminAuditRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
-  const audit = createAuditReader(services.db);
+  const { admins, audit } = services.admin;
 
   app.get(API_BASE + ADMIN_AUDIT_PATH, { config: { ids: ["query.entity_id", "query.user_id"] } }, async (request, reply): Promise<AuditAnswer> => {
     reply.header("cache-control", "no-store");

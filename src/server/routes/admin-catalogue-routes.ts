@@ -23,11 +23,6 @@ import {
   supplierBody,
 } from "../../shared/api/admin-catalogue";
 import { API_BASE } from "../../shared/constants";
-import { createAdminBrands } from "../domain/admin-catalogue/admin-brands";
-import { createAdminCategories } from "../domain/admin-catalogue/admin-categories";
-import { createAdminProducts } from "../domain/admin-catalogue/admin-products";
-import { createAdminSuppliers } from "../domain/admin-catalogue/admin-suppliers";
-import { createCatalogueWriter } from "../domain/admin-catalogue/catalogue-write";
 import { parseInput } from "../http/parse-input";
 import type { ProductLabels } from "../domain/admin-catalogue/product-labels";
 import type { Services } from "../services";
@@ -45,11 +40,7 @@ const SUPPLIERS = API_BASE + ADMIN_SUPPLIERS_PATH;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminCatalogueRoutes(app: FastifyInstance, services: Services): void {
-  const write = createCatalogueWriter(services.db, services.catalogueChanges.catalogueChanged);
-  const products = createAdminProducts(services.db, write);
-  const categories = createAdminCategories(services.db, write);
-  const brands = createAdminBrands(services.db, write);
-  const suppliers = createAdminSuppliers(services.db, write);
+  const { products, categories, brands, suppliers } = services.admin.catalogue;
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
   const created = <T>(reply: FastifyReply, answer: T) => (void reply.status(201), answer);
 

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { idParams } from "../../shared/api/admin-catalogue";
 import { ADMIN_COUPONS_PATH, couponBody, couponListQuery } from "../../shared/api/admin-coupons";
 import { API_BASE } from "../../shared/constants";
-import { createAdminCoupons } from "../domain/admin-coupons/admin-coupons";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { adminScope } from "./admin-scope";
@@ -16,9 +15,8 @@ const COUPON = `${COUPONS}/:id`;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-/** `now` is the clock coupons' states are worked out at. */
-export function adminCouponRoutes(app: FastifyInstance, services: Services, now: () => Date = () => new Date()): void {
-  const coupons = createAdminCoupons(services.db, now);
+export function adminCouponRoutes(app: FastifyInstance, services: Services): void {
+  const { coupons } = services.admin;
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
 
   adminScope(app, services, async (scope, admin) => {

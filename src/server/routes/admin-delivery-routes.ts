@@ -21,12 +21,6 @@ import {
   warehouseBody,
 } from "../../shared/api/admin-delivery";
 import { API_BASE } from "../../shared/constants";
-import { createAdminCharges } from "../domain/admin-delivery/admin-charges";
-import { createAdminHolidays } from "../domain/admin-delivery/admin-holidays";
-import { createAdminPincodes } from "../domain/admin-delivery/admin-pincodes";
-import { createAdminSlots } from "../domain/admin-delivery/admin-slots";
-import { createAdminWarehouses } from "../domain/admin-delivery/admin-warehouses";
-import { createDeliveryWriter } from "../domain/admin-delivery/delivery-write";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { adminScope } from "./admin-scope";
@@ -42,13 +36,7 @@ const HOLIDAYS = API_BASE + ADMIN_HOLIDAYS_PATH;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminDeliveryRoutes(app: FastifyInstance, services: Services): void {
-  const now = () => new Date();
-  const write = createDeliveryWriter(services.db, { forgetSetup: services.deliverySetup.forget, forgetDefaults: services.delivery.forget });
-  const warehouses = createAdminWarehouses(services.db, write);
-  const pincodes = createAdminPincodes(services.db, write);
-  const charges = createAdminCharges(services.db, write);
-  const slots = createAdminSlots(services.db, write, now);
-  const holidays = createAdminHolidays(services.db, write, now);
+  const { warehouses, pincodes, charges, slots, holidays } = services.admin.delivery;
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
   const pincode = (request: FastifyRequest) => parseInput(pincodeParams, request.params, "params").pincode;
   const created = <T>(reply: FastifyReply, answer: T) => (void reply.status(201), answer);

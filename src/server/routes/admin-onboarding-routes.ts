@@ -4,11 +4,10 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_ONBOARDING_PATH, type OnboardingAnswer } from "../../shared/api/admin-onboarding";
 import { API_BASE } from "../../shared/constants";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import type { Services } from "../services";
 
 export function adminOnboardingRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
+  const { admins } = services.admin;
   app.get(API_BASE + ADMIN_ONBOARDING_PATH, async (request, reply): Promise<OnboardingAnswer> => {
     reply.header("cache-control", "no-store");
     const { websiteId } = await admins.activeFor(request);

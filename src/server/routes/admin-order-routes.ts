@@ -6,9 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ADMIN_ORDERS_PATH, cancelOrderBody, orderListQuery, orderNumberParams, orderStatusBody } from "../../shared/api/admin-orders";
 import { API_BASE } from "../../shared/constants";
-import { createAdminOrderChanges } from "../domain/admin-orders/admin-order-changes";
-import { createAdminOrderReader } from "../domain/admin-orders/admin-order-reader";
-import { createOrderRefunds } from "../domain/admin-orders/order-refunds";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { adminScope } from "./admin-scope";
@@ -20,10 +17,7 @@ const ORDER = `${ORDERS}/:ordernumber`;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminOrderRoutes(app: FastifyInstance, services: Services): void {
-  const reader = createAdminOrderReader(services.db);
-  // Looked up at each refund, so the payments service answering it is the one in place.
-  const refunds = createOrderRefunds(services.db, (websiteId, method, input) => services.payments.refund(websiteId, method, input));
-  const changes = createAdminOrderChanges(services.db, reader, refunds);
+  const { reader, changes } = services.admin.orders;
   const orderNumber = (request: FastifyRequest) => parseInput(orderNumberParams, request.params, "params").ordernumber;
 
   adminScope(app, services, async (scope, admin) => {

@@ -6,8 +6,6 @@ import type { FastifyInstance } from "fastify";
 import { idParams } from "../../shared/api/admin-catalogue";
 import { ADMIN_CUSTOMERS_PATH, ADMIN_STAFF_PATH, addStaffBody, customerListQuery, staffRoleParams } from "../../shared/api/admin-people";
 import { API_BASE } from "../../shared/constants";
-import { createAdminCustomers } from "../domain/admin-people/admin-customers";
-import { createAdminStaff } from "../domain/admin-people/admin-staff";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { adminScope } from "./admin-scope";
@@ -19,8 +17,7 @@ const STAFF = API_BASE + ADMIN_STAFF_PATH;
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
 export function adminPeopleRoutes(app: FastifyInstance, services: Services): void {
-  const customers = createAdminCustomers(services.db);
-  const staff = createAdminStaff(services.db);
+  const { customers, staff } = services.admin.people;
 
   adminScope(app, services, async (scope, admin) => {
     scope.get(CUSTOMERS, async (request) => {

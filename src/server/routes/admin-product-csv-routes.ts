@@ -5,10 +5,9 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import { ADMIN_PRODUCTS_CSV_PATH, ADMIN_PRODUCTS_IMPORT_PATH, CSV_NO_FILE, CSV_TOO_BIG, CSV_WRONG_TYPE, PRODUCT_CSV_MAX_BYTES, type ProductImportAnswer } from "../../shared/api/admin-product-csv";
 import { API_BASE } from "../../shared/constants";
-import { createCatalogueWriter } from "../domain/admin-catalogue/catalogue-write";
 import { readCsvCatalogue } from "../domain/admin-catalogue/product-csv-catalogue";
 import { productsCsv } from "../domain/admin-catalogue/product-csv-export";
-import { createProductCsvImport, ProductCsvRejected } from "../domain/admin-catalogue/product-csv-import";
+import { ProductCsvRejected } from "../domain/admin-catalogue/product-csv-import";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
@@ -29,8 +28,7 @@ const mediaType = (header: string | undefined) => (header ?? "").split(";", 1)[0
 const exportName = (now: Date) => `products-${now.toISOString().slice(0, 10)}.csv`;
 
 export function adminProductCsvRoutes(app: FastifyInstance, services: Services): void {
-  const write = createCatalogueWriter(services.db, services.catalogueChanges.catalogueChanged);
-  const importer = createProductCsvImport(services.db, write);
+  const importer = services.admin.catalogue.csvImport;
 
   adminScope(app, services, async (scope, admin) => {
     await acceptUploadBodies(scope, PRODUCT_CSV_MAX_BYTES, MESSAGES);

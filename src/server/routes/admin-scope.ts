@@ -3,7 +3,7 @@
 // one website for one admin, so never kept by a shared cache. The point of sale's routes use
 // the same mechanics with their own check (guardedScope).
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
+import { type ActiveAdmin } from "../domain/websites/website-admins";
 import type { Services } from "../services";
 
 /**
@@ -28,7 +28,7 @@ export function guardedScope<Who>(
 }
 
 /** Registers `routes` in a scope behind the admin guard; `admin(request)` is who passed it. */
-export function adminScope(app: FastifyInstance, services: Pick<Services, "db">, routes: (scope: FastifyInstance, admin: (request: FastifyRequest) => ActiveAdmin) => void | Promise<void>): void {
-  const admins = createWebsiteAdmins(services.db);
+export function adminScope(app: FastifyInstance, services: Pick<Services, "admin">, routes: (scope: FastifyInstance, admin: (request: FastifyRequest) => ActiveAdmin) => void | Promise<void>): void {
+  const { admins } = services.admin;
   guardedScope(app, (request) => admins.activeFor(request), routes);
 }

@@ -8,9 +8,8 @@ import { ADMIN_FORM_SUBMISSIONS_CSV_PATH, ADMIN_FORM_SUBMISSIONS_PATH, PAGE_URL_
 import { API_BASE } from "../../shared/constants";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../../shared/pagination";
 import { downloadType } from "../domain/forms/download-type";
-import { createFormSubmissionReader, type SubmissionFilter } from "../domain/forms/form-submission-reader";
+import { type SubmissionFilter } from "../domain/forms/form-submission-reader";
 import { submissionsCsv } from "../domain/forms/submissions-csv";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
@@ -73,8 +72,7 @@ function csvFileName(filter: SubmissionFilter, now: Date): string {
 }
 
 export function formSubmissionAdminRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
-  const submissions = createFormSubmissionReader(services.db);
+  const { admins, formSubmissions: submissions } = services.admin;
 
   app.get(API_BASE + ADMIN_FORM_SUBMISSIONS_PATH, { config: { ids: ["query.form_id"] } }, async (request, reply): Promise<FormSubmissionsAnswer> => {
     reply.header("cache-control", "no-store");

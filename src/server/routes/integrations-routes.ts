@@ -7,8 +7,6 @@ import { ADMIN_INTEGRATIONS_PATH, type IntegrationsAnswer } from "../../shared/a
 import { API_BASE } from "../../shared/constants";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import { createIntegrationsStore } from "../domain/websites/integrations";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import type { Services } from "../services";
 
 // The document itself is judged by schemas/site/integrations.json; this only makes sure there is one.
@@ -16,8 +14,7 @@ const NOT_AN_OBJECT = "Send the analytics and error-reporting settings as one JS
 const integrationsBody = z.looseObject({}, { error: NOT_AN_OBJECT });
 
 export function integrationsRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
-  const store = createIntegrationsStore(services.db, services.websites);
+  const { admins, integrations: store } = services.admin;
 
   app.get(API_BASE + ADMIN_INTEGRATIONS_PATH, async (request, reply): Promise<IntegrationsAnswer> => {
     reply.header("cache-control", "no-store");

@@ -4,8 +4,6 @@
 import type { FastifyInstance } from "fastify";
 import { MEDIA_LIBRARY_PATH, mediaKeyParams, mediaListQuery } from "../../shared/api/media-library";
 import { API_BASE } from "../../shared/constants";
-import { createMediaLibrary } from "../domain/media/media-library";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { adminScope } from "./admin-scope";
@@ -14,8 +12,8 @@ import { requestOrigin } from "./website-admin-routes";
 const LIBRARY = API_BASE + MEDIA_LIBRARY_PATH;
 
 export function mediaLibraryRoutes(app: FastifyInstance, services: Services): void {
-  const library = createMediaLibrary(services.db);
-  const admins = createWebsiteAdmins(services.db);
+  const { admins } = services.admin;
+  const { library } = services.admin.media;
 
   adminScope(app, services, async (scope, admin) => {
     scope.get(LIBRARY, async (request) => {

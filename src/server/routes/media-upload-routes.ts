@@ -5,16 +5,15 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_MEDIA_PATH, MEDIA_UPLOAD_MAX_BYTES, type UploadedMedia } from "../../shared/api/site-settings";
 import { API_BASE } from "../../shared/constants";
 import { cdnImage } from "../../shared/cdn-image";
-import { createMediaUploads } from "../domain/websites/media-uploads";
 import { readUploadedImage } from "../domain/websites/uploaded-image";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
+import { type ActiveAdmin } from "../domain/websites/website-admins";
 import type { Services } from "../services";
 import { acceptUploadBodies, uploadedFile } from "./upload/upload-body";
 import { requestOrigin } from "./website-admin-routes";
 
 export function mediaUploadRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
-  const uploads = createMediaUploads(services.db);
+  const { admins } = services.admin;
+  const { uploads } = services.admin.media;
   const active = new WeakMap<object, ActiveAdmin>();
 
   void app.register(async (scope) => {

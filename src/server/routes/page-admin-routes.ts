@@ -24,8 +24,7 @@ import {
 import { API_BASE } from "../../shared/constants";
 import * as t from "../db/schema";
 import type { CatalogueContext } from "../domain/catalogue/catalogue-reader";
-import { createPageAdmin } from "../domain/pages/page-admin";
-import { createWebsiteAdmins, type ActiveAdmin } from "../domain/websites/website-admins";
+import { type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
@@ -46,8 +45,7 @@ const VERSION = `${PAGE}/versions/:version`;
 const withId = { config: { ids: ["params.id"] } };
 
 export function pageAdminRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
-  const pages = createPageAdmin(services.db, { resolves: services.pageData.resolves });
+  const { admins, pages } = services.admin;
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
   const checked = new WeakMap<FastifyRequest, ActiveAdmin>();
 

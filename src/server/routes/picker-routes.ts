@@ -5,8 +5,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PICKER_KINDS, pickerPath, type PickerAnswer } from "../../shared/api/admin-pages";
 import { API_BASE } from "../../shared/constants";
-import { createCataloguePicker } from "../domain/catalogue/catalogue-picker";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
@@ -29,12 +27,7 @@ const pickerQuery = z.object({
 });
 
 export function pickerRoutes(app: FastifyInstance, services: Services): void {
-  const admins = createWebsiteAdmins(services.db);
-  const picker = createCataloguePicker(
-    services.catalogue,
-    (websiteId) => services.delivery.defaultWarehouse(websiteId),
-    (websiteId) => services.catalogueChanges.versionOf(websiteId),
-  );
+  const { admins, picker } = services.admin;
 
   for (const kind of PICKER_KINDS) {
     app.get(API_BASE + pickerPath(kind), async (request, reply): Promise<PickerAnswer> => {

@@ -26,9 +26,7 @@ import { posProducts } from "../domain/pos/pos-products";
 import { posDayQuery, posProductsQuery, posSaleParams } from "../domain/pos/pos-queries";
 import { priceSale } from "../domain/pos/pos-quote";
 import { posDay, posReceipt } from "../domain/pos/pos-receipt";
-import { createPosSales } from "../domain/pos/pos-sales";
 import { posSession } from "../domain/pos/pos-session";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { notFound, statusOf } from "../http/http-error";
 import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/parse-input";
@@ -41,10 +39,10 @@ const SALE = `${SALES}/:ordernumber`;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function posRoutes(app: FastifyInstance, services: Services, now: () => Date = () => new Date()): void {
+export function posRoutes(app: FastifyInstance, services: Services): void {
+  const { now } = services;
   const db = services.db;
-  const admins = createWebsiteAdmins(db);
-  const sales = createPosSales(db, now);
+  const { admins, posSales: sales } = services.admin;
   /** Any order number that is not a sale of this counter, well formed or not, is not found. */
   const orderNumber = (request: FastifyRequest) => {
     const parsed = posSaleParams.safeParse(request.params);

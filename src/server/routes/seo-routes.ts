@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { negotiateEncoding } from "../lib/compression";
 import { robotsTxt } from "../domain/seo/robots-txt";
-import { createSitemaps } from "../domain/seo/sitemaps";
 import { SITEMAP_MAX_URLS } from "../domain/seo/sitemap-entries";
 import type { Services } from "../services";
 
@@ -14,7 +13,7 @@ const CACHE_CONTROL = "public, max-age=300";
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function seoRoutes(app: FastifyInstance, services: Services): void {
-  const sitemaps = createSitemaps(services.db);
+  const { sitemaps } = services;
 
   app.get("/robots.txt", async (request, reply) => {
     return reply

@@ -12,8 +12,6 @@ import { parseInput } from "../http/parse-input";
 import { createDomainProbe, type DomainProbe } from "../domain/websites/domain-probe";
 import { createDomainVerifier } from "../domain/websites/domain-verification";
 import { hostOf } from "../domain/websites/find-website";
-import { createSiteSettingsStore } from "../domain/websites/site-settings-store";
-import { createWebsiteAdmins } from "../domain/websites/website-admins";
 import { createWebsiteCreator } from "../domain/websites/website-creator";
 import { approveWebsiteCreator } from "../domain/websites/website-creator-approval";
 import { ADMIN_WEBSITE_CREATORS_PATH, approveCreatorBody, ONLY_SUPERADMINS, type ApprovedCreator } from "../../shared/api/website-creators";
@@ -39,9 +37,9 @@ export interface WebsiteAdminRoutesOptions {
 }
 
 export function websiteAdminRoutes(app: FastifyInstance, services: Services, options: WebsiteAdminRoutesOptions = {}): void {
-  const admins = createWebsiteAdmins(services.db);
+  const { admins, siteSettings: settings } = services.admin;
+  // Built here: they take the server's own options (its base domain, the DNS and HTTP probe).
   const creator = createWebsiteCreator(services.db, services.rateLimiter, { baseDomain: options.baseDomain });
-  const settings = createSiteSettingsStore(services.db, services.websites);
   const domains = createDomainVerifier(services.db, services.websites, services.rateLimiter, options.domainProbe ?? createDomainProbe());
 
   async function settingsAnswer(request: FastifyRequest, websiteId: number): Promise<SiteSettingsAnswer> {

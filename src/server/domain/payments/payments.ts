@@ -1,42 +1,30 @@
 // Online payment of orders (ADR 0020): starting the provider's order, confirming what the
 // shopper brings back, webhooks, and reconciliation. Every way a payment can be learned of ends
 // in one guarded transition, so a payment changes an order once however often it is reported.
-import { and, asc, desc, eq, gt, inArray, ne, or } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
 import { toRupees } from "../../../shared/money";
 import { orderStatusLabel } from "../../../shared/order-status";
 import { paymentReturnPath, type ConfirmPaymentAnswer, type PaymentHandOff, type PaymentOutcome } from "../../../shared/api/payments";
-import { createOrderRefunds, openRefunds } from "../admin-orders/order-refunds";
-import { changeOrderStatus } from "../orders/order-status-change";
-import { cashfreeWebhookOrderId, createCashfreeAdapter } from "./cashfree-adapter";
+import { createOrderRefunds } from "../admin-orders/order-refunds";
+import { cashfreeWebhookOrderId } from "./cashfree-adapter";
 import { createOrderPaymentLock } from "./order-payment-lock";
-import type { OnlineMethod, PaymentProvider, PaymentState, ProviderOrderInput, RefundInput, RefundState } from "./payment-provider";
-import { PaymentVerificationError } from "./payment-errors";
-import { cashfreeCredentials, paymentsStartupProblem, razorpayCredentials, sandboxAllowed, secretContext, usesSandbox, type OpenSecret, type PaymentsConfig } from "./payment-settings";
-import { SecretOpenError, secretBoxFor } from "../secrets/secret-box";
-import { createRazorpayAdapter, razorpayWebhookOrderId } from "./razorpay-adapter";
-import type { Sandbox, SandboxParts } from "./sandbox/sandbox-parts";
-import { ProviderError } from "../../lib/provider-http";
+import { createPaymentAccounts, type WebsiteRow } from "./payment-accounts";
+import { AWAITING, METHOD_NAMES, onlineMethod, type PaymentsLog } from "./payment-methods";
+import type { OnlineMethod, PaymentProvider, ProviderOrderInput, RefundInput, RefundState } from "./payment-provider";
+import { paymentsStartupProblem, type PaymentsConfig } from "./payment-settings";
+import { createPaymentStates, type OrderRow } from "./payment-states";
+import { razorpayWebhookOrderId } from "./razorpay-adapter";
 
-type OrderRow = typeof t.orders.$inferSelect;
-type PaymentRow = typeof t.payments.$inferSelect;
-type RefundRow = typeof t.refunds.$inferSelect;
-type WebsiteRow = Pick<typeof t.websites.$inferSelect, "id" | "name" | "paymentSettings">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const NAMES: Record<OnlineMethod, string> = { razorpay: "Razorpay", cashfree: "Cashfree" };
-/** Order statuses in which a payment is still wanted. */
-const AWAITING = ["pending_payment", "payment_failed"];
-/** How long after an order is cancelled its unfinished provider orders are still asked about. */
-const LATE_PAYMENT_LOOKBACK_MS = 24 * 3600_000;
 /** What the shopper is told when a payment arrives for an order already cancelled. */
 export const PAID_AFTER_CANCEL_MESSAGE = "This order was cancelled, so your payment is being refunded to you";
-const PAID_AFTER_CANCEL_REASON = "Paid after the order was cancelled";
+/** How long after an order is cancelled its unfinished provider orders are still asked about. */
+const LATE_PAYMENT_LOOKBACK_MS = 24 * 3600_000;
 
-export const onlineMethod = (method: string): OnlineMethod | null => (method === "razorpay" || method === "cashfree" ? method : null);
+export { onlineMethod };
 
 /** What start() hands back: enough for the browser to open the provider's checkout. */
 export interface PaymentStart {
@@ -65,105 +53,12 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
   const { db } = database;
   // One hand-off (or start) at a time per order, across processes on PostgreSQL.
   const orderLock = createOrderPaymentLock(database);
-  const sandboxOn = sandboxAllowed(config);
-  // The sandbox is code only where it is allowed: loaded here then, never imported otherwise.
-  let sandboxLoaded: SandboxParts | null = null;
-  let attachedTo: FastifyInstance | null = null;
-  const connect = (parts: SandboxParts, app: FastifyInstance) => {
-    parts.transport.attach(app);
-    parts.sandbox.setLogger(app.log);
-  };
-  const sandboxLoading: Promise<SandboxParts> | null = sandboxOn
-    ? import("./sandbox/sandbox-parts").then(({ createSandboxParts }) => {
-        const parts = createSandboxParts(db);
-        sandboxLoaded = parts;
-        if (attachedTo) connect(parts, attachedTo);
-        return parts;
-      })
-    : null;
-  // Stored keys are sealed under SECRETS_KEY (ADR 0055) and opened only to call the provider.
-  const secrets = secretBoxFor(config.SECRETS_KEY);
-  let log: FastifyBaseLogger | null = null;
+  const log: PaymentsLog = { current: null };
+  const accounts = createPaymentAccounts(db, config, log);
+  const { website, providerFor } = accounts;
   // Refunds of payments that arrive after their order was cancelled, asked for as the system.
   const refunds = createOrderRefunds(db, (websiteId, method, input) => payments.refund(websiteId, method, input), now);
-
-  /**
-   * Runs `work` (which applies payment states) in one transaction; after it commits, asks the
-   * provider for the refunds it opened. A refund that cannot be asked now stays pending, and
-   * the housekeeping sweep asks again (order-refunds.ts).
-   */
-  async function applying<T>(work: (tx: Tx, opened: RefundRow[]) => Promise<T>): Promise<T> {
-    const opened: RefundRow[] = [];
-    const result = await db.transaction((tx) => work(tx, opened));
-    if (opened.length > 0) {
-      await refunds.settle(null, opened).catch((error: unknown) => log?.error({ err: error, event: "refund_failed" }, "refund of a payment after cancel could not be settled"));
-    }
-    return result;
-  }
-
-  /** Provider trouble as the shop's answers: 502 when it cannot be reached or refuses, 422 when nothing is proven. */
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof PaymentVerificationError) {
-        log?.warn({ event: "payment_not_verified", reason: error.message }, "payment could not be verified");
-        throw new Refusal("invalid", "The payment could not be verified. If money was taken, it will be confirmed shortly or refunded.");
-      }
-      if (error instanceof ProviderError) {
-        // The provider's own words (never our credentials), for whoever runs the shop.
-        log?.error({ event: "payment_provider_error", reason: error.message, status: error.status, code: error.code }, "payment provider error");
-        throw new Refusal("provider-failed", "The payment provider did not answer as expected. Please try again in a moment.");
-      }
-      throw error;
-    }
-  }
-
-  async function sandboxProvider(method: OnlineMethod, merchantName: string): Promise<PaymentProvider> {
-    if (!sandboxLoading) throw new Refusal("unavailable", `${NAMES[method]} is not set up for this website yet. Please choose another way to pay.`);
-    return (await sandboxLoading).provider(method, merchantName);
-  }
-
-  /** The provider account a website's payments by `method` go to; 503 when there is none. */
-  async function providerFor(website: WebsiteRow, method: OnlineMethod): Promise<PaymentProvider> {
-    const settings = website.paymentSettings;
-    if (usesSandbox(config, settings, method)) {
-      if (!sandboxOn) throw new Refusal("unavailable", `${NAMES[method]} is not set up for this website yet. Please choose another way to pay.`);
-      return await sandboxProvider(method, website.name);
-    }
-    const realFetch = (url: string, init: RequestInit) => fetch(url, init);
-    const open: OpenSecret = (stored, field) => {
-      try {
-        return secrets.open(stored, secretContext(website.id, field));
-      } catch (error) {
-        if (!(error instanceof SecretOpenError)) throw error;
-        // Start-up refuses keys it cannot open, so this is a row changed since then: say which, never its value.
-        log?.error({ event: "payment_secret_unreadable", websiteId: website.id, field, reason: error.message }, "a stored payment key cannot be opened");
-        throw new Refusal("unavailable", `${NAMES[method]} is not available for this website right now. Please choose another way to pay.`);
-      }
-    };
-    if (method === "razorpay") {
-      const credentials = razorpayCredentials(settings, open);
-      if (!credentials) throw new Refusal("unavailable", "Razorpay is not set up for this website yet. Please choose another way to pay.");
-      return createRazorpayAdapter({ credentials, http: { baseUrl: config.RAZORPAY_API_URL, fetch: realFetch }, sandbox: false, merchantName: website.name });
-    }
-    const credentials = cashfreeCredentials(settings, open);
-    if (!credentials) throw new Refusal("unavailable", "Cashfree is not set up for this website yet. Please choose another way to pay.");
-    const baseUrl = credentials.mode === "sandbox" ? config.CASHFREE_TEST_API_URL : config.CASHFREE_API_URL;
-    return createCashfreeAdapter({ credentials, http: { baseUrl, fetch: realFetch }, sandbox: false, mode: credentials.mode });
-  }
-
-  async function website(websiteId: number): Promise<WebsiteRow> {
-    const [row] = await db.select({ id: t.websites.id, name: t.websites.name, paymentSettings: t.websites.paymentSettings }).from(t.websites).where(eq(t.websites.id, websiteId));
-    if (!row) throw new Refusal("not-found", "This website does not exist");
-    return row;
-  }
-
-  async function orderById(db1: Db | Tx, orderId: number): Promise<OrderRow> {
-    const [row] = await db1.select().from(t.orders).where(eq(t.orders.id, orderId));
-    if (!row) throw new Refusal("not-found", "This order does not exist");
-    return row;
-  }
+  const { orderById, applying, guarded, applyState, outcomeOf } = createPaymentStates(db, now, log, refunds);
 
   const paymentRows = (orderId: number, method: OnlineMethod) =>
     db
@@ -193,52 +88,6 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
     };
   }
 
-  /**
-   * Records what the provider says about one payment row, in one transaction: a paid state with
-   * the order's amount in INR moves the order to placed (once); a failed one marks the row. A
-   * payment for an order already cancelled opens its refund (added to `opened`, to be asked for
-   * once the transaction commits).
-   */
-  async function applyState(tx: Tx, row: PaymentRow, state: PaymentState, opened: RefundRow[]): Promise<PaymentOutcome | "mismatch"> {
-    if (state.status === "pending") return "pending";
-    if (state.status === "failed") {
-      await tx
-        .update(t.payments)
-        .set({ status: "failed", updatedAt: now() })
-        .where(and(eq(t.payments.id, row.id), eq(t.payments.status, "created")));
-      return "failed";
-    }
-    const order = await orderById(tx, row.orderId);
-    // What was paid must be what the order asks, in rupees, whatever the provider claims.
-    if (state.currency !== "INR" || state.amountPaise !== order.amount || state.amountPaise !== row.amount) {
-      log?.warn(
-        { event: "payment_mismatch", orderId: order.id, provider: row.provider, paidPaise: state.amountPaise, currency: state.currency, expectedPaise: order.amount },
-        "payment amount or currency does not match the order",
-      );
-      return "mismatch";
-    }
-    await tx
-      .update(t.payments)
-      .set({ status: "paid", providerPaymentId: state.providerPaymentId, updatedAt: now() })
-      .where(and(eq(t.payments.id, row.id), ne(t.payments.status, "paid")));
-    const method = onlineMethod(row.provider) ?? "razorpay";
-    const note = `Paid by ${NAMES[method]}${state.providerPaymentId ? ` (${state.providerPaymentId})` : ""}`;
-    if (!(await changeOrderStatus(tx, order.id, "placed", note, { paymentStatus: "paid" })) && order.status === "cancelled") {
-      // Paid after the order was cancelled (its window ran out, or the shop cancelled it): the
-      // money goes back. One refund per payment, so a replayed report opens none.
-      const refund = await openRefunds(tx, order, PAID_AFTER_CANCEL_REASON);
-      opened.push(...refund);
-      if (refund.length > 0)
-        log?.warn({ event: "payment_after_cancel", orderId: order.id, provider: row.provider, refunds: refund.map((r) => r.receipt) }, "payment received for a cancelled order; refunding it");
-    }
-    return "paid";
-  }
-
-  function outcomeOf(order: OrderRow, lastFailed: boolean): PaymentOutcome {
-    if (order.paymentStatus === "paid") return "paid";
-    return lastFailed && AWAITING.includes(order.status) ? "failed" : "pending";
-  }
-
   /** Opens a new provider order and records it; callers hold the order's lock. */
   async function openProviderOrder(order: OrderRow, origin: string): Promise<PaymentStart> {
     const method = onlineMethod(order.paymentMethod);
@@ -262,16 +111,11 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
 
   const payments = {
     /** The sandbox's API, page and test payments, once loaded (its routes exist only when it is allowed). */
-    get sandbox(): Sandbox {
-      if (!sandboxLoaded) throw new Error(sandboxOn ? "the payment sandbox is still loading: await payments.loadSandbox()" : "the payment sandbox is not allowed here");
-      return sandboxLoaded.sandbox;
+    get sandbox() {
+      return accounts.sandbox;
     },
-    /** The sandbox, loaded (only where it is allowed). */
-    async loadSandbox(): Promise<Sandbox> {
-      if (!sandboxLoading) throw new Error("the payment sandbox is not allowed here");
-      return (await sandboxLoading).sandbox;
-    },
-    sandboxAllowed: sandboxOn,
+    loadSandbox: () => accounts.loadSandbox(),
+    sandboxAllowed: accounts.sandboxAllowed,
 
     /** Gives a payment back through the account the website's `method` payments go to (cancelled orders, issue 11). */
     async refund(websiteId: number, method: OnlineMethod, input: RefundInput): Promise<RefundState> {
@@ -279,10 +123,13 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
       try {
         return await provider.refund(input);
       } catch (error) {
-        log?.error({ event: "refund_failed", provider: method, receipt: input.receipt, reason: error instanceof Error ? error.message : "unknown" }, "refund failed");
+        log.current?.error({ event: "refund_failed", provider: method, receipt: input.receipt, reason: error instanceof Error ? error.message : "unknown" }, "refund failed");
         throw error;
       }
     },
+
+    /** Refunds asked for as the system or by the back office, through these payments' accounts. */
+    refunds,
 
     /** Asks again for refunds left pending too long (housekeeping); answers how many. */
     retryStaleRefunds(): Promise<number> {
@@ -291,19 +138,8 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
 
     /** Lets the sandbox and the adapters reach this server; call once the app is built. */
     attach(app: FastifyInstance): void {
-      log = app.log;
-      attachedTo = app;
-      if (sandboxLoaded) connect(sandboxLoaded, app);
-      if (sandboxLoading) {
-        const loading = sandboxLoading;
-        app.addHook("onListen", async function () {
-          (await loading).transport.listening(this.server.address());
-        });
-        // Webhooks the sandbox is still delivering finish before the server stops.
-        app.addHook("preClose", async () => {
-          await (await loading).sandbox.settled();
-        });
-      }
+      log.current = app.log;
+      accounts.attach(app);
       // Reconciliation on a timer, on a listening server (tests call reconcile() themselves).
       const every = config.PAYMENTS_RECONCILE_SECONDS * 1000;
       if (every > 0 && config.NODE_ENV !== "test") {
@@ -448,11 +284,11 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         try {
           provider = await providerFor(await website(row.websiteId), method);
         } catch {
-          return { status: 400, outcome: "rejected", reason: `no ${NAMES[method]} account is set up to check it` };
+          return { status: 400, outcome: "rejected", reason: `no ${METHOD_NAMES[method]} account is set up to check it` };
         }
-      } else if (sandboxOn) {
+      } else {
         // Not an order of ours: only the sandbox's own secret could have signed it.
-        provider = await sandboxProvider(method, "");
+        provider = await accounts.strangersChecker(method);
       }
       // An event about an order that is not ours, with nothing to check it against: nothing to do.
       if (!provider) return { status: 200, outcome: "ignored", reason: "not an order of this server" };
