@@ -186,7 +186,8 @@ const nodesOf = (list: CssList<CssNode> | null | undefined): CssNode[] => (list 
 function declarations(block: Block): string[] {
   const out: string[] = [];
   for (const node of nodesOf(block.children)) {
-    if (node.type !== "Declaration" || node.important === "string" || typeof node.important === "string") continue;
+    // A string `important` is a hack (`!ie`), not `!important`.
+    if (node.type !== "Declaration" || typeof node.important === "string") continue;
     const decl: Declaration = node;
     const custom = decl.property.startsWith("--");
     const prop = custom ? decl.property : decl.property.toLowerCase();

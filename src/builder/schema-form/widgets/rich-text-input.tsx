@@ -113,8 +113,7 @@ export function RichTextInput({ label }: { label: string }) {
     const href = address.trim();
     setLinking(false);
     setAddress("");
-    if (!editor) return;
-    if (!href) return;
+    if (!editor || !href) return;
     editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
   };
 
@@ -128,53 +127,40 @@ export function RichTextInput({ label }: { label: string }) {
     setMode("visual");
   };
   const sourceLoses = mode === "html" ? visualEditorLoses(sanitiseForEditor(source)) : "";
+  // The link buttons work with this editor's own address box.
+  const tools: Command[] = [
+    ...COMMANDS,
+    {
+      text: "Link",
+      label: "Link",
+      run: (e) => {
+        const href: unknown = e.getAttributes("link").href;
+        setAddress(typeof href === "string" ? href : "");
+        setLinking(true);
+      },
+    },
+    { text: "Unlink", label: "Remove link", run: (e) => e.chain().focus().extendMarkRange("link").unsetLink().run() },
+  ];
 
   return (
     <div className="builder-rich-text">
       <div className="builder-rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={attributes.id}>
         {mode === "visual" && editor
-          ? [
-              ...COMMANDS.map((command) => (
-                <button
-                  key={command.label}
-                  type="button"
-                  className="builder-item-action"
-                  aria-label={command.label}
-                  aria-pressed={active?.[command.label] ?? false}
-                  title={command.label}
-                  // Keeps the selection in the text, where the command applies.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => command.run(editor)}
-                >
-                  {command.text}
-                </button>
-              )),
+          ? tools.map((command) => (
               <button
-                key="link"
+                key={command.label}
                 type="button"
                 className="builder-item-action"
-                aria-label="Link"
-                title="Link"
+                aria-label={command.label}
+                aria-pressed={command.active ? (active?.[command.label] ?? false) : undefined}
+                title={command.label}
+                // Keeps the selection in the text, where the command applies.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  setAddress(typeof editor.getAttributes("link").href === "string" ? (editor.getAttributes("link").href as string) : "");
-                  setLinking(true);
-                }}
+                onClick={() => command.run(editor)}
               >
-                Link
-              </button>,
-              <button
-                key="unlink"
-                type="button"
-                className="builder-item-action"
-                aria-label="Remove link"
-                title="Remove link"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
-              >
-                Unlink
-              </button>,
-            ]
+                {command.text}
+              </button>
+            ))
           : null}
         <button type="button" className="builder-item-action" aria-pressed={mode === "html"} disabled={sourceLoses !== ""} onClick={switchMode}>
           HTML
