@@ -32,7 +32,6 @@ import { initRoutes } from "./routes/init-routes";
 import { integrationsRoutes } from "./routes/integrations-routes";
 import { integrationOrigins } from "./domain/websites/integrations";
 import type { Website } from "./domain/websites/find-website";
-import type { DomainProbe } from "./domain/websites/domain-probe";
 import { mediaRoutes } from "./routes/media-routes";
 import { mediaUploadRoutes } from "./routes/media-upload-routes";
 import { mediaLibraryRoutes } from "./routes/media-library-routes";
@@ -73,17 +72,15 @@ declare module "fastify" {
 }
 
 export interface AppOptions {
-  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "BASE_DOMAIN" | "METRICS_TOKEN" | "LOG_FORMAT">>;
+  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL" | "TRUST_PROXY"> & Partial<Pick<Config, "METRICS_TOKEN" | "LOG_FORMAT">>;
   services: Services;
   distDir: string;
   logger?: FastifyServerOptions["logger"];
   /** Per-website integration origins for the pages' Content-Security-Policy (ADR 0027). */
   securityHeaders?: SecurityHeadersOptions;
-  /** DNS and HTTP for checking owners' own domains (ADR 0048); the real ones when left out. */
-  domainProbe?: DomainProbe;
 }
 
-export async function buildApp({ config, services, distDir, logger, securityHeaders, domainProbe }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, services, distDir, logger, securityHeaders }: AppOptions): Promise<FastifyInstance> {
   // One rule for the client's address and protocol, everywhere (ADR 0046).
   const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
@@ -126,55 +123,59 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   // Counts every answer, the not-found and error ones too; serves /s/metrics (ADR 0039).
   registerMetrics(app, services, config);
 
-  healthRoutes(app, services);
-  sessionRoutes(app, services);
-  initRoutes(app, services);
-  productRoutes(app, services);
-  pageRoutes(app, services);
-  pincodeRoutes(app, services);
-  mediaRoutes(app, services);
-  formRoutes(app, services);
-  cartRoutes(app, services);
-  wishlistRoutes(app, services);
-  authRoutes(app, services);
-  accountRoutes(app, services);
-  agentRoutes(app, services);
-  checkoutRoutes(app, services);
-  paymentRoutes(app, services);
-  webhookRoutes(app, services);
-  websiteAdminRoutes(app, services, { baseDomain: config.BASE_DOMAIN, domainProbe });
-  integrationsRoutes(app, services);
-  mediaUploadRoutes(app, services);
-  mediaLibraryRoutes(app, services);
-  pageAdminRoutes(app, services);
-  formSubmissionAdminRoutes(app, services);
-  pickerRoutes(app, services);
-  adminCatalogueRoutes(app, services);
-  adminProductCsvRoutes(app, services);
-  adminSearchRoutes(app, services);
-  searchRoutes(app, services);
-  adminAuditRoutes(app, services);
-  adminOrderRoutes(app, services);
-  adminCouponRoutes(app, services);
-  adminDeliveryRoutes(app, services);
-  adminPeopleRoutes(app, services);
-  adminOnboardingRoutes(app, services);
-  adminPaymentsRoutes(app, services);
-  posRoutes(app, services);
-  seoRoutes(app, services);
-  // The payment sandbox exists only where it is allowed (never in production unless allowed).
-  sandboxRoutes(app, services);
+  // Each group of routes is a plugin: what it adds (hooks, body parsers) stays inside it.
+  const routes = [
+    healthRoutes,
+    sessionRoutes,
+    initRoutes,
+    productRoutes,
+    pageRoutes,
+    pincodeRoutes,
+    mediaRoutes,
+    formRoutes,
+    cartRoutes,
+    wishlistRoutes,
+    authRoutes,
+    accountRoutes,
+    agentRoutes,
+    checkoutRoutes,
+    paymentRoutes,
+    webhookRoutes,
+    websiteAdminRoutes,
+    integrationsRoutes,
+    mediaUploadRoutes,
+    mediaLibraryRoutes,
+    pageAdminRoutes,
+    formSubmissionAdminRoutes,
+    pickerRoutes,
+    adminCatalogueRoutes,
+    adminProductCsvRoutes,
+    adminSearchRoutes,
+    searchRoutes,
+    adminAuditRoutes,
+    adminOrderRoutes,
+    adminCouponRoutes,
+    adminDeliveryRoutes,
+    adminPeopleRoutes,
+    adminOnboardingRoutes,
+    adminPaymentsRoutes,
+    posRoutes,
+    seoRoutes,
+    // The payment sandbox exists only where it is allowed (never in production unless allowed).
+    sandboxRoutes,
+  ];
+  for (const group of routes) await app.register(group, { services });
   // The preview screen's fixtures are development material (ADR 0014).
   if (config.NODE_ENV !== "production") {
-    previewRoutes(app);
-    devRoutes(app, services);
+    await app.register(previewRoutes);
+    await app.register(devRoutes, { services });
   }
 
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });
   });
   // Registered last: every path that is not the API, the CDN or a built file is the shop.
-  if (config.NODE_ENV === "test") testRoutes(app, services);
-  shopRoutes(app, services, distDir, config.NODE_ENV === "production" ? "production" : "local");
+  if (config.NODE_ENV === "test") await app.register(testRoutes, { services });
+  await app.register(shopRoutes, { services, distDir, environment: config.NODE_ENV === "production" ? "production" : "local" });
   return app;
 }

@@ -31,6 +31,10 @@ import { createIntegrationsStore } from "./domain/websites/integrations";
 import { createMediaUploads } from "./domain/websites/media-uploads";
 import { createSiteSettingsStore } from "./domain/websites/site-settings-store";
 import { createWebsiteAdmins } from "./domain/websites/website-admins";
+import { createWebsiteCreator } from "./domain/websites/website-creator";
+import { createDomainVerifier } from "./domain/websites/domain-verification";
+import { createDomainProbe, type DomainProbe } from "./domain/websites/domain-probe";
+import type { RateLimiter } from "./domain/rate-limit/rate-limiter";
 import type { Db } from "./db/client";
 
 interface Core {
@@ -42,10 +46,15 @@ interface Core {
   delivery: { forget: () => void; defaultWarehouse: Parameters<typeof createCataloguePicker>[1] };
   resolves: Parameters<typeof createPageAdmin>[1]["resolves"];
   refunds: OrderRefunds;
+  rateLimiter: RateLimiter;
   now: () => Date;
+  /** BASE_DOMAIN: new websites also answer at `<sub>.<baseDomain>` (ADR 0023). */
+  baseDomain?: string | undefined;
+  /** DNS and HTTP for checking owners' own domains (ADR 0048); the real ones when left out. */
+  domainProbe?: DomainProbe | undefined;
 }
 
-export function createBackOffice({ db, catalogue, catalogueChanges, websites, deliverySetup, delivery, resolves, refunds, now }: Core) {
+export function createBackOffice({ db, catalogue, catalogueChanges, websites, deliverySetup, delivery, resolves, refunds, rateLimiter, now, baseDomain, domainProbe }: Core) {
   const catalogueWrite = createCatalogueWriter(db, catalogueChanges.catalogueChanged);
   const deliveryWrite = createDeliveryWriter(db, { forgetSetup: deliverySetup.forget, forgetDefaults: delivery.forget });
   const orderReader = createAdminOrderReader(db);
@@ -80,6 +89,8 @@ export function createBackOffice({ db, catalogue, catalogueChanges, websites, de
     ),
     posSales: createPosSales(db, now),
     siteSettings: createSiteSettingsStore(db, websites),
+    websiteCreator: createWebsiteCreator(db, rateLimiter, { baseDomain }),
+    domains: createDomainVerifier(db, websites, rateLimiter, domainProbe ?? createDomainProbe()),
   };
 }
 

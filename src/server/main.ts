@@ -35,7 +35,7 @@ async function main() {
   }
   // The embedded database's backup and check commands ask this process, which holds its folder (ADR 0050).
   const localAdminToken = database.pglite ? newLocalAdminToken() : null;
-  if (database.pglite && localAdminToken) localAdminRoutes(app, { pglite: database.pglite, token: localAdminToken });
+  if (database.pglite && localAdminToken) await app.register(localAdminRoutes, { pglite: database.pglite, token: localAdminToken });
   if (!(await isSeeded(services.db))) {
     app.log.warn({ event: "no_website" }, 'This server has no website yet: create one with npm run website:create -- --name "<shop name>" --domain <host> --owner <phone> --superadmin');
   }

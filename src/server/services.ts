@@ -29,6 +29,7 @@ import { forgetEverywhere } from "./db/notices";
 import { onboardingState } from "./domain/admin-onboarding/onboarding-state";
 import { createSitemaps } from "./domain/seo/sitemaps";
 import { createBackOffice } from "./back-office";
+import type { DomainProbe } from "./domain/websites/domain-probe";
 
 /** The settings the services read; the rest of the configuration is the server's. */
 export type ServiceSettings = Pick<
@@ -53,9 +54,16 @@ export type ServiceSettings = Pick<
   | "MSG91_AUTH_KEY"
   | "MSG91_TEMPLATE_ID"
   | "MSG91_API_URL"
->;
+> &
+  Partial<Pick<Config, "BASE_DOMAIN">>;
 
-export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date()) {
+/** What the services reach outside this process through, where tests give their own. */
+export interface ServiceOutside {
+  /** DNS and HTTP for checking owners' own domains (ADR 0048); the real ones when left out. */
+  domainProbe?: DomainProbe | undefined;
+}
+
+export function createServices(database: Database, secret: string, settings: ServiceSettings = defaultConfig(), now: () => Date = () => new Date(), outside: ServiceOutside = {}) {
   const { db } = database;
   const catalogue = createCatalogueReader(db);
   // What processes keep of a website and of delivery setups is forgotten by all of them when
@@ -119,7 +127,20 @@ export function createServices(database: Database, secret: string, settings: Ser
       windowSeconds: settings.FORM_RATE_WINDOW_SECONDS,
     }),
     sitemaps: createSitemaps(db),
-    admin: createBackOffice({ db, catalogue, catalogueChanges, websites, deliverySetup, delivery, resolves: pageData.resolves, refunds: payments.refunds, now }),
+    admin: createBackOffice({
+      db,
+      catalogue,
+      catalogueChanges,
+      websites,
+      deliverySetup,
+      delivery,
+      resolves: pageData.resolves,
+      refunds: payments.refunds,
+      rateLimiter,
+      now,
+      baseDomain: settings.BASE_DOMAIN,
+      domainProbe: outside.domainProbe,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

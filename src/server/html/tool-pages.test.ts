@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "pos.html"), POS_PAGE);
   app = Fastify({ logger: false });
   // The tools' pages need no website, session or page data: nothing of the services is used.
-  shopRoutes(app, {} as Services, dist, "production");
+  await app.register(shopRoutes, { services: {} as Services, distDir: dist, environment: "production" });
   await app.ready();
 });
 afterAll(async () => {

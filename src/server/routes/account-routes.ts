@@ -9,7 +9,7 @@ import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { signedIn } from "../http/signed-in";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const numberParams = z.object({ ordernumber: z.string().regex(/^[A-Z0-9-]{1,40}$/i, "Give an order number") });
 const idParams = z.object({
@@ -19,7 +19,7 @@ const idParams = z.object({
     .transform(Number),
 });
 
-export function accountRoutes(app: FastifyInstance, services: Services): void {
+export async function accountRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/account/profile", async (request): Promise<Profile> => {
     const who = await signedIn(request);
     const user = await services.users.byId(who.userId);

@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_AUDIT_PATH, auditQuery, type AuditAnswer } from "../../shared/api/admin-catalogue";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
-export function adminAuditRoutes(app: FastifyInstance, services: Services): void {
+export async function adminAuditRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins, audit } = services.admin;
 
   app.get(API_BASE + ADMIN_AUDIT_PATH, { config: { ids: ["query.entity_id", "query.user_id"] } }, async (request, reply): Promise<AuditAnswer> => {

@@ -25,7 +25,7 @@ import {
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
 import type { ProductLabels } from "../domain/admin-catalogue/product-labels";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 
 const PRODUCTS = API_BASE + ADMIN_PRODUCTS_PATH;
@@ -39,7 +39,7 @@ const SUPPLIERS = API_BASE + ADMIN_SUPPLIERS_PATH;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function adminCatalogueRoutes(app: FastifyInstance, services: Services): void {
+export async function adminCatalogueRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { products, categories, brands, suppliers } = services.admin.catalogue;
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
   const created = <T>(reply: FastifyReply, answer: T) => (void reply.status(201), answer);

@@ -6,7 +6,7 @@ import { idParams } from "../../shared/api/admin-catalogue";
 import { ADMIN_COUPONS_PATH, couponBody, couponListQuery } from "../../shared/api/admin-coupons";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 
 const COUPONS = API_BASE + ADMIN_COUPONS_PATH;
@@ -15,7 +15,7 @@ const COUPON = `${COUPONS}/:id`;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function adminCouponRoutes(app: FastifyInstance, services: Services): void {
+export async function adminCouponRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { coupons } = services.admin;
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
 

@@ -22,7 +22,7 @@ import {
 } from "../../shared/api/admin-delivery";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 
 const WAREHOUSES = API_BASE + ADMIN_WAREHOUSES_PATH;
@@ -35,7 +35,7 @@ const HOLIDAYS = API_BASE + ADMIN_HOLIDAYS_PATH;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function adminDeliveryRoutes(app: FastifyInstance, services: Services): void {
+export async function adminDeliveryRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { warehouses, pincodes, charges, slots, holidays } = services.admin.delivery;
   const id = (request: FastifyRequest) => parseInput(idParams, request.params, "params").id;
   const pincode = (request: FastifyRequest) => parseInput(pincodeParams, request.params, "params").pincode;

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_ONBOARDING_PATH, type OnboardingAnswer } from "../../shared/api/admin-onboarding";
 import { API_BASE } from "../../shared/constants";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
-export function adminOnboardingRoutes(app: FastifyInstance, services: Services): void {
+export async function adminOnboardingRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins } = services.admin;
   app.get(API_BASE + ADMIN_ONBOARDING_PATH, async (request, reply): Promise<OnboardingAnswer> => {
     reply.header("cache-control", "no-store");

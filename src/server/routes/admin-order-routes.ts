@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ADMIN_ORDERS_PATH, cancelOrderBody, orderListQuery, orderNumberParams, orderStatusBody } from "../../shared/api/admin-orders";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 
 const ORDERS = API_BASE + ADMIN_ORDERS_PATH;
@@ -16,7 +16,7 @@ const ORDER = `${ORDERS}/:ordernumber`;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function adminOrderRoutes(app: FastifyInstance, services: Services): void {
+export async function adminOrderRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { reader, changes } = services.admin.orders;
   const orderNumber = (request: FastifyRequest) => parseInput(orderNumberParams, request.params, "params").ordernumber;
 

@@ -6,11 +6,11 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_PAYMENTS_CHECK_PATH, ADMIN_PAYMENTS_PATH, keyCheckBody, paymentKeysBody } from "../../shared/api/admin-payments";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 import { requestOrigin } from "./website-admin-routes";
 
-export function adminPaymentsRoutes(app: FastifyInstance, services: Services): void {
+export async function adminPaymentsRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   adminScope(app, services, async (scope, admin) => {
     scope.get(API_BASE + ADMIN_PAYMENTS_PATH, async (request) => services.paymentKeys.read(admin(request).websiteId, requestOrigin(request)));
 

@@ -7,7 +7,7 @@ import { idParams } from "../../shared/api/admin-catalogue";
 import { ADMIN_CUSTOMERS_PATH, ADMIN_STAFF_PATH, addStaffBody, customerListQuery, staffRoleParams } from "../../shared/api/admin-people";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 
 const CUSTOMERS = API_BASE + ADMIN_CUSTOMERS_PATH;
@@ -16,7 +16,7 @@ const STAFF = API_BASE + ADMIN_STAFF_PATH;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function adminPeopleRoutes(app: FastifyInstance, services: Services): void {
+export async function adminPeopleRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { customers, staff } = services.admin.people;
 
   adminScope(app, services, async (scope, admin) => {

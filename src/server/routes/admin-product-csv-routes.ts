@@ -10,7 +10,7 @@ import { productsCsv } from "../domain/admin-catalogue/product-csv-export";
 import { ProductCsvRejected } from "../domain/admin-catalogue/product-csv-import";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 import { acceptUploadBodies, uploadedFile, type UploadMessages } from "./upload/upload-body";
 
@@ -27,7 +27,7 @@ const mediaType = (header: string | undefined) => (header ?? "").split(";", 1)[0
 /** products-<date>.csv */
 const exportName = (now: Date) => `products-${now.toISOString().slice(0, 10)}.csv`;
 
-export function adminProductCsvRoutes(app: FastifyInstance, services: Services): void {
+export async function adminProductCsvRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const importer = services.admin.catalogue.csvImport;
 
   adminScope(app, services, async (scope, admin) => {

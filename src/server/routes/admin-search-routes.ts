@@ -18,12 +18,12 @@ import { API_BASE } from "../../shared/constants";
 import * as t from "../db/schema";
 import { searchWordsCsv } from "../domain/search/search-words";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 
 const WORDS = API_BASE + ADMIN_SEARCH_WORDS_PATH;
 
-export function adminSearchRoutes(app: FastifyInstance, services: Services): void {
+export async function adminSearchRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   adminScope(app, services, async (scope, admin) => {
     scope.get(WORDS, async (request): Promise<SearchWordsAnswer> => ({ data: await services.searchWords.list(admin(request).websiteId) }));
 

@@ -9,12 +9,12 @@ import { findOrCreateCustomer, posCustomerByPhone, websiteCustomer } from "../do
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { salesAgent } from "../http/signed-in";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** The one answer for a phone this website does not know, whether or not it has an account elsewhere. */
 export const AGENT_NEW_CUSTOMER = "This number is not a customer of this shop yet: enter the customer's name to add them";
 
-export function agentRoutes(app: FastifyInstance, services: Services): void {
+export async function agentRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   async function actingFor(websiteId: number, userId: number | null): Promise<AgentCustomer | null> {
     return userId ? websiteCustomer(services.db, websiteId, userId) : null;
   }

@@ -8,14 +8,14 @@ import { parseInput } from "../http/parse-input";
 import { signIn } from "../http/sign-in";
 import { SmsNotConfiguredError } from "../domain/sms/sms-sender";
 import { ProviderError } from "../lib/provider-http";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** How long a verified phone may take to finish registering. */
 export const REGISTER_WITHIN_MS = 15 * 60_000;
 
 const masked = (phone: string) => `+91 ******${phone.slice(-4)}`;
 
-export function authRoutes(app: FastifyInstance, services: Services): void {
+export async function authRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.post("/s/api/auth/otp", async (request): Promise<OtpAnswer> => {
     const { phone } = parseInput(otpRequestBody, request.body, "body");
     try {

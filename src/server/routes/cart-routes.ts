@@ -5,9 +5,9 @@ import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { signedIn } from "../http/signed-in";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
-export function cartRoutes(app: FastifyInstance, services: Services): void {
+export async function cartRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/cart", { config: { ids: ["query.address_id"] } }, async (request) => {
     const query = parseInput(cartQuery, request.query, "query");
     // An address must be the signed-in shopper's own; the cart says whether it can be delivered to.

@@ -8,10 +8,10 @@ import { parseInput } from "../http/parse-input";
 import { signedIn } from "../http/signed-in";
 import { requestDigest, withIdempotency } from "../domain/checkout/idempotency";
 import type { Buyer } from "../domain/checkout/checkout";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { statusOf } from "../http/http-error";
 
-export function checkoutRoutes(app: FastifyInstance, services: Services): void {
+export async function checkoutRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/checkout", async (request): Promise<CheckoutSummary> => {
     await signedIn(request, "Please sign in to check out");
     const session = (await request.session())!;

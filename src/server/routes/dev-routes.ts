@@ -5,11 +5,11 @@ import { z } from "zod";
 import { PHONE_PATTERN } from "../../shared/field-rules";
 import { readOutbox } from "../domain/sms/sms-sender";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const outboxQuery = z.object({ phone: z.string().regex(PHONE_PATTERN, "Give a 10-digit phone number") });
 
-export function devRoutes(app: FastifyInstance, services: Services): void {
+export async function devRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/dev/outbox", async (request) => {
     const { phone } = parseInput(outboxQuery, request.query, "query");
     const messages = await readOutbox(services.db, phone);

@@ -4,12 +4,12 @@ import { formSubmitBody } from "../../shared/api/forms";
 import { FORM_FILE_MAX_BYTES } from "../../shared/form-fields";
 import { base64Length } from "../domain/forms/read-form-values";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** Two files at the largest size, base64-encoded, plus room for the text fields around them. */
 export const FORM_BODY_LIMIT = 2 * base64Length(FORM_FILE_MAX_BYTES) + 128 * 1024;
 
-export function formRoutes(app: FastifyInstance, services: Services): void {
+export async function formRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   // A POST like any other: the XSRF check of the request context applies.
   app.post("/s/api/forms/submit", { bodyLimit: FORM_BODY_LIMIT, config: { ids: ["body.form_id"] } }, async (request, reply) => {
     // Counted before the body is judged, so guessing at what a form accepts is slowed down too.

@@ -12,7 +12,7 @@ import { type SubmissionFilter } from "../domain/forms/form-submission-reader";
 import { submissionsCsv } from "../domain/forms/submissions-csv";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const DEFAULT_PER_PAGE = 20;
 const FORM_ID_MAX = 100;
@@ -71,7 +71,7 @@ function csvFileName(filter: SubmissionFilter, now: Date): string {
   return `form-submissions${form}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-export function formSubmissionAdminRoutes(app: FastifyInstance, services: Services): void {
+export async function formSubmissionAdminRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins, formSubmissions: submissions } = services.admin;
 
   app.get(API_BASE + ADMIN_FORM_SUBMISSIONS_PATH, { config: { ids: ["query.form_id"] } }, async (request, reply): Promise<FormSubmissionsAnswer> => {

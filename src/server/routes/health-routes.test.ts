@@ -63,7 +63,7 @@ describe("health and readiness", () => {
   it("is not ready when the database does not answer, without saying why in detail", async () => {
     const app = Fastify({ logger: false });
     const unreachable = { db: { execute: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432")) } } as unknown as Services;
-    healthRoutes(app, unreachable);
+    await app.register(healthRoutes, { services: unreachable });
     const res = await app.inject({ method: "GET", url: "/s/readyz" });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 503, body: { message: "The database is not reachable" } });
     expect((await app.inject({ method: "GET", url: "/s/healthz" })).statusCode).toBe(200);

@@ -5,17 +5,19 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
 import { migrationsFolder } from "../db/migrate";
 import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** When each migration this build ships was made, as drizzle records it once applied. */
 const shippedMigrations: readonly number[] = (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] }).entries.map((e) => e.when);
 
 // Servers that were told to stop: readyz turns them away from the load balancer while they
-// still serve what reaches them (ADR 0039).
-const draining = new WeakSet<FastifyInstance>();
+// still serve what reaches them (ADR 0039). Kept by the HTTP server, which the app and each of
+// its plugins share (a plugin's instance is its own object).
+const draining = new WeakSet<object>();
 
 /** From now on /s/readyz answers 503, so the load balancer stops sending this server work. */
 export function startDraining(app: FastifyInstance): void {
-  draining.add(app);
+  draining.add(app.server);
 }
 
 /**
@@ -30,13 +32,13 @@ export async function pendingMigrations(services: Pick<Services, "db">): Promise
   return shippedMigrations.filter((when) => when > last).length;
 }
 
-export function healthRoutes(app: FastifyInstance, services: Services): void {
+export async function healthRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   // Liveness: answers from memory, no database; also the static route benchmarks compare with.
   app.get("/s/healthz", { config: { noTenant: true } }, async () => ({ status: "ok" }));
 
   // Readiness: worth sending requests to, which needs the database reachable and up to date.
   app.get("/s/readyz", { config: { noTenant: true } }, async (_request, reply) => {
-    if (draining.has(app)) return reply.status(503).send({ message: "The server is shutting down" });
+    if (draining.has(app.server)) return reply.status(503).send({ message: "The server is shutting down" });
     let pending: number;
     try {
       pending = await pendingMigrations(services);

@@ -7,13 +7,13 @@ import { ADMIN_INTEGRATIONS_PATH, type IntegrationsAnswer } from "../../shared/a
 import { API_BASE } from "../../shared/constants";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 // The document itself is judged by schemas/site/integrations.json; this only makes sure there is one.
 const NOT_AN_OBJECT = "Send the analytics and error-reporting settings as one JSON object";
 const integrationsBody = z.looseObject({}, { error: NOT_AN_OBJECT });
 
-export function integrationsRoutes(app: FastifyInstance, services: Services): void {
+export async function integrationsRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins, integrations: store } = services.admin;
 
   app.get(API_BASE + ADMIN_INTEGRATIONS_PATH, async (request, reply): Promise<IntegrationsAnswer> => {

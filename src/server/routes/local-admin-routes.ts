@@ -21,7 +21,7 @@ function assertLocalAdmin(request: FastifyRequest, token: string) {
   if (!given || !sameToken(given, token)) throw new HttpError(401, "This needs the token in the data folder's kirana-admin.json", undefined, { "www-authenticate": 'Bearer realm="kirana-admin"' });
 }
 
-export function localAdminRoutes(app: FastifyInstance, { pglite, token }: { pglite: PGlite; token: string }) {
+export async function localAdminRoutes(app: FastifyInstance, { pglite, token }: { pglite: PGlite; token: string }): Promise<void> {
   const config = { config: { noTenant: true, noXsrf: true } };
 
   app.post("/s/admin/backup", config, async (request, reply) => {

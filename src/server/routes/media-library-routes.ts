@@ -5,13 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { MEDIA_LIBRARY_PATH, mediaKeyParams, mediaListQuery } from "../../shared/api/media-library";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { adminScope } from "./admin-scope";
 import { requestOrigin } from "./website-admin-routes";
 
 const LIBRARY = API_BASE + MEDIA_LIBRARY_PATH;
 
-export function mediaLibraryRoutes(app: FastifyInstance, services: Services): void {
+export async function mediaLibraryRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins } = services.admin;
   const { library } = services.admin.media;
 

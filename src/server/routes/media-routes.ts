@@ -9,7 +9,7 @@ import { parseInput } from "../http/parse-input";
 import { resizeSvg } from "../domain/images/illustration";
 import { svgAsWebp } from "../domain/images/svg-as-webp";
 import { variantKey } from "../domain/websites/media-uploads";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const params = z.object({
   size: z.enum(IMAGE_SIZES, { error: `size must be one of ${IMAGE_SIZES.join(", ")}` }),
@@ -20,7 +20,7 @@ const params = z.object({
     .refine((k) => !k.split("/").includes(".."), "Not an image name"),
 });
 
-export function mediaRoutes(app: FastifyInstance, services: Services): void {
+export async function mediaRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/cdn/:size/*", async (request, reply) => {
     const p = parseInput(params, request.params, "params");
     const key = p["*"];

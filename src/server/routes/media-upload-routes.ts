@@ -7,11 +7,11 @@ import { API_BASE } from "../../shared/constants";
 import { cdnImage } from "../../shared/cdn-image";
 import { readUploadedImage } from "../domain/websites/uploaded-image";
 import { type ActiveAdmin } from "../domain/websites/website-admins";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { acceptUploadBodies, uploadedFile } from "./upload/upload-body";
 import { requestOrigin } from "./website-admin-routes";
 
-export function mediaUploadRoutes(app: FastifyInstance, services: Services): void {
+export async function mediaUploadRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins } = services.admin;
   const { uploads } = services.admin.media;
   const active = new WeakMap<object, ActiveAdmin>();

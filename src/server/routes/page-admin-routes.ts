@@ -26,7 +26,7 @@ import * as t from "../db/schema";
 import type { CatalogueContext } from "../domain/catalogue/catalogue-reader";
 import { type ActiveAdmin } from "../domain/websites/website-admins";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** A page document, with its blocks' data, may be about a megabyte; other bodies keep the server's limit. */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
@@ -44,7 +44,7 @@ const PAGE = `${PAGES}/:id`;
 const VERSION = `${PAGE}/versions/:version`;
 const withId = { config: { ids: ["params.id"] } };
 
-export function pageAdminRoutes(app: FastifyInstance, services: Services): void {
+export async function pageAdminRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins, pages } = services.admin;
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
   const checked = new WeakMap<FastifyRequest, ActiveAdmin>();

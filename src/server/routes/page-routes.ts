@@ -1,9 +1,9 @@
 // §7: GET /s/api/page/data{url} — the page document for a path, blocks resolved.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogueContext } from "../http/catalogue-context";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
-export function pageRoutes(app: FastifyInstance, services: Services): void {
+export async function pageRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const handler = async (request: FastifyRequest) => {
     const rest = (request.params as { "*"?: string })["*"] ?? "";
     const ctx = await catalogueContext(services, request);

@@ -10,6 +10,7 @@ import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { signedIn, type SignedIn } from "../http/signed-in";
 import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const idParams = z.object({
   id: z
@@ -42,7 +43,7 @@ async function ownOrder(services: Services, who: SignedIn, id: number) {
   return order;
 }
 
-export function paymentRoutes(app: FastifyInstance, services: Services): void {
+export async function paymentRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   services.payments.attach(app);
 
   // May start a provider order (a retry after a failure), so only the shop's own client may ask.

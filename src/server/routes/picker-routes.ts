@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PICKER_KINDS, pickerPath, type PickerAnswer } from "../../shared/api/admin-pages";
 import { API_BASE } from "../../shared/constants";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 export const PICKER_Q_MAX = 100;
 export const PICKER_LIMIT_MAX = 50;
@@ -26,7 +26,7 @@ const pickerQuery = z.object({
     .default(PICKER_LIMIT_DEFAULT),
 });
 
-export function pickerRoutes(app: FastifyInstance, services: Services): void {
+export async function pickerRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { admins, picker } = services.admin;
 
   for (const kind of PICKER_KINDS) {

@@ -5,11 +5,11 @@ import type { PincodeAnswer } from "../../shared/api/cart";
 import { cartOwner } from "../http/cart-context";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const params = z.object({ pincode: z.string().regex(/^\d{6}$/, "Please enter a valid pincode") });
 
-export function pincodeRoutes(app: FastifyInstance, services: Services): void {
+export async function pincodeRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/check/pincode/:pincode", { config: { requireWebUrl: true } }, async (request, reply): Promise<PincodeAnswer> => {
     const { pincode } = parseInput(params, request.params, "params");
     const area = await services.delivery.lookup(request.website.id, pincode);

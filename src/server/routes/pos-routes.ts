@@ -30,7 +30,7 @@ import { posSession } from "../domain/pos/pos-session";
 import { notFound, statusOf } from "../http/http-error";
 import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { guardedScope } from "./admin-scope";
 
 const SALES = API_BASE + POS_SALES_PATH;
@@ -39,7 +39,7 @@ const SALE = `${SALES}/:ordernumber`;
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
 
-export function posRoutes(app: FastifyInstance, services: Services): void {
+export async function posRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { now } = services;
   const db = services.db;
   const { admins, posSales: sales } = services.admin;

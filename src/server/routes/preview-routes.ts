@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { fixturesDir } from "../db/catalog-fixtures";
 import { listPreviewFixtures, readPreviewFixture } from "../domain/preview/preview-fixtures";
 
-export function previewRoutes(app: FastifyInstance, root: string = fixturesDir): void {
+export async function previewRoutes(app: FastifyInstance, { root = fixturesDir }: { root?: string } = {}): Promise<void> {
   // Fixtures are the same for every website: no tenant needed.
   app.get("/s/api/preview/fixtures", { config: { noTenant: true } }, async () => listPreviewFixtures(root));
 

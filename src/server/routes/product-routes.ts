@@ -6,13 +6,13 @@ import { productListQuery, type SimilarProductsResponse } from "../../shared/api
 import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const productParams = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,200}$/i, "Give a product id or slug"),
 });
 
-export function productRoutes(app: FastifyInstance, services: Services): void {
+export async function productRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/products", async (request, reply) => {
     const query = parseInput(productListQuery, request.query, "query");
     const json = await services.catalogue.listJson(await catalogueContext(services, request), query);

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { OnlineMethod } from "../domain/payments/payment-provider";
 import type { SandboxAnswer } from "../domain/payments/sandbox/sandbox";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const config = { config: { noTenant: true, noXsrf: true } };
 
@@ -12,7 +12,7 @@ const send = (reply: FastifyReply, answer: SandboxAnswer) => reply.status(answer
 
 const method = (value: string): OnlineMethod | null => (value === "razorpay" || value === "cashfree" ? value : null);
 
-export function sandboxRoutes(app: FastifyInstance, services: Services): void {
+export async function sandboxRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   if (!services.payments.sandboxAllowed) return;
 
   void app.register(async (scope) => {

@@ -9,9 +9,9 @@ import { SEARCH_SUGGEST_PATH, type SuggestAnswer } from "../../shared/api/search
 import { API_BASE } from "../../shared/constants";
 import { catalogueContext } from "../http/catalogue-context";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
-export function searchRoutes(app: FastifyInstance, services: Services): void {
+export async function searchRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get(API_BASE + SEARCH_SUGGEST_PATH, async (request): Promise<SuggestAnswer> => {
     const { q } = parseInput(suggestQuery, request.query, "query");
     return services.suggest(await catalogueContext(services, request), q);

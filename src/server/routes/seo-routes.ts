@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { negotiateEncoding } from "../lib/compression";
 import { robotsTxt } from "../domain/seo/robots-txt";
 import { SITEMAP_MAX_URLS } from "../domain/seo/sitemap-entries";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 // Crawlers may keep both a few minutes; a catalogue change reaches them on their next fetch after.
 const CACHE_CONTROL = "public, max-age=300";
@@ -12,7 +12,7 @@ const CACHE_CONTROL = "public, max-age=300";
 /** The origin the request was made to, as the shop's pages write their canonical addresses. */
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function seoRoutes(app: FastifyInstance, services: Services): void {
+export async function seoRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   const { sitemaps } = services;
 
   app.get("/robots.txt", async (request, reply) => {

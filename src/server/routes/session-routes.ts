@@ -1,8 +1,8 @@
 // §7: the anti-forgery cookie and logout.
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
-export function sessionRoutes(app: FastifyInstance, services: Services): void {
+export async function sessionRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/cookie", async (request, reply) => {
     await reply.refreshXsrf(request);
     reply.header("cache-control", "no-store");

@@ -16,7 +16,7 @@ import { PREVIEW_PATH } from "../../shared/constants";
 import { BUILDER_PREVIEW_PATH } from "../../shared/page-builder";
 import { isToolPageFile, toolPages } from "../html/tool-pages";
 import { loadFonts } from "../html/fonts";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 import { viewCart } from "../http/cart-context";
 import { screenAnswers } from "../html/screen-answers";
 
@@ -41,7 +41,13 @@ interface ShopRenderer {
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kirana</title></head>
 <body><div id="root"><div><p>The shop has not been built yet. Run <code>npm run build</code>, or start it with <code>npm start</code>.</p></div></div></body></html>`;
 
-export function shopRoutes(app: FastifyInstance, services: Services, distDir: string, environment: string): void {
+export interface ShopRouteOptions extends RouteOptions {
+  /** The built shop: its HTML shell, assets and server bundle. */
+  distDir: string;
+  environment: string;
+}
+
+export async function shopRoutes(app: FastifyInstance, { services, distDir, environment }: ShopRouteOptions): Promise<void> {
   // Read once at start: the built shop is small and never changes while the server runs.
   const { files, compressed: builtCopies } = readBuiltFiles(distDir);
   for (const [path, bytes] of loadFonts()) files.set(path, bytes);

@@ -8,7 +8,7 @@ import { z } from "zod";
 import * as t from "../db/schema";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 // `navs`, when given, replaces the navigation, so a screenshot does not depend on what other
 // journeys did to the website's categories first.
@@ -18,7 +18,7 @@ const pageBody = z.object({ url: z.string().regex(/^\/[a-z0-9/-]{0,200}$/), doc:
 const signInBody = z.object({ phone: z.string().regex(/^[6-9]\d{9}$/, "Give a 10-digit phone number") });
 const slowQuery = z.object({ ms: z.coerce.number().int().min(0).max(30_000) });
 
-export function testRoutes(app: FastifyInstance, services: Services): void {
+export async function testRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   // A request still in flight when the server is told to stop (shutdown.pg.test.ts): the first
   // line goes out at once, so the client knows the server has it, the last after `ms`.
   app.get("/s/api/test/slow", { config: { noTenant: true } }, async (request, reply) => {

@@ -3,12 +3,12 @@
 // the named order belongs to. Answered as soon as the change is stored.
 import type { FastifyInstance } from "fastify";
 import { ONLINE_METHODS } from "../domain/payments/payment-provider";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** Provider events are small; anything bigger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-export function webhookRoutes(app: FastifyInstance, services: Services): void {
+export async function webhookRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   void app.register(async (scope) => {
     // The raw bytes, whatever the content type: the signature is over them, not over parsed JSON.
     scope.removeAllContentTypeParsers();

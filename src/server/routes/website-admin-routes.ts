@@ -9,15 +9,12 @@ import { ADMIN_SITE_DOMAINS_PATH, ADMIN_SITE_DOMAINS_VERIFY_PATH, verifyDomainBo
 import { API_BASE, WEB_URL_HEADER } from "../../shared/constants";
 import { z } from "zod";
 import { parseInput } from "../http/parse-input";
-import { createDomainProbe, type DomainProbe } from "../domain/websites/domain-probe";
-import { createDomainVerifier } from "../domain/websites/domain-verification";
 import { hostOf } from "../domain/websites/find-website";
-import { createWebsiteCreator } from "../domain/websites/website-creator";
 import { approveWebsiteCreator } from "../domain/websites/website-creator-approval";
 import { ADMIN_WEBSITE_CREATORS_PATH, approveCreatorBody, ONLY_SUPERADMINS, type ApprovedCreator } from "../../shared/api/website-creators";
 import { forbidden } from "../http/http-error";
 import { preferredFirst, shopUrl } from "../domain/websites/website-address";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 /** The origin the request was made from (the shop sends it in x-web-url), for links back to shops. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -30,17 +27,8 @@ export function requestOrigin(request: FastifyRequest): string {
 // there is one.
 const settingsBody = z.looseObject({}, { error: "Send the settings as one JSON object" });
 
-export interface WebsiteAdminRoutesOptions {
-  baseDomain?: string | undefined;
-  /** DNS and HTTP for the own-domain check (ADR 0048); tests give a fake. */
-  domainProbe?: DomainProbe | undefined;
-}
-
-export function websiteAdminRoutes(app: FastifyInstance, services: Services, options: WebsiteAdminRoutesOptions = {}): void {
-  const { admins, siteSettings: settings } = services.admin;
-  // Built here: they take the server's own options (its base domain, the DNS and HTTP probe).
-  const creator = createWebsiteCreator(services.db, services.rateLimiter, { baseDomain: options.baseDomain });
-  const domains = createDomainVerifier(services.db, services.websites, services.rateLimiter, options.domainProbe ?? createDomainProbe());
+export async function websiteAdminRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
+  const { admins, siteSettings: settings, websiteCreator: creator, domains } = services.admin;
 
   async function settingsAnswer(request: FastifyRequest, websiteId: number): Promise<SiteSettingsAnswer> {
     const origin = requestOrigin(request);

@@ -4,11 +4,11 @@ import { WISHLIST_ADDED, wishlistCategoryBody, wishlistUpdateBody, type Wishlist
 import { signedIn as signedInAs } from "../http/signed-in";
 import { parseInput } from "../http/parse-input";
 import type { WishlistOwner } from "../domain/wishlists/wishlists";
-import type { Services } from "../services";
+import type { RouteOptions } from "./route-options";
 
 const signedIn = (request: FastifyRequest): Promise<WishlistOwner> => signedInAs(request, "Please sign in to use wish lists");
 
-export function wishlistRoutes(app: FastifyInstance, services: Services): void {
+export async function wishlistRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/wishlist", async (request) => services.wishlists.list(await signedIn(request)));
 
   app.post("/s/api/wishlistCategory", async (request, reply): Promise<WishlistCategoryAnswer> => {

@@ -29,13 +29,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(opts.onQuery ? { onQuery: opts.onQuery } : {});
-  const services = createServices(database, "test-secret-test-secret-test-secret-0123", { ...defaultConfig(), NODE_ENV: opts.nodeEnv ?? "test", ...opts.settings });
+  const settings = { ...defaultConfig(), NODE_ENV: opts.nodeEnv ?? "test", ...opts.settings };
+  const services = createServices(database, "test-secret-test-secret-test-secret-0123", settings, undefined, { domainProbe: opts.domainProbe });
   const app = await buildApp({
     config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: opts.trustProxy ?? false },
     services,
     distDir: "/nonexistent",
     logger: false,
-    ...(opts.domainProbe ? { domainProbe: opts.domainProbe } : {}),
   });
   await app.ready();
   return {
