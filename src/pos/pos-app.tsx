@@ -2,10 +2,11 @@
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { POS_PATH } from "../shared/pos";
 import { toolRoutes } from "../tool-shell/tool-routes";
+import { loadPosSession } from "./shell/pos-session";
 import { POS_SCREENS } from "./pos-screens";
 import { PosShell } from "./shell/pos-shell";
 
-export const posRoutes = toolRoutes(<PosShell />, POS_SCREENS);
+export const posRoutes = toolRoutes({ element: <PosShell />, loadSession: loadPosSession }, POS_SCREENS);
 
 export function createPosRouter() {
   return createBrowserRouter(posRoutes, { basename: POS_PATH });

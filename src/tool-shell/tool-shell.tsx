@@ -1,14 +1,12 @@
 // The frame of an owner's tool (page builder, back office): checks who is here (signed-in admins
 // only), then shows a header naming the active website, the screens' navigation on the left,
 // the screen, and the toast and dialog hosts.
-import { useEffect, useState } from "react";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLoaderData, useRevalidator } from "react-router";
 import { DialogHost } from "../client/ui/confirm-dialog";
-import { Loading } from "../client/ui/loading";
 import { ToastHost } from "../client/ui/toast";
 import { AccessMessage, type AccessTexts } from "./access-message";
 import { CHOOSE_WEBSITE_PATH } from "./tool-paths";
-import { ToolSessionContext, loadToolSession, type SessionState } from "./tool-session";
+import { ToolSessionContext, type SessionState } from "./tool-session";
 import type { ToolScreen } from "./tool-routes";
 import "./tool-shell.css";
 
@@ -22,20 +20,12 @@ export interface ToolShellProps {
 }
 
 export function ToolShell({ name, doing, screens, access }: ToolShellProps) {
-  const [state, setState] = useState<SessionState | { kind: "loading" }>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: "loading" });
-    // Only a cancelled call (this effect's cleanup) rejects; nothing is left to show then.
-    loadToolSession(controller.signal).then(setState, () => undefined);
-    return () => controller.abort();
-  }, [attempt]);
+  // The route's loader (toolRoutes) fetched it with the first screen's data.
+  const state = useLoaderData<SessionState>();
+  const revalidator = useRevalidator();
 
   let body;
-  if (state.kind === "loading") body = <Loading />;
-  else if (state.kind === "failed") body = <AccessMessage kind="failed" texts={access} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.kind === "failed") body = <AccessMessage kind="failed" texts={access} message={state.message} onRetry={() => void revalidator.revalidate()} />;
   else if (state.kind !== "ready") body = <AccessMessage kind={state.kind} texts={access} />;
 
   const session = state.kind === "ready" ? state.session : null;

@@ -1,5 +1,8 @@
-// One answer a tool's screen shows, fetched again whenever its key changes: the newest call wins,
-// older ones are cancelled, and a failure is kept as the §8 message to show with "Try again".
+// One answer a part of a tool's screen shows apart from the screen's own data (a tab's list, a
+// picker's choices, a price quote, search as you type; ADR 0076): fetched again whenever its key
+// changes, the newest call wins, older ones are cancelled, and a failure is kept as the §8
+// message to show with "Try again" in the part, not instead of the screen. A screen's own data
+// is its route's loader (useScreenData).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbortError } from "../client/api/http-client";
 import { userMessage } from "../shared/error-message";

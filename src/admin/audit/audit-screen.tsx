@@ -21,6 +21,7 @@ import { fieldChanges, humanize } from "./audit-changes";
 import { auditSubject, fieldLabel, type AuditSubject } from "./audit-subject";
 import "../parts/admin-parts.css";
 import "./audit.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 type QueryKey = "entity_type" | "action" | "user_id" | "user" | "from" | "to";
 
@@ -164,3 +165,5 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
     </ListTable>
   );
 }
+
+export const route: ScreenRoute = { Component: AuditScreen };

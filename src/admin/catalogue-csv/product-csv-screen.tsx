@@ -11,6 +11,7 @@ import { PACK_UNITS } from "../../shared/pack-quantity";
 import { csvFileProblem, importProductsCsv, importReport, productsCsvUrl } from "./product-csv-api";
 import { ImportReportTable } from "./import-report-table";
 import "./product-csv.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 type Outcome = { kind: "done"; answer: ProductImportAnswer } | { kind: "refused"; report: ProductImportReport } | { kind: "failed"; message: string };
 
@@ -116,3 +117,5 @@ export function ProductCsvScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: ProductCsvScreen };

@@ -5,6 +5,7 @@ import { catalogueApi } from "./catalogue-api";
 import { LabelsScreen, type LabelScreenConfig } from "./labels-screen";
 import { nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 interface BrandValues {
   name: string;
@@ -31,3 +32,5 @@ const BRANDS: LabelScreenConfig<AdminBrand, BrandValues> = {
 export function BrandsScreen() {
   return <LabelsScreen config={BRANDS} />;
 }
+
+export const route: ScreenRoute = { Component: BrandsScreen };

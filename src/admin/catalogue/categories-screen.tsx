@@ -15,6 +15,7 @@ import { removeAfterAsking } from "../parts/remove-after-asking";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 interface CategoryValues {
   name: string;
@@ -194,3 +195,5 @@ export function CategoriesScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: CategoriesScreen };

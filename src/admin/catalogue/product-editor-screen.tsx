@@ -12,6 +12,7 @@ import { ProductForm } from "./product-form";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 function EditProduct({ id, choices }: { id: number; choices: CatalogueChoices }) {
   const product = useLoaded(`product:${id}`, (signal) => catalogueApi.product(id, signal));
@@ -77,3 +78,5 @@ export function ProductEditorScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: ProductEditorScreen };

@@ -17,6 +17,7 @@ import { useListParams } from "../parts/use-list-params";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 type QueryKey = "q" | "brand_id" | "category_id" | "active";
 
@@ -146,3 +147,5 @@ export function ProductsScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: ProductsScreen };

@@ -5,6 +5,7 @@ import { catalogueApi } from "./catalogue-api";
 import { LabelsScreen, type LabelScreenConfig } from "./labels-screen";
 import { nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 interface SupplierValues {
   name: string;
@@ -39,3 +40,5 @@ const SUPPLIERS: LabelScreenConfig<AdminSupplier, SupplierValues> = {
 export function SuppliersScreen() {
   return <LabelsScreen config={SUPPLIERS} />;
 }
+
+export const route: ScreenRoute = { Component: SuppliersScreen };

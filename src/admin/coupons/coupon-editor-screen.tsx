@@ -1,13 +1,13 @@
 // One coupon of the website: a new one (/coupons/new) or one to edit (/coupons/:id). A coupon
 // that was never used may be deleted; one that was used can only be disabled (its uses count
 // towards its limits), which the form's "Active" box does.
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { confirm } from "../../client/ui/confirm-dialog";
 import { toast } from "../../client/ui/toast";
 import { userMessage } from "../../shared/error-message";
 import type { AdminCoupon } from "../../shared/api/admin-coupons";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { CouponForm } from "./coupon-form";
 import { couponPath, couponsApi, couponsPath, NEW_COUPON_SEGMENT } from "./coupons-api";
 import { usesText } from "./coupon-summary";
@@ -35,11 +35,15 @@ function DeleteOrDisable({ coupon }: { coupon: AdminCoupon }) {
   );
 }
 
-function EditCoupon({ id }: { id: number }) {
-  const coupon = useLoaded(`coupon:${id}`, (signal) => couponsApi.read(id, signal));
-  if (coupon.error) return <LoadFailure message={coupon.error} onRetry={coupon.reload} />;
-  if (!coupon.data) return <p role="status">Loading...</p>;
-  const current = coupon.data;
+const couponId = (id = "") => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
+
+/** The coupon to edit; nothing for a new one or an address that names none. */
+async function loader({ params, request }: LoaderFunctionArgs): Promise<AdminCoupon | null> {
+  const id = couponId(params.id);
+  return id === null ? null : couponsApi.read(id, request.signal);
+}
+
+function EditCoupon({ current, onSaved }: { current: AdminCoupon; onSaved: (coupon: AdminCoupon) => void }) {
   return (
     <>
       <h1 id="coupon-title">{current.code}</h1>
@@ -51,7 +55,7 @@ function EditCoupon({ id }: { id: number }) {
         key={JSON.stringify(current)}
         coupon={current}
         onSave={async (body) => {
-          coupon.setData(await couponsApi.update(id, body));
+          onSaved(await couponsApi.update(current.id, body));
           toast.success(`${body.code.trim().toUpperCase()} is saved`);
         }}
         actions={<DeleteOrDisable coupon={current} />}
@@ -79,14 +83,17 @@ function NewCoupon() {
 
 export function CouponEditorScreen() {
   const { id = "" } = useParams();
+  const coupon = useScreenData<typeof loader>();
   const isNew = id === NEW_COUPON_SEGMENT;
-  const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="coupon-title">
       <p className="admin-screen-kicker">
         <Link to={couponsPath()}>Coupons</Link>
       </p>
-      {isNew ? <NewCoupon /> : numeric !== null ? <EditCoupon key={numeric} id={numeric} /> : <p>There is no such coupon.</p>}
+      {isNew ? <NewCoupon /> : coupon.data ? <EditCoupon key={coupon.data.id} current={coupon.data} onSaved={coupon.setData} /> : <p>There is no such coupon.</p>}
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: CouponEditorScreen, loader };

@@ -11,7 +11,8 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { SearchBox } from "../parts/search-box";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { couponPath, couponsApi, type CouponFilters } from "./coupons-api";
 import { couponSummary, usesText } from "./coupon-summary";
 import { COUPON_STATE_LABELS, CouponStateTag } from "./coupon-state-tag";
@@ -35,10 +36,12 @@ export function couponFiltersFrom(params: URLSearchParams): CouponFilters {
   };
 }
 
+const loader = ({ request }: { request: Request }) => couponsApi.list(couponFiltersFrom(new URL(request.url).searchParams), request.signal);
+
 export function CouponsScreen() {
   const { params, change, paging } = useListParams<QueryKey>();
   const filters = couponFiltersFrom(params);
-  const list = useLoaded(JSON.stringify(filters), (signal) => couponsApi.list(filters, signal));
+  const list = useScreenData<typeof loader>();
   const stateId = useId();
 
   return (
@@ -87,3 +90,5 @@ export function CouponsScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: CouponsScreen, loader };

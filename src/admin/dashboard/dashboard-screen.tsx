@@ -12,6 +12,7 @@ import { useLoaded } from "../../tool-shell/use-loaded";
 import { useToolSession } from "../../tool-shell/tool-session";
 import { ordersPath } from "../orders/order-paths";
 import "./dashboard.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const CHECKLIST_TITLE = "Get your shop ready for its first order";
 
@@ -152,3 +153,5 @@ export function DashboardScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: DashboardScreen };

@@ -12,6 +12,7 @@ import { SlotsTab } from "./slots-tab";
 import { WarehousesTab } from "./warehouses-tab";
 import "../parts/admin-parts.css";
 import "./delivery.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const TABS = [
   { id: "warehouses", label: "Warehouses & pincodes" },
@@ -69,3 +70,5 @@ export function DeliveryScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: DeliveryScreen };

@@ -19,6 +19,7 @@ import { OrderFacts } from "./order-facts";
 import { ordersPath, packingSlipPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
 import "./orders.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const REFUND_WORDS: Record<AdminOrderRefund["status"], string> = {
   processed: "refunded",
@@ -248,3 +249,5 @@ export function OrderDetailScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: OrderDetailScreen };

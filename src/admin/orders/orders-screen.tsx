@@ -21,6 +21,7 @@ import { orderFiltersFrom, type OrderFilterKey } from "./order-filters";
 import { orderPath, ordersPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
 import "./orders.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 /** The pincode filter: applied on Enter or leaving the box, once it is six digits (or emptied). */
 function PincodeFilter({ id, initial, onApply }: { id: string; initial: string; onApply: (pincode: string) => void }) {
@@ -178,3 +179,5 @@ export function OrdersScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: OrdersScreen };

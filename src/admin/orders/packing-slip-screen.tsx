@@ -10,6 +10,7 @@ import { addressLines, OrderItems, OrderTotals, slotLine } from "./order-facts";
 import { orderPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
 import "./orders.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export function PackingSlipScreen() {
   const { orderNumber = "" } = useParams();
@@ -62,3 +63,5 @@ export function PackingSlipScreen() {
     </article>
   );
 }
+
+export const route: ScreenRoute = { Component: PackingSlipScreen };

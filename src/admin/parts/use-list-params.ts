@@ -1,12 +1,16 @@
 // A list's query kept in the address, so the list comes back as it was after an entry is opened
 // and a narrowed list can be shared as a link.
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import type { ListPaging } from "./list-paging";
 
 export type ListParamsChange<K extends string> = Partial<Record<K | "page" | "per_page", string | undefined>>;
 
 export function useListParams<K extends string>() {
-  const [params, setParams] = useSearchParams();
+  const [current, setParams] = useSearchParams();
+  // While the list for a changed query loads, the filters already show the query asked for.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const params = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : current;
 
   /** Changes some of the query (empty removes); any change but the page's starts again at page 1. */
   const change = (next: ListParamsChange<K>) => {

@@ -20,6 +20,7 @@ import { FormActions } from "../parts/form-actions";
 import { paymentsApi } from "./payments-api";
 import "../parts/admin-parts.css";
 import "./payments.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const NAMES: Record<PaymentMethod, string> = { cod: "Cash on delivery", razorpay: "Razorpay", cashfree: "Cashfree" };
 
@@ -223,3 +224,5 @@ export function PaymentsScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: PaymentsScreen };

@@ -14,6 +14,7 @@ import { orderPath } from "../orders/order-paths";
 import { customersPath, peopleApi } from "./people-api";
 import "../parts/admin-parts.css";
 import "./people.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 function Customer({ customer }: { customer: AdminCustomer }) {
   return (
@@ -88,3 +89,5 @@ export function CustomerDetailScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: CustomerDetailScreen };

@@ -12,6 +12,7 @@ import { useListParams } from "../parts/use-list-params";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import { customerPath, peopleApi, type CustomerFilters } from "./people-api";
 import "../parts/admin-parts.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 /** The list's query read from the address; anything malformed there is left out. */
 export function customerFiltersFrom(params: URLSearchParams): CustomerFilters {
@@ -56,3 +57,5 @@ export function CustomersScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: CustomersScreen };

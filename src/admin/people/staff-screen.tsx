@@ -13,6 +13,7 @@ import { peopleApi } from "./people-api";
 import { StaffAddForm } from "./staff-add-form";
 import "../parts/admin-parts.css";
 import "./people.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export function StaffScreen() {
   const staff = useLoaded("staff", (signal) => peopleApi.staff(signal));
@@ -68,3 +69,5 @@ export function StaffScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: StaffScreen };

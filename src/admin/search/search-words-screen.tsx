@@ -15,6 +15,7 @@ import { RowActions } from "../parts/row-actions";
 import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchSearchMisses, fetchSearchWords, removeSearchWord, saveSearchWord } from "./search-api";
 import "../parts/admin-parts.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 interface WordValues {
   word: string;
@@ -160,3 +161,5 @@ export function SearchWordsScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: SearchWordsScreen };

@@ -7,6 +7,7 @@ import { LoadFailure } from "./load-failure";
 import { PageEditor } from "./page-editor";
 import { PAGES_PATH } from "./page-paths";
 import { useLoaded } from "./use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const PAGE_NOT_FOUND = "This page does not exist on your website";
 
@@ -30,3 +31,5 @@ export function PageEditorScreen() {
   if (loaded.status === "failed") return <LoadFailure error={loaded.error} title="The page could not load" onRetry={retry} notFound={notFound} />;
   return <PageEditor key={loaded.value.page.id} answer={loaded.value} />;
 }
+
+export const route: ScreenRoute = { Component: PageEditorScreen };

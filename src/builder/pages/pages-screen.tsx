@@ -16,6 +16,7 @@ import { NewPageDialog } from "./new-page-dialog";
 import { pageEditorPath } from "./page-paths";
 import { useLoaded } from "./use-loaded";
 import "./pages.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const DRAFT_BADGE = "Draft";
 export const NOT_PUBLISHED_BADGE = "Draft — not published yet";
@@ -140,3 +141,5 @@ export function PagesScreen() {
     </div>
   );
 }
+
+export const route: ScreenRoute = { Component: PagesScreen };

@@ -22,6 +22,7 @@ import { useSaveSettings } from "./use-save-settings";
 import { useSettingsDraft } from "./use-settings-draft";
 import { useSettingsEditor } from "./use-settings-editor";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const DISCARD_TITLE = "Discard your changes?";
 export const DISCARD_TEXT = "The settings go back to what was last saved.";
@@ -135,3 +136,5 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
     </div>
   );
 }
+
+export const route: ScreenRoute = { Component: SettingsScreen };

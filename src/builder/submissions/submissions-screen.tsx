@@ -12,6 +12,7 @@ import { useLoaded } from "../pages/use-loaded";
 import { submissionValueText } from "./submission-value-text";
 import { useFormFilters } from "./use-form-filters";
 import "../pages/pages.css";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const DEFAULT_PER_PAGE = 20;
 export const NO_SUBMISSIONS = "No submissions yet.";
@@ -122,3 +123,5 @@ export function SubmissionsScreen() {
     </div>
   );
 }
+
+export const route: ScreenRoute = { Component: SubmissionsScreen };

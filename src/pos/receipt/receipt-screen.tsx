@@ -10,6 +10,7 @@ import { useLoaded } from "../../tool-shell/use-loaded";
 import { COUNTER_PATH, SALES_PATH } from "../pos-paths";
 import { useVoidSale } from "../sales/use-void-sale";
 import { ReceiptView } from "./receipt-view";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export function ReceiptScreen() {
   const { orderNumber = "" } = useParams();
@@ -57,3 +58,5 @@ export function ReceiptScreen() {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: ReceiptScreen };

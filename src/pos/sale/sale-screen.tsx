@@ -22,6 +22,7 @@ import { ProductSearch, type SearchRow } from "./product-search";
 import { clearDraft, isFullFor, loadDraft, newDraft, SALE_FULL, saveDraft, withPack, type SaleDraft } from "./sale-draft";
 import { SaleLines } from "./sale-lines";
 import { useQuote } from "./use-quote";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 // A dialog (the new-sale confirm) is above the counter: its keys are its own, not the counter's.
@@ -196,3 +197,5 @@ function Counter({ warehouseId }: { warehouseId: number }) {
     </section>
   );
 }
+
+export const route: ScreenRoute = { Component: SaleScreen };

@@ -17,6 +17,7 @@ import { formatShopTime, shopToday } from "../parts/shop-time";
 import { TableHead } from "../parts/table-head";
 import { receiptPath } from "../pos-paths";
 import { useVoidSale } from "./use-void-sale";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export function SalesScreen() {
   const [params, setParams] = useSearchParams();
@@ -108,3 +109,5 @@ function DaySales({ day, onVoid }: { day: PosDayAnswer; onVoid: (sale: PosSaleSu
     </>
   );
 }
+
+export const route: ScreenRoute = { Component: SalesScreen };

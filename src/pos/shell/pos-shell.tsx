@@ -1,42 +1,29 @@
 // The point of sale's frame: checks who is here (the website's admins and staff only), then
 // shows a header with the shop, who is selling, the counter's warehouse and the screens, the
 // screen, and the toast and dialog hosts. Printing a receipt hides all but the receipt.
-import { useEffect, useMemo, useState } from "react";
-import { NavLink, Outlet } from "react-router";
+import { useMemo, useState } from "react";
+import { NavLink, Outlet, useLoaderData, useRevalidator } from "react-router";
 import { DialogHost } from "../../client/ui/confirm-dialog";
 import { SelectInput } from "../../client/ui/form/select-input";
-import { Loading } from "../../client/ui/loading";
 import { ToastHost } from "../../client/ui/toast";
 import type { PosWarehouse } from "../../shared/api/pos";
 import { AccessMessage } from "../../tool-shell/access-message";
 import "../../tool-shell/tool-shell.css";
 import { POS_SCREENS } from "../pos-screens";
 import { POS_ACCESS_TEXTS } from "./pos-access-texts";
-import { loadPosSession, PosCounterContext, type PosCounter, type PosSessionState } from "./pos-session";
+import { PosCounterContext, type PosCounter, type PosSessionState } from "./pos-session";
 import { rememberedWarehouse, rememberWarehouse } from "./warehouse-choice";
 
 const ROLE_LABELS = { admin: "Admin", staff: "Staff" } as const;
 
 export function PosShell() {
-  const [state, setState] = useState<PosSessionState | { kind: "loading" }>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [warehouse, setWarehouse] = useState<PosWarehouse | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: "loading" });
-    // Only a cancelled call (this effect's cleanup) rejects; nothing is left to show then.
-    loadPosSession(controller.signal).then(
-      (next) => {
-        if (next.kind === "ready") setWarehouse(rememberedWarehouse(next.session.website.id, next.session.warehouses));
-        setState(next);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
+  // The route's loader (toolRoutes) fetched it with the first screen's data.
+  const state = useLoaderData<PosSessionState>();
+  const revalidator = useRevalidator();
   const session = state.kind === "ready" ? state.session : null;
+  // The counter's warehouse: the one chosen here, else the one this browser used last.
+  const [chosen, setChosen] = useState<PosWarehouse | null>(null);
+  const warehouse = session ? (chosen && session.warehouses.some((w) => w.id === chosen.id) ? chosen : rememberedWarehouse(session.website.id, session.warehouses)) : null;
   const counter = useMemo<PosCounter | null>(
     () =>
       session && {
@@ -46,15 +33,14 @@ export function PosShell() {
           const chosen = session.warehouses.find((w) => w.id === id);
           if (!chosen) return;
           rememberWarehouse(session.website.id, id);
-          setWarehouse(chosen);
+          setChosen(chosen);
         },
       },
     [session, warehouse],
   );
 
   let body;
-  if (state.kind === "loading") body = <Loading />;
-  else if (state.kind === "failed") body = <AccessMessage kind="failed" texts={POS_ACCESS_TEXTS} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.kind === "failed") body = <AccessMessage kind="failed" texts={POS_ACCESS_TEXTS} message={state.message} onRetry={() => void revalidator.revalidate()} />;
   else if (state.kind !== "ready") body = <AccessMessage kind={state.kind} texts={POS_ACCESS_TEXTS} />;
 
   return (
