@@ -77,7 +77,9 @@ describe("the point of sale", () => {
     expect(await screen.findByRole("heading", { name: "Only admins and staff can use the point of sale" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Choose a website" }).getAttribute("href")).toBe("/auth/bos/choose");
     expect(screen.queryByRole("navigation")).toBeNull();
-    expect(server.log()).toEqual(["GET /s/api/pos/session"]);
+    // The screen's data is asked for beside the session (ADR 0076), and none of it is shown.
+    expect(server.log().sort()).toEqual(["GET /s/api/pos/sales", "GET /s/api/pos/session"]);
+    expect(screen.queryByRole("table")).toBeNull();
   });
 
   it("says what failed and tries again", async () => {

@@ -6,7 +6,7 @@
 // something from the server, its loader — react-router fetches the module and the data together,
 // cancels a load the next address supersedes, and loads again after "Try again".
 import type { ComponentType } from "react";
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from "react-router";
 import { Loading } from "../client/ui/loading";
 import { ScreenFailure } from "./screen-failure";
 
@@ -17,6 +17,8 @@ export interface ScreenRoute {
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
   /** The screen's own failure; the tools' "Try again" when left out. */
   ErrorBoundary?: ComponentType;
+  /** When a change of address needs no new answer (a tab of the same screen). */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 export type LazyScreen = () => Promise<ScreenRoute>;
@@ -32,8 +34,15 @@ export interface ToolScreen {
   below?: readonly { path: string; screen: LazyScreen }[];
 }
 
-function screenRoute(screen: LazyScreen): Pick<RouteObject, "lazy" | "errorElement"> {
-  return { lazy: screen, errorElement: <ScreenFailure /> };
+// A screen's failure is its own ErrorBoundary, else ScreenFailure; a module that cannot be
+// fetched at all fails on the screen's path route, which shows ScreenFailure too.
+function screenRoute(screen: LazyScreen): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const route = await screen();
+      return { ...route, ErrorBoundary: route.ErrorBoundary ?? ScreenFailure };
+    },
+  };
 }
 
 export interface ToolShellRoute {
@@ -59,6 +68,7 @@ export function toolRoutes(shell: ToolShellRoute, screens: readonly [ToolScreen,
         { index: true, element: first },
         ...screens.map((screen) => ({
           path: screen.path,
+          errorElement: <ScreenFailure />,
           children: [{ index: true, ...screenRoute(screen.screen) }, ...(screen.below ?? []).map((below) => ({ path: below.path, ...screenRoute(below.screen) }))],
         })),
         { path: "*", element: first },

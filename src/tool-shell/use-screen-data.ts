@@ -4,7 +4,8 @@
 // is the route's (ScreenFailure), so `error` is always null here; the shape is the one parts of
 // screens load with (useLoaded), so lists and forms take either.
 import { useCallback, useState } from "react";
-import { useLoaderData, useLocation, useNavigation, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
+import { usePendingQuery } from "./use-pending-query";
 import type { Loaded } from "./use-loaded";
 
 type Loader = (...args: never[]) => Promise<unknown>;
@@ -13,8 +14,7 @@ export function useScreenData<L extends Loader>(): Loaded<Awaited<ReturnType<L>>
   type T = Awaited<ReturnType<L>>;
   const loaded = useLoaderData<T>() as T;
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const pending = usePendingQuery();
   // A written answer stands until the loader brings a newer one.
   const [written, setWritten] = useState<{ over: T; data: T } | null>(null);
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
@@ -23,7 +23,7 @@ export function useScreenData<L extends Loader>(): Loaded<Awaited<ReturnType<L>>
     data: written && written.over === loaded ? written.data : loaded,
     error: null,
     // Only a load of this screen's own address (its query changed): leaving it is not "loading".
-    loading: revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === pathname),
+    loading: revalidator.state === "loading" || pending !== null,
     reload,
     setData,
   };

@@ -1,5 +1,6 @@
 // The audit log screen: entries show who, what and when with the fields they changed; the
-// filters and pages are the log's query, kept in the address.
+// filters and pages are the log's query, kept in the address; a log that cannot be fetched says
+// why, with "Try again".
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -110,6 +111,19 @@ describe("the audit log screen", { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "Everyone" }));
     await vi.waitFor(() => expect(queries().at(-1)).toEqual({ entity_type: "product", action: "update", page: "1", per_page: "20" }));
+  });
+
+  it("shows the §8 message when the log cannot be fetched, and fetches it again on Try again", async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.on("GET", AUDIT, () => (failing ? jsonResponse({ message: "to must be on or after from" }, 422) : jsonResponse(page([entry()]))));
+    openAt("/audit?from=2026-11-20&to=2026-11-01");
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toContain("to must be on or after from");
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    const list = await screen.findByRole("list", { name: "Changes" });
+    expect(within(list).getAllByRole("listitem")[0]!.textContent).toContain("Update · Product Toor Dal");
+    expect(queries().at(-1)).toEqual({ from: "2026-11-20", to: "2026-11-01", page: "1", per_page: "20" });
   });
 
   it("reads only well-formed filters from the address", () => {

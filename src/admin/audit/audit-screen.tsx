@@ -4,7 +4,7 @@
 // the fields it changed, in words, with their values before and after. The
 // filters live in the address, so a link to a narrowed log can be shared.
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { DateField } from "../../client/ui/form/date-field";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { Pagination } from "../../client/ui/pagination";
@@ -12,16 +12,15 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityTy
 import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
-import { LoadFailure } from "../../tool-shell/load-failure";
 import { ListTable } from "../parts/list-table";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { fetchAudit, type AuditFilters } from "./audit-api";
 import { fieldChanges, humanize } from "./audit-changes";
 import { auditSubject, fieldLabel, type AuditSubject } from "./audit-subject";
 import "../parts/admin-parts.css";
 import "./audit.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 type QueryKey = "entity_type" | "action" | "user_id" | "user" | "from" | "to";
 
@@ -46,10 +45,12 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
 
 const who = (entry: AuditEntry) => (entry.user ? `${entry.user.name || "An admin"} (${formatPhone(entry.user.phone)})` : "A removed account");
 
+const loader = ({ request }: LoaderFunctionArgs) => fetchAudit(auditFiltersFrom(new URL(request.url).searchParams), request.signal);
+
 export function AuditScreen() {
   const { params, change, paging } = useListParams<QueryKey>();
   const filters = auditFiltersFrom(params);
-  const log = useLoaded(JSON.stringify(filters), (signal) => fetchAudit(filters, signal));
+  const log = useScreenData<typeof loader>();
   const ids = { entity: useId(), action: useId(), from: useId(), to: useId() };
 
   const userName = params.get("user");
@@ -105,41 +106,38 @@ export function AuditScreen() {
         ) : null}
       </div>
 
-      {log.error ? <LoadFailure message={log.error} onRetry={log.reload} /> : null}
-      {log.data ? (
-        <div aria-busy={log.loading}>
-          {log.data.data.length === 0 ? <p>No changes match.</p> : null}
-          <ol className="audit-list" aria-label="Changes">
-            {log.data.data.map((entry) => (
-              <li key={entry.id} className="audit-entry">
-                <p className="audit-entry-head">
-                  <strong>
-                    {humanize(entry.action)} · <SubjectLink subject={auditSubject(entry)} />
-                  </strong>
-                  <span>
-                    by{" "}
-                    {entry.user ? (
-                      <button
-                        type="button"
-                        className="catalogue-link-button"
-                        title="Only this person's changes"
-                        onClick={() => change({ user_id: String(entry.user!.id), user: entry.user!.name || formatPhone(entry.user!.phone) })}
-                      >
-                        {who(entry)}
-                      </button>
-                    ) : (
-                      who(entry)
-                    )}
-                  </span>
-                  <time dateTime={entry.at}>{formatDate(entry.at, true)}</time>
-                </p>
-                <ChangesTable entry={entry} />
-              </li>
-            ))}
-          </ol>
-          <Pagination total={log.data.meta.total} {...paging(filters)} />
-        </div>
-      ) : null}
+      <div aria-busy={log.loading}>
+        {log.data.data.length === 0 ? <p>No changes match.</p> : null}
+        <ol className="audit-list" aria-label="Changes">
+          {log.data.data.map((entry) => (
+            <li key={entry.id} className="audit-entry">
+              <p className="audit-entry-head">
+                <strong>
+                  {humanize(entry.action)} · <SubjectLink subject={auditSubject(entry)} />
+                </strong>
+                <span>
+                  by{" "}
+                  {entry.user ? (
+                    <button
+                      type="button"
+                      className="catalogue-link-button"
+                      title="Only this person's changes"
+                      onClick={() => change({ user_id: String(entry.user!.id), user: entry.user!.name || formatPhone(entry.user!.phone) })}
+                    >
+                      {who(entry)}
+                    </button>
+                  ) : (
+                    who(entry)
+                  )}
+                </span>
+                <time dateTime={entry.at}>{formatDate(entry.at, true)}</time>
+              </p>
+              <ChangesTable entry={entry} />
+            </li>
+          ))}
+        </ol>
+        <Pagination total={log.data.meta.total} {...paging(filters)} />
+      </div>
     </section>
   );
 }
@@ -166,4 +164,4 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export const route: ScreenRoute = { Component: AuditScreen };
+export const route: ScreenRoute = { Component: AuditScreen, loader };

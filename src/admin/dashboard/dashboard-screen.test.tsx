@@ -1,6 +1,7 @@
 // The Dashboard (issue 26): for a website on its way to its first order, each step with whether
 // it is done and a link to the screen that does it; once every step is done, the day's orders,
-// sales in rupees and orders to pack instead; a failed load says so with "Try again".
+// sales in rupees and orders to pack instead; a failed load says so with "Try again", under the
+// website's name.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -80,6 +81,9 @@ describe("the Dashboard", { timeout: 20_000 }, () => {
 
   it("follows a step's link to its screen inside the back office", async () => {
     server.on("GET", ONBOARDING, () => jsonResponse(answer()));
+    // The delivery screen opens once its warehouses and charge rules have come.
+    server.on("GET", "/s/api/admin/delivery/warehouses", () => jsonResponse({ data: [] }));
+    server.on("GET", "/s/api/admin/delivery/charges", () => jsonResponse({ data: [] }));
     const router = openAt("/dashboard");
     const { steps } = await checklistSteps();
     await userEvent.setup().click(within(steps[1]!).getByRole("link", { name: "and Delivery › Charges (without a rule, delivery is free)" }));
@@ -101,13 +105,15 @@ describe("the Dashboard", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/steps done/)).toBeNull();
   });
 
-  it("says why it could not load, and loads when tried again", async () => {
+  it("says why it could not load under the website's name, and loads when tried again", async () => {
     let failing = true;
     server.on("GET", ONBOARDING, () => (failing ? jsonResponse({ message: "The database is busy, try again in a moment" }, 503) : jsonResponse(answer())));
     openAt("/dashboard");
     const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
     expect(alert.textContent).toContain("The database is busy, try again in a moment");
     expect(screen.queryByRole("region", { name: "Get your shop ready for its first order" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Fresh Basket" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open the page builder" })).toBeTruthy();
     failing = false;
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
     const { checklist } = await checklistSteps();

@@ -1,18 +1,20 @@
 // The back office's first screen: which website the admin is running and where its shop is; for
 // a website still on its way to its first order, the steps there, each ticked from the website's
 // own data and linked to the screen that does it (issue 26); once every step is done, the day's
-// orders, sales and orders to pack.
-import { Link } from "react-router";
+// orders, sales and orders to pack. When those cannot be read, the website's name and facts
+// stay around the failure.
+import type { ReactNode } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { http } from "../../client/api/http-client";
 import { ADMIN_ONBOARDING_PATH, type OnboardingAnswer, type OnboardingStep, type OnboardingStepKey } from "../../shared/api/admin-onboarding";
 import { formatRupees } from "../../shared/money";
 import { PAGE_BUILDER_PATH } from "../../shared/page-builder";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import { ScreenFailure } from "../../tool-shell/screen-failure";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { useToolSession } from "../../tool-shell/tool-session";
 import { ordersPath } from "../orders/order-paths";
 import "./dashboard.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const CHECKLIST_TITLE = "Get your shop ready for its first order";
 
@@ -117,23 +119,19 @@ function Today({ today }: { today: OnboardingAnswer["today"] }) {
   );
 }
 
-export function DashboardScreen() {
+// The active website's: the API answers for the session's choice, and choosing another website
+// opens the tool afresh.
+const loader = ({ request }: LoaderFunctionArgs) => http.get<OnboardingAnswer>(ADMIN_ONBOARDING_PATH, { signal: request.signal });
+
+/** The website's name and facts, around its steps or its day (or why they could not be read). */
+function Dashboard({ children }: { children: ReactNode }) {
   const { active } = useToolSession();
-  const state = useLoaded(`onboarding:${active.id}`, (signal) => http.get<OnboardingAnswer>(ADMIN_ONBOARDING_PATH, { signal }));
   return (
     <section className="admin-screen" aria-labelledby="admin-dashboard-title">
       <p className="admin-screen-kicker">Dashboard</p>
       <h1 id="admin-dashboard-title">{active.name}</h1>
       {active.description ? <p>{active.description}</p> : null}
-      {state.error ? (
-        <LoadFailure message={state.error} onRetry={state.reload} />
-      ) : !state.data ? (
-        <p role="status">Loading...</p>
-      ) : state.data.complete ? (
-        <Today today={state.data.today} />
-      ) : (
-        <Checklist answer={state.data} shop={active.url} />
-      )}
+      {children}
       <dl className="admin-facts">
         <dt>Shop</dt>
         <dd>
@@ -154,4 +152,18 @@ export function DashboardScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: DashboardScreen };
+export function DashboardScreen() {
+  const { active } = useToolSession();
+  const { data } = useScreenData<typeof loader>();
+  return <Dashboard>{data.complete ? <Today today={data.today} /> : <Checklist answer={data} shop={active.url} />}</Dashboard>;
+}
+
+function DashboardFailure() {
+  return (
+    <Dashboard>
+      <ScreenFailure />
+    </Dashboard>
+  );
+}
+
+export const route: ScreenRoute = { Component: DashboardScreen, loader, ErrorBoundary: DashboardFailure };

@@ -2,15 +2,14 @@
 // A rule a warehouse uses cannot be deleted (the server's 409 message is shown).
 import { useState } from "react";
 import { Field } from "../../client/ui/form/field";
-import type { AdminCharge, AdminChargesAnswer, ChargeBody } from "../../shared/api/admin-delivery";
+import type { AdminCharge, ChargeBody } from "../../shared/api/admin-delivery";
 import type { FieldRules } from "../../shared/field-rules";
 import { formatRupees } from "../../shared/money";
 import { EditDialog } from "../parts/edit-dialog";
-import { ListBody } from "../parts/list-body";
+import { ListBody, type ListState } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { removeAfterAsking } from "../parts/remove-after-asking";
 import { RowActions } from "../parts/row-actions";
-import type { Loaded } from "../../tool-shell/use-loaded";
 import { deliveryApi } from "./delivery-api";
 
 interface ChargeValues {
@@ -36,7 +35,7 @@ const bodyOf = (values: ChargeValues): ChargeBody => ({ name: values.name, charg
 type Editing = { charge: AdminCharge | null } | null;
 
 /** The rules list; `charges` is loaded by the screen, which the warehouse form shares. */
-export function ChargesTab({ charges, onChanged }: { charges: Loaded<AdminChargesAnswer>; onChanged: () => void }) {
+export function ChargesTab({ charges, onChanged }: { charges: ListState<AdminCharge>; onChanged: () => void }) {
   const [editing, setEditing] = useState<Editing>(null);
 
   const remove = (charge: AdminCharge) =>

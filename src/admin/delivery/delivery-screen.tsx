@@ -1,10 +1,14 @@
 // The back office's delivery setup (issue 11): warehouses and the pincodes they serve, the
 // delivery charge rules, the slots and the holidays, one tab each. The tab is in the address
-// (?tab=slots), so it survives a reload and can be linked. Warehouses and charge rules are
-// loaded here once, since every tab names them.
-import { useSearchParams } from "react-router";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+// (?tab=slots), so it survives a reload and can be linked. Warehouses and charge rules come from
+// the screen's loader, since every tab names them; a change to either loads both again (the
+// warehouse form picks a charge rule, a rule counts its warehouses), and so does a change of tab
+// (the address changed), which keeps the warehouses' slot counts current after the slots tab;
+// the chosen tab shows at once, with the answers it has, while they load again.
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { usePendingQuery } from "../../tool-shell/use-pending-query";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { ChargesTab } from "./charges-tab";
 import { deliveryApi } from "./delivery-api";
 import { HolidaysTab } from "./holidays-tab";
@@ -12,7 +16,6 @@ import { SlotsTab } from "./slots-tab";
 import { WarehousesTab } from "./warehouses-tab";
 import "../parts/admin-parts.css";
 import "./delivery.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const TABS = [
   { id: "warehouses", label: "Warehouses & pincodes" },
@@ -22,15 +25,18 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
+async function loader({ request }: LoaderFunctionArgs) {
+  const [warehouses, charges] = await Promise.all([deliveryApi.warehouses(request.signal), deliveryApi.charges(request.signal)]);
+  return { warehouses, charges };
+}
+
 export function DeliveryScreen() {
-  const [params, setParams] = useSearchParams();
+  const [current, setParams] = useSearchParams();
+  const pending = usePendingQuery();
+  const params = pending === null ? current : new URLSearchParams(pending);
   const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "warehouses";
-  const warehouses = useLoaded("warehouses", (signal) => deliveryApi.warehouses(signal));
-  const charges = useLoaded("charges", (signal) => deliveryApi.charges(signal));
-  const reloadBoth = () => {
-    warehouses.reload();
-    charges.reload();
-  };
+  const delivery = useScreenData<typeof loader>();
+  const warehouses = delivery.data.warehouses.data;
 
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="delivery-title">
@@ -53,22 +59,18 @@ export function DeliveryScreen() {
         ))}
       </div>
       <div id="delivery-tab-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`}>
-        {warehouses.error ? (
-          <LoadFailure message={warehouses.error} onRetry={warehouses.reload} />
-        ) : !warehouses.data ? (
-          <p role="status">Loading...</p>
-        ) : tab === "warehouses" ? (
-          <WarehousesTab warehouses={warehouses.data.data} charges={charges.data?.data ?? []} onChanged={reloadBoth} />
+        {tab === "warehouses" ? (
+          <WarehousesTab warehouses={warehouses} charges={delivery.data.charges.data} onChanged={delivery.reload} />
         ) : tab === "charges" ? (
-          <ChargesTab charges={charges} onChanged={reloadBoth} />
+          <ChargesTab charges={{ ...delivery, data: delivery.data.charges }} onChanged={delivery.reload} />
         ) : tab === "slots" ? (
-          <SlotsTab warehouses={warehouses.data.data} />
+          <SlotsTab warehouses={warehouses} />
         ) : (
-          <HolidaysTab warehouses={warehouses.data.data} />
+          <HolidaysTab warehouses={warehouses} />
         )}
       </div>
     </section>
   );
 }
 
-export const route: ScreenRoute = { Component: DeliveryScreen };
+export const route: ScreenRoute = { Component: DeliveryScreen, loader };

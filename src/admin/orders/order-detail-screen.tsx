@@ -2,7 +2,8 @@
 // buttons for the statuses it may move forward to, Cancel (asked first, with the refund's
 // outcome shown after), trying a failed refund again, and its packing slip. A counter sale was
 // handed over and paid at the shop, so it shows where and how it was sold instead of an address,
-// a delivery, payments and a packing slip.
+// a delivery, payments and a packing slip. An order that could not be read keeps its title and
+// the way back to the list around the failure.
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { BusyButton } from "../../client/ui/busy-button";
@@ -12,14 +13,15 @@ import { formatDate } from "../../shared/date-format";
 import { userMessage } from "../../shared/error-message";
 import { formatRupees } from "../../shared/money";
 import { paymentMethodLabel, paymentStatusLabel } from "../../shared/payment-labels";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import { ScreenFailure } from "../../tool-shell/screen-failure";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderFacts } from "./order-facts";
+import { orderLoader } from "./order-loader";
 import { ordersPath, packingSlipPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
 import "./orders.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const REFUND_WORDS: Record<AdminOrderRefund["status"], string> = {
   processed: "refunded",
@@ -38,9 +40,23 @@ export function refundOutcome(order: AdminOrderDetail): string | null {
   return refund.status === "failed" ? `${text}: try the refund again.` : `${text}.`;
 }
 
-export function OrderDetailScreen() {
+/** No such order, or it could not be read: said under its number, with the way back. */
+function OrderFailure() {
   const { orderNumber = "" } = useParams();
-  const order = useLoaded(orderNumber, (signal) => ordersApi.order(orderNumber, signal));
+  return (
+    <section className="admin-screen orders-screen" aria-labelledby="order-title">
+      <p className="admin-screen-kicker">Orders</p>
+      <h1 id="order-title">Order {orderNumber}</h1>
+      <ScreenFailure />
+      <p>
+        <Link to={ordersPath()}>Back to the orders</Link>
+      </p>
+    </section>
+  );
+}
+
+export function OrderDetailScreen() {
+  const order = useScreenData<typeof orderLoader>();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -65,20 +81,7 @@ export function OrderDetailScreen() {
     }
   }
 
-  if (order.error) {
-    return (
-      <section className="admin-screen orders-screen" aria-labelledby="order-title">
-        <p className="admin-screen-kicker">Orders</p>
-        <h1 id="order-title">Order {orderNumber}</h1>
-        <LoadFailure message={order.error} onRetry={order.reload} />
-        <p>
-          <Link to={ordersPath()}>Back to the orders</Link>
-        </p>
-      </section>
-    );
-  }
   const data = order.data;
-  if (!data) return <p role="status">Loading...</p>;
 
   return (
     <section className="admin-screen orders-screen" aria-labelledby="order-title">
@@ -250,4 +253,4 @@ export function OrderDetailScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: OrderDetailScreen };
+export const route: ScreenRoute = { Component: OrderDetailScreen, loader: orderLoader, ErrorBoundary: OrderFailure };

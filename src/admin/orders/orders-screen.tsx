@@ -1,8 +1,9 @@
 // The website's orders, newest first: filtered by status, the day they were made, payment
 // method, where they were made (online, by an agent, at the counter), delivery slot and pincode, searched by order number or phone, a page at a time; each
-// opens its detail. The query lives in the address, so the list comes back as it was.
+// opens its detail. The query lives in the address, so the list comes back as it was; the
+// delivery slots the slot filter offers come with each page of the list.
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { DateField } from "../../client/ui/form/date-field";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { ORDER_PAYMENT_METHODS } from "../../shared/api/admin-orders";
@@ -16,12 +17,12 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { SearchBox } from "../parts/search-box";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { orderFiltersFrom, type OrderFilterKey } from "./order-filters";
 import { orderPath, ordersPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
 import "./orders.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 /** The pincode filter: applied on Enter or leaving the box, once it is six digits (or emptied). */
 function PincodeFilter({ id, initial, onApply }: { id: string; initial: string; onApply: (pincode: string) => void }) {
@@ -47,11 +48,16 @@ function PincodeFilter({ id, initial, onApply }: { id: string; initial: string; 
   );
 }
 
+async function loader({ request }: LoaderFunctionArgs) {
+  const [list, slots] = await Promise.all([ordersApi.orders(orderFiltersFrom(new URL(request.url).searchParams), request.signal), ordersApi.slots(request.signal)]);
+  return { list, slots };
+}
+
 export function OrdersScreen() {
   const { params, change, paging } = useListParams<OrderFilterKey>();
   const filters = orderFiltersFrom(params);
-  const list = useLoaded(JSON.stringify(filters), (signal) => ordersApi.orders(filters, signal));
-  const slots = useLoaded("slots", (signal) => ordersApi.slots(signal));
+  const screen = useScreenData<typeof loader>();
+  const list = { ...screen, data: screen.data.list };
   const ids = { status: useId(), method: useId(), channel: useId(), from: useId(), to: useId(), slotDate: useId(), slot: useId(), pincode: useId() };
 
   const filtered = [filters.q, filters.status, filters.from, filters.to, filters.payment_method, filters.channel, filters.slot_date, filters.slot_id, filters.pincode].some(Boolean);
@@ -128,7 +134,7 @@ export function OrdersScreen() {
             id={ids.slot}
             placeholder="Any slot"
             value={filters.slot_id ?? ""}
-            options={(slots.data?.data ?? []).map((s) => ({ value: String(s.id), label: `${s.start_time.slice(0, 5)}–${s.end_time.slice(0, 5)}` }))}
+            options={screen.data.slots.data.map((s) => ({ value: String(s.id), label: `${s.start_time.slice(0, 5)}–${s.end_time.slice(0, 5)}` }))}
             onChange={(slot_id) => change({ slot_id })}
           />
         </div>
@@ -180,4 +186,4 @@ export function OrdersScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: OrdersScreen };
+export const route: ScreenRoute = { Component: OrdersScreen, loader };

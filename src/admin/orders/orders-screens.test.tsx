@@ -371,6 +371,7 @@ describe("an order's detail", () => {
     server.on("GET", "/s/api/admin/orders/NOPE1", () => jsonResponse({ message: "There is no such order in this shop" }, 404));
     openAt("/orders/NOPE1");
     expect((await screen.findByRole("alert")).textContent).toContain("There is no such order in this shop");
+    expect(screen.getByRole("heading", { level: 1, name: "Order NOPE1" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the orders" }).getAttribute("href")).toBe("/bos/admin/orders");
   });
 });

@@ -1,23 +1,18 @@
 // An order's packing slip, to print and put in the bag: the shop, the order, who it goes to and
 // when, and what to pack with the totals. Printed, only the slip shows (orders.css hides the
 // back office's header, navigation and these buttons).
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { formatDate } from "../../shared/date-format";
 import { paymentMethodLabel, paymentStatusLabel } from "../../shared/payment-labels";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
-import { addressLines, OrderItems, OrderTotals, slotLine } from "./order-facts";
-import { orderPath } from "./order-paths";
-import { ordersApi } from "./orders-api";
-import "./orders.css";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
+import { addressLines, OrderItems, OrderTotals, slotLine } from "./order-facts";
+import { orderLoader } from "./order-loader";
+import { orderPath } from "./order-paths";
+import "./orders.css";
 
 export function PackingSlipScreen() {
-  const { orderNumber = "" } = useParams();
-  const order = useLoaded(orderNumber, (signal) => ordersApi.order(orderNumber, signal));
-  if (order.error) return <LoadFailure message={order.error} onRetry={order.reload} />;
-  const data = order.data;
-  if (!data) return <p role="status">Loading...</p>;
+  const { data } = useScreenData<typeof orderLoader>();
   const itemCount = data.items.reduce((sum, item) => sum + item.quantity, 0);
 
   return (
@@ -64,4 +59,4 @@ export function PackingSlipScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: PackingSlipScreen };
+export const route: ScreenRoute = { Component: PackingSlipScreen, loader: orderLoader };

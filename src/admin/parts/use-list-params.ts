@@ -1,6 +1,7 @@
 // A list's query kept in the address, so the list comes back as it was after an entry is opened
 // and a narrowed list can be shared as a link.
-import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { usePendingQuery } from "../../tool-shell/use-pending-query";
 import type { ListPaging } from "./list-paging";
 
 export type ListParamsChange<K extends string> = Partial<Record<K | "page" | "per_page", string | undefined>>;
@@ -8,9 +9,8 @@ export type ListParamsChange<K extends string> = Partial<Record<K | "page" | "pe
 export function useListParams<K extends string>() {
   const [current, setParams] = useSearchParams();
   // While the list for a changed query loads, the filters already show the query asked for.
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const params = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : current;
+  const pending = usePendingQuery();
+  const params = pending === null ? current : new URLSearchParams(pending);
 
   /** Changes some of the query (empty removes); any change but the page's starts again at page 1. */
   const change = (next: ListParamsChange<K>) => {

@@ -3,6 +3,7 @@
 // its field's hint, and a blank field keeps it. "Check keys" asks the provider whether the keys
 // typed (or stored) work; the webhook address to paste into each provider's dashboard is shown.
 import { useState } from "react";
+import type { LoaderFunctionArgs } from "react-router";
 import { ApiError } from "../../client/api/http-client";
 import { Field } from "../../client/ui/form/field";
 import { Form } from "../../client/ui/form/form";
@@ -14,13 +15,12 @@ import { userMessage } from "../../shared/error-message";
 import type { CashfreeMode, KeyCheckAnswer, KeyCheckBody, PaymentKeysAnswer, PaymentKeysBody } from "../../shared/api/admin-payments";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../shared/api/checkout";
 import type { FieldRules } from "../../shared/field-rules";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { FormActions } from "../parts/form-actions";
 import { paymentsApi } from "./payments-api";
 import "../parts/admin-parts.css";
 import "./payments.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 const NAMES: Record<PaymentMethod, string> = { cod: "Cash on delivery", razorpay: "Razorpay", cashfree: "Cashfree" };
 
@@ -202,27 +202,23 @@ function PaymentsForm({ answer, onSaved }: { answer: PaymentKeysAnswer; onSaved:
   );
 }
 
+const loader = ({ request }: LoaderFunctionArgs) => paymentsApi.read(request.signal);
+
 export function PaymentsScreen() {
-  const loaded = useLoaded("payments", (signal) => paymentsApi.read(signal));
+  const { data, setData } = useScreenData<typeof loader>();
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="payments-title">
       <h1 id="payments-title">Payments</h1>
-      {loaded.error ? <LoadFailure message={loaded.error} onRetry={loaded.reload} /> : null}
-      {!loaded.error && !loaded.data ? <p role="status">Loading...</p> : null}
-      {loaded.data ? (
-        <>
-          {loaded.data.secrets_key_set ? null : <p className="payments-note">This server has no SECRETS_KEY, so it cannot store payment keys. Ways to pay can still be turned on and ordered.</p>}
-          {loaded.data.sandbox_stands_in ? <p>Until a provider&apos;s keys are saved, the built-in test sandbox takes its payments (no money moves).</p> : null}
-          <PaymentsForm
-            // A saved answer starts the form again from what is stored, with the secret fields blank.
-            key={JSON.stringify(loaded.data)}
-            answer={loaded.data}
-            onSaved={(next) => loaded.setData(next)}
-          />
-        </>
-      ) : null}
+      {data.secrets_key_set ? null : <p className="payments-note">This server has no SECRETS_KEY, so it cannot store payment keys. Ways to pay can still be turned on and ordered.</p>}
+      {data.sandbox_stands_in ? <p>Until a provider&apos;s keys are saved, the built-in test sandbox takes its payments (no money moves).</p> : null}
+      <PaymentsForm
+        // A saved answer starts the form again from what is stored, with the secret fields blank.
+        key={JSON.stringify(data)}
+        answer={data}
+        onSaved={setData}
+      />
     </section>
   );
 }
 
-export const route: ScreenRoute = { Component: PaymentsScreen };
+export const route: ScreenRoute = { Component: PaymentsScreen, loader };

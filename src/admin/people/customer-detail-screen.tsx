@@ -1,6 +1,6 @@
 // One customer of the website (/customers/:id): who they are, their orders here (each opens in
 // the orders screen) and the addresses they keep here.
-import { Link, useParams } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import type { AdminCustomer } from "../../shared/api/admin-people";
 import { landmarkLine } from "../../shared/address-lines";
 import { formatDate } from "../../shared/date-format";
@@ -8,13 +8,12 @@ import { formatPhone } from "../../shared/format-phone";
 import { formatRupees } from "../../shared/money";
 import { orderStatusLabel } from "../../shared/order-status";
 import { ListTable } from "../parts/list-table";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { orderPath } from "../orders/order-paths";
 import { customersPath, peopleApi } from "./people-api";
 import "../parts/admin-parts.css";
 import "./people.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 function Customer({ customer }: { customer: AdminCustomer }) {
   return (
@@ -70,24 +69,24 @@ function Customer({ customer }: { customer: AdminCustomer }) {
   );
 }
 
-function LoadCustomer({ id }: { id: number }) {
-  const customer = useLoaded(`customer:${id}`, (signal) => peopleApi.customer(id, signal));
-  if (customer.error) return <LoadFailure message={customer.error} onRetry={customer.reload} />;
-  if (!customer.data) return <p role="status">Loading...</p>;
-  return <Customer customer={customer.data} />;
+const customerId = (id = "") => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
+
+/** The customer the address names; nothing for an address that names none. */
+async function loader({ params, request }: LoaderFunctionArgs): Promise<AdminCustomer | null> {
+  const id = customerId(params.id);
+  return id === null ? null : peopleApi.customer(id, request.signal);
 }
 
 export function CustomerDetailScreen() {
-  const { id = "" } = useParams();
-  const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const customer = useScreenData<typeof loader>();
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="customer-title">
       <p className="admin-screen-kicker">
         <Link to={customersPath()}>Customers</Link>
       </p>
-      {numeric !== null ? <LoadCustomer key={numeric} id={numeric} /> : <p id="customer-title">There is no such customer.</p>}
+      {customer.data ? <Customer customer={customer.data} /> : <p id="customer-title">There is no such customer.</p>}
     </section>
   );
 }
 
-export const route: ScreenRoute = { Component: CustomerDetailScreen };
+export const route: ScreenRoute = { Component: CustomerDetailScreen, loader };

@@ -1,7 +1,7 @@
 // The website's customers (people with orders or addresses here): searched by name or phone,
 // latest order first, a page at a time; each opens their orders and addresses. The query lives
 // in the address, so the list comes back as it was.
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
@@ -9,10 +9,10 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { SearchBox } from "../parts/search-box";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { customerPath, peopleApi, type CustomerFilters } from "./people-api";
 import "../parts/admin-parts.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 /** The list's query read from the address; anything malformed there is left out. */
 export function customerFiltersFrom(params: URLSearchParams): CustomerFilters {
@@ -25,10 +25,12 @@ export function customerFiltersFrom(params: URLSearchParams): CustomerFilters {
   };
 }
 
+const loader = ({ request }: LoaderFunctionArgs) => peopleApi.customers(customerFiltersFrom(new URL(request.url).searchParams), request.signal);
+
 export function CustomersScreen() {
   const { params, change, paging } = useListParams<"q">();
   const filters = customerFiltersFrom(params);
-  const list = useLoaded(JSON.stringify(filters), (signal) => peopleApi.customers(filters, signal));
+  const list = useScreenData<typeof loader>();
 
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="customers-title">
@@ -58,4 +60,4 @@ export function CustomersScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: CustomersScreen };
+export const route: ScreenRoute = { Component: CustomersScreen, loader };

@@ -1,7 +1,8 @@
 // The search's words (issue 30): the searches that found nothing, each a button away from a word
 // that fixes it, and the words shoppers use with what they mean — the shop's dictionary with this
 // website's changes — to add, change, remove or export. A save is in the shop's search at once.
-import { useMemo, useState } from "react";
+import { useState } from "react";
+import type { LoaderFunctionArgs } from "react-router";
 import type { SearchWord, SearchWordSource } from "../../shared/api/admin-search";
 import { ADMIN_SEARCH_WORDS_CSV_PATH, SEARCH_MEANINGS_MAX } from "../../shared/api/admin-search";
 import { API_BASE } from "../../shared/constants";
@@ -12,10 +13,10 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { removeAfterAsking } from "../parts/remove-after-asking";
 import { RowActions } from "../parts/row-actions";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { fetchSearchMisses, fetchSearchWords, removeSearchWord, saveSearchWord } from "./search-api";
 import "../parts/admin-parts.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 interface WordValues {
   word: string;
@@ -46,20 +47,22 @@ const rules = (editing: boolean): FieldRules<WordValues> => ({
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
+async function loader({ request }: LoaderFunctionArgs) {
+  const [words, misses] = await Promise.all([fetchSearchWords(request.signal), fetchSearchMisses(request.signal)]);
+  return { words, misses };
+}
+
 export function SearchWordsScreen() {
-  const words = useLoaded("words", fetchSearchWords);
-  const misses = useLoaded("misses", fetchSearchMisses);
+  const loaded = useScreenData<typeof loader>();
   const [filter, setFilter] = useState("");
   const [editing, setEditing] = useState<{ values: WordValues; fixed: boolean } | null>(null);
-  const shown = useMemo(() => {
-    const text = filter.trim().toLowerCase();
-    if (!words.data || !text) return words;
-    return { ...words, data: { data: words.data.data.filter((w) => w.word.includes(text) || w.meanings.some((m) => m.includes(text))) } };
-  }, [words, filter]);
+  const { words, misses } = loaded.data;
+  const text = filter.trim().toLowerCase();
+  const shown = text ? { data: words.data.filter((w) => w.word.includes(text) || w.meanings.some((m) => m.includes(text))) } : words;
 
   const edit = (word: SearchWord) => setEditing({ values: { word: word.word, meanings: word.meanings.join(", ") }, fixed: true });
   const remove = (word: SearchWord) =>
-    removeAfterAsking({ title: `Take “${word.word}” out of the search?`, confirmText: "Remove" }, () => removeSearchWord(word.word), `“${word.word}” is out of the search`, words.reload);
+    removeAfterAsking({ title: `Take “${word.word}” out of the search?`, confirmText: "Remove" }, () => removeSearchWord(word.word), `“${word.word}” is out of the search`, loaded.reload);
 
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="search-words-title">
@@ -72,9 +75,9 @@ export function SearchWordsScreen() {
       </div>
 
       <h2 id="search-misses-title">Searches that found nothing</h2>
-      <ListBody list={misses} empty="No search has come up empty in the last 30 days.">
+      <ListBody list={{ ...loaded, data: misses }} empty="No search has come up empty in the last 30 days.">
         {(rows) => (
-          <ListTable labelledBy="search-misses-title" busy={misses.loading} columns={["Search", "Searches", "Last searched"]} actions>
+          <ListTable labelledBy="search-misses-title" busy={loaded.loading} columns={["Search", "Searches", "Last searched"]} actions>
             {rows.map((miss) => (
               <tr key={miss.query}>
                 <th scope="row">{miss.query}</th>
@@ -111,9 +114,9 @@ export function SearchWordsScreen() {
           Export CSV
         </a>
       </div>
-      <ListBody list={shown} empty="No word matches.">
+      <ListBody list={{ ...loaded, data: shown }} empty="No word matches.">
         {(rows) => (
-          <ListTable labelledBy="search-words-list-title" busy={words.loading} columns={["Word", "What it means", "Source"]} actions>
+          <ListTable labelledBy="search-words-list-title" busy={loaded.loading} columns={["Word", "What it means", "Source"]} actions>
             {rows.map((word) => (
               <tr key={word.word}>
                 <th scope="row">{word.word}</th>
@@ -150,10 +153,8 @@ export function SearchWordsScreen() {
           return `Saved: “${saved.word}” finds ${saved.meanings.join(", ")} in the shop now`;
         }}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          words.reload();
-          misses.reload();
-        }}
+        // A new word may answer some of the searches that found nothing, so both lists load again.
+        onSaved={loaded.reload}
       >
         <Field name="word" hint="As shoppers type it: a Hindi or local name, a spelling of their own." />
         <Field name="meanings" hint="Words the catalogue uses for it, separated by commas: rice, basmati." />
@@ -162,4 +163,4 @@ export function SearchWordsScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: SearchWordsScreen };
+export const route: ScreenRoute = { Component: SearchWordsScreen, loader };

@@ -2,6 +2,7 @@
 // 401 or 403 (the session may have ended, or the website changed, since the shell asked), a
 // note for what is not there, else the §8 message with a retry.
 import type { ReactNode } from "react";
+import { useRevalidator, useRouteError } from "react-router";
 import { ApiError } from "../../client/api/http-client";
 import { userMessage } from "../../shared/error-message";
 import { AccessMessage } from "../shell/access-message";
@@ -28,4 +29,14 @@ export function LoadFailure({ error, title, onRetry, notFound }: LoadFailureProp
       </button>
     </section>
   );
+}
+
+/**
+ * A builder screen's route failure (its ErrorBoundary renders this): the tools' ScreenFailure
+ * knows no access messages nor titles, and "Try again" runs the screen's loader again.
+ */
+export function RouteLoadFailure({ title, notFound }: Pick<LoadFailureProps, "title" | "notFound">) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  return <LoadFailure error={error} title={title} onRetry={() => void revalidator.revalidate()} notFound={notFound} />;
 }

@@ -14,7 +14,7 @@ import { PREVIEW_BLOCK_CLICK, PREVIEW_SELECT } from "../../shared/builder-previe
 import { newBlockId } from "../../shared/block-id";
 import { testBlock, testPage } from "../../shared/testing/page-doc";
 import { demoSettingsAnswer } from "../testing/settings-harness";
-import { PageEditorScreen } from "./page-editor-screen";
+import { route } from "./page-editor-screen";
 
 const PAGE_ID = 4;
 const PATH = `/s/api/admin/pages/${PAGE_ID}`;
@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 async function renderEditor() {
-  const router = createMemoryRouter([{ path: "/pages/:id", element: <PageEditorScreen /> }], { initialEntries: [`/pages/${PAGE_ID}`] });
+  const router = createMemoryRouter([{ path: "/pages/:id", ...route }], { initialEntries: [`/pages/${PAGE_ID}`] });
   render(
     <>
       <RouterProvider router={router} />

@@ -1,23 +1,19 @@
-// /page-builder/pages/:id: loads the page with its draft, then hands it to the editor. A page
-// that is not there (deleted, or another website's) says so with the way back.
-import { Link, useParams } from "react-router";
-import { Loading } from "../../client/ui/loading";
+// /page-builder/pages/:id: the page with its draft, loaded by the route, handed to the editor. A
+// page that is not there (deleted, another website's, or an address that names none) says so
+// with the way back.
+import { Link, type LoaderFunctionArgs } from "react-router";
+import type { AdminPageAnswer } from "../../shared/api/admin-pages";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { fetchPage } from "../api/pages-api";
-import { LoadFailure } from "./load-failure";
+import { RouteLoadFailure } from "./load-failure";
 import { PageEditor } from "./page-editor";
 import { PAGES_PATH } from "./page-paths";
-import { useLoaded } from "./use-loaded";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const PAGE_NOT_FOUND = "This page does not exist on your website";
 
-export function PageEditorScreen() {
-  const params = useParams();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
-  const { loaded, retry } = useLoaded((signal) => (valid ? fetchPage(id, { signal }) : Promise.reject(new Error(PAGE_NOT_FOUND))), String(id));
-
-  const notFound = (
+function PageNotFound() {
+  return (
     <section className="builder-access" aria-labelledby="page-missing-title">
       <h1 id="page-missing-title">{PAGE_NOT_FOUND}</h1>
       <p>It may have been deleted. Choose one of the website's pages.</p>
@@ -26,10 +22,22 @@ export function PageEditorScreen() {
       </Link>
     </section>
   );
-  if (!valid) return notFound;
-  if (loaded.status === "loading") return <Loading />;
-  if (loaded.status === "failed") return <LoadFailure error={loaded.error} title="The page could not load" onRetry={retry} notFound={notFound} />;
-  return <PageEditor key={loaded.value.page.id} answer={loaded.value} />;
 }
 
-export const route: ScreenRoute = { Component: PageEditorScreen };
+/** The page to edit; nothing for an address that names none (the server is not asked). */
+async function loader({ params, request }: LoaderFunctionArgs): Promise<AdminPageAnswer | null> {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? fetchPage(id, { signal: request.signal }) : null;
+}
+
+export function PageEditorScreen() {
+  const { data } = useScreenData<typeof loader>();
+  return data ? <PageEditor key={data.page.id} answer={data} /> : <PageNotFound />;
+}
+
+// The server's 404 for a page that is gone reads as the same note as an address naming none.
+function PageEditorFailure() {
+  return <RouteLoadFailure title="The page could not load" notFound={<PageNotFound />} />;
+}
+
+export const route: ScreenRoute = { Component: PageEditorScreen, loader, ErrorBoundary: PageEditorFailure };

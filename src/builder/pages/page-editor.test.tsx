@@ -11,7 +11,7 @@ import { testBlock, testPage } from "../../shared/testing/page-doc";
 import { BLOCK_ID_PATTERN } from "../../shared/block-id";
 import { CONFLICT_CHOICE, KEEP_MINE, LOAD_THEIRS } from "./conflict-notice";
 import { DISCARD_DRAFT_TITLE, NOT_LIVE_YET } from "./page-editor";
-import { PageEditorScreen } from "./page-editor-screen";
+import { route } from "./page-editor-screen";
 import { problemsTitle } from "./publish-summary";
 import { AUTOSAVE_DELAY_MS, PUBLISHED_MESSAGE } from "./use-page-sync";
 
@@ -79,13 +79,13 @@ afterEach(() => {
   clearToasts();
 });
 
-function renderEditor() {
+function renderEditor(id: string | number = PAGE_ID) {
   const router = createMemoryRouter(
     [
-      { path: "/pages/:id", element: <PageEditorScreen /> },
+      { path: "/pages/:id", ...route },
       { path: "/pages", element: <p>All pages</p> },
     ],
-    { initialEntries: [`/pages/${PAGE_ID}`] },
+    { initialEntries: [`/pages/${id}`] },
   );
   render(
     <>
@@ -369,6 +369,21 @@ describe("the page editor", () => {
     renderEditor();
     expect(await screen.findByRole("heading", { name: "This page does not exist on your website" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "All pages" }).getAttribute("href")).toBe("/pages");
+  });
+  it("says so for an address that names no page, without asking the server", async () => {
+    renderEditor("home");
+    expect(await screen.findByRole("heading", { name: "This page does not exist on your website" })).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
+  it("offers to try again when the page could not load", async () => {
+    let fail = true;
+    server.on("GET", PATH, () => (fail ? jsonResponse({ message: "The database is busy" }, 503) : jsonResponse(stored)));
+    renderEditor();
+    expect(await screen.findByRole("heading", { name: "The page could not load" })).toBeTruthy();
+    expect(screen.getByText("The database is busy")).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Hero banner" })).toBeTruthy();
   });
   it("on a phone shows one column at a time, and choosing a block opens its form", async () => {
     renderEditor();

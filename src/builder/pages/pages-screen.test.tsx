@@ -6,7 +6,7 @@ import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../c
 import { DialogHost } from "../../client/ui/confirm-dialog";
 import { clearToasts, ToastHost } from "../../client/ui/toast";
 import { CONTENT_PAGE_URL_MESSAGE, PAGE_URL_IS_SYSTEM, type AdminPageSummary, type NewPageBody } from "../../shared/api/admin-pages";
-import { NOT_PUBLISHED_BADGE, PagesScreen } from "./pages-screen";
+import { NOT_PUBLISHED_BADGE, route } from "./pages-screen";
 
 const page = (over: Partial<AdminPageSummary>): AdminPageSummary => ({
   id: 1,
@@ -43,7 +43,7 @@ afterEach(() => {
 function renderScreen() {
   const router = createMemoryRouter(
     [
-      { path: "/pages", element: <PagesScreen /> },
+      { path: "/pages", ...route },
       { path: "/pages/:id", element: <p>Page editor</p> },
     ],
     { initialEntries: ["/pages"] },

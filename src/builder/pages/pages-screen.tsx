@@ -3,20 +3,19 @@
 // and which version shoppers see. Content pages are created, duplicated and deleted here (a
 // system page can be duplicated into a content page); any page opens in the editor.
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { confirm } from "../../client/ui/confirm-dialog";
-import { Loading } from "../../client/ui/loading";
 import { toast } from "../../client/ui/toast";
 import type { AdminPageSummary } from "../../shared/api/admin-pages";
 import { userMessage } from "../../shared/error-message";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { deletePage, fetchPages } from "../api/pages-api";
-import { LoadFailure } from "./load-failure";
+import { RouteLoadFailure } from "./load-failure";
 import { DuplicatePageDialog } from "./duplicate-page-dialog";
 import { NewPageDialog } from "./new-page-dialog";
 import { pageEditorPath } from "./page-paths";
-import { useLoaded } from "./use-loaded";
 import "./pages.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const DRAFT_BADGE = "Draft";
 export const NOT_PUBLISHED_BADGE = "Draft — not published yet";
@@ -88,21 +87,20 @@ function PagesTable({ title, pages, onDuplicate, onDelete }: PagesTableProps) {
   );
 }
 
+const loader = ({ request }: LoaderFunctionArgs) => fetchPages({ signal: request.signal });
+
 export function PagesScreen() {
-  const { loaded, retry, replace } = useLoaded((signal) => fetchPages({ signal }), "pages");
+  const loaded = useScreenData<typeof loader>();
   const [creating, setCreating] = useState(false);
   const [copying, setCopying] = useState<AdminPageSummary | null>(null);
   const navigate = useNavigate();
-
-  if (loaded.status === "loading") return <Loading />;
-  if (loaded.status === "failed") return <LoadFailure error={loaded.error} title="The pages could not load" onRetry={retry} />;
-  const { pages } = loaded.value;
+  const { pages } = loaded.data;
 
   const remove = async (page: AdminPageSummary) => {
     if (!(await confirm({ title: deletePageTitle(page), text: DELETE_PAGE_TEXT, confirmText: "Delete", cancelText: "Keep it" }))) return;
     try {
       await deletePage(page.id);
-      replace({ pages: pages.filter((p) => p.id !== page.id) });
+      loaded.setData({ pages: pages.filter((p) => p.id !== page.id) });
       toast.success(deletedMessage(page));
     } catch (error) {
       toast.error(userMessage(error));
@@ -142,4 +140,8 @@ export function PagesScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: PagesScreen };
+function PagesFailure() {
+  return <RouteLoadFailure title="The pages could not load" />;
+}
+
+export const route: ScreenRoute = { Component: PagesScreen, loader, ErrorBoundary: PagesFailure };

@@ -6,35 +6,31 @@ import { BusyButton } from "../../client/ui/busy-button";
 import { toast } from "../../client/ui/toast";
 import type { WebsiteDomain } from "../../shared/api/website-domains";
 import { userMessage } from "../../shared/error-message";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchWebsiteDomains, verifyWebsiteDomain } from "../api/website-domains-api";
-import { useLoaded } from "../pages/use-loaded";
 
 export const DOMAINS_TITLE = "Domains";
 export const domainVerifiedMessage = (domain: string) => `${domain} is verified. The shop is served there from now on.`;
 
 export function DomainsSection() {
-  const { loaded, retry, replace } = useLoaded((signal) => fetchWebsiteDomains({ signal }).then((answer) => answer.domains), "domains");
+  const domains = useLoaded("domains", (signal) => fetchWebsiteDomains({ signal }).then((answer) => answer.domains));
 
   return (
     <section id="settings-domains" className="builder-section" aria-labelledby="settings-domains-title">
       <h2 id="settings-domains-title">{DOMAINS_TITLE}</h2>
       <p className="field-hint">Your shop answers at these addresses. A domain of your own is served only after you prove it is yours, so nobody else can put a shop on it.</p>
-      {loaded.status === "loading" ? <p role="status">Loading…</p> : null}
-      {loaded.status === "failed" ? (
-        <div role="alert">
-          <p>{userMessage(loaded.error)}</p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {loaded.status === "ready" ? (
+      {domains.error ? (
+        <LoadFailure message={domains.error} onRetry={domains.reload} />
+      ) : domains.data ? (
         <ul className="builder-domains">
-          {loaded.value.map((domain) => (
-            <DomainItem key={domain.domain} domain={domain} onVerified={replace} />
+          {domains.data.map((domain) => (
+            <DomainItem key={domain.domain} domain={domain} onVerified={domains.setData} />
           ))}
         </ul>
-      ) : null}
+      ) : (
+        <p role="status">Loading…</p>
+      )}
     </section>
   );
 }

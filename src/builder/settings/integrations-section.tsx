@@ -2,10 +2,9 @@
 // PostHog key and address and its Sentry DSN, judged as the owner types by the compiled
 // integrations schema (the one the server saves with), and saved on their own — they are not
 // part of the settings document, nor of its draft and preview.
-import { useEffect, useState } from "react";
 import validateIntegrations from "../../../schemas/compiled/site/integrations.js";
 import { schema as integrationsSchema } from "../../../schemas/compiled/site/integrations.schema";
-import { ApiError, isAbortError } from "../../client/api/http-client";
+import { ApiError } from "../../client/api/http-client";
 import { BusyButton } from "../../client/ui/busy-button";
 import { Field } from "../../client/ui/form/field";
 import { Form } from "../../client/ui/form/form";
@@ -14,6 +13,8 @@ import { toast } from "../../client/ui/toast";
 import type { FieldRules } from "../../shared/field-rules";
 import type { IntegrationSettings } from "../../shared/api/integrations";
 import { userMessage } from "../../shared/error-message";
+import { LoadFailure } from "../../tool-shell/load-failure";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchIntegrations, saveIntegrations } from "../api/integrations-api";
 import { errorsByPointer } from "../schema-form/validation-errors";
 
@@ -53,23 +54,8 @@ const RULES: FieldRules<Values> = Object.fromEntries(
   FIELDS.map((name) => [name, { label: integrationsSchema.properties[name].title, validator: (_value: string, values: Partial<Values>) => integrationErrors(values)[name] ?? null }]),
 ) as FieldRules<Values>;
 
-type Loaded = { status: "loading" } | { status: "ready"; settings: IntegrationSettings } | { status: "failed"; error: unknown };
-
 export function IntegrationsSection() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    fetchIntegrations({ signal: controller.signal }).then(
-      (answer) => setLoaded({ status: "ready", settings: answer.integrations }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoaded({ status: "failed", error });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const integrations = useLoaded("integrations", (signal) => fetchIntegrations({ signal }).then((answer) => answer.integrations));
 
   return (
     <section id="settings-integrations" className="builder-section" aria-labelledby="settings-integrations-title">
@@ -78,16 +64,13 @@ export function IntegrationsSection() {
         Page views go to PostHog and errors to Sentry only when their keys are set here; with none, the shop sends nothing to anyone else. These keys are public: every visitor&apos;s browser receives
         them.
       </p>
-      {loaded.status === "loading" ? <p role="status">Loading…</p> : null}
-      {loaded.status === "failed" ? (
-        <div role="alert">
-          <p>{userMessage(loaded.error)}</p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {loaded.status === "ready" ? <IntegrationsForm key={JSON.stringify(loaded.settings)} settings={loaded.settings} onSaved={(settings) => setLoaded({ status: "ready", settings })} /> : null}
+      {integrations.error ? (
+        <LoadFailure message={integrations.error} onRetry={integrations.reload} />
+      ) : integrations.data ? (
+        <IntegrationsForm key={JSON.stringify(integrations.data)} settings={integrations.data} onSaved={integrations.setData} />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
     </section>
   );
 }

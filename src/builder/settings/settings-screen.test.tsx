@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { DialogHost } from "../../client/ui/confirm-dialog";
@@ -8,7 +8,7 @@ import { clearToasts, ToastHost } from "../../client/ui/toast";
 import type { SiteSettings } from "../../shared/api/site-settings";
 import { demoSettings, demoSettingsAnswer } from "../testing/settings-harness";
 import { draftKey, readDraft, writeDraft } from "./settings-draft";
-import { SettingsScreen } from "./settings-screen";
+import { route } from "./settings-screen";
 import { DRAFT_WRITE_DELAY_MS } from "./use-settings-draft";
 import { FIX_FIRST_MESSAGE, SAVED_MESSAGE } from "./use-save-settings";
 import { LEAVE_TITLE } from "./use-unsaved-changes-guard";
@@ -41,9 +41,10 @@ function renderScreen() {
         element: (
           <>
             <Link to="/pages">Pages</Link>
-            <SettingsScreen />
+            <Outlet />
           </>
         ),
+        children: [{ index: true, ...route }],
       },
       { path: "/pages", element: <p>Pages screen</p> },
     ],

@@ -1,17 +1,17 @@
 // The settings screen of the page builder: every setting of the active website in forms
 // generated from the site schemas, beside a live preview of the shop drawn with the unsaved
 // settings. Save sends the whole document; until then the edits live in this tab's draft.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, isAbortError } from "../../client/api/http-client";
+import { useCallback, useEffect, useRef } from "react";
+import type { LoaderFunctionArgs } from "react-router";
 import { BusyButton } from "../../client/ui/busy-button";
 import { confirm } from "../../client/ui/confirm-dialog";
-import { Loading } from "../../client/ui/loading";
 import type { SiteSettingsAnswer } from "../../shared/api/site-settings";
-import { userMessage } from "../../shared/error-message";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { fetchSiteSettings } from "../api/site-settings-api";
+import { RouteLoadFailure } from "../pages/load-failure";
 import { PreviewPane } from "../preview/preview-pane";
 import { DocumentForm } from "../schema-form/document-form";
-import { AccessMessage } from "../shell/access-message";
 import { DOMAINS_TITLE, DomainsSection } from "./domains-section";
 import { DraftNotice } from "./draft-notice";
 import { ErrorSummary } from "./error-summary";
@@ -22,37 +22,15 @@ import { useSaveSettings } from "./use-save-settings";
 import { useSettingsDraft } from "./use-settings-draft";
 import { useSettingsEditor } from "./use-settings-editor";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const DISCARD_TITLE = "Discard your changes?";
 export const DISCARD_TEXT = "The settings go back to what was last saved.";
 
-type Loaded = { status: "loading" } | { status: "ready"; answer: SiteSettingsAnswer } | { status: "failed"; error: unknown };
+const loader = ({ request }: LoaderFunctionArgs) => fetchSiteSettings({ signal: request.signal });
 
 export function SettingsScreen() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    fetchSiteSettings({ signal: controller.signal }).then(
-      (answer) => setLoaded({ status: "ready", answer }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoaded({ status: "failed", error });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  if (loaded.status === "loading") return <Loading />;
-  if (loaded.status === "failed") {
-    const status = loaded.error instanceof ApiError ? loaded.error.status : 0;
-    if (status === 401) return <AccessMessage kind="signed-out" />;
-    if (status === 403) return <AccessMessage kind="not-admin-here" />;
-    return <AccessMessage kind="failed" message={userMessage(loaded.error)} onRetry={() => setAttempt((n) => n + 1)} />;
-  }
-  return <SettingsEditorView key={loaded.answer.website_id} answer={loaded.answer} />;
+  const { data } = useScreenData<typeof loader>();
+  return <SettingsEditorView key={data.website_id} answer={data} />;
 }
 
 function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
@@ -137,4 +115,8 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
   );
 }
 
-export const route: ScreenRoute = { Component: SettingsScreen };
+function SettingsFailure() {
+  return <RouteLoadFailure title="The settings could not load" />;
+}
+
+export const route: ScreenRoute = { Component: SettingsScreen, loader, ErrorBoundary: SettingsFailure };

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import type { AdminWebsite, AdminWebsitesAnswer } from "../../shared/api/websites";
+import { loadToolSession } from "../../tool-shell/tool-session";
 import { BuilderShell } from "./builder-shell";
 
 let server: FakeShopServer;
@@ -16,7 +17,11 @@ const fresh: AdminWebsite = { id: 2, name: "Fresh Basket", description: "", logo
 const answer = (over: Partial<AdminWebsitesAnswer> = {}): AdminWebsitesAnswer => ({ websites: [fresh], active_website_id: 2, superadmin: false, canSwitch: false, ...over });
 
 function renderShell() {
-  const router = createMemoryRouter([{ path: "/", element: <BuilderShell />, children: [{ path: "settings", element: <p>Settings screen</p> }] }], { initialEntries: ["/settings"] });
+  // The shell reads the session its route loaded (toolRoutes), as in the app.
+  const router = createMemoryRouter(
+    [{ path: "/", element: <BuilderShell />, loader: ({ request }) => loadToolSession(request.signal), children: [{ path: "settings", element: <p>Settings screen</p> }] }],
+    { initialEntries: ["/settings"] },
+  );
   render(<RouterProvider router={router} />);
 }
 

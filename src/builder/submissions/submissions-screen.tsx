@@ -7,12 +7,12 @@ import { Pagination } from "../../client/ui/pagination";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { formatDate } from "../../shared/date-format";
 import { fetchFormSubmissions, formSubmissionFileUrl, formSubmissionsCsvUrl, type SubmissionsQuery } from "../api/form-submissions-api";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { LoadFailure } from "../pages/load-failure";
-import { useLoaded } from "../pages/use-loaded";
 import { submissionValueText } from "./submission-value-text";
 import { useFormFilters } from "./use-form-filters";
 import "../pages/pages.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 export const DEFAULT_PER_PAGE = 20;
 export const NO_SUBMISSIONS = "No submissions yet.";
@@ -20,7 +20,8 @@ export const NO_SUBMISSIONS = "No submissions yet.";
 export function SubmissionsScreen() {
   const [query, setQuery] = useState<SubmissionsQuery>({ page: 1, per_page: DEFAULT_PER_PAGE });
   const filterId = useId();
-  const { loaded, retry } = useLoaded((signal) => fetchFormSubmissions(query, { signal }), JSON.stringify(query));
+  // The query is this tab's state, not the address: the rows are a part of the screen (ADR 0076).
+  const submissions = useLoaded(JSON.stringify(query), (signal) => fetchFormSubmissions(query, { signal }));
   const { pages, forms } = useFormFilters(query.path);
   // A new selection starts again from its first page.
   const narrow = (change: Partial<SubmissionsQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));
@@ -61,14 +62,14 @@ export function SubmissionsScreen() {
           />
         </div>
       </div>
-      {loaded.status === "loading" ? <Loading /> : null}
-      {loaded.status === "failed" ? <LoadFailure error={loaded.error} title="The submissions could not load" onRetry={retry} /> : null}
-      {loaded.status === "ready" ? (
+      {submissions.error ? (
+        <LoadFailure error={submissions.error} title="The submissions could not load" onRetry={submissions.reload} />
+      ) : submissions.data ? (
         <>
-          {loaded.value.data.length === 0 ? (
+          {submissions.data.data.length === 0 ? (
             <p>{NO_SUBMISSIONS}</p>
           ) : (
-            <table className="pages-table submissions-table">
+            <table className="pages-table submissions-table" aria-busy={submissions.loading}>
               <thead>
                 <tr>
                   <th scope="col">Received</th>
@@ -78,7 +79,7 @@ export function SubmissionsScreen() {
                 </tr>
               </thead>
               <tbody>
-                {loaded.value.data.map((row) => (
+                {submissions.data.data.map((row) => (
                   <tr key={row.id}>
                     <td>{formatDate(row.created_at, true)}</td>
                     <td>
@@ -112,14 +113,16 @@ export function SubmissionsScreen() {
             </table>
           )}
           <Pagination
-            total={loaded.value.meta.total}
+            total={submissions.data.meta.total}
             page={query.page}
             perPage={query.per_page}
             onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
             onPerPageChange={(perPage) => setQuery((q) => ({ ...q, per_page: perPage, page: 1 }))}
           />
         </>
-      ) : null}
+      ) : (
+        <Loading />
+      )}
     </div>
   );
 }

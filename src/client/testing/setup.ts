@@ -1,5 +1,6 @@
-// Shared set-up for the shop's component tests: unmount what a test rendered so the next one
-// starts from an empty document.
+// Shared set-up for the shop's component tests: unmount what a test rendered and put back what
+// it changed, so the next test — of this file or, where files share a jsdom (vitest.config.ts),
+// of the next file — starts from an empty document at the usual address with nothing stored.
 import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
@@ -7,8 +8,24 @@ import { cleanup, configure } from "@testing-library/react";
 // keeps them waiting long enough on a busy two-core machine running many test files at once.
 configure({ asyncUtilTimeout: 5000 });
 
+const START_URL = typeof location === "undefined" ? "" : location.href;
+
 afterEach(() => {
   cleanup();
+  if (typeof document === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=", 1)[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if (location.href !== START_URL) history.replaceState(null, "", START_URL);
+  // What a test put beside React's roots: scripts it loaded, styles, portals left open.
+  document.head.querySelectorAll("script, style[data-test], link[rel=stylesheet]").forEach((el) => el.remove());
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute("style");
+  document.body.removeAttribute("style");
+  document.body.className = "";
 });
 
 // jsdom lays nothing out; the builder's text editor (ProseMirror) asks where the caret is when it

@@ -1,30 +1,34 @@
-// A sale's receipt, to print and hand over: right after the sale (the sale's own answer, shown
-// without asking again) or reprinted from the day's sales, and voided from here when the server
-// allows it. Printed, only the receipt shows (pos.css hides the header and these buttons).
+// A sale's receipt, to print and hand over: right after the sale (the sale's own answer, which
+// the counter hands to the route's loader, shown without asking again) or reprinted from the
+// day's sales (the loader asks for it), and voided from here when the server allows it.
+// Printed, only the receipt shows (pos.css hides the header and these buttons).
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { posApi } from "../../client/api/pos-api";
 import type { PosReceipt } from "../../shared/api/pos";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { COUNTER_PATH, SALES_PATH } from "../pos-paths";
 import { useVoidSale } from "../sales/use-void-sale";
 import { ReceiptView } from "./receipt-view";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { takeHandedReceipt, type SoldState } from "./sold-receipt";
+
+async function loader({ params, request }: LoaderFunctionArgs): Promise<PosReceipt> {
+  const orderNumber = params.orderNumber ?? "";
+  return takeHandedReceipt(orderNumber) ?? posApi.sale(orderNumber, request.signal);
+}
 
 export function ReceiptScreen() {
   const { orderNumber = "" } = useParams();
-  const state = useLocation().state as { receipt?: PosReceipt } | null;
-  const sold = state?.receipt?.order_number === orderNumber ? state.receipt : null;
-  const receipt = useLoaded(orderNumber, (signal) => posApi.sale(orderNumber, signal), sold);
+  // Kept in the history entry, so the receipt still says so after a reload.
+  const sold = (useLocation().state as Partial<SoldState> | null)?.sold === orderNumber;
+  const receipt = useScreenData<typeof loader>();
   const newSale = useRef<HTMLAnchorElement>(null);
   const voidSale = useVoidSale(receipt.setData);
   // Right after a sale the counter's next move is the next customer: Enter starts it.
   useEffect(() => {
     if (sold) newSale.current?.focus();
   }, [sold]);
-  if (receipt.error) return <LoadFailure message={receipt.error} onRetry={receipt.reload} />;
-  if (!receipt.data) return <p role="status">Loading...</p>;
   const { data } = receipt;
   return (
     <section className="pos-screen pos-receipt-screen">
@@ -59,4 +63,4 @@ export function ReceiptScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: ReceiptScreen };
+export const route: ScreenRoute = { Component: ReceiptScreen, loader };

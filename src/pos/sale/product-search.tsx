@@ -2,12 +2,12 @@
 // staff member types (the newest question wins, older ones are cancelled). Each pack is a row
 // with its price, MRP and stock here; Enter adds the first one that can be sold, or at once the
 // pack whose code was typed, which is how a barcode scanner (code, then Enter) rings an item up.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { isAbortError } from "../../client/api/http-client";
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { posApi } from "../../client/api/pos-api";
 import { POS_QUERY_MAX, type PosPack, type PosProduct } from "../../shared/api/pos";
-import { userMessage } from "../../shared/error-message";
 import { formatRupees } from "../../shared/money";
+import { useLoaded } from "../../tool-shell/use-loaded";
+import { useSettled } from "./use-settled";
 
 /** Typing pauses this long before the search is asked. */
 export const SEARCH_DELAY_MS = 250;
@@ -43,77 +43,50 @@ export interface ProductSearchProps {
 
 export function ProductSearch({ warehouseId, onAdd, inputRef }: ProductSearchProps) {
   const [q, setQ] = useState("");
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The query Enter was pressed on before its answer came: asked at once, its code's pack added.
+  const [scanned, setScanned] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
+  const query = q.trim();
+  const scanning = scanned !== null && scanned === query;
+  // An emptied box asks nothing, at once: whatever was on its way is cancelled.
+  const asked = useSettled(query, SEARCH_DELAY_MS, scanning || !query);
 
+  const edit = (next: string) => {
+    setQ(next);
+    setScanned(null);
+  };
   const add = (row: SearchRow) => {
     onAdd(row);
-    setQ("");
-    setAnswer(null);
+    edit("");
     inputRef.current?.focus();
   };
 
-  /** Asks now; with `addCode`, the pack whose code is exactly the query is added on arrival. */
-  const search = (query: string, addCode: boolean) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setSearching(true);
-    posApi.products(warehouseId, query, current.signal).then(
-      ({ items }) => {
-        const rows = items.flatMap((product) => product.packs.map((pack) => ({ product, pack })));
-        setAnswer({ q: query, rows });
-        setError(null);
-        setSearching(false);
-        const scanned = addCode ? rows.find((row) => row.pack.code === query && sellable(row)) : undefined;
-        if (scanned) add(scanned);
-      },
-      (failure: unknown) => {
-        if (isAbortError(failure)) return;
-        setError(userMessage(failure));
-        setSearching(false);
-      },
-    );
-  };
+  const found = useLoaded(`${warehouseId}:${scanning ? "scan" : "find"}:${asked}`, async (signal): Promise<Answer> => {
+    if (!asked) return { q: "", rows: [] };
+    const { items } = await posApi.products(warehouseId, asked, signal);
+    const rows = items.flatMap((product) => product.packs.map((pack) => ({ product, pack })));
+    const code = scanning ? rows.find((row) => row.pack.code === asked && sellable(row)) : undefined;
+    if (code) add(code);
+    return { q: asked, rows };
+  });
 
-  useEffect(() => {
-    const query = q.trim();
-    clearTimeout(timer.current);
-    if (!query) {
-      controller.current?.abort();
-      setAnswer(null);
-      setSearching(false);
-      return;
-    }
-    timer.current = setTimeout(() => search(query, false), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new function on every render; the query and the warehouse say when to ask.
-  }, [q, warehouseId]);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const rows = answer?.q === q.trim() ? answer.rows : null;
+  const rows = query && found.data?.q === query ? found.data.rows : null;
+  const searching = found.loading && asked !== "";
   const buttons = () => [...(list.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? [])];
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const query = q.trim();
     if (event.key === "ArrowDown") {
       event.preventDefault();
       buttons()[0]?.focus();
     } else if (event.key === "Escape" && q) {
       event.preventDefault();
-      setQ("");
+      edit("");
     } else if (event.key === "Enter" && query) {
       event.preventDefault();
       if (!rows) {
         // A scanner types faster than the search waits: ask at once and add the code's pack.
-        clearTimeout(timer.current);
-        search(query, true);
+        setScanned(query);
         return;
       }
       const row = rows.find((r) => r.pack.code === query && sellable(r)) ?? rows.find(sellable);
@@ -145,12 +118,12 @@ export function ProductSearch({ warehouseId, onAdd, inputRef }: ProductSearchPro
         autoFocus
         maxLength={POS_QUERY_MAX}
         value={q}
-        onChange={(e) => setQ(e.target.value)}
+        onChange={(e) => edit(e.target.value)}
         onKeyDown={onInputKey}
         aria-describedby={`${id}-status`}
       />
       <p id={`${id}-status`} className="pos-search-status" role="status">
-        {error ?? (searching ? "Searching…" : rows ? (rows.length ? `${rows.length} ${rows.length === 1 ? "pack" : "packs"} found` : "No products match") : "")}
+        {found.error ?? (searching ? "Searching…" : rows ? (rows.length ? `${rows.length} ${rows.length === 1 ? "pack" : "packs"} found` : "No products match") : "")}
       </p>
       {rows && rows.length > 0 ? (
         <ul ref={list} className="pos-results" aria-label="Search results" onKeyDown={onListKey}>

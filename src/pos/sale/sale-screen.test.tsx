@@ -203,6 +203,26 @@ describe("completing a sale", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("link", { name: "New sale" })));
   });
 
+  it("shows the sale's own receipt only as it opens: opened again, the receipt is asked for", async () => {
+    server.on("POST", "/s/api/pos/sales", () => jsonResponse(RECEIPT, 201));
+    server.on("GET", "/s/api/pos/sales/KD2001", () =>
+      jsonResponse({ ...RECEIPT, status: "voided", voided: { at: "2026-11-26T05:00:00.000Z", by: "Asha Rao", reason: "Wrong item" }, can_void: false } satisfies PosReceipt),
+    );
+    const { router } = openAt("/counter");
+    await screen.findByLabelText("Sale totals");
+    await userEvent.keyboard("8901001{Enter}");
+    await waitFor(() => expect(totalsText()).toContain("Total₹72.50"));
+    await userEvent.type(screen.getByRole("textbox", { name: "Amount tendered (₹)" }), "100");
+    await userEvent.keyboard("{F9}");
+    expect(await screen.findByText("Sale complete.")).toBeTruthy();
+    await router.navigate(-1);
+    await screen.findByLabelText("Sale totals");
+    await router.navigate(1);
+    // Voided meanwhile, as the server now says.
+    expect(await screen.findByText("VOIDED")).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === "GET" && c.path === "/s/api/pos/sales/KD2001")).toHaveLength(1);
+  });
+
   it("sends a sale once however often it is asked for while it is on its way", async () => {
     let answer: (response: Response) => void = () => undefined;
     server.on("POST", "/s/api/pos/sales", () => new Promise<Response>((resolve) => (answer = resolve)));

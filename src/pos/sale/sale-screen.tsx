@@ -14,6 +14,7 @@ import { userMessage } from "../../shared/error-message";
 import { formatRupees, toPaise } from "../../shared/money";
 import { MoneyRows, saleTotalRows } from "../parts/money-rows";
 import { receiptPath } from "../pos-paths";
+import { handOverReceipt } from "../receipt/sold-receipt";
 import { usePosCounter } from "../shell/pos-session";
 import { CouponField } from "./coupon-field";
 import { CustomerField } from "./customer-field";
@@ -102,7 +103,7 @@ function Counter({ warehouseId }: { warehouseId: number }) {
     try {
       const receipt = await posApi.sell(body, draft.key);
       clearDraft(websiteId);
-      void navigate(receiptPath(receipt.order_number), { state: { receipt } });
+      void navigate(receiptPath(receipt.order_number), { state: handOverReceipt(receipt) });
     } catch (failure) {
       sending.current = false;
       setSelling(false);

@@ -83,6 +83,28 @@ describe("today's sales", () => {
     expect(screen.queryByRole("button", { name: /^Void/ })).toBeNull();
   });
 
+  it("loads the day chosen in the field, which shows it while its sales load", async () => {
+    let release = () => undefined as void;
+    server.on("GET", "/s/api/pos/sales", (call) =>
+      call.query.get("date") === "2024-03-05"
+        ? new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(day({ date: "2024-03-05", sales: [] })))))
+        : jsonResponse(day({ date: "2024-03-04", sales: [sale({ created_at: "2024-03-04T05:00:00.000Z", can_void: false })] })),
+    );
+    const { router } = openAt("/sales?date=2024-03-04");
+    expect(await screen.findByRole("heading", { name: "Sales of Mar 4, 2024" })).toBeTruthy();
+    const field = screen.getByRole("combobox", { name: "Day" });
+    await userEvent.click(field);
+    await userEvent.click(screen.getByRole("button", { name: "March 5, 2024" }));
+    // The day asked for is in the field at once; the day shown stays until it comes.
+    await waitFor(() => expect(server.calls.at(-1)?.query.get("date")).toBe("2024-03-05"));
+    expect(field).toHaveProperty("value", "Mar 5, 2024");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Sales of Mar 4, 2024");
+    release();
+    expect(await screen.findByRole("heading", { name: "Sales of Mar 5, 2024" })).toBeTruthy();
+    expect(screen.getByText("No sales on this day.")).toBeTruthy();
+    expect(router.state.location.search).toBe("?date=2024-03-05");
+  });
+
   it("offers a void wherever the server says the sale can be voided (an admin's earlier day)", async () => {
     server.on("GET", "/s/api/pos/sales", () => jsonResponse(day({ date: "2026-11-20", sales: [sale({ can_void: true }), sale({ order_number: "KD2002", can_void: false })] })));
     openAt("/sales?date=2026-11-20");

@@ -1,52 +1,60 @@
 // Today's sales at the counter (or an earlier day's, to look at): each sale with its time,
 // number, customer, items, payment and total, the day's totals by payment method and what was
 // voided, and for each sale its receipt to reprint and, where the server allows it (today's
-// sales; an admin's of earlier days too), a void.
+// sales; an admin's of earlier days too), a void. The day is in the address (?date=), which the
+// route's loader reads; none is the shop's today as the server reckons it.
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { usePendingQuery } from "../../tool-shell/use-pending-query";
 import { posApi } from "../../client/api/pos-api";
 import { DateField } from "../../client/ui/form/date-field";
 import { POS_PAYMENT_METHOD_LABELS, POS_PAYMENT_METHODS, type PosDayAnswer, type PosSaleSummary } from "../../shared/api/pos";
 import { formatDate } from "../../shared/date-format";
 import { formatPhone } from "../../shared/format-phone";
 import { formatRupees } from "../../shared/money";
-import { LoadFailure } from "../../tool-shell/load-failure";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import { MoneyRows } from "../parts/money-rows";
 import { formatShopTime, shopToday } from "../parts/shop-time";
 import { TableHead } from "../parts/table-head";
 import { receiptPath } from "../pos-paths";
 import { useVoidSale } from "./use-void-sale";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
+
+/** The day asked for in the address; "" for today. */
+const dateFrom = (params: URLSearchParams) => params.get("date") ?? "";
+
+const loader = ({ request }: LoaderFunctionArgs): Promise<PosDayAnswer> => posApi.day(dateFrom(new URL(request.url).searchParams) || undefined, request.signal);
 
 export function SalesScreen() {
   const [params, setParams] = useSearchParams();
-  const date = params.get("date") ?? "";
-  const day = useLoaded(date, (signal) => posApi.day(date || undefined, signal));
+  const date = dateFrom(params);
+  const day = useScreenData<typeof loader>();
+  // While another day loads, the field already shows the day asked for.
+  const pending = usePendingQuery();
+  const asked = pending === null ? date : dateFrom(new URLSearchParams(pending));
   // The shop's today as the server said when asked without a date; until then the device's
   // reckoning of it, which only names the day (what may be voided is the server's word per sale).
   const [today, setToday] = useState<string>(shopToday);
-  if (!date && day.data && today !== day.data.date) setToday(day.data.date);
+  if (!date && today !== day.data.date) setToday(day.data.date);
   const voidSale = useVoidSale(() => day.reload());
   const dateId = useId();
 
   const chooseDate = (next: string) => setParams(next && next !== today ? { date: next } : {}, { replace: true });
 
-  const data = day.data;
-  const shownDay = data && (date === "" || data.date === date) ? data : null;
-  const isToday = shownDay !== null && shownDay.date === today;
   return (
     <section className="pos-screen pos-sales" aria-labelledby="pos-sales-title">
       <div className="pos-title-row">
-        <h1 id="pos-sales-title">{!shownDay || isToday ? "Today's sales" : `Sales of ${formatDate(shownDay.date)}`}</h1>
+        <h1 id="pos-sales-title">{day.data.date === today ? "Today's sales" : `Sales of ${formatDate(day.data.date)}`}</h1>
         <div className="field pos-date">
           <label className="field-label" htmlFor={dateId}>
             Day
           </label>
-          <DateField id={dateId} value={date || today} onChange={chooseDate} />
+          <DateField id={dateId} value={asked || today} onChange={chooseDate} />
         </div>
       </div>
-      {day.error ? <LoadFailure message={day.error} onRetry={day.reload} /> : !shownDay ? <p role="status">Loading...</p> : <DaySales day={shownDay} onVoid={voidSale.ask} />}
+      <div aria-busy={day.loading}>
+        <DaySales day={day.data} onVoid={voidSale.ask} />
+      </div>
       {voidSale.dialog}
     </section>
   );
@@ -110,4 +118,4 @@ function DaySales({ day, onVoid }: { day: PosDayAnswer; onVoid: (sale: PosSaleSu
   );
 }
 
-export const route: ScreenRoute = { Component: SalesScreen };
+export const route: ScreenRoute = { Component: SalesScreen, loader };
