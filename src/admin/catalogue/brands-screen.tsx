@@ -2,10 +2,11 @@
 import { Field } from "../../client/ui/form/field";
 import type { AdminBrand } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
-import { LabelsScreen, type LabelScreenConfig } from "./labels-screen";
+import { labelsLoader, LabelsScreen, type LabelScreenConfig } from "./labels-screen";
 import { nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 
 interface BrandValues {
   name: string;
@@ -16,7 +17,6 @@ interface BrandValues {
 const BRANDS: LabelScreenConfig<AdminBrand, BrandValues> = {
   title: "Brands",
   one: "brand",
-  list: (query, signal) => catalogueApi.brands(query, signal),
   save: (id, values) => (id === null ? catalogueApi.createBrand(values) : catalogueApi.updateBrand(id, values)),
   remove: (id) => catalogueApi.deleteBrand(id),
   blank: { name: "", slug: "", logo: null },
@@ -29,8 +29,11 @@ const BRANDS: LabelScreenConfig<AdminBrand, BrandValues> = {
   ),
 };
 
+const loader = labelsLoader(catalogueApi.brands);
+
 export function BrandsScreen() {
-  return <LabelsScreen config={BRANDS} />;
+  const list = useScreenData<typeof loader>();
+  return <LabelsScreen config={BRANDS} list={list} />;
 }
 
-export const route: ScreenRoute = { Component: BrandsScreen };
+export const route: ScreenRoute = { Component: BrandsScreen, loader };

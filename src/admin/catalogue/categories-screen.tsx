@@ -6,13 +6,12 @@ import { Field } from "../../client/ui/form/field";
 import type { AdminCategoriesAnswer, AdminCategoryNode, MoveCategoryBody } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { dropMove, findCategory, stepMove, type Drop, type Step } from "./category-moves";
-import { LoadFailure } from "../../tool-shell/load-failure";
 import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
 import { showSaveError } from "../parts/save-errors";
 import { EditDialog } from "../parts/edit-dialog";
 import { removeAfterAsking } from "../parts/remove-after-asking";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
@@ -42,13 +41,15 @@ function dropAt(event: DragEvent<HTMLElement>): Drop {
   return y < 0.25 ? "before" : y > 0.75 ? "after" : "inside";
 }
 
+const loader = ({ request }: { request: Request }) => catalogueApi.categories(request.signal);
+
 export function CategoriesScreen() {
-  const tree = useLoaded("categories", (signal) => catalogueApi.categories(signal));
+  const tree = useScreenData<typeof loader>();
   const [editing, setEditing] = useState<Editing>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<{ id: number; drop: Drop } | null>(null);
   const [moving, setMoving] = useState(false);
-  const categories = tree.data?.categories ?? [];
+  const { categories } = tree.data;
 
   const move = async (node: AdminCategoryNode, body: MoveCategoryBody | null, focusAfter?: string) => {
     if (!body || moving) return;
@@ -162,11 +163,7 @@ export function CategoriesScreen() {
         </button>
       </div>
       <p className="field-hint">Drag a category onto another to put it inside, or near its top or bottom edge to put it before or after; the arrow buttons do the same from the keyboard.</p>
-      {tree.error ? (
-        <LoadFailure message={tree.error} onRetry={tree.reload} />
-      ) : !tree.data ? (
-        <p role="status">Loading...</p>
-      ) : categories.length === 0 ? (
+      {categories.length === 0 ? (
         <p>No categories yet.</p>
       ) : (
         <div className="catalogue-tree-wrap" aria-busy={moving || undefined}>
@@ -196,4 +193,4 @@ export function CategoriesScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: CategoriesScreen };
+export const route: ScreenRoute = { Component: CategoriesScreen, loader };

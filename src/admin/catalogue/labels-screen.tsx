@@ -1,7 +1,9 @@
 // Brands and suppliers: the same screen over their own calls and fields. A list searched by
-// name, a page at a time; a dialog to add or edit one; delete after asking, with the server's
-// 409 message when products still use it.
+// name, a page at a time, its query in the address (each screen's route loads the list with
+// labelsLoader); a dialog to add or edit one; delete after asking, with the server's 409 message
+// when products still use it.
 import { useState, type ReactNode } from "react";
+import type { LoaderFunctionArgs } from "react-router";
 import type { ListMeta } from "../../shared/api/admin-catalogue";
 import type { FieldRules } from "../../shared/field-rules";
 import type { LabelQuery } from "./catalogue-api";
@@ -12,8 +14,9 @@ import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { removeAfterAsking } from "../parts/remove-after-asking";
 import { RowActions } from "../parts/row-actions";
-import { useListQuery } from "../parts/use-list-query";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import { useListParams } from "../parts/use-list-params";
+import type { Loaded } from "../../tool-shell/use-loaded";
+import { labelQueryFrom } from "./catalogue-query";
 import "../parts/admin-parts.css";
 
 export interface LabelRow {
@@ -33,7 +36,6 @@ export interface LabelScreenConfig<L extends LabelRow, V extends LabelValues> {
   title: string;
   /** "brand" */
   one: string;
-  list: (query: LabelQuery, signal: AbortSignal) => Promise<{ data: L[]; meta: ListMeta }>;
   /** Adds one (id null) or replaces one's fields. */
   save: (id: number | null, values: V) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
@@ -46,10 +48,15 @@ export interface LabelScreenConfig<L extends LabelRow, V extends LabelValues> {
 
 type Editing<L> = { label: L | null } | null;
 
-export function LabelsScreen<L extends LabelRow, V extends LabelValues>({ config }: { config: LabelScreenConfig<L, V> }) {
-  const { query, change, paging } = useListQuery<LabelQuery>({ page: 1, per_page: 20 });
+/** A labels screen's route loader over its list call, with the query its address asks for. */
+export function labelsLoader<A>(list: (query: LabelQuery, signal: AbortSignal) => Promise<A>) {
+  return ({ request }: LoaderFunctionArgs) => list(labelQueryFrom(new URL(request.url).searchParams), request.signal);
+}
+
+export function LabelsScreen<L extends LabelRow, V extends LabelValues>({ config, list }: { config: LabelScreenConfig<L, V>; list: Loaded<{ data: L[]; meta: ListMeta }> }) {
+  const { params, change, paging } = useListParams<"q">();
+  const query = labelQueryFrom(params);
   const [editing, setEditing] = useState<Editing<L>>(null);
-  const list = useLoaded(JSON.stringify(query), (signal) => config.list(query, signal));
   const titleId = `catalogue-${config.one}-title`;
 
   const remove = (label: L) => removeAfterAsking({ title: `Delete the ${config.one} ${label.name}?`, confirmText: "Delete" }, () => config.remove(label.id), `${label.name} is deleted`, list.reload);
@@ -63,8 +70,8 @@ export function LabelsScreen<L extends LabelRow, V extends LabelValues>({ config
           New {config.one}
         </button>
       </div>
-      <SearchBox label={`Search ${config.title.toLowerCase()}`} initial={query.q ?? ""} onSearch={(q) => change({ q: q || undefined })} />
-      <ListBody list={list} empty={`No ${config.title.toLowerCase()} found.`} paging={paging}>
+      <SearchBox key={query.q ?? ""} label={`Search ${config.title.toLowerCase()}`} initial={query.q ?? ""} onSearch={(q) => change({ q })} />
+      <ListBody list={list} empty={`No ${config.title.toLowerCase()} found.`} paging={paging(query)}>
         {(labels) => (
           <ListTable labelledBy={titleId} busy={list.loading} columns={["Name", "Slug", "Products"]} actions>
             {labels.map((label) => (

@@ -1,24 +1,29 @@
 // One product of the website: a new one (/products/new) or one to edit (/products/:id) with its
-// packs and their stock. A new product is saved first; its packs are added once it exists.
-import { Link, useNavigate, useParams } from "react-router";
+// packs and their stock. A new product is saved first; its packs are added once it exists. The
+// brands, suppliers and categories its form offers come with the product.
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { toast } from "../../client/ui/toast";
 import type { AdminProduct } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { loadChoices, type CatalogueChoices } from "./catalogue-choices";
 import { NEW_PRODUCT_SEGMENT, productPath, productsPath } from "./catalogue-paths";
-import { LoadFailure } from "../../tool-shell/load-failure";
 import { PacksSection } from "./packs-section";
 import { ProductForm } from "./product-form";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
-function EditProduct({ id, choices }: { id: number; choices: CatalogueChoices }) {
-  const product = useLoaded(`product:${id}`, (signal) => catalogueApi.product(id, signal));
-  if (product.error) return <LoadFailure message={product.error} onRetry={product.reload} />;
-  if (!product.data) return <p role="status">Loading...</p>;
-  const current = product.data;
+const productId = (id = "") => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
+
+/** The product to edit (nothing for a new one or an address that names none) and what its form offers. */
+async function loader({ params, request }: LoaderFunctionArgs): Promise<{ product: AdminProduct | null; choices: CatalogueChoices }> {
+  const id = productId(params.id);
+  const [product, choices] = await Promise.all([id === null ? null : catalogueApi.product(id, request.signal), loadChoices(request.signal)]);
+  return { product, choices };
+}
+
+function EditProduct({ current, choices, onSaved }: { current: AdminProduct; choices: CatalogueChoices; onSaved: (product: AdminProduct) => void }) {
   return (
     <>
       <h1 id="catalogue-product-title">{current.name}</h1>
@@ -28,11 +33,11 @@ function EditProduct({ id, choices }: { id: number; choices: CatalogueChoices })
         product={current}
         choices={choices}
         onSave={async (body) => {
-          product.setData(await catalogueApi.updateProduct(id, body));
+          onSaved(await catalogueApi.updateProduct(current.id, body));
           toast.success(`${body.name} is saved`);
         }}
       />
-      <PacksSection product={current} onChange={product.setData} />
+      <PacksSection product={current} onChange={onSaved} />
     </>
   );
 }
@@ -57,26 +62,22 @@ function NewProduct({ choices }: { choices: CatalogueChoices }) {
 
 export function ProductEditorScreen() {
   const { id = "" } = useParams();
-  const choices = useLoaded("choices", (signal) => loadChoices(signal));
-  const productId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const screen = useScreenData<typeof loader>();
+  const { product, choices } = screen.data;
   return (
     <section className="admin-screen catalogue-screen" aria-labelledby="catalogue-product-title">
       <p className="admin-screen-kicker">
         <Link to={productsPath()}>Products</Link>
       </p>
-      {choices.error ? (
-        <LoadFailure message={choices.error} onRetry={choices.reload} />
-      ) : !choices.data ? (
-        <p role="status">Loading...</p>
-      ) : id === NEW_PRODUCT_SEGMENT ? (
-        <NewProduct choices={choices.data} />
-      ) : productId === null ? (
-        <p role="alert">There is no such product.</p>
+      {id === NEW_PRODUCT_SEGMENT ? (
+        <NewProduct choices={choices} />
+      ) : product ? (
+        <EditProduct key={product.id} current={product} choices={choices} onSaved={(saved) => screen.setData({ product: saved, choices })} />
       ) : (
-        <EditProduct key={productId} id={productId} choices={choices.data} />
+        <p role="alert">There is no such product.</p>
       )}
     </section>
   );
 }
 
-export const route: ScreenRoute = { Component: ProductEditorScreen };
+export const route: ScreenRoute = { Component: ProductEditorScreen, loader };

@@ -1,47 +1,38 @@
 // The website's products: searched by name, filtered by brand, category and whether shoppers
 // see them, a page at a time; each opens its editor. The filters live in the address, so the
-// list comes back as it was after an edit.
+// list comes back as it was after an edit; the brands and categories they offer come with each
+// page of the list.
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { cdnImage } from "../../shared/cdn-image";
 import { formatRupees } from "../../shared/money";
-import { PAGE_SIZE_CHOICES } from "../../shared/pagination";
-import { catalogueApi, type ProductFilters } from "./catalogue-api";
+import { catalogueApi } from "./catalogue-api";
 import { loadChoices } from "./catalogue-choices";
 import { productPath } from "./catalogue-paths";
+import { productFiltersFrom } from "./catalogue-query";
 import { ListBody } from "../parts/list-body";
 import { ListTable } from "../parts/list-table";
 import { SearchBox } from "../parts/search-box";
 import { useListParams } from "../parts/use-list-params";
-import { useLoaded } from "../../tool-shell/use-loaded";
+import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 import "../parts/admin-parts.css";
 import "./catalogue.css";
-import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 type QueryKey = "q" | "brand_id" | "category_id" | "active";
 
-const positive = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
-
-/** The list's query read from the address; anything malformed there is left out. */
-export function filtersFrom(params: URLSearchParams): ProductFilters {
-  const active = params.get("active");
-  const perPage = Number(params.get("per_page"));
-  return {
-    q: params.get("q")?.trim().slice(0, 100) || undefined,
-    brand_id: positive(params.get("brand_id")),
-    category_id: positive(params.get("category_id")),
-    active: active === "true" || active === "false" ? active : undefined,
-    page: positive(params.get("page")) ?? 1,
-    per_page: (PAGE_SIZE_CHOICES as readonly number[]).includes(perPage) ? perPage : 20,
-  };
+async function loader({ request }: LoaderFunctionArgs) {
+  const [list, choices] = await Promise.all([catalogueApi.products(productFiltersFrom(new URL(request.url).searchParams), request.signal), loadChoices(request.signal, { suppliers: false })]);
+  return { list, choices };
 }
 
 export function ProductsScreen() {
   const { params, change, paging } = useListParams<QueryKey>();
-  const filters = filtersFrom(params);
-  const list = useLoaded(JSON.stringify(filters), (signal) => catalogueApi.products(filters, signal));
-  const choices = useLoaded("choices", (signal) => loadChoices(signal, { suppliers: false }));
+  const filters = productFiltersFrom(params);
+  const screen = useScreenData<typeof loader>();
+  const list = { ...screen, data: screen.data.list };
+  const { choices } = screen.data;
   const brandId = useId();
   const categoryId = useId();
   const activeId = useId();
@@ -65,7 +56,7 @@ export function ProductsScreen() {
             id={brandId}
             placeholder="All brands"
             value={filters.brand_id ?? ""}
-            options={(choices.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            options={choices.brands.map((b) => ({ value: String(b.id), label: b.name }))}
             onChange={(value) => change({ brand_id: value })}
           />
         </div>
@@ -77,7 +68,7 @@ export function ProductsScreen() {
             id={categoryId}
             placeholder="All categories"
             value={filters.category_id ?? ""}
-            options={(choices.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))}
+            options={choices.categories.map((c) => ({ value: String(c.id), label: c.path }))}
             onChange={(value) => change({ category_id: value })}
           />
         </div>
@@ -148,4 +139,4 @@ export function ProductsScreen() {
   );
 }
 
-export const route: ScreenRoute = { Component: ProductsScreen };
+export const route: ScreenRoute = { Component: ProductsScreen, loader };

@@ -2,10 +2,11 @@
 import { Field } from "../../client/ui/form/field";
 import type { AdminSupplier } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
-import { LabelsScreen, type LabelScreenConfig } from "./labels-screen";
+import { labelsLoader, LabelsScreen, type LabelScreenConfig } from "./labels-screen";
 import { nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useScreenData } from "../../tool-shell/use-screen-data";
 
 interface SupplierValues {
   name: string;
@@ -17,7 +18,6 @@ interface SupplierValues {
 const SUPPLIERS: LabelScreenConfig<AdminSupplier, SupplierValues> = {
   title: "Suppliers",
   one: "supplier",
-  list: (query, signal) => catalogueApi.suppliers(query, signal),
   save: (id, values) => (id === null ? catalogueApi.createSupplier(values) : catalogueApi.updateSupplier(id, values)),
   remove: (id) => catalogueApi.deleteSupplier(id),
   blank: { name: "", slug: "", link: "", image: null },
@@ -37,8 +37,11 @@ const SUPPLIERS: LabelScreenConfig<AdminSupplier, SupplierValues> = {
   ),
 };
 
+const loader = labelsLoader(catalogueApi.suppliers);
+
 export function SuppliersScreen() {
-  return <LabelsScreen config={SUPPLIERS} />;
+  const list = useScreenData<typeof loader>();
+  return <LabelsScreen config={SUPPLIERS} list={list} />;
 }
 
-export const route: ScreenRoute = { Component: SuppliersScreen };
+export const route: ScreenRoute = { Component: SuppliersScreen, loader };
