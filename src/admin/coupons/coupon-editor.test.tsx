@@ -160,3 +160,27 @@ describe("a coupon to edit", { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe("a coupon that cannot be shown", { timeout: 20_000 }, () => {
+  it("says a coupon the address names does not exist, and leads back to the list instead of trying again", async () => {
+    server.on("GET", "/s/api/admin/coupons/404", () => jsonResponse({ message: "There is no such coupon in this shop" }, 404));
+    server.on("GET", "/s/api/admin/coupons", () => jsonResponse({ data: [coupon()], meta: { total: 1, page: 1, per_page: 20 } }));
+    openAt("/coupons/404");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("There is no such coupon in this shop");
+    expect(within(alert).queryByRole("button", { name: "Try again" })).toBeNull();
+    await userEvent.setup().click(within(alert).getByRole("link", { name: "Back to the list" }));
+    expect(await screen.findByRole("link", { name: "MONSOON15" })).toBeTruthy();
+  });
+
+  it("says why it failed, and loads the coupon when tried again", async () => {
+    let failing = true;
+    server.on("GET", "/s/api/admin/coupons/21", () => (failing ? jsonResponse({ message: "The database is resting" }, 503) : jsonResponse(coupon())));
+    openAt("/coupons/21");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The database is resting");
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "MONSOON15" })).toBeTruthy();
+  });
+});
