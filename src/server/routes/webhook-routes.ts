@@ -18,7 +18,7 @@ export async function webhookRoutes(app: FastifyInstance, { services }: RouteOpt
       scope.post(`/s/api/webhooks/${method}`, { config: { noTenant: true, noXsrf: true } }, async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const result = await services.payments.handleWebhook(method, raw, request.headers);
-        if (result.status === 400) {
+        if (result.outcome === "rejected") {
           request.log.warn({ event: "webhook_signature_failure", provider: method, reason: result.reason }, "webhook signature failure");
           return reply.status(400).send({ message: "The webhook could not be verified" });
         }

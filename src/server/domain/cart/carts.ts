@@ -356,7 +356,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const { row: cart, lines } = await cartWithLines(owner, place);
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;
       const verdict = judgeCoupon(toCouponRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
-      if (!verdict.ok) throw new Refusal(verdict.status === 401 ? "unauthenticated" : "invalid", verdict.message, { code: verdict.message });
+      if (!verdict.ok) throw new Refusal(verdict.kind, verdict.message, { code: verdict.message });
       await db.update(t.carts).set({ couponId: row.id, updatedAt: now() }).where(eq(t.carts.id, cart!.id));
       return `Coupon ${row.code} applied`;
     },

@@ -19,7 +19,7 @@ export interface LockedCouponFacts {
 /** The verdict on the coupon row as it is now, locked until the transaction ends; its code is as stored. */
 export async function judgeLockedCoupon(tx: Tx, coupon: { id: number; code: string }, facts: LockedCouponFacts): Promise<CouponVerdict & { code: string }> {
   const [row] = await tx.select().from(t.coupons).where(eq(t.coupons.id, coupon.id)).for("update");
-  if (!row) return { ok: false, status: 422, message: `The coupon ${coupon.code} is no longer active`, code: coupon.code };
+  if (!row) return { ok: false, kind: "invalid", message: `The coupon ${coupon.code} is no longer active`, code: coupon.code };
   const uses = await couponUses(tx, row.id, facts.websiteId, facts.userId);
   const verdict = judgeCoupon(toCouponRule(row), { subtotal: facts.subtotal, now: facts.now, signedIn: facts.userId !== null, ...uses });
   return { ...verdict, code: row.code };

@@ -30,34 +30,34 @@ const facts = (over: Partial<CouponFacts> = {}): CouponFacts => ({
   ...over,
 });
 
-const refused = (status: 401 | 422, message: string) => ({ ok: false, status, message });
+const refused = (kind: "unauthenticated" | "invalid", message: string) => ({ ok: false, kind, message });
 
 describe("judgeCoupon: refusals, each with its message", () => {
   it("refuses an inactive coupon", () => {
-    expect(judgeCoupon(rule({ active: false }), facts())).toEqual(refused(422, "The coupon TEST is no longer active"));
+    expect(judgeCoupon(rule({ active: false }), facts())).toEqual(refused("invalid", "The coupon TEST is no longer active"));
   });
 
   it("refuses a coupon before its start, and takes it from the start instant on", () => {
     const startsAt = new Date(NOW.getTime() + 1);
-    expect(judgeCoupon(rule({ startsAt }), facts())).toEqual(refused(422, "The coupon TEST is not valid yet"));
+    expect(judgeCoupon(rule({ startsAt }), facts())).toEqual(refused("invalid", "The coupon TEST is not valid yet"));
     expect(judgeCoupon(rule({ startsAt: NOW }), facts())).toEqual({ ok: true, discount: 5_000 });
   });
 
   it("refuses a coupon after its end, and still takes it at the end instant", () => {
     const endsAt = new Date(NOW.getTime() - 1);
-    expect(judgeCoupon(rule({ endsAt }), facts())).toEqual(refused(422, "The coupon TEST has expired"));
+    expect(judgeCoupon(rule({ endsAt }), facts())).toEqual(refused("invalid", "The coupon TEST has expired"));
     expect(judgeCoupon(rule({ endsAt: NOW }), facts())).toEqual({ ok: true, discount: 5_000 });
   });
 
   it("refuses a coupon whose total usage limit is reached, and takes it one use below", () => {
-    expect(judgeCoupon(rule({ usageLimit: 3 }), facts({ usesTotal: 3 }))).toEqual(refused(422, "The coupon TEST has been fully used"));
-    expect(judgeCoupon(rule({ usageLimit: 3 }), facts({ usesTotal: 5 }))).toEqual(refused(422, "The coupon TEST has been fully used"));
+    expect(judgeCoupon(rule({ usageLimit: 3 }), facts({ usesTotal: 3 }))).toEqual(refused("invalid", "The coupon TEST has been fully used"));
+    expect(judgeCoupon(rule({ usageLimit: 3 }), facts({ usesTotal: 5 }))).toEqual(refused("invalid", "The coupon TEST has been fully used"));
     expect(judgeCoupon(rule({ usageLimit: 3 }), facts({ usesTotal: 2 }))).toEqual({ ok: true, discount: 5_000 });
-    expect(judgeCoupon(rule({ usageLimit: 0 }), facts())).toEqual(refused(422, "The coupon TEST has been fully used"));
+    expect(judgeCoupon(rule({ usageLimit: 0 }), facts())).toEqual(refused("invalid", "The coupon TEST has been fully used"));
   });
 
   it("asks a guest to sign in (401) for a per-user or first-order coupon, but not for an open one", () => {
-    const signIn = refused(401, "Please sign in to use the coupon TEST");
+    const signIn = refused("unauthenticated", "Please sign in to use the coupon TEST");
     expect(judgeCoupon(rule({ perUserLimit: 2 }), facts())).toEqual(signIn);
     expect(judgeCoupon(rule({ firstOrderOnly: true }), facts())).toEqual(signIn);
     expect(judgeCoupon(rule(), facts())).toEqual({ ok: true, discount: 5_000 });
@@ -65,26 +65,26 @@ describe("judgeCoupon: refusals, each with its message", () => {
   });
 
   it("refuses a first-order coupon to a user who has ordered", () => {
-    expect(judgeCoupon(rule({ firstOrderOnly: true }), facts({ signedIn: true, ordersByUser: 1 }))).toEqual(refused(422, "The coupon TEST is only for your first order"));
+    expect(judgeCoupon(rule({ firstOrderOnly: true }), facts({ signedIn: true, ordersByUser: 1 }))).toEqual(refused("invalid", "The coupon TEST is only for your first order"));
     expect(judgeCoupon(rule({ firstOrderOnly: true }), facts({ signedIn: true, ordersByUser: 0 }))).toEqual({ ok: true, discount: 5_000 });
   });
 
   it("refuses a coupon the user has used up, in the singular and the plural", () => {
-    expect(judgeCoupon(rule({ perUserLimit: 1 }), facts({ signedIn: true, usesByUser: 1 }))).toEqual(refused(422, "You have already used the coupon TEST"));
-    expect(judgeCoupon(rule({ perUserLimit: 2 }), facts({ signedIn: true, usesByUser: 2 }))).toEqual(refused(422, "You have used the coupon TEST 2 times already"));
+    expect(judgeCoupon(rule({ perUserLimit: 1 }), facts({ signedIn: true, usesByUser: 1 }))).toEqual(refused("invalid", "You have already used the coupon TEST"));
+    expect(judgeCoupon(rule({ perUserLimit: 2 }), facts({ signedIn: true, usesByUser: 2 }))).toEqual(refused("invalid", "You have used the coupon TEST 2 times already"));
     expect(judgeCoupon(rule({ perUserLimit: 2 }), facts({ signedIn: true, usesByUser: 1 }))).toEqual({ ok: true, discount: 5_000 });
   });
 
   it("refuses any coupon on an empty cart", () => {
-    expect(judgeCoupon(rule(), facts({ subtotal: 0 }))).toEqual(refused(422, "Add items to your cart to use a coupon"));
-    expect(judgeCoupon(rule({ kind: "percent", value: 1_000 }), facts({ subtotal: 0 }))).toEqual(refused(422, "Add items to your cart to use a coupon"));
+    expect(judgeCoupon(rule(), facts({ subtotal: 0 }))).toEqual(refused("invalid", "Add items to your cart to use a coupon"));
+    expect(judgeCoupon(rule({ kind: "percent", value: 1_000 }), facts({ subtotal: 0 }))).toEqual(refused("invalid", "Add items to your cart to use a coupon"));
   });
 
   it("tells how much more to add below the minimum order, and takes exactly the minimum", () => {
     // ₹500 minimum, ₹412.50 in the cart: ₹87.50 more.
-    expect(judgeCoupon(rule({ minOrder: 50_000 }), facts({ subtotal: 41_250 }))).toEqual(refused(422, "Add ₹87.50 more to use TEST (minimum order ₹500.00)"));
+    expect(judgeCoupon(rule({ minOrder: 50_000 }), facts({ subtotal: 41_250 }))).toEqual(refused("invalid", "Add ₹87.50 more to use TEST (minimum order ₹500.00)"));
     // ₹1,499 minimum, one paisa short: Indian grouping in the minimum.
-    expect(judgeCoupon(rule({ minOrder: 149_900 }), facts({ subtotal: 149_899 }))).toEqual(refused(422, "Add ₹0.01 more to use TEST (minimum order ₹1,499.00)"));
+    expect(judgeCoupon(rule({ minOrder: 149_900 }), facts({ subtotal: 149_899 }))).toEqual(refused("invalid", "Add ₹0.01 more to use TEST (minimum order ₹1,499.00)"));
     expect(judgeCoupon(rule({ minOrder: 50_000 }), facts({ subtotal: 50_000 }))).toEqual({ ok: true, discount: 5_000 });
   });
 
@@ -96,7 +96,7 @@ describe("judgeCoupon: refusals, each with its message", () => {
     expect(judgeCoupon({ ...everythingWrong, active: true, endsAt: null }, facts({ usesTotal: 9 }))).toMatchObject({
       message: "The coupon TEST has been fully used",
     });
-    expect(judgeCoupon({ ...everythingWrong, active: true, endsAt: null, usageLimit: null }, facts())).toMatchObject({ status: 401 });
+    expect(judgeCoupon({ ...everythingWrong, active: true, endsAt: null, usageLimit: null }, facts())).toMatchObject({ kind: "unauthenticated" });
   });
 });
 

@@ -35,8 +35,7 @@ export interface PaymentStart {
 }
 
 export interface WebhookResult {
-  /** The HTTP status to answer the provider with. */
-  status: 200 | 400;
+  /** "rejected": it could not be checked or its signature is wrong (the provider is told so). */
   outcome: "applied" | "duplicate" | "ignored" | "refused" | "rejected";
   /** Why it was rejected or refused (no secrets). */
   reason?: string;
@@ -269,7 +268,7 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
 
     /**
      * A provider's webhook from its raw bytes: the order it names decides whose secret checks
-     * it; a replayed event (same event id) changes nothing; answer `status` to the provider.
+     * it; a replayed event (same event id) changes nothing.
      */
     async handleWebhook(method: OnlineMethod, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, at: Date = now()): Promise<WebhookResult> {
       const providerOrderId = method === "razorpay" ? razorpayWebhookOrderId(rawBody) : cashfreeWebhookOrderId(rawBody);
@@ -284,24 +283,24 @@ export function createPayments(database: Pick<Database, "db" | "kind">, config: 
         try {
           provider = await providerFor(await website(row.websiteId), method);
         } catch {
-          return { status: 400, outcome: "rejected", reason: `no ${METHOD_NAMES[method]} account is set up to check it` };
+          return { outcome: "rejected", reason: `no ${METHOD_NAMES[method]} account is set up to check it` };
         }
       } else {
         // Not an order of ours: only the sandbox's own secret could have signed it.
         provider = await accounts.strangersChecker(method);
       }
       // An event about an order that is not ours, with nothing to check it against: nothing to do.
-      if (!provider) return { status: 200, outcome: "ignored", reason: "not an order of this server" };
+      if (!provider) return { outcome: "ignored", reason: "not an order of this server" };
       const verdict = provider.verifyWebhook(rawBody, headers, at);
-      if (!verdict.ok) return { status: 400, outcome: "rejected", reason: verdict.reason };
-      if (!row || !verdict.state || verdict.providerOrderId !== row.providerOrderId) return { status: 200, outcome: "ignored" };
+      if (!verdict.ok) return { outcome: "rejected", reason: verdict.reason };
+      if (!row || !verdict.state || verdict.providerOrderId !== row.providerOrderId) return { outcome: "ignored" };
       const state = verdict.state;
       return applying(async (tx, opened): Promise<WebhookResult> => {
         const fresh = await tx.insert(t.webhookEvents).values({ provider: method, eventId: verdict.eventId }).onConflictDoNothing().returning({ id: t.webhookEvents.eventId });
-        if (fresh.length === 0) return { status: 200, outcome: "duplicate" };
+        if (fresh.length === 0) return { outcome: "duplicate" };
         const outcome = await applyState(tx, row, state, opened);
-        if (outcome === "mismatch") return { status: 200, outcome: "refused", reason: "the amount or currency does not match the order" };
-        return { status: 200, outcome: "applied" };
+        if (outcome === "mismatch") return { outcome: "refused", reason: "the amount or currency does not match the order" };
+        return { outcome: "applied" };
       });
     },
 

@@ -19,7 +19,7 @@ export const COUPON_NOT_VALID = "This coupon code is not valid";
  * A coupon's refusal as the counter words it: one for a known customer (per customer or first
  * order) asks the cashier to attach the customer, where a shopper would be asked to sign in.
  */
-export const counterCouponMessage = (verdict: CouponVerdict & { ok: false }, code: string) => (verdict.status === 401 ? attachCustomerForCoupon(code) : verdict.message);
+export const counterCouponMessage = (verdict: CouponVerdict & { ok: false }, code: string) => (verdict.kind === "unauthenticated" ? attachCustomerForCoupon(code) : verdict.message);
 
 /** A sale beyond the bound of an order's amounts is refused before anything is written. */
 function refuseTooLarge(subtotal: number, amounts: readonly number[]): void {
