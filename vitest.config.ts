@@ -90,9 +90,6 @@ const serverProject = (db: "pglite" | "postgres"): TestProjectInlineConfiguratio
     include: db === "postgres" || !withPostgres || allOnBothEngines ? ["src/server/**/*.test.ts"] : [...BOTH_ENGINES, ...PGLITE_ONLY],
     exclude: db === "pglite" ? [...configDefaults.exclude, "**/*.pg.test.ts"] : [...configDefaults.exclude, ...PGLITE_ONLY],
     environment: "node",
-    // One module graph per worker, as the component tests: each file opens its own database and
-    // server, and importing the server's modules again per file was a third of its time.
-    isolate: false,
     env: { KIRANA_TEST_DB: db },
     globalSetup: ["src/server/testing/global-setup.ts"],
     testTimeout: 30_000,
