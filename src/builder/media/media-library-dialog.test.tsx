@@ -154,6 +154,22 @@ describe("the media library", () => {
     expect(within(dialog).queryByRole("button", { name: "Show more pictures" })).toBeNull();
   });
 
+  it("asks again from the first page when opened again", async () => {
+    stored = Array.from({ length: 25 }, (_, i) => picture(30 - i, `picture ${i + 1}.png`));
+    const { user, dialog } = await openLibrary("picture 1.png");
+    await user.click(within(dialog).getByRole("button", { name: "Show more pictures" }));
+    await waitFor(() => expect(shownNames(dialog)).toHaveLength(25));
+    await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: MEDIA_LIBRARY_TITLE })).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Choose from your pictures for logo" }));
+    const again = await screen.findByRole("dialog", { name: MEDIA_LIBRARY_TITLE });
+    await within(again).findByRole("button", { name: "Show more pictures" });
+    expect(shownNames(again)).toHaveLength(20);
+    const pages = server.calls.filter((c) => c.method === "GET" && c.path === "/s/api/admin/media").map((c) => c.query.get("page") ?? "1");
+    expect(pages).toEqual(["1", "2", "1"]);
+  });
+
   it("marks the picture the field holds and does not offer to delete it", async () => {
     const settings = demoSettings();
     settings.logo = stored[2]!.key;

@@ -1,11 +1,11 @@
-// The pictures the media library dialog shows: the first page for the search text (asked a
-// short pause after the owner stops typing, an overtaken search cancelled), more pages on
+// The pictures the media library dialog shows: the first page for the search text (asked as the
+// dialog opens, then once the owner stops typing, an overtaken search cancelled), more pages on
 // request, and pictures taken out once deleted.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { isAbortError } from "../../client/api/http-client";
+import { useEffect, useRef, useState } from "react";
 import { listMedia } from "../../client/api/media-api";
 import type { MediaPicture } from "../../shared/api/media-library";
-import { userMessage } from "../../shared/error-message";
+import { useLoaded } from "../../tool-shell/use-loaded";
+import { useSettled } from "../../tool-shell/use-settled";
 import { SEARCH_PAUSE_MS } from "../lib/search-after-pause";
 
 export const MEDIA_PAGE_SIZE = 20;
@@ -23,50 +23,55 @@ export interface MediaLibraryState {
   forget(key: string): void;
 }
 
+/** The pages shown of one list: the search of one opening of the dialog. */
+interface Shown {
+  list: string;
+  pictures: readonly MediaPicture[];
+  total: number;
+}
+
 export function useMediaLibrary(open: boolean, query: string): MediaLibraryState {
-  const [pictures, setPictures] = useState<readonly MediaPicture[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<MediaLibraryStatus>({ status: "loading" });
-  const [asked, setAsked] = useState(0);
-  const loading = useRef<AbortController | null>(null);
+  const asked = useSettled(query, SEARCH_PAUSE_MS);
+  // A closed dialog asks nothing; opening it asks again from the first page.
+  const list = open ? JSON.stringify(asked) : "";
+  const [pages, setPages] = useState({ list, count: 1 });
+  if (pages.list !== list) setPages({ list, count: 1 });
+  const { count } = pages;
+  // What is shown now, for an answer or a deletion to change when it comes.
+  const latest = useRef<Shown | null>(null);
 
-  const load = useCallback((q: string, wanted: number) => {
-    loading.current?.abort();
-    const controller = new AbortController();
-    loading.current = controller;
-    setState({ status: "loading" });
-    listMedia({ q, page: wanted, perPage: MEDIA_PAGE_SIZE }, { signal: controller.signal }).then(
-      (answer) => {
-        setPictures((shown) => (wanted === 1 ? answer.data : [...shown, ...answer.data.filter((p) => !shown.some((s) => s.key === p.key))]));
-        setTotal(answer.meta.total);
-        setPage(wanted);
-        setState({ status: "done" });
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: "failed", message: userMessage(error) });
-      },
-    );
-  }, []);
-
+  const shown = useLoaded(`${list}\n${count}`, async (signal): Promise<Shown> => {
+    if (!list) return { list, pictures: [], total: 0 };
+    const answer = await listMedia({ q: asked, page: count, perPage: MEDIA_PAGE_SIZE }, { signal });
+    if (count === 1) return { list, pictures: answer.data, total: answer.meta.total };
+    const before = latest.current?.pictures ?? [];
+    return { list, pictures: [...before, ...answer.data.filter((p) => !before.some((s) => s.key === p.key))], total: answer.meta.total };
+  });
   useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => load(query, 1), SEARCH_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      loading.current?.abort();
-    };
-  }, [open, query, asked, load]);
+    latest.current = shown.data;
+  });
 
+  const data = shown.data;
+  const state: MediaLibraryStatus = shown.loading
+    ? { status: "loading" }
+    : shown.error
+      ? { status: "failed", message: shown.error }
+      : // Until the first answer for this opening or search comes.
+        data?.list === list
+        ? { status: "done" }
+        : { status: "loading" };
   return {
-    pictures,
-    total,
+    pictures: data?.pictures ?? [],
+    total: data?.total ?? 0,
     state,
-    more: () => load(query, page + 1),
-    reload: () => setAsked((n) => n + 1),
+    more: () => setPages({ list, count: count + 1 }),
+    reload: () => {
+      setPages({ list, count: 1 });
+      shown.reload();
+    },
     forget: (key) => {
-      setPictures((shown) => shown.filter((p) => p.key !== key));
-      setTotal((n) => Math.max(0, n - 1));
+      const now = latest.current;
+      if (now) shown.setData({ ...now, pictures: now.pictures.filter((p) => p.key !== key), total: Math.max(0, now.total - 1) });
     },
   };
 }

@@ -124,6 +124,17 @@ describe("the page editor", () => {
     expect(await screen.findByText("Version 1")).toBeTruthy();
   });
 
+  it("says when the published versions could not load, and asks again on Try again", async () => {
+    server.on("GET", `${PATH}/versions`, () => jsonResponse({ message: "The versions are not available just now" }, 503));
+    renderEditor();
+    const versions = await screen.findByRole("region", { name: "Published versions" });
+    expect((await within(versions).findByRole("alert")).textContent).toContain("The versions are not available just now");
+    server.on("GET", `${PATH}/versions`, () => jsonResponse({ versions: [{ version: 1, published_at: "2025-01-01T09:00:00Z", published_by: null, current: true }] }));
+    fireEvent.click(within(versions).getByRole("button", { name: "Try again" }));
+    expect(await within(versions).findByText("Version 1")).toBeTruthy();
+    expect(within(versions).queryByRole("alert")).toBeNull();
+  });
+
   it("saves the edits as a draft after a pause, each save naming the revision it builds on", async () => {
     const u = user();
     renderEditor();

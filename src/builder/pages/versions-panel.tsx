@@ -1,12 +1,9 @@
 // Every published version of the page, newest first: one can be shown in the preview (read
 // only) or restored into the draft, to be published again.
-import { useEffect, useState } from "react";
-import { isAbortError } from "../../client/api/http-client";
 import { confirm } from "../../client/ui/confirm-dialog";
 import { Loading } from "../../client/ui/loading";
-import type { PageVersionSummary } from "../../shared/api/admin-pages";
 import { formatDate } from "../../shared/date-format";
-import { userMessage } from "../../shared/error-message";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchVersions } from "../api/pages-api";
 
 export const restoreTitle = (version: number) => `Restore version ${version}?`;
@@ -28,22 +25,8 @@ export interface VersionsPanelProps {
   onRestore(version: number): void;
 }
 
-type Loaded = { status: "loading" } | { status: "ready"; versions: PageVersionSummary[] } | { status: "failed"; message: string };
-
 export function VersionsPanel({ pageId, currentVersion, previewing, busy, onPreview, onRestore }: VersionsPanelProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchVersions(pageId, { signal: controller.signal }).then(
-      (answer) => setLoaded({ status: "ready", versions: answer.versions }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoaded({ status: "failed", message: userMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [pageId, currentVersion, attempt]);
+  const versions = useLoaded(`${pageId}:${currentVersion}`, (signal) => fetchVersions(pageId, { signal }).then((answer) => answer.versions));
 
   const restore = async (version: number) => {
     if (await confirmRestore(version)) onRestore(version);
@@ -52,18 +35,16 @@ export function VersionsPanel({ pageId, currentVersion, previewing, busy, onPrev
   return (
     <section className="page-versions" aria-labelledby="page-versions-title">
       <h2 id="page-versions-title">Published versions</h2>
-      {loaded.status === "loading" ? <Loading /> : null}
-      {loaded.status === "failed" ? (
+      {versions.error ? (
         <p role="alert">
-          {loaded.message}{" "}
-          <button type="button" className="builder-link-button" onClick={() => setAttempt((n) => n + 1)}>
+          {versions.error}{" "}
+          <button type="button" className="builder-link-button" onClick={versions.reload}>
             Try again
           </button>
         </p>
-      ) : null}
-      {loaded.status === "ready" ? (
+      ) : versions.data ? (
         <ol className="page-version-list">
-          {loaded.versions.map((v) => (
+          {versions.data.map((v) => (
             <li key={v.version} className={v.version === previewing ? "page-version is-previewing" : "page-version"}>
               <span className="page-version-name">
                 Version {v.version}
@@ -84,7 +65,9 @@ export function VersionsPanel({ pageId, currentVersion, previewing, busy, onPrev
             </li>
           ))}
         </ol>
-      ) : null}
+      ) : (
+        <Loading />
+      )}
     </section>
   );
 }

@@ -3,10 +3,10 @@
 // (logicdata) alone, so answers are kept by those: typing a heading or choosing a colour sends
 // nothing, changing a carousel's category asks for that block once the owner pauses. A failed
 // call leaves the blocks as they were and says so; it is tried again when a query changes.
-import { useEffect, useMemo, useRef, useState } from "react";
-import { isAbortError } from "../../client/api/http-client";
+import { useMemo, useState } from "react";
 import type { PageComponent, PageDocument } from "../../shared/page-document";
-import { userMessage } from "../../shared/error-message";
+import { useLoaded } from "../../tool-shell/use-loaded";
+import { useSettled } from "../../tool-shell/use-settled";
 import { resolvePageComponents } from "../api/page-resolve-api";
 
 export const RESOLVE_DELAY_MS = 300;
@@ -30,47 +30,22 @@ const KEY_SEPARATOR = "\n";
 
 export function useResolvedPage(doc: PageDocument): ResolvedPage {
   const [answers, setAnswers] = useState<ReadonlyMap<string, unknown>>(() => new Map());
-  const [problem, setProblem] = useState<string | null>(null);
-  const [answered, setAnswered] = useState(false);
-  const started = useRef(false);
-  const latest = useRef(doc);
-  useEffect(() => {
-    latest.current = doc;
-  });
-
   // A string, so that edits which leave the queries alone do not restart (or cancel) a call.
   const missing = useMemo(() => [...new Set(doc.components.map((c) => resolveKey(doc.url, c)))].filter((key) => !answers.has(key)).join(KEY_SEPARATOR), [doc, answers]);
+  // The page as opened is asked for at once; edits once the owner pauses.
+  const asking = useSettled(missing, RESOLVE_DELAY_MS);
 
-  useEffect(() => {
-    if (!missing) return;
-    const controller = new AbortController();
-    // The page as opened is fetched at once; edits once the owner pauses.
-    const timer = setTimeout(
-      () => {
-        started.current = true;
-        const { url, components } = latest.current;
-        const wanted = new Set(missing.split(KEY_SEPARATOR));
-        const batch = components.filter((c) => wanted.delete(resolveKey(url, c)));
-        resolvePageComponents({ url, components: batch }, { signal: controller.signal }).then(
-          (resolved) => {
-            setAnswers((known) => new Map([...known, ...resolved.map((c): [string, unknown] => [resolveKey(url, c), c.response])]));
-            setProblem(null);
-            setAnswered(true);
-          },
-          (error: unknown) => {
-            if (isAbortError(error)) return;
-            setProblem(`${RESOLVE_FAILED} (${userMessage(error)})`);
-            setAnswered(true);
-          },
-        );
-      },
-      started.current ? RESOLVE_DELAY_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [missing]);
+  // The answers are kept with those had before, not in place of them: a call asks only for
+  // what is missing. Its answer is the keys it asked for.
+  const call = useLoaded(asking, async (signal) => {
+    if (!asking) return asking;
+    const { url, components } = doc;
+    const wanted = new Set(asking.split(KEY_SEPARATOR));
+    const batch = components.filter((c) => wanted.delete(resolveKey(url, c)));
+    const resolved = await resolvePageComponents({ url, components: batch }, { signal });
+    setAnswers((known) => new Map([...known, ...resolved.map((c): [string, unknown] => [resolveKey(url, c), c.response])]));
+    return asking;
+  });
 
   const resolved = useMemo((): PageDocument => {
     const components = doc.components.map((c) => {
@@ -80,5 +55,6 @@ export function useResolvedPage(doc: PageDocument): ResolvedPage {
     return { ...doc, components };
   }, [doc, answers]);
 
-  return { doc: resolved, ready: answered || !missing, problem };
+  const answered = call.data !== null || call.error !== null;
+  return { doc: resolved, ready: answered || !missing, problem: call.error && `${RESOLVE_FAILED} (${call.error})` };
 }

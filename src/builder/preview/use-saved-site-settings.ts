@@ -1,9 +1,7 @@
 // The active website's saved settings, fetched once: the page preview draws the page inside
 // the chrome shoppers will see (the settings screen's unsaved edits are its own preview's).
-import { useCallback, useEffect, useState } from "react";
-import { isAbortError } from "../../client/api/http-client";
 import type { SiteSettings } from "../../shared/api/site-settings";
-import { userMessage } from "../../shared/error-message";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { fetchSiteSettings } from "../api/site-settings-api";
 
 export interface SavedSiteSettings {
@@ -14,24 +12,7 @@ export interface SavedSiteSettings {
 }
 
 export function useSavedSiteSettings(): SavedSiteSettings {
-  const [settings, setSettings] = useState<SiteSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSiteSettings({ signal: controller.signal }).then(
-      (answer) => setSettings(answer.settings),
-      (failure: unknown) => {
-        if (!isAbortError(failure)) setError(userMessage(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setError(null);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { settings, error, retry };
+  const saved = useLoaded("site-settings", (signal) => fetchSiteSettings({ signal }).then((answer) => answer.settings));
+  // "Try again" takes the failure away at once: the owner sees it is being tried.
+  return { settings: saved.data, error: saved.loading ? null : saved.error, retry: saved.reload };
 }

@@ -3,6 +3,8 @@
 // of the next file — starts from an empty document at the usual address with nothing stored.
 import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { clearDialogs } from "../ui/dialog-queue";
+import { clearToasts } from "../ui/toast";
 
 // findBy… and waitFor wait for what a test expects; five seconds, not the library's default one,
 // keeps them waiting long enough on a busy two-core machine running many test files at once.
@@ -12,6 +14,9 @@ const START_URL = typeof location === "undefined" ? "" : location.href;
 
 afterEach(() => {
   cleanup();
+  // Toasts and dialogs are kept by their modules, which files sharing a worker share too.
+  clearToasts();
+  clearDialogs();
   if (typeof document === "undefined") return;
   localStorage.clear();
   sessionStorage.clear();

@@ -72,6 +72,14 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Answers every question still waiting with Cancel and forgets them all (between tests). */
+export function clearDialogs(): void {
+  const waiting = queue.filter((r) => r.open);
+  queue = [];
+  emit();
+  for (const request of waiting) request.resolve(false);
+}
+
 export function currentDialog(): DialogRequest | undefined {
   return queue[0];
 }

@@ -7,7 +7,7 @@ import { posApi } from "../../client/api/pos-api";
 import { POS_QUERY_MAX, type PosPack, type PosProduct } from "../../shared/api/pos";
 import { formatRupees } from "../../shared/money";
 import { useLoaded } from "../../tool-shell/use-loaded";
-import { useSettled } from "./use-settled";
+import { useSettled } from "../../tool-shell/use-settled";
 
 /** Typing pauses this long before the search is asked. */
 export const SEARCH_DELAY_MS = 250;

@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
 import { posApi } from "../../client/api/pos-api";
 import type { PosQuote, PosQuoteBody } from "../../shared/api/pos";
 import { useLoaded } from "../../tool-shell/use-loaded";
-import { useSettled } from "./use-settled";
+import { useSettled } from "../../tool-shell/use-settled";
 
 /** Quantity typing settles this long before the sale is priced again. */
 export const QUOTE_DELAY_MS = 150;

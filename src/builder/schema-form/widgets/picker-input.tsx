@@ -2,15 +2,15 @@
 // supplier, product): a combobox whose list the server searches as the owner types (a short
 // pause first, and a search overtaken by more typing is cancelled). The field stores the
 // entry's value (a slug, a supplier's link) and shows its name; it can be cleared.
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { isAbortError } from "../../../client/api/http-client";
+import { useId, useState, type KeyboardEvent } from "react";
 import { COMBOBOX_EMPTY_TEXT } from "../../../client/ui/combobox";
 import { controlAttributes, useFieldControl } from "../../../client/ui/form/field-context";
 import type { PickerKind, PickerOption } from "../../../shared/api/admin-pages";
 import { cdnImage } from "../../../shared/cdn-image";
-import { userMessage } from "../../../shared/error-message";
+import { useLoaded } from "../../../tool-shell/use-loaded";
+import { useSettled } from "../../../tool-shell/use-settled";
 import { searchPicker } from "../../api/pickers-api";
-import { searchAfterPause } from "../../lib/search-after-pause";
+import { SEARCH_PAUSE_MS } from "../../lib/search-after-pause";
 
 /** How many entries are looked through for the name of a stored value the search did not find. */
 const LABEL_LOOKUP_LIMIT = 50;
@@ -22,8 +22,6 @@ export interface PickerInputProps {
   nullable?: boolean;
   placeholder?: string;
 }
-
-type SearchState = { status: "idle" | "loading" | "done" } | { status: "failed"; message: string };
 
 /**
  * The name of a stored value. The server searches names, not values, so it is asked for the
@@ -45,43 +43,33 @@ export function PickerInput({ kind, label, nullable = false, placeholder = "Type
   // null while the owner is not searching: the box then shows the chosen entry's name.
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<readonly PickerOption[]>([]);
-  const [search, setSearch] = useState<SearchState>({ status: "idle" });
   const [active, setActive] = useState(-1);
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const remember = (found: readonly PickerOption[]) => setLabels((known) => ({ ...known, ...Object.fromEntries(found.map((o) => [o.value, o.label])) }));
 
-  useEffect(() => {
-    if (!open) return;
-    return searchAfterPause((signal) => {
-      setSearch({ status: "loading" });
-      searchPicker(kind, query ?? "", { signal }).then(
-        (found) => {
-          setOptions(found);
+  // The open list's text, once the owner pauses (opening the list waits too); a closed list
+  // asks nothing, and at once, so a search on its way is cancelled.
+  const asked = useSettled(open ? JSON.stringify(query ?? "") : "", SEARCH_PAUSE_MS, !open);
+  const search = useLoaded<readonly PickerOption[] | null>(`${kind}\n${asked}`, (signal) =>
+    asked
+      ? searchPicker(kind, JSON.parse(asked) as string, { signal }).then((found) => {
           remember(found);
           setActive(found.length ? 0 : -1);
-          setSearch({ status: "done" });
-        },
-        (error: unknown) => {
-          if (!isAbortError(error)) setSearch({ status: "failed", message: userMessage(error) });
-        },
-      );
-    });
-  }, [open, query, kind]);
+          return found;
+        })
+      : Promise.resolve(null),
+  );
+  const options = search.data ?? [];
+  // Idle until the first search of an opening is asked: the list stays hidden until then.
+  const status = search.loading ? "loading" : search.error ? "failed" : search.data ? "done" : "idle";
 
   const known = value ? labels[value] : undefined;
-  useEffect(() => {
-    if (!value || known !== undefined) return;
-    const controller = new AbortController();
-    labelOf(kind, value, controller.signal).then(
-      (name) => setLabels((current) => ({ ...current, [value]: name })),
-      // Without the name, the stored value itself is shown.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [kind, value, known]);
+  // A stored value no search has shown (the form opened on it) is looked up by itself, its name
+  // kept with the searches'; without it, the stored value itself is shown.
+  const unnamed = value && known === undefined ? value : "";
+  useLoaded(`${kind}\n${unnamed}`, (signal) => (unnamed ? labelOf(kind, unnamed, signal).then((name) => setLabels((current) => ({ ...current, [unnamed]: name }))) : Promise.resolve()));
 
   const close = () => {
     setOpen(false);
@@ -123,7 +111,7 @@ export function PickerInput({ kind, label, nullable = false, placeholder = "Type
   };
 
   const shownText = query ?? (value ? (known ?? value) : "");
-  const listShown = open && search.status !== "idle";
+  const listShown = open && status !== "idle";
   return (
     <div className="builder-picker">
       <div className="builder-picker-row">
@@ -172,12 +160,12 @@ export function PickerInput({ kind, label, nullable = false, placeholder = "Type
           </li>
         ))}
       </ul>
-      {listShown && search.status !== "done" ? (
-        <p className={search.status === "failed" ? "field-error" : "field-hint"} role="status">
-          {search.status === "failed" ? search.message : "Searching…"}
+      {listShown && status !== "done" ? (
+        <p className={status === "failed" ? "field-error" : "field-hint"} role="status">
+          {status === "failed" ? search.error : "Searching…"}
         </p>
       ) : null}
-      {listShown && search.status === "done" && options.length === 0 ? (
+      {listShown && status === "done" && options.length === 0 ? (
         <p className="field-hint" role="status">
           {COMBOBOX_EMPTY_TEXT}
         </p>

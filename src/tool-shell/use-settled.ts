@@ -1,8 +1,9 @@
-// What the staff member types, once the typing pauses: what the counter asks the server about
-// (a search, a price), so a burst of keys is one question, not one per key.
+// What is typed, once the typing pauses: what a part of a screen asks the server about (the
+// counter's search and price, the builder's pickers and picture search; the key useLoaded is
+// given), so a burst of keys is one question, not one per key.
 import { useEffect, useState } from "react";
 
-/** `value` once it has stood for `delayMs`; `now` takes it at once (an emptied search, a scan). */
+/** `value` once it has stood for `delayMs`; `now` takes it at once (an emptied search, a scan, a list closed). */
 export function useSettled(value: string, delayMs: number, now = false): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
