@@ -2,11 +2,16 @@
 // screen is one entry here. Each screen is its own chunk, fetched when opened.
 import type { ToolScreen } from "../tool-shell/tool-routes";
 
-
 export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   // First: /bos/admin opens on it, where the shop's "Administration" link leads.
   { path: "dashboard", label: "Dashboard", screen: () => import("./dashboard/dashboard-screen").then((m) => m.route) },
-  { path: "products", group: "Catalogue", label: "Products", screen: () => import("./catalogue/products-screen").then((m) => m.route), below: [{ path: ":id", screen: () => import("./catalogue/product-editor-screen").then((m) => m.route) }] },
+  {
+    path: "products",
+    group: "Catalogue",
+    label: "Products",
+    screen: () => import("./catalogue/products-screen").then((m) => m.route),
+    below: [{ path: ":id", screen: () => import("./catalogue/product-editor-screen").then((m) => m.route) }],
+  },
   { path: "categories", group: "Catalogue", label: "Categories", screen: () => import("./catalogue/categories-screen").then((m) => m.route) },
   { path: "brands", group: "Catalogue", label: "Brands", screen: () => import("./catalogue/brands-screen").then((m) => m.route) },
   { path: "suppliers", group: "Catalogue", label: "Suppliers", screen: () => import("./catalogue/suppliers-screen").then((m) => m.route) },
@@ -24,8 +29,20 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   },
   { path: "delivery", group: "Sales", label: "Delivery", screen: () => import("./delivery/delivery-screen").then((m) => m.route) },
   { path: "payments", group: "Sales", label: "Payments", screen: () => import("./payments/payments-screen").then((m) => m.route) },
-  { path: "coupons", group: "Sales", label: "Coupons", screen: () => import("./coupons/coupons-screen").then((m) => m.route), below: [{ path: ":id", screen: () => import("./coupons/coupon-editor-screen").then((m) => m.route) }] },
-  { path: "customers", group: "People", label: "Customers", screen: () => import("./people/customers-screen").then((m) => m.route), below: [{ path: ":id", screen: () => import("./people/customer-detail-screen").then((m) => m.route) }] },
+  {
+    path: "coupons",
+    group: "Sales",
+    label: "Coupons",
+    screen: () => import("./coupons/coupons-screen").then((m) => m.route),
+    below: [{ path: ":id", screen: () => import("./coupons/coupon-editor-screen").then((m) => m.route) }],
+  },
+  {
+    path: "customers",
+    group: "People",
+    label: "Customers",
+    screen: () => import("./people/customers-screen").then((m) => m.route),
+    below: [{ path: ":id", screen: () => import("./people/customer-detail-screen").then((m) => m.route) }],
+  },
   { path: "staff", group: "People", label: "Staff", screen: () => import("./people/staff-screen").then((m) => m.route) },
   { path: "audit", group: "People", label: "Audit log", screen: () => import("./audit/audit-screen").then((m) => m.route) },
 ];
