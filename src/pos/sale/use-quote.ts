@@ -35,7 +35,9 @@ export function useQuote(body: PosQuoteBody): QuoteState {
   return {
     quote: answer.data?.quote ?? null,
     error: answer.error,
-    pending: answer.loading || settled !== key,
+    // Until the answer to this very question is in (the load starts a render after the key
+    // settles), the total shown is not the sale's.
+    pending: answer.loading || settled !== key || (answer.error === null && answer.data?.asked !== asked),
     fresh: answer.data?.asked === `${attempt}:${key}` && answer.error === null,
     requote,
   };
