@@ -122,6 +122,9 @@ test("sign-in, a shopper's account, wish lists, checkout, payments and order pag
   await checkDialog(page, "Cart Summary", () => page.getByRole("button", { name: "Cart, 1 item" }).click());
   await page.getByRole("button", { name: `Add ${pack.productName} to a wish list` }).click();
   const lists = page.getByRole("dialog", { name: "Add Products In Wishlist" });
+  // Visible first: a count of no spinners also holds before the dialog has mounted, and then
+  // settle() found no fading dialog to wait for and axe met it at opacity 0.
+  await expect(lists).toBeVisible();
   await expect(lists.locator(".loading")).toHaveCount(0);
   await settle(page);
   await check(page, "dialog Add Products In Wishlist", lists);
@@ -131,6 +134,7 @@ test("sign-in, a shopper's account, wish lists, checkout, payments and order pag
   await page.locator(".account-button").click();
   const menu = page.getByRole("menu", { name: "Account" });
   await expect(menu).toBeVisible();
+  await settle(page);
   await check(page, "account menu", menu);
   await page.keyboard.press("Escape");
 
@@ -266,6 +270,7 @@ test("the back office's screens and dialogs have no serious or critical violatio
   await admin.locator(".date-field-input").first().click();
   const calendar = admin.locator(".calendar[role='dialog']");
   await expect(calendar).toBeVisible();
+  await settle(admin);
   await check(admin, "calendar on /bos/admin/orders", calendar);
   await admin.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
