@@ -2,7 +2,7 @@
 // with two packs and stock at the website's warehouse; a shopper in another browser finds it
 // by the shop's search and buys it, cash on delivery.
 import { expect, type Page } from "@playwright/test";
-import { freshOrigin, PEOPLE, signInHere, signUp, test, whenHydrated } from "./support";
+import { fillDeclarations, fillNetQuantity, freshOrigin, PEOPLE, signInHere, signUp, test, whenHydrated } from "./support";
 
 /** Fresh Basket's one warehouse (fixtures/catalog/websites.json) and a pincode it serves. */
 const WAREHOUSE = "Bandra Store";
@@ -34,8 +34,20 @@ test("an admin adds a product with two packs and stock, and a shopper finds it b
   await expect(form.getByRole("textbox", { name: /^Slug/ })).toHaveValue(name.toLowerCase().replace(/ /g, "-"));
   await form.getByRole("textbox", { name: "Description" }).fill("Sweet Kesar mangoes from Junagadh.");
   await form.getByRole("button", { name: /^Categories/ }).click();
-  await admin.getByRole("option").first().click();
+  await admin.getByRole("listbox").getByRole("option").first().click();
   await admin.keyboard.press("Escape");
+  // Pre-packaged and shown: the label's declarations come first (ADR 0078).
+  await form.getByRole("button", { name: "Create product" }).click();
+  await expect(form.getByText("Give the country of origin")).toBeVisible();
+  await fillDeclarations(form, {
+    role: "Packer",
+    maker: "Fresh Basket Retail LLP",
+    address: "Shop 3, Hill Road, Bandra West, Mumbai 400050, Maharashtra",
+    genericName: "Kesar mango",
+    country: "India",
+    bestBefore: "Best before 5 days from packing",
+    consumerCare: "Fresh Basket, Hill Road, Mumbai 400050. 022 2640 0000, care@freshbasket.example",
+  });
   await form.getByRole("button", { name: "Create product" }).click();
   await expect(admin).toHaveURL(/\/bos\/admin\/products\/\d+$/);
   await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -50,6 +62,7 @@ test("an admin adds a product with two packs and stock, and a shopper finds it b
     await dialog.getByRole("textbox", { name: /^Pack name/ }).fill(pack);
     await dialog.getByRole("spinbutton", { name: /^MRP/ }).fill(mrp);
     await dialog.getByRole("spinbutton", { name: /^Selling price/ }).fill(price);
+    await fillNetQuantity(dialog, Number.parseInt(pack) * 1000, "Grams (g)");
     await dialog.getByRole("button", { name: "Save pack" }).click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByRole("listitem", { name: pack })).toBeVisible();

@@ -7,7 +7,7 @@
 // the Dashboard shows the day's figures instead of the checklist. Nothing here goes round the
 // screens: the owner's writes are the ones the screens send.
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { signUp, test, whenHydrated } from "./support";
+import { fillDeclarations, fillNetQuantity, signUp, test, whenHydrated } from "./support";
 
 // The machine running the journeys is busy: every wait is generous, none is a fixed sleep.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -183,6 +183,16 @@ test("a new owner follows the Dashboard's checklist from an empty website to a f
   const newProduct = admin.getByRole("form", { name: "New product" });
   await newProduct.getByRole("textbox", { name: /^Name/ }).fill(product);
   await newProduct.getByRole("textbox", { name: "Description" }).fill("Fragrant Indrayani rice from Maval.");
+  // Rice packed by the shop: the shop is the packer the label names.
+  await fillDeclarations(newProduct, {
+    role: "Packer",
+    maker: shopName,
+    address: "Shop 7, Karve Road, Kothrud, Pune 411038, Maharashtra",
+    genericName: "Indrayani rice",
+    country: "India",
+    bestBefore: "Best before 12 months from packing",
+    consumerCare: `${shopName}, Karve Road, Pune 411038. 020 2543 0000`,
+  });
   await newProduct.getByRole("button", { name: "Create product" }).click();
   await expect(admin).toHaveURL(/\/bos\/admin\/products\/\d+$/);
   await expect(admin.getByRole("heading", { level: 1, name: product })).toBeVisible();
@@ -191,6 +201,7 @@ test("a new owner follows the Dashboard's checklist from an empty website to a f
   await newPack.getByRole("textbox", { name: /^Pack name/ }).fill(PACK);
   await newPack.getByRole("spinbutton", { name: /^MRP/ }).fill(String(MRP));
   await newPack.getByRole("spinbutton", { name: /^Selling price/ }).fill(String(PRICE));
+  await fillNetQuantity(newPack, 1000, "Grams (g)");
   await newPack.getByRole("button", { name: "Save pack" }).click();
   await expect(newPack).toBeHidden();
   const pack = admin.getByRole("listitem", { name: PACK });

@@ -170,3 +170,32 @@ export async function latestCode(page: Page, phone: string): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** What an owner writes on a pre-packaged product's label (ADR 0078). */
+export interface LabelDeclarations {
+  role: "Manufacturer" | "Packer" | "Importer";
+  maker: string;
+  address: string;
+  genericName: string;
+  country: string;
+  bestBefore?: string;
+  consumerCare: string;
+}
+
+/** Fills the product form's "Declarations on the label". */
+export async function fillDeclarations(form: Locator, d: LabelDeclarations): Promise<void> {
+  const group = form.getByRole("group", { name: "Declarations on the label" });
+  await group.getByRole("combobox", { name: /^The label names the/ }).selectOption({ label: d.role });
+  await group.getByRole("textbox", { name: /^Manufacturer, packer or importer/ }).fill(d.maker);
+  await group.getByRole("textbox", { name: /^Their address/ }).fill(d.address);
+  await group.getByRole("textbox", { name: /^Common or generic name/ }).fill(d.genericName);
+  await group.getByRole("textbox", { name: /^Country of origin/ }).fill(d.country);
+  if (d.bestBefore) await group.getByRole("textbox", { name: /^Best before or use by/ }).fill(d.bestBefore);
+  await group.getByRole("textbox", { name: /^Consumer care/ }).fill(d.consumerCare);
+}
+
+/** Fills a pack dialog's net quantity, in grams, millilitres, pieces or metres. */
+export async function fillNetQuantity(dialog: Locator, quantity: number, unit: "Grams (g)" | "Millilitres (ml)" | "Pieces" | "Metres (m)"): Promise<void> {
+  await dialog.getByRole("spinbutton", { name: /^Net quantity/ }).fill(String(quantity));
+  await dialog.getByRole("combobox", { name: /^Unit/ }).selectOption({ label: unit });
+}

@@ -50,6 +50,45 @@ describe("product-detail block", () => {
     expect(screen.getByText("Store in a cool, dry place.")).toBeTruthy();
   });
 
+  it("shows a pre-packaged product's declarations under Product details, every pack's quantity, MRP and unit sale price", () => {
+    renderBlock({
+      ...product,
+      declarations: {
+        maker_role: "packer",
+        maker_name: "Punjab Chakki Atta Mills",
+        maker_address: "Focal Point, Ludhiana 141010, Punjab",
+        generic_name: "Whole wheat atta",
+        country_of_origin: "India",
+        best_before: "Best before 4 months from packing",
+        consumer_care: "1800 425 1100, care@chakki.example",
+      },
+      packs: [
+        { ...pack, pack_id: 1, pack_name: "Small", price: 30, act_price: 33, net_quantity: 500, unit: "g" },
+        { ...pack, pack_id: 2, pack_name: "5 kg", price: 255, act_price: 300, net_quantity: 5000, unit: "g" },
+      ],
+    });
+    const details = screen.getByRole("region", { name: "Product details" });
+    const term = (name: string) => within(details).getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(term("Common or generic name")).toBe("Whole wheat atta");
+    expect(term("Packed by")).toBe("Punjab Chakki Atta MillsFocal Point, Ludhiana 141010, Punjab");
+    expect(term("Country of origin")).toBe("India");
+    expect(term("Best before or use by")).toBe("Best before 4 months from packing");
+    expect(term("Consumer care")).toBe("1800 425 1100, care@chakki.example");
+    const rows = within(within(details).getByRole("table", { name: "Each pack" }))
+      .getAllByRole("row")
+      .map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ["Pack", "Net quantity", "MRP (incl. of all taxes)", "Unit sale price"],
+      ["Small", "500 g", "₹33.00", "₹0.066 per g"],
+      ["5 kg", "5 kg", "₹300.00", "₹60.00 per kg"],
+    ]);
+  });
+
+  it("shows no declarations for loose goods", () => {
+    renderBlock(product);
+    expect(screen.queryByRole("region", { name: "Product details" })).toBeNull();
+  });
+
   it("draws no brand link for a product without a brand: an empty link names nothing", () => {
     renderBlock({ ...product, brand_name: "", brand_slug: "" });
     expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["Home", "Products"]);

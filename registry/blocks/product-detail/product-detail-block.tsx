@@ -1,7 +1,7 @@
 // The product page (/products/{slug}): pictures, the packs to choose from with their prices and
-// prices per kg, L or piece, the brand, description and details, and similar products in
-// stock when the chosen pack is sold out. The server answers 404 for an unknown slug, so this
-// block only ever receives a product.
+// prices per kg, L or piece, the brand, description, the declarations the law asks for
+// (product-declarations.tsx), and similar products in stock when the chosen pack is sold out.
+// The server answers 404 for an unknown slug, so this block only ever receives a product.
 import { useState } from "react";
 import { Link } from "react-router";
 import type { BlockProps } from "../../block-types";
@@ -13,6 +13,7 @@ import { AddToCartControl, packControl } from "../../parts/add-to-cart-control";
 import { shownPack } from "../../parts/product-card";
 import { WishlistHeart } from "../../parts/wishlist-heart";
 import { UnitPrice } from "../../parts/unit-price";
+import { ProductDeclarations } from "./product-declarations";
 import { SimilarProducts } from "./similar-products";
 import "./product-detail.css";
 
@@ -114,6 +115,7 @@ function ProductDetail({ product }: { product: Product }) {
             <Paragraphs text={product.product_info} />
           </section>
         ) : null}
+        {product.declarations ? <ProductDeclarations declarations={product.declarations} packs={product.packs} /> : null}
       </div>
     </article>
   );

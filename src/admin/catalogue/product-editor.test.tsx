@@ -27,7 +27,17 @@ describe("a new product", { timeout: 20_000 }, () => {
       within(form)
         .getAllByRole("alert")
         .map((a) => a.textContent),
-    ).toEqual(["Name is required", "Slug is required"]);
+    ).toEqual([
+      "Name is required",
+      "Slug is required",
+      // A new product starts pre-packaged and shown, so it asks for the label's declarations.
+      "Say whether the label names the manufacturer, the packer or the importer",
+      "Give the name of the manufacturer, packer or importer",
+      "Give the address of the manufacturer, packer or importer",
+      "Give the common or generic name",
+      "Give the country of origin",
+      "Give the consumer care details",
+    ]);
     expect(writes()).toEqual([]);
   });
 
@@ -65,9 +75,67 @@ describe("a new product", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/bos/admin/products/12"));
     expect(writes().at(-1)).toEqual({
       call: "POST /s/api/admin/catalogue/products",
-      body: { name: "Alphonso Mango (Ratnagiri)", slug: "alphonso-mango", description: "Sweet and ripe.", info: "", brand_id: 5, supplier_id: null, category_ids: [1], images: [], active: false },
+      // Hidden, so its declarations may wait.
+      body: {
+        name: "Alphonso Mango (Ratnagiri)",
+        slug: "alphonso-mango",
+        description: "Sweet and ripe.",
+        info: "",
+        brand_id: 5,
+        supplier_id: null,
+        category_ids: [1],
+        images: [],
+        active: false,
+        prepackaged: true,
+        maker_role: null,
+        maker_name: "",
+        maker_address: "",
+        generic_name: "",
+        country_of_origin: "",
+        best_before: "",
+        consumer_care: "",
+      },
     });
     expect(await screen.findByRole("heading", { name: "Packs" })).toBeTruthy();
+  });
+});
+
+describe("a product's declarations", { timeout: 20_000 }, () => {
+  it("asks for them only while the product is pre-packaged, and shows the server's refusal under each field", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ prepackaged: true, maker_role: "packer", maker_name: "Ratnagiri Farms", country_of_origin: "India" })));
+    server.on("PUT", "/s/api/admin/catalogue/products/7", () =>
+      jsonResponse(
+        {
+          message: "A pre-packaged product is shown to shoppers only with every declaration the law asks for. Missing: the net quantity of “Tray”",
+          errors: { prepackaged: "Give the net quantity of “Tray”, or hide that pack" },
+        },
+        422,
+      ),
+    );
+    openAt("/products/7");
+    const form = await screen.findByRole("form", { name: "Product" }, { timeout: 5000 });
+    const declarations = within(form).getByRole("group", { name: "Declarations on the label" });
+    expect((within(declarations).getByRole("combobox", { name: /^The label names the/ }) as HTMLSelectElement).value).toBe("packer");
+    expect((within(declarations).getByRole("textbox", { name: /^Country of origin/ }) as HTMLInputElement).value).toBe("India");
+
+    const fill = async (name: RegExp, text: string) => user.type(within(declarations).getByRole("textbox", { name }), text);
+    await fill(/^Their address/, "Pawas, Ratnagiri 415616, Maharashtra");
+    await fill(/^Common or generic name/, "Mango");
+    await fill(/^Consumer care/, "care@ratnagiri.example");
+    await user.click(within(form).getByRole("button", { name: "Save product" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe("Give the net quantity of “Tray”, or hide that pack");
+    expect(writes().at(-1)?.body).toMatchObject({
+      prepackaged: true,
+      maker_role: "packer",
+      maker_address: "Pawas, Ratnagiri 415616, Maharashtra",
+      generic_name: "Mango",
+      consumer_care: "care@ratnagiri.example",
+    });
+
+    // Loose goods: the declarations go away and nothing is asked of them.
+    await user.click(within(form).getByRole("checkbox", { name: /^Pre-packaged/ }));
+    expect(within(form).queryByRole("group", { name: "Declarations on the label" })).toBeNull();
   });
 });
 

@@ -1,13 +1,17 @@
 // A product's own fields (not its packs): name and slug, texts, brand, supplier, categories,
-// pictures and whether shoppers see it. Required fields are checked here with the §5 messages;
-// the server's per-field messages show under the same fields.
+// pictures, whether it is pre-packaged and its declarations (ADR 0078), and whether shoppers see
+// it. Required fields are checked here with the §5 messages; the server's per-field messages
+// show under the same fields, among them a pack's missing net quantity, told under Pre-packaged
+// since the packs are not in this form.
 import type { ReactNode } from "react";
 import { Combobox } from "../../client/ui/combobox";
 import { Field } from "../../client/ui/form/field";
 import { Form } from "../../client/ui/form/form";
+import { SelectInput } from "../../client/ui/form/select-input";
 import { TextInput } from "../../client/ui/form/text-input";
 import { MAX_IMAGES, type AdminProduct, type ProductBody } from "../../shared/api/admin-catalogue";
 import type { FieldRules } from "../../shared/field-rules";
+import { MAKER_ROLES, REQUIRED_DECLARATIONS, isMakerRole, type DeclarationField } from "../../shared/legal-metrology";
 import { CheckField } from "../parts/check-field";
 import { FormActions } from "../parts/form-actions";
 import type { CatalogueChoices } from "./catalogue-choices";
@@ -25,6 +29,14 @@ export interface ProductValues {
   category_ids: string[];
   images: string[];
   active: boolean;
+  prepackaged: boolean;
+  maker_role: string;
+  maker_name: string;
+  maker_address: string;
+  generic_name: string;
+  country_of_origin: string;
+  best_before: string;
+  consumer_care: string;
 }
 
 export function productValues(product: AdminProduct | null): ProductValues {
@@ -38,6 +50,16 @@ export function productValues(product: AdminProduct | null): ProductValues {
     category_ids: product?.categories.map((c) => String(c.id)) ?? [],
     images: product?.images ?? [],
     active: product?.active ?? true,
+    // Most of what a grocery sells comes packed before anyone orders it: a new product starts
+    // pre-packaged, so its form asks for the declarations at once.
+    prepackaged: product?.prepackaged ?? true,
+    maker_role: product?.maker_role ?? "",
+    maker_name: product?.maker_name ?? "",
+    maker_address: product?.maker_address ?? "",
+    generic_name: product?.generic_name ?? "",
+    country_of_origin: product?.country_of_origin ?? "",
+    best_before: product?.best_before ?? "",
+    consumer_care: product?.consumer_care ?? "",
   };
 }
 
@@ -52,7 +74,22 @@ export function productBodyOf(values: ProductValues): ProductBody {
     category_ids: values.category_ids.map(Number),
     images: values.images,
     active: values.active,
+    prepackaged: values.prepackaged,
+    maker_role: isMakerRole(values.maker_role) ? values.maker_role : null,
+    maker_name: values.maker_name,
+    maker_address: values.maker_address,
+    generic_name: values.generic_name,
+    country_of_origin: values.country_of_origin,
+    best_before: values.best_before,
+    consumer_care: values.consumer_care,
   };
+}
+
+/** A declaration a pre-packaged product on sale must give, with the server's own message; a
+ *  hidden product may be saved without it. */
+function declared(field: DeclarationField) {
+  const message = REQUIRED_DECLARATIONS.find((rule) => rule.field === field)!.message;
+  return (value: string, values: Partial<ProductValues>) => (values.prepackaged && values.active && !value.trim() ? message : null);
 }
 
 const RULES: FieldRules<ProductValues> = {
@@ -64,7 +101,17 @@ const RULES: FieldRules<ProductValues> = {
   category_ids: { label: "Categories" },
   images: { label: "Pictures" },
   active: { label: "Shown to shoppers" },
+  prepackaged: { label: "Pre-packaged" },
+  maker_role: { label: "The label names the", validator: declared("maker_role") },
+  maker_name: { label: "Manufacturer, packer or importer", type: "text", validator: declared("maker_name") },
+  maker_address: { label: "Their address", type: "textarea", validator: declared("maker_address") },
+  generic_name: { label: "Common or generic name", type: "text", validator: declared("generic_name") },
+  country_of_origin: { label: "Country of origin", type: "text", validator: declared("country_of_origin") },
+  best_before: { label: "Best before or use by", type: "text" },
+  consumer_care: { label: "Consumer care", type: "textarea", validator: declared("consumer_care") },
 };
+
+const ROLE_OPTIONS = MAKER_ROLES.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
 
 /** A picker over one list of choices, with "None" to clear it. */
 function ChoicePicker({
@@ -103,7 +150,7 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <>
           <NameSlugFields />
           <Field name="description">
@@ -133,6 +180,10 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
           <Field name="images" hint="The first picture is the one the shop shows in lists.">
             <PicturesInput max={MAX_IMAGES} />
           </Field>
+          <CheckField name="prepackaged" label="">
+            Pre-packaged: packed in a set quantity before anyone orders it. Goods weighed or counted for each order are loose.
+          </CheckField>
+          {values.prepackaged ? <DeclarationFields /> : null}
           <CheckField name="active" label="">
             Shown to shoppers
           </CheckField>
@@ -142,5 +193,40 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
         </>
       )}
     </Form>
+  );
+}
+
+/** What the Legal Metrology Rules ask the product page to show (ADR 0078). */
+function DeclarationFields() {
+  return (
+    <fieldset className="catalogue-declarations">
+      <legend>Declarations on the label</legend>
+      <p className="field-hint">Shown under Product details with each pack's net quantity, MRP and unit sale price. A pre-packaged product is shown to shoppers only with all of them.</p>
+      <div className="catalogue-form-row">
+        <Field name="maker_role">
+          <SelectInput options={ROLE_OPTIONS} placeholder="Choose" />
+        </Field>
+        <Field name="maker_name">
+          <TextInput />
+        </Field>
+      </div>
+      <Field name="maker_address" hint="In full, with the PIN code.">
+        <TextInput type="textarea" rows={2} />
+      </Field>
+      <div className="catalogue-form-row">
+        <Field name="generic_name" hint="What the goods are: “Basmati rice”, “Toor dal”.">
+          <TextInput />
+        </Field>
+        <Field name="country_of_origin">
+          <TextInput />
+        </Field>
+      </div>
+      <Field name="best_before" hint="Where the goods spoil: “Best before 6 months from packing”. Leave it empty where it does not apply.">
+        <TextInput />
+      </Field>
+      <Field name="consumer_care" hint="Whom shoppers write to or call about the goods: name, address, phone and email.">
+        <TextInput type="textarea" rows={2} />
+      </Field>
+    </fieldset>
   );
 }

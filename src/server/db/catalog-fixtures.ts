@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fromRepositoryRoot } from "../repository-root";
 import { z } from "zod";
 import { MAX_NET_QUANTITY, MAX_PACK_COUNT } from "../../shared/api/admin-catalogue";
+import { MAKER_ROLES } from "../../shared/legal-metrology";
 import { PACK_UNITS } from "../../shared/pack-quantity";
 
 export const fixturesDir = fromRepositoryRoot("fixtures") + "/";
@@ -29,6 +30,19 @@ export const packFixture = z.object({
   max: z.number().int().min(1),
 });
 
+// Who the label names, and where shoppers write to (ADR 0078): a brand's, unless a product
+// names its own (an importer's goods).
+const makerFixture = z.object({
+  role: z.enum(MAKER_ROLES),
+  name: z.string().min(1),
+  address: z.string().min(1),
+  consumer_care: z.string().min(1),
+});
+
+const brandFixture = z.object({ name: z.string(), slug, maker: makerFixture });
+
+// Every demo product is pre-packaged and declares all the Legal Metrology Rules ask for; best
+// before only where the goods spoil.
 const productFixture = z.object({
   name: z.string().min(3),
   slug,
@@ -37,6 +51,11 @@ const productFixture = z.object({
   supplier: slug,
   description: z.string().min(1),
   info: z.string().min(1),
+  prepackaged: z.literal(true),
+  generic_name: z.string().min(1),
+  country_of_origin: z.string().min(1),
+  best_before: z.string().min(1).optional(),
+  maker: makerFixture.optional(),
   packs: z.array(packFixture).min(1).max(4),
 });
 
@@ -115,7 +134,7 @@ export type WebsiteFixture = z.infer<typeof websiteFixture>;
 
 export interface Catalog {
   categories: CategoryFixture[];
-  brands: { name: string; slug: string }[];
+  brands: z.infer<typeof brandFixture>[];
   suppliers: { name: string; slug: string; link: string }[];
   products: ProductFixture[];
   store: z.infer<typeof storeFixture>;
@@ -139,7 +158,7 @@ function parse<T extends z.ZodType>(schema: T, path: string, dir: string): z.inf
 export function loadCatalog(dir = fixturesDir): Catalog {
   return {
     categories: parse(z.array(categoryFixture), "catalog/categories.json", dir),
-    brands: parse(z.array(z.object({ name: z.string(), slug })), "catalog/brands.json", dir),
+    brands: parse(z.array(brandFixture), "catalog/brands.json", dir),
     suppliers: parse(z.array(z.object({ name: z.string(), slug, link: z.string() })), "catalog/suppliers.json", dir),
     products: parse(z.array(productFixture), "catalog/products.json", dir),
     store: parse(storeFixture, "catalog/websites.json", dir),

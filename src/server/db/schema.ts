@@ -174,6 +174,16 @@ export const products = pgTable(
     supplierId: integer("supplier_id").references(() => suppliers.id),
     medias: jsonb("medias").$type<{ src: string }[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
+    // The Legal Metrology declarations (ADR 0078). Loose goods (weighed or counted per order)
+    // are not pre-packaged and need none; a pre-packaged product is shown only with them all.
+    prepackaged: boolean("prepackaged").notNull().default(false),
+    makerRole: text("maker_role"),
+    makerName: text("maker_name"),
+    makerAddress: text("maker_address"),
+    genericName: text("generic_name"),
+    countryOfOrigin: text("country_of_origin"),
+    bestBefore: text("best_before"),
+    consumerCare: text("consumer_care"),
     // Derived from the packs (see catalogue/sort-keys.ts) so listings sort without a join.
     sortPrice: integer("sort_price").notNull().default(0),
     sortDiscount: integer("sort_discount").notNull().default(0),

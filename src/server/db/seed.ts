@@ -176,6 +176,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
     .returning({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name });
   for (const b of brandRows) addMedia(`brands/${b.slug}.svg`, wordmarkSvg(b.name, "brand", site.font_family));
   const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
+  const makerOf = new Map(catalog.brands.map((b) => [b.slug, b.maker]));
 
   const supplierRows = await db
     .insert(t.suppliers)
@@ -202,12 +203,21 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
         seed: p.category + p.slug,
       }),
     );
+    const maker = p.maker ?? makerOf.get(p.brand)!;
     return {
       websiteId,
       name: p.name,
       slug: p.slug,
       description: p.description,
       info: p.info,
+      prepackaged: p.prepackaged,
+      makerRole: maker.role,
+      makerName: maker.name,
+      makerAddress: maker.address,
+      genericName: p.generic_name,
+      countryOfOrigin: p.country_of_origin,
+      bestBefore: p.best_before ?? null,
+      consumerCare: maker.consumer_care,
       brandId: brand.id,
       supplierId: supplierBySlug.get(p.supplier) ?? null,
       medias: [{ src: `products/${p.slug}.svg` }],

@@ -94,6 +94,14 @@ describe("export", () => {
       "categories",
       "images",
       "active",
+      "prepackaged",
+      "maker_role",
+      "maker_name",
+      "maker_address",
+      "generic_name",
+      "country_of_origin",
+      "best_before",
+      "consumer_care",
       "pack_name",
       "pack_code",
       "net_quantity",
@@ -121,6 +129,14 @@ describe("export", () => {
     expect(packRows.every((r) => /^[1-9]\d*$/.test(r.cells[at("net_quantity")]!) && ["g", "ml", "pc", "m"].includes(r.cells[at("unit")]!))).toBe(true);
     const multipack = packRows.find((r) => r.cells[at("pack_name")] === "6 x 250 ml")!;
     expect([multipack.cells[at("net_quantity")], multipack.cells[at("unit")], multipack.cells[at("pack_count")]]).toEqual(["250", "ml", "6"]);
+    // Every demo product is pre-packaged and declares what the label must (ADR 0078).
+    const rows = records.slice(1);
+    expect(rows.every((r) => r.cells[at("prepackaged")] === "true" && ["manufacturer", "packer", "importer"].includes(r.cells[at("maker_role")]!))).toBe(true);
+    for (const column of ["maker_name", "maker_address", "generic_name", "country_of_origin", "consumer_care"])
+      expect(
+        rows.filter((r) => !r.cells[at(column)]!.trim()),
+        column,
+      ).toEqual([]);
   });
 
   it("is imported back without changing anything", async () => {

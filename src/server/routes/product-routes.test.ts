@@ -157,12 +157,19 @@ describe("GET /s/api/products/{id}", () => {
     const byId = await shopper.get(`/s/api/products/${first.product_id}`);
     expect(byId.statusCode).toBe(200);
     const product = productSchema.parse(byId.json());
-    // The page adds the description and info that list cards leave out.
-    const { product_description, product_info, ...card } = product;
+    // The page adds the description, info and declarations that list cards leave out.
+    const { product_description, product_info, declarations, ...card } = product;
     expect(card).toEqual(first);
     expect(first.product_description).toBeUndefined();
+    expect(first.declarations).toBeUndefined();
     expect(product_description).toBeTruthy();
     expect(product_info).toBeTruthy();
+    expect(declarations).toMatchObject({
+      maker_role: expect.stringMatching(/^(manufacturer|packer|importer)$/),
+      maker_name: expect.any(String),
+      generic_name: expect.any(String),
+      country_of_origin: expect.any(String),
+    });
     const bySlug = await shopper.get(`/s/api/products/${first.slug}`);
     expect(bySlug.json()).toEqual(product);
   });

@@ -11,6 +11,7 @@ import { rupeesField } from "./rupees-field";
 import { multiLine, singleLine } from "./text-field";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
 import { PACK_UNITS, type PackUnit } from "../pack-quantity";
+import { MAKER_ROLES, type MakerRole } from "../legal-metrology";
 
 export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
 
@@ -141,6 +142,8 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_NET_QUANTITY = 1_000_000;
 /** Items in a multipack. */
 export const MAX_PACK_COUNT = 1000;
+/** A declaration: an address with a phone number and an email fits many times over. */
+export const DECLARATION_MAX = 500;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Keys of pictures uploaded to this website (POST /s/api/admin/media) or seeded with it. */
@@ -170,6 +173,16 @@ export const productBody = z.object({
   category_ids: z._default(z.array(id("category")).check(z.maxLength(MAX_PRODUCT_CATEGORIES, `A product may be in at most ${MAX_PRODUCT_CATEGORIES} categories`)), []),
   images: z._default(z.array(mediaKey).check(z.maxLength(MAX_IMAGES, `A product may have at most ${MAX_IMAGES} pictures`)), []),
   active: z._default(z.boolean("Active must be true or false"), true),
+  // The Legal Metrology declarations (ADR 0078): a pre-packaged product is shown to shoppers only
+  // with all of them, which the server checks against its packs; loose goods need none.
+  prepackaged: z._default(z.boolean("Pre-packaged must be true or false"), false),
+  maker_role: z._default(z.nullable(z.enum(MAKER_ROLES, `Who the label names must be ${MAKER_ROLES.join(", ")}`)), null),
+  maker_name: z._default(text("The name of the manufacturer, packer or importer", DECLARATION_MAX), ""),
+  maker_address: z._default(text("The address", DECLARATION_MAX), ""),
+  generic_name: z._default(text("The common or generic name", DECLARATION_MAX), ""),
+  country_of_origin: z._default(text("The country of origin", DECLARATION_MAX), ""),
+  best_before: z._default(text("Best before", DECLARATION_MAX), ""),
+  consumer_care: z._default(text("Consumer care", DECLARATION_MAX), ""),
 });
 export type ProductBody = z.input<typeof productBody>;
 
@@ -276,6 +289,15 @@ export interface AdminProduct {
   categories: Named[];
   images: string[];
   active: boolean;
+  /** The Legal Metrology declarations (ADR 0078); texts are "" while not given. */
+  prepackaged: boolean;
+  maker_role: MakerRole | null;
+  maker_name: string;
+  maker_address: string;
+  generic_name: string;
+  country_of_origin: string;
+  best_before: string;
+  consumer_care: string;
   created_at: string;
   packs: AdminPack[];
 }

@@ -1,6 +1,7 @@
 // API contract of the catalogue calls (§7): the query the list takes, the §3 product shape.
 // zod/mini: these contracts also run in the shop, where the full zod would weigh ~30 kB.
 import * as z from "zod/mini";
+import { MAKER_ROLES } from "../legal-metrology";
 import { PACK_UNITS } from "../pack-quantity";
 import { MAX_PRODUCTS_PER_PAGE, PRODUCTS_PER_PAGE, SEARCH_MIN_LENGTH } from "../constants";
 
@@ -54,11 +55,25 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
+/** A pre-packaged product's Legal Metrology declarations (ADR 0078), on the product page only;
+ *  net quantity and MRP are each pack's. Loose goods have none. */
+export const declarationsSchema = z.object({
+  maker_role: z.nullable(z.enum(MAKER_ROLES)),
+  maker_name: z.string(),
+  maker_address: z.string(),
+  generic_name: z.string(),
+  country_of_origin: z.string(),
+  best_before: z.optional(z.string()),
+  consumer_care: z.string(),
+});
+export type ProductDeclarations = z.infer<typeof declarationsSchema>;
+
 export const productSchema = z.object({
   product_id: z.int(),
   product_name: z.string(),
   product_description: z.optional(z.string()),
   product_info: z.optional(z.string()),
+  declarations: z.optional(declarationsSchema),
   brand_name: z.string(),
   slug: z.string(),
   brand_slug: z.string(),

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, min, sum, type SQL } from "drizzle-orm";
 import { PRODUCT_SLUG_TAKEN, type AdminPack, type AdminProduct, type AdminProductsAnswer, type PackBody, type ProductBody, type StockBody } from "../../../shared/api/admin-catalogue";
 import { discountBasisPoints, toPaise, toRupees } from "../../../shared/money";
+import { isMakerRole } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -12,6 +13,7 @@ import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
 import { subtreeIds } from "./category-tree";
 import { checkBrand, checkCategories, checkImages, checkSupplier, checkWarehouse } from "./owned-ids";
+import { checkDeclarations, declarationColumnsOf } from "./product-declarations";
 import { refreshProductDerived } from "./product-derived";
 
 export interface ProductListFilter {
@@ -94,6 +96,14 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     categories,
     images: p.medias.map((m) => m.src),
     active: p.active,
+    prepackaged: p.prepackaged,
+    maker_role: isMakerRole(p.makerRole) ? p.makerRole : null,
+    maker_name: p.makerName ?? "",
+    maker_address: p.makerAddress ?? "",
+    generic_name: p.genericName ?? "",
+    country_of_origin: p.countryOfOrigin ?? "",
+    best_before: p.bestBefore ?? "",
+    consumer_care: p.consumerCare ?? "",
     created_at: p.createdAt.toISOString(),
     packs: packs.map((k): AdminPack => ({
       id: k.id,
@@ -142,6 +152,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     supplierId: body.supplier_id,
     medias: body.images.map((src) => ({ src })),
     active: body.active,
+    ...declarationColumnsOf(body),
   });
 
   async function setCategories(tx: Tx, productId: number, categoryIds: number[]) {
@@ -151,10 +162,10 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
   }
 
   /** Runs a change to one product and answers the product as it then is, logging before and after. */
-  async function changeProduct(websiteId: number, userId: number, productId: number, action: "update" | "deactivate", change: (tx: Tx) => Promise<void>) {
+  async function changeProduct(websiteId: number, userId: number, productId: number, action: "update" | "deactivate", change: (tx: Tx, before: AdminProduct) => Promise<void>) {
     return write(websiteId, PRODUCT_SLUG_TAKEN, async (tx) => {
       const before = await loadProduct(tx, websiteId, productId);
-      await change(tx);
+      await change(tx, before);
       await refreshProductDerived(tx, websiteId, [productId]);
       const after = await loadProduct(tx, websiteId, productId);
       await recordAudit(tx, { websiteId, userId, action, entityType: "product", entityId: productId, before, after });
@@ -171,6 +182,8 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
       await change(tx);
       await refreshProductDerived(tx, websiteId, [productId]);
       const product = await loadProduct(tx, websiteId, productId);
+      // A pack shown to shoppers of a pre-packaged product on sale declares its net quantity.
+      if (action === "update") checkDeclarations(product, "net_quantity");
       await recordAudit(tx, { websiteId, userId, action, entityType: action === "set_stock" ? "stock" : "pack", entityId: packId, before, after: packOf(product) });
       return product;
     });
@@ -249,6 +262,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     async create(websiteId: number, userId: number, body: ParsedProduct): Promise<AdminProduct> {
       return write(websiteId, PRODUCT_SLUG_TAKEN, async (tx) => {
         await checkReferences(tx, websiteId, body);
+        checkDeclarations({ ...body, packs: [] });
         const [row] = await tx
           .insert(t.products)
           .values({ websiteId, ...columnsOf(body) })
@@ -262,8 +276,9 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     },
 
     update: (websiteId: number, userId: number, id: number, body: ParsedProduct) =>
-      changeProduct(websiteId, userId, id, "update", async (tx) => {
+      changeProduct(websiteId, userId, id, "update", async (tx, before) => {
         await checkReferences(tx, websiteId, body);
+        checkDeclarations({ ...body, packs: before.packs });
         await tx
           .update(t.products)
           .set(columnsOf(body))
@@ -288,6 +303,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
           .returning({ id: t.packs.id });
         await refreshProductDerived(tx, websiteId, [productId]);
         const product = await loadProduct(tx, websiteId, productId);
+        checkDeclarations(product, "net_quantity");
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "pack", entityId: pack!.id, before: null, after: product.packs.find((k) => k.id === pack!.id)! });
         return product;
       });

@@ -7,6 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { PRODUCT_SLUG_TAKEN } from "../../../shared/api/admin-catalogue";
 import { CSV_BAD_ROWS, CSV_NOT_UTF8, CSV_TOO_MANY_ROWS, PRODUCT_CSV_MAX_ROWS, type ProductImportAnswer, type ProductImportReport } from "../../../shared/api/admin-product-csv";
 import { parseCsv } from "../../../shared/csv-parse";
+import { DECLARATION_KEYS } from "../../../shared/legal-metrology";
 import { toPaise } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -15,6 +16,7 @@ import { recordAudit, type Tx } from "../audit/record-audit";
 import { loadProduct, packPaise } from "./admin-products";
 import type { CatalogueWriter } from "./catalogue-write";
 import { readCsvCatalogue } from "./product-csv-catalogue";
+import { declarationColumnsOf } from "./product-declarations";
 import { imageKeysOf, planProductImport, type PlannedPack, type PlannedProduct } from "./product-csv-plan";
 import { refreshProductDerived } from "./product-derived";
 
@@ -48,6 +50,7 @@ function productChanged(p: PlannedProduct): boolean {
     f.brand_id !== e.brandId ||
     f.supplier_id !== e.supplierId ||
     f.active !== e.active ||
+    DECLARATION_KEYS.some((key) => f[key] !== e.declarations[key]) ||
     !sameList(f.images, e.images) ||
     !sameSet(f.category_ids, e.categoryIds)
   );
@@ -105,6 +108,7 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
       supplierId: f.supplier_id,
       medias: f.images.map((src) => ({ src })),
       active: f.active,
+      ...declarationColumnsOf(f),
     };
     let productId: number;
     if (p.existing) {

@@ -26,8 +26,10 @@ import {
 } from "../../../shared/api/admin-product-csv";
 import type { CsvParse } from "../../../shared/csv-parse";
 import { controlCharacterProblem } from "../../../shared/control-characters";
+import type { Declarations } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { CsvCatalogue, CsvPack, CsvProduct, CsvWarehouse, Label } from "./product-csv-catalogue";
+import { declarationsRefusal } from "./product-declarations";
 
 export type ProductFields = z.output<typeof productBody>;
 export type PackFields = z.output<typeof packBody>;
@@ -150,7 +152,7 @@ export function imageKeysOf(parsed: CsvParse): string[] {
  * among those the file names.
  */
 /** Columns of several lines; every other cell is one line. */
-const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "info"]);
+const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "info", "maker_address", "consumer_care"]);
 
 export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, mediaKeys: ReadonlySet<string>): ProductCsvPlan {
   const [headerRecord, ...records] = parsed.records;
@@ -222,6 +224,11 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
       const images = given("images", listCell, existing?.images ?? []);
       const active = given("active", (text) => booleanCell(text, true), existing?.active ?? true);
       if (active === null) errors.active = CSV_BAD_BOOLEAN;
+      // Declarations (ADR 0078): a column left out keeps the shop's; a blank one says none.
+      const kept = existing?.declarations;
+      const prepackaged = given("prepackaged", (text) => booleanCell(text, false), kept?.prepackaged ?? false);
+      if (prepackaged === null) errors.prepackaged = CSV_BAD_BOOLEAN;
+      const declared = (column: Exclude<keyof Declarations, "prepackaged" | "maker_role">) => given(column, (text) => text.trim(), kept?.[column] ?? "");
       const input = {
         name: cell("name"),
         slug,
@@ -232,6 +239,14 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
         category_ids: categoryIds,
         images,
         active: active ?? true,
+        prepackaged: prepackaged ?? false,
+        maker_role: given("maker_role", (text) => text.trim().toLowerCase() || null, kept?.maker_role ?? null),
+        maker_name: declared("maker_name"),
+        maker_address: declared("maker_address"),
+        generic_name: declared("generic_name"),
+        country_of_origin: declared("country_of_origin"),
+        best_before: declared("best_before"),
+        consumer_care: declared("consumer_care"),
       };
       const fields = bodyErrors(productBody, input, (f) => PRODUCT_FIELD_COLUMN[f] ?? f, errors) as ProductFields | null;
       if (fields && !errors.images && fields.images.some((key) => !mediaKeys.has(key))) errors.images = UNKNOWN_IMAGE;
@@ -246,6 +261,22 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
     else if (product && pack) product.packs.push(pack);
   }
   if (parsed.unclosedAt !== null) bad.push({ row: parsed.unclosedAt, errors: { row: CSV_UNCLOSED_QUOTE } });
+  if (!bad.length) {
+    // Judged once every row of a product is read: its packs are the file's and those of the
+    // shop's the file leaves as they are. Told on the product's first row.
+    for (const { product, row } of planned.values()) {
+      const named = new Set(product.packs.map((k) => k.existing?.id));
+      const packs = [
+        ...product.packs.map((k) => ({ name: k.fields.name, net_quantity: k.fields.net_quantity, unit: k.fields.unit, pack_count: k.fields.pack_count, active: k.fields.active })),
+        ...(product.existing?.packs ?? [])
+          .filter((k) => !named.has(k.id))
+          .map((k) => ({ name: k.name, net_quantity: k.netQuantity, unit: isPackUnit(k.unit) ? k.unit : null, pack_count: k.packCount, active: k.active })),
+      ];
+      const refusal = declarationsRefusal({ ...product.fields, packs }, "net_quantity");
+      if (refusal) bad.push({ row, errors: refusal.errors });
+    }
+    bad.sort((a, b) => a.row - b.row);
+  }
   if (bad.length) return { ok: false, rows: bad };
   return { ok: true, products: [...planned.values()].map((p) => p.product), rows: records.length };
 }

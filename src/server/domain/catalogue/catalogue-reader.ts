@@ -10,7 +10,7 @@ import { readQuery } from "../../../shared/search/read-query";
 import { recordSearchMiss } from "../search/search-words";
 import { matchingWords } from "./search-index";
 import { createSearchIndexes } from "./search-indexes";
-import { packColumns, toPack, toProduct, type ProductRow } from "./product-shape";
+import { declarationColumns, packColumns, toPack, toProduct, type DeclarationRow, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 import { productNamed } from "./product-address";
 import { similarProductIds } from "./similar-products";
@@ -66,7 +66,7 @@ export function createCatalogueReader(db: Db) {
     return byProduct;
   }
 
-  async function shape(ctx: CatalogueContext, rows: ProductRow[], wishlisted: Set<number>, detail: boolean): Promise<Product[]> {
+  async function shape(ctx: CatalogueContext, rows: (ProductRow & Partial<DeclarationRow>)[], wishlisted: Set<number>, detail: boolean): Promise<Product[]> {
     const packs = await packsFor(
       ctx,
       rows.map((r) => r.id),
@@ -309,7 +309,12 @@ export function createCatalogueReader(db: Db) {
 
     /** One product by numeric id or slug; null when this website has no such product. */
     async get(ctx: CatalogueContext, idOrSlug: string): Promise<Product | null> {
-      const [row] = await db.select(productColumns).from(t.products).leftJoin(t.brands, eq(t.brands.id, t.products.brandId)).where(productNamed(ctx.websiteId, idOrSlug)).limit(1);
+      const [row] = await db
+        .select({ ...productColumns, ...declarationColumns })
+        .from(t.products)
+        .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
+        .where(productNamed(ctx.websiteId, idOrSlug))
+        .limit(1);
       if (!row) return null;
       const wishlisted = ctx.savedAmong ? await ctx.savedAmong([row.id]) : new Set<number>();
       const [product] = await shape(ctx, [row], wishlisted, true);

@@ -1,6 +1,7 @@
 // Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias).
 import { toRupees } from "../../../shared/money";
-import type { Pack, Product } from "../../../shared/api/products";
+import type { Pack, Product, ProductDeclarations } from "../../../shared/api/products";
+import { isMakerRole } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import * as t from "../../db/schema";
 
@@ -28,6 +29,42 @@ export interface ProductRow {
   medias: { src: string }[];
   brandName: string | null;
   brandSlug: string | null;
+}
+
+/** The declarations' columns, read for the product page only (ADR 0078). */
+export const declarationColumns = {
+  prepackaged: t.products.prepackaged,
+  makerRole: t.products.makerRole,
+  makerName: t.products.makerName,
+  makerAddress: t.products.makerAddress,
+  genericName: t.products.genericName,
+  countryOfOrigin: t.products.countryOfOrigin,
+  bestBefore: t.products.bestBefore,
+  consumerCare: t.products.consumerCare,
+};
+
+export interface DeclarationRow {
+  prepackaged: boolean;
+  makerRole: string | null;
+  makerName: string | null;
+  makerAddress: string | null;
+  genericName: string | null;
+  countryOfOrigin: string | null;
+  bestBefore: string | null;
+  consumerCare: string | null;
+}
+
+function toDeclarations(row: DeclarationRow): ProductDeclarations {
+  const declarations: ProductDeclarations = {
+    maker_role: isMakerRole(row.makerRole) ? row.makerRole : null,
+    maker_name: row.makerName ?? "",
+    maker_address: row.makerAddress ?? "",
+    generic_name: row.genericName ?? "",
+    country_of_origin: row.countryOfOrigin ?? "",
+    consumer_care: row.consumerCare ?? "",
+  };
+  if (row.bestBefore) declarations.best_before = row.bestBefore;
+  return declarations;
 }
 
 export interface PackRow {
@@ -63,8 +100,9 @@ export function toPack(row: PackRow, warehouseId: number): Pack {
   };
 }
 
-/** The §3 product; `detail` adds the description and info that only the product page shows. */
-export function toProduct(row: ProductRow, packs: Pack[], wishlist: boolean, detail: boolean): Product {
+/** The §3 product; `detail` adds the description, info and declarations that only the product
+ *  page shows (the row then has the declarations' columns). */
+export function toProduct(row: ProductRow & Partial<DeclarationRow>, packs: Pack[], wishlist: boolean, detail: boolean): Product {
   const product: Product = {
     product_id: row.id,
     product_name: row.name,
@@ -78,5 +116,6 @@ export function toProduct(row: ProductRow, packs: Pack[], wishlist: boolean, det
   };
   if (detail && row.description) product.product_description = row.description;
   if (detail && row.info) product.product_info = row.info;
+  if (detail && row.prepackaged) product.declarations = toDeclarations(row as DeclarationRow);
   return product;
 }
