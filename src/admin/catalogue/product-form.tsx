@@ -181,7 +181,9 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
             <PicturesInput max={MAX_IMAGES} />
           </Field>
           <CheckField name="prepackaged" label="">
-            Pre-packaged: packed in a set quantity before anyone orders it. Goods weighed or counted for each order are loose.
+            <span>
+              Pre-packaged<span className="catalogue-check-detail">: packed in a set quantity before anyone orders it. Goods weighed or counted for each order are loose.</span>
+            </span>
           </CheckField>
           {values.prepackaged ? <DeclarationFields /> : null}
           <CheckField name="active" label="">
