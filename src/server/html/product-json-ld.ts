@@ -7,6 +7,8 @@ export interface JsonLdProduct {
   product_name: string;
   brand_name?: string;
   packs?: readonly { pack_id?: number; pack_name: string; price: number; in_stock: boolean }[];
+  /** A pre-packaged product's declarations (ADR 0078). */
+  declarations?: { maker_role: string | null; maker_name: string; country_of_origin: string };
 }
 
 export function productJsonLd(product: JsonLdProduct, meta: PageMeta): Record<string, unknown> {
@@ -20,6 +22,10 @@ export function productJsonLd(product: JsonLdProduct, meta: PageMeta): Record<st
   if (meta.image) ld.image = meta.image;
   if (product.product_id !== undefined) ld.sku = String(product.product_id);
   if (product.brand_name) ld.brand = { "@type": "Brand", name: product.brand_name };
+  const declared = product.declarations;
+  if (declared?.country_of_origin) ld.countryOfOrigin = { "@type": "Country", name: declared.country_of_origin };
+  // schema.org names a manufacturer, not a packer or an importer.
+  if (declared?.maker_role === "manufacturer" && declared.maker_name) ld.manufacturer = { "@type": "Organization", name: declared.maker_name };
   // One offer per pack: each has its own price, and stock at the visitor's warehouse.
   const offers = (product.packs ?? []).map((pack) => ({
     "@type": "Offer",

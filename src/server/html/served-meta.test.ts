@@ -128,6 +128,18 @@ describe("the served head of a product page", () => {
     expect(ld.offers.map((o) => o.availability)).toEqual(product.packs.map((p) => `https://schema.org/${p.in_stock ? "InStock" : "OutOfStock"}`));
   });
 
+  it("names the country of origin, and the manufacturer where the label names one", async () => {
+    const slug = product.slug;
+    const ldOf = async () => JSON.parse(readHead((await shopper.get(`/products/${slug}`)).body).jsonLd[0]!) as Record<string, unknown>;
+    await h.services.db.execute(sql`update products set maker_role = 'manufacturer', maker_name = 'Desi Dairy Cooperative Ltd.', country_of_origin = 'India' where slug = ${slug}`);
+    const made = await ldOf();
+    expect(made.countryOfOrigin).toEqual({ "@type": "Country", name: "India" });
+    expect(made.manufacturer).toEqual({ "@type": "Organization", name: "Desi Dairy Cooperative Ltd." });
+    // A packer or an importer is not schema.org's manufacturer.
+    await h.services.db.execute(sql`update products set maker_role = 'packer' where slug = ${slug}`);
+    expect((await ldOf()).manufacturer).toBeUndefined();
+  });
+
   it("answers a product that does not exist with 404 and noindex", async () => {
     const res = await shopper.get("/products/no-such-product-anywhere");
     expect(res.statusCode).toBe(404);
