@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
+import userEvent from "@testing-library/user-event";
+import { createFakeShopServer, demoCart, demoCartItem, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { demoOrderDetail } from "../../../src/client/testing/account-fixtures";
 import { formatDate } from "../../../src/shared/date-format";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
@@ -146,5 +147,37 @@ describe("account-orders-view block", () => {
     show("99");
     expect(await screen.findByText("We could not find this order")).toBeTruthy();
     expect(screen.getByRole("link", { name: "← All orders" }).getAttribute("href")).toBe("/account/orders");
+  });
+  it("orders again: the packs go to the cart, and what could not be had, or not as many, is said", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail()));
+    server.on("POST", "/s/api/account/orders/7/reorder", () =>
+      jsonResponse({
+        cart: demoCart([demoCartItem(2)]),
+        added: [
+          { name: "Shubh Pooja Kumkum Powder", pack: "50 g", quantity: 2, ordered: 2 },
+          { name: "Aashirvaad Atta", pack: "5 kg", quantity: 1, ordered: 3 },
+        ],
+        unavailable: [{ name: "Old Ghee", pack: "1 L", reason: "No longer sold" }],
+      }),
+    );
+    show();
+    const items = await screen.findByRole("region", { name: "Items" });
+    await user.click(within(items).getByRole("button", { name: "Order again" }));
+    const outcome = await within(items).findByText("Added 2 items to your cart at today's prices.");
+    expect(outcome.closest("[role=status]")!.querySelectorAll("li")).toHaveLength(2);
+    expect(within(items).getByText("Aashirvaad Atta, 5 kg: 1 of the 3 you ordered")).toBeTruthy();
+    expect(within(items).getByText("Old Ghee, 1 L: No longer sold")).toBeTruthy();
+    expect(server.calls.at(-1)).toMatchObject({ method: "POST", path: "/s/api/account/orders/7/reorder" });
+  });
+
+  it("says why the order could not be added when the shop refuses", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail()));
+    server.on("POST", "/s/api/account/orders/7/reorder", () => jsonResponse({ message: "Please sign in to continue" }, 401));
+    show();
+    const items = await screen.findByRole("region", { name: "Items" });
+    await user.click(within(items).getByRole("button", { name: "Order again" }));
+    expect(await within(items).findByText("Please sign in to continue")).toBeTruthy();
   });
 });

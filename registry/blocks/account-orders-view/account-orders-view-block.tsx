@@ -3,7 +3,8 @@
 // coupon discount, delivery, total), when and where it goes (slot, address) and how it is paid.
 // Everything comes from the order's own copies (ADR 0017), so it reads as it was bought. A sale
 // at the shop's counter (ADR 0036) was handed over there and then: it says when it was bought at
-// the shop instead of a delivery and its journey, and has no delivery charge.
+// the shop instead of a delivery and its journey, and has no delivery charge. "Order again" puts
+// its packs in the cart at today's prices (order-again.tsx).
 import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
@@ -21,6 +22,7 @@ import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrderStatus } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
 import { screenApi } from "../../../src/shared/screen-answers";
+import { OrderAgain } from "./order-again";
 import "./account-orders-view.css";
 
 /** The road an order travels when all goes well; cancelled and payment failed end it early. */
@@ -76,6 +78,7 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <section className="account-card" aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
+        <OrderAgain orderId={order.id} />
         <ul className="order-lines">
           {order.items.map((line, i) => (
             <li key={`${line.pack_id ?? "gone"}-${i}`} className="order-line">

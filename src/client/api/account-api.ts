@@ -1,5 +1,5 @@
 // The signed-in shopper's account calls (ADR 0017). Each answers 401 to a visitor.
-import type { Address, AddressBody, OrderDetail, OrderSummary, Paged, Profile, WishlistWithProducts } from "../../shared/api/account";
+import type { Address, AddressBody, OrderDetail, OrderSummary, Paged, Profile, ReorderAnswer, WishlistWithProducts } from "../../shared/api/account";
 import { screenApi } from "../../shared/screen-answers";
 import { http } from "./http-client";
 
@@ -37,6 +37,11 @@ export function fetchOrders(page: number, perPage: number, signal?: AbortSignal)
 
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
   return http.get<OrderDetail>(screenApi.order(id), { signal });
+}
+
+/** Puts the order's packs in the cart again at today's prices (issue 33). */
+export function reorderOrder(id: number): Promise<ReorderAnswer> {
+  return http.post<ReorderAnswer>(`/api/account/orders/${id}/reorder`, {});
 }
 
 export function fetchAccountWishlist(signal?: AbortSignal): Promise<WishlistWithProducts[]> {

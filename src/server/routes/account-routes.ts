@@ -4,7 +4,9 @@
 // page and dashboard can show it.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { addressBody, pageQuery, profileBody, type Profile, type WishlistWithProducts } from "../../shared/api/account";
+import { addressBody, pageQuery, profileBody, type Profile, type ReorderAnswer, type WishlistWithProducts } from "../../shared/api/account";
+import { reorder } from "../domain/cart/reorder";
+import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
@@ -73,6 +75,15 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
     return services.orders.detail(who.websiteId, who.userId, { id });
+  });
+
+  app.post("/s/api/account/orders/:id/reorder", { config: { ids: ["params.id"] } }, async (request, reply): Promise<ReorderAnswer> => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    const order = await services.orders.detail(who.websiteId, who.userId, { id });
+    const session = await request.ensureSession(reply);
+    const result = await reorder(services.carts, order, cartOwner(request, session), await cartPlace(services, request, session));
+    return { ...result, cart: await viewCart(services, request) };
   });
 
   // The success page knows the order by its number (§2 /order/success/{ordernumber}).

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { EMAIL_PATTERN, PHONE_PATTERN, emailMessage, requiredMessage } from "../field-rules";
 import { ORDERS_PER_PAGE, PINCODE_LENGTH } from "../constants";
 import { singleLine } from "./text-field";
+import type { Cart } from "./cart";
 import type { Product } from "./products";
 
 const text = (label: string, max: number, required = true) =>
@@ -130,6 +131,17 @@ export interface OrderDetail extends OrderSummary {
 export interface Paged<T> {
   data: T[];
   meta: { total: number; page: number; perPage: number; lastPage: number };
+}
+
+/**
+ * POST /s/api/account/orders/{id}/reorder: every pack of the order the shop still sells at the
+ * shopper's warehouse goes into the cart at today's price, as many as it can sell now; the cart
+ * as it then is, and what could not be added and why.
+ */
+export interface ReorderAnswer {
+  cart: Cart;
+  added: { name: string; pack: string; quantity: number; ordered: number }[];
+  unavailable: { name: string; pack: string; reason: string }[];
 }
 
 export const pageQuery = z.strictObject({

@@ -284,8 +284,12 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       return { row, lines, coupon, rules, cart };
     },
 
-    /** Adds `quantity` of a pack from the visitor's warehouse, refusing to pass its stock or per-order limit. */
-    async add(owner: CartOwner, place: CartPlace, packId: number, warehouseId: number, quantity: number): Promise<void> {
+    /**
+     * Adds `quantity` of a pack from the visitor's warehouse, refusing to pass its stock or
+     * per-order limit; with `upTo`, adds as many of them as those allow instead (at least one).
+     * Answers how many were added.
+     */
+    async add(owner: CartOwner, place: CartPlace, packId: number, warehouseId: number, quantity: number, { upTo = false } = {}): Promise<number> {
       // The visitor's own warehouse is known good; any other is unknown (404) or not theirs (422).
       if (warehouseId !== place.warehouseId) {
         const [warehouse] = await db
@@ -304,6 +308,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const [pack] = who ? await packToAdd[who.by].execute({ websiteId: owner.websiteId, owner: who.owner, packId, warehouseId }) : [];
       if (!pack) throw notFound("This item is not available");
       const limit = Math.min(pack.stock, pack.maxPerOrder);
+      if (upTo) quantity = Math.max(1, Math.min(quantity, limit - (pack.inCart ?? 0)));
       // Judged before the cart is made, so a refused add leaves nothing behind.
       const want = (pack.inCart ?? 0) + quantity;
       if (pack.stock <= 0) throw new Refusal("invalid", "This item is out of stock", { pack_id: "Out of stock" });
@@ -314,6 +319,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const cartId = pack.cartId ?? (await ensureCart(owner)).id;
       const rows = await addLine.execute({ cartId, packId, warehouseId, quantity, priceSeen: pack.price, limit, now: now() });
       if (rows.length === 0) throw new Refusal("invalid", `Only ${limit} can be in your cart`, { pack_id: "Limit reached" });
+      return quantity;
     },
 
     /** Removes one of a pack, or its whole line; a line at 1 is removed rather than kept at 0. */

@@ -1,0 +1,75 @@
+// "Order again" (issue 33): the order's packs go into the cart at today's prices, as many as the
+// shop can sell now, and the cart opens to show them. What could not be added, or not as many
+// as before, is said beside the button with the shop's reason, so nothing goes missing unseen.
+import { useState } from "react";
+import { useSetAtom } from "jotai";
+import type { ReorderAnswer } from "../../../src/shared/api/account";
+import { userMessage } from "../../../src/shared/error-message";
+import { reorderOrder } from "../../../src/client/api/account-api";
+import { BusyButton } from "../../../src/client/ui/busy-button";
+import { cartPanelOpenAtom } from "../../../src/client/state/ui-atoms";
+import { useCartCall } from "../../../src/client/state/use-cart-call";
+
+type Outcome = Omit<ReorderAnswer, "cart">;
+
+export function OrderAgain({ orderId }: { orderId: number }) {
+  const cartCall = useCartCall();
+  const openCart = useSetAtom(cartPanelOpenAtom);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function orderAgain() {
+    setBusy(true);
+    setError(null);
+    try {
+      let answer: ReorderAnswer | null = null;
+      await cartCall(async () => {
+        answer = await reorderOrder(orderId);
+        return answer.cart;
+      }, "order again");
+      const { added, unavailable } = answer!;
+      setOutcome({ added, unavailable });
+      if (added.length) openCart(true);
+    } catch (failure) {
+      setError(userMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fewer = outcome?.added.filter((line) => line.quantity < line.ordered) ?? [];
+  return (
+    <div className="order-again">
+      <BusyButton className="ui-button ui-button-primary" busy={busy} onClick={() => void orderAgain()}>
+        Order again
+      </BusyButton>
+      <div role="status" className="order-again-outcome">
+        {error ? <p className="order-again-error">{error}</p> : null}
+        {outcome ? (
+          <>
+            <p>
+              {outcome.added.length
+                ? `Added ${outcome.added.length} ${outcome.added.length === 1 ? "item" : "items"} to your cart at today's prices.`
+                : "Nothing from this order can be added to your cart now."}
+            </p>
+            {fewer.length || outcome.unavailable.length ? (
+              <ul>
+                {fewer.map((line) => (
+                  <li key={`fewer-${line.name}-${line.pack}`}>
+                    {line.name}, {line.pack}: {line.quantity} of the {line.ordered} you ordered
+                  </li>
+                ))}
+                {outcome.unavailable.map((line) => (
+                  <li key={`gone-${line.name}-${line.pack}`}>
+                    {line.name}, {line.pack}: {line.reason}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
