@@ -81,6 +81,7 @@ const CASES: Record<string, IdCase> = {
     send: (c, f) => c.get(`/s/api/account/orders/number/${f.order.orderNumber}`),
     secret: (f) => String(f.order.id),
   },
+  "POST /s/api/account/orders/:id/reorder params.id": { reach: "owner", send: (c, f) => c.post(`/s/api/account/orders/${f.order.id}/reorder`, {}), secret: (f) => f.order.orderNumber },
   "POST /s/api/checkout/place body.address_id": {
     reach: "owner",
     send: async (c, f) => {
