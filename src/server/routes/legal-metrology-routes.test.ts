@@ -156,6 +156,15 @@ describe("the product CSV", () => {
     expect(await productCount()).toBe(before);
   });
 
+  it("tells a missing declaration in the same answer as the file's other mistakes", async () => {
+    const res = await upload([HEADER, row(slug("csv-poha"), { price: "120" }), row(slug("csv-sabudana"), { generic_name: "" })]);
+    expect(res.statusCode, res.body).toBe(422);
+    expect((res.json() as ProductImportReport).rows).toEqual([
+      { row: 2, errors: { price: "The selling price cannot be above the MRP" } },
+      { row: 3, errors: { generic_name: "Give the common or generic name" } },
+    ]);
+  });
+
   it("imports complete declarations and writes them back in the export; a bad role is named by its column", async () => {
     const s = slug("csv-atta");
     const bad = await upload([HEADER, row(s, { maker_role: "grower" })]);

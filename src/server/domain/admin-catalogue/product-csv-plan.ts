@@ -261,9 +261,10 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
     else if (product && pack) product.packs.push(pack);
   }
   if (parsed.unclosedAt !== null) bad.push({ row: parsed.unclosedAt, errors: { row: CSV_UNCLOSED_QUOTE } });
-  if (!bad.length) {
+  {
     // Judged once every row of a product is read: its packs are the file's and those of the
-    // shop's the file leaves as they are. Told on the product's first row.
+    // shop's the file leaves as they are. Told on the product's first row, beside that row's
+    // other messages, so one round of corrections is enough.
     for (const { product, row } of planned.values()) {
       const named = new Set(product.packs.map((k) => k.existing?.id));
       const packs = [
@@ -273,7 +274,10 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
           .map((k) => ({ name: k.name, net_quantity: k.netQuantity, unit: isPackUnit(k.unit) ? k.unit : null, pack_count: k.packCount, active: k.active })),
       ];
       const refusal = declarationsRefusal({ ...product.fields, packs }, "net_quantity");
-      if (refusal) bad.push({ row, errors: refusal.errors });
+      if (!refusal) continue;
+      const told = bad.find((b) => b.row === row);
+      if (told) told.errors = { ...refusal.errors, ...told.errors };
+      else bad.push({ row, errors: refusal.errors });
     }
     bad.sort((a, b) => a.row - b.row);
   }
