@@ -69,22 +69,22 @@ export interface MissingDeclarations {
 
 /** What a pre-packaged product still lacks before shoppers may see it; nothing for loose goods. */
 export function missingDeclarations(d: Declarations, packs: readonly DeclaredPack[]): MissingDeclarations {
-  const none: MissingDeclarations = { fields: {}, packs: [], words: [] };
-  if (!d.prepackaged) return none;
+  const missing: MissingDeclarations = { fields: {}, packs: [], words: [] };
+  if (!d.prepackaged) return missing;
   for (const rule of REQUIRED_DECLARATIONS) {
     const value = d[rule.field];
     if (value === null || (typeof value === "string" && !value.trim())) {
-      none.fields[rule.field] = rule.message;
-      none.words.push(rule.missing);
+      missing.fields[rule.field] = rule.message;
+      missing.words.push(rule.missing);
     }
   }
   for (const pack of packs) {
     if (pack.active && !(pack.net_quantity && pack.unit)) {
-      none.packs.push(pack.name);
-      none.words.push(`the net quantity of “${pack.name}”`);
+      missing.packs.push(pack.name);
+      missing.words.push(`the net quantity of “${pack.name}”`);
     }
   }
-  return none;
+  return missing;
 }
 
 /** The one sentence a refusal leads with, naming everything missing. */

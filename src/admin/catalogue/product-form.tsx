@@ -11,7 +11,7 @@ import { SelectInput } from "../../client/ui/form/select-input";
 import { TextInput } from "../../client/ui/form/text-input";
 import { MAX_IMAGES, type AdminProduct, type ProductBody } from "../../shared/api/admin-catalogue";
 import type { FieldRules } from "../../shared/field-rules";
-import { MAKER_ROLES, REQUIRED_DECLARATIONS, isMakerRole, type DeclarationField } from "../../shared/legal-metrology";
+import { MAKER_ROLES, REQUIRED_DECLARATIONS, isMakerRole, type DeclarationField, type Declarations } from "../../shared/legal-metrology";
 import { CheckField } from "../parts/check-field";
 import { FormActions } from "../parts/form-actions";
 import type { CatalogueChoices } from "./catalogue-choices";
@@ -19,7 +19,8 @@ import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PicturesInput } from "./picture-inputs";
 import { showSaveError } from "../parts/save-errors";
 
-export interface ProductValues {
+/** The form's values: the declarations as Declarations has them, but for the role, which is the select's text. */
+export interface ProductValues extends Omit<Declarations, "maker_role"> {
   name: string;
   slug: string;
   description: string;
@@ -29,14 +30,7 @@ export interface ProductValues {
   category_ids: string[];
   images: string[];
   active: boolean;
-  prepackaged: boolean;
   maker_role: string;
-  maker_name: string;
-  maker_address: string;
-  generic_name: string;
-  country_of_origin: string;
-  best_before: string;
-  consumer_care: string;
 }
 
 export function productValues(product: AdminProduct | null): ProductValues {

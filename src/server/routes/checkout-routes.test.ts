@@ -4,7 +4,7 @@ import * as t from "../db/schema";
 import type { Address, OrderDetail } from "../../shared/api/account";
 import type { Cart } from "../../shared/api/cart";
 import { DELIVERY_HAS_SLOT, SLOT_REPEATED, type CheckoutSummary, type PlaceOrderAnswer } from "../../shared/api/checkout";
-import type { ProductListResponse } from "../../shared/api/products";
+import type { Pack, ProductListResponse } from "../../shared/api/products";
 import { expireUnpaid } from "../domain/checkout/expire-unpaid";
 import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -18,6 +18,22 @@ const home = { name: "Priya Sharma", phone: "9876543210", line1: "12, 4th Cross"
 let keys = 0;
 const key = () => `test-key-${++keys}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * Adds `quantity` of each candidate pack in turn until `lines` are in the cart; answers them. The
+ * listing was read before this file's other orders took their stock (its cached answers may be
+ * that old, ADR 0004): a pack sold down since is refused, and the next one is taken.
+ */
+async function addAccepted(client: ShopClient, candidates: Pack[], lines: number, quantity = 2): Promise<Pack[]> {
+  const added: Pack[] = [];
+  for (const pack of candidates) {
+    if (added.length === lines) break;
+    const res = await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity });
+    if (res.statusCode === 200) added.push(pack);
+  }
+  expect(added.length, "packs the cart took").toBe(lines);
+  return added;
+}
+
 let phones = 0;
 /** A new signed-in shopper at 560038 with an address and `lines` lines in the cart. */
 async function shopper(phone = `72000${String(++phones).padStart(5, "0")}`, lines = 2) {
@@ -28,15 +44,7 @@ async function shopper(phone = `72000${String(++phones).padStart(5, "0")}`, line
   const address = (await client.post("/s/api/account/addresses", { ...home, phone })).json() as Address;
   const packs = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.max_quantity >= 3);
   const start = Math.floor(Math.random() * (packs.length - lines));
-  // The listing was read before this file's other orders took their stock: a pack sold down since
-  // is refused, and the next one is taken, so the cart always holds `lines` lines.
-  let added = 0;
-  for (const pack of [...packs.slice(start), ...packs.slice(0, start)]) {
-    if (added === lines) break;
-    const res = await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
-    if (res.statusCode === 200) added++;
-  }
-  expect(added, "packs the cart took").toBe(lines);
+  await addAccepted(client, [...packs.slice(start), ...packs.slice(0, start)], lines);
   const summary = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
   return { client, address, summary };
 }
@@ -218,25 +226,15 @@ describe("checkout", () => {
     await client.post("/s/api/test/sign-in", { phone }, { xsrf: false });
     await client.get("/s/api/check/pincode/560038");
     const address = (await client.post("/s/api/account/addresses", { ...home, phone })).json() as Address;
-    // As in shopper(): the listing may be older than this file's orders, so a pack sold down
-    // since is refused and the next one is taken.
     const candidates = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.price >= 150 && p.max_quantity >= 2);
-    let pack: (typeof candidates)[number] | undefined;
-    for (const candidate of candidates) {
-      const added = await client.post("/s/api/cart/add", { pack_id: candidate.pack_id, warehouse_id: candidate.warehouse_id, quantity: 2 });
-      if (added.statusCode === 200) {
-        pack = candidate;
-        break;
-      }
-    }
-    if (!pack) throw new Error("no pack of ₹150 or more had 2 in stock");
+    const [pack] = await addAccepted(client, candidates, 1);
     const applied = await client.post("/s/api/apply/coupon", { code: "WELCOME50" });
     expect(applied.statusCode, applied.body).toBe(200);
     const summary = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
     expect(summary.cart.discount).toBe(50);
     const res = await place(client, { address_id: address.id, payment_method: "cod", slots: slotsOf(summary.cart) });
     expect((res.json() as PlaceOrderAnswer).order.amount).toBe(summary.cart.amount);
-    await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
+    await client.post("/s/api/cart/add", { pack_id: pack!.pack_id, warehouse_id: pack!.warehouse_id, quantity: 2 });
     const again = await client.post("/s/api/apply/coupon", { code: "WELCOME50" });
     expect(again.statusCode).toBe(422);
   });

@@ -11,7 +11,7 @@ import { rupeesField } from "./rupees-field";
 import { multiLine, singleLine } from "./text-field";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
 import { PACK_UNITS, type PackUnit } from "../pack-quantity";
-import { MAKER_ROLES, type MakerRole } from "../legal-metrology";
+import { MAKER_ROLES, type Declarations } from "../legal-metrology";
 
 export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
 
@@ -278,7 +278,8 @@ export interface AdminPack {
   stock: AdminStock[];
 }
 
-export interface AdminProduct {
+/** With the Legal Metrology declarations (ADR 0078); texts are "" while not given. */
+export interface AdminProduct extends Declarations {
   id: number;
   name: string;
   slug: string;
@@ -289,15 +290,6 @@ export interface AdminProduct {
   categories: Named[];
   images: string[];
   active: boolean;
-  /** The Legal Metrology declarations (ADR 0078); texts are "" while not given. */
-  prepackaged: boolean;
-  maker_role: MakerRole | null;
-  maker_name: string;
-  maker_address: string;
-  generic_name: string;
-  country_of_origin: string;
-  best_before: string;
-  consumer_care: string;
   created_at: string;
   packs: AdminPack[];
 }

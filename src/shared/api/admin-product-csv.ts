@@ -5,7 +5,10 @@
 // The file: a header row, then one row per pack with its product's columns repeated on each
 // (a product without packs is one row with the pack columns blank). Columns, by header name:
 //   slug, name, description, info, brand (its slug), supplier (its slug), categories (slugs
-//   joined by "|"), images (picture keys joined by "|"), active (true | false), pack_name,
+//   joined by "|"), images (picture keys joined by "|"), active (true | false), the Legal
+//   Metrology declarations (ADR 0078: prepackaged (true | false, blank is false), maker_role
+//   (manufacturer, packer or importer), maker_name, maker_address, generic_name,
+//   country_of_origin, best_before, consumer_care), pack_name,
 //   pack_code, net_quantity (one item's, a whole number in the unit), unit (g, ml, pc or m;
 //   kilograms and litres written as g and ml), pack_count (items in a multipack, blank is 1),
 //   mrp, price (rupees, at most 2 decimals), max_per_order, pack_active,
@@ -18,6 +21,8 @@
 // within their product (the second "1 kg" row of a product is its second "1 kg" pack); packs
 // not in the file are left as they are. Brands, suppliers, categories and warehouses must
 // already exist in the shop (none is created by an import).
+import { DECLARATION_KEYS } from "../legal-metrology";
+
 export const ADMIN_PRODUCTS_CSV_PATH = "/api/admin/catalogue/products.csv";
 /**
  * POST the CSV as the body (text/csv, text/plain or application/vnd.ms-excel) or as the field
@@ -42,14 +47,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "images",
   "active",
   // The Legal Metrology declarations (ADR 0078); a file without them keeps the shop's.
-  "prepackaged",
-  "maker_role",
-  "maker_name",
-  "maker_address",
-  "generic_name",
-  "country_of_origin",
-  "best_before",
-  "consumer_care",
+  ...DECLARATION_KEYS,
   "pack_name",
   "pack_code",
   "net_quantity",

@@ -4,7 +4,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, min, sum, type SQL } from "drizzle-orm";
 import { PRODUCT_SLUG_TAKEN, type AdminPack, type AdminProduct, type AdminProductsAnswer, type PackBody, type ProductBody, type StockBody } from "../../../shared/api/admin-catalogue";
 import { discountBasisPoints, toPaise, toRupees } from "../../../shared/money";
-import { isMakerRole } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -13,6 +12,7 @@ import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
 import { subtreeIds } from "./category-tree";
 import { checkBrand, checkCategories, checkImages, checkSupplier, checkWarehouse } from "./owned-ids";
+import { declarationsOf } from "../catalogue/product-shape";
 import { checkDeclarations, declarationColumnsOf } from "./product-declarations";
 import { refreshProductDerived } from "./product-derived";
 
@@ -96,14 +96,7 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     categories,
     images: p.medias.map((m) => m.src),
     active: p.active,
-    prepackaged: p.prepackaged,
-    maker_role: isMakerRole(p.makerRole) ? p.makerRole : null,
-    maker_name: p.makerName ?? "",
-    maker_address: p.makerAddress ?? "",
-    generic_name: p.genericName ?? "",
-    country_of_origin: p.countryOfOrigin ?? "",
-    best_before: p.bestBefore ?? "",
-    consumer_care: p.consumerCare ?? "",
+    ...declarationsOf(p),
     created_at: p.createdAt.toISOString(),
     packs: packs.map((k): AdminPack => ({
       id: k.id,

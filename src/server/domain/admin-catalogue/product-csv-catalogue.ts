@@ -4,8 +4,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { isMakerRole, type Declarations } from "../../../shared/legal-metrology";
+import type { Declarations } from "../../../shared/legal-metrology";
 import type { Tx } from "../audit/record-audit";
+import { declarationsOf } from "../catalogue/product-shape";
 
 export interface CsvWarehouse {
   id: number;
@@ -106,16 +107,7 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
         categoryIds: [],
         images: p.medias.map((m) => m.src),
         active: p.active,
-        declarations: {
-          prepackaged: p.prepackaged,
-          maker_role: isMakerRole(p.makerRole) ? p.makerRole : null,
-          maker_name: p.makerName ?? "",
-          maker_address: p.makerAddress ?? "",
-          generic_name: p.genericName ?? "",
-          country_of_origin: p.countryOfOrigin ?? "",
-          best_before: p.bestBefore ?? "",
-          consumer_care: p.consumerCare ?? "",
-        },
+        declarations: declarationsOf(p),
         packs: [],
       },
     ]),

@@ -1,7 +1,7 @@
 // Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias).
 import { toRupees } from "../../../shared/money";
 import type { Pack, Product, ProductDeclarations } from "../../../shared/api/products";
-import { isMakerRole } from "../../../shared/legal-metrology";
+import { isMakerRole, type Declarations } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import * as t from "../../db/schema";
 
@@ -54,17 +54,25 @@ export interface DeclarationRow {
   consumerCare: string | null;
 }
 
-function toDeclarations(row: DeclarationRow): ProductDeclarations {
-  const declarations: ProductDeclarations = {
+/** The declarations as stored, texts "" where none: what the back office and the CSV show. */
+export function declarationsOf(row: DeclarationRow): Declarations {
+  return {
+    prepackaged: row.prepackaged,
+    // A role the shop does not know (written by hand in the database) reads as none.
     maker_role: isMakerRole(row.makerRole) ? row.makerRole : null,
     maker_name: row.makerName ?? "",
     maker_address: row.makerAddress ?? "",
     generic_name: row.genericName ?? "",
     country_of_origin: row.countryOfOrigin ?? "",
+    best_before: row.bestBefore ?? "",
     consumer_care: row.consumerCare ?? "",
   };
-  if (row.bestBefore) declarations.best_before = row.bestBefore;
-  return declarations;
+}
+
+/** The product page's declarations: best before only where it applies. */
+function toDeclarations(row: DeclarationRow): ProductDeclarations {
+  const { prepackaged: _, best_before, ...declarations } = declarationsOf(row);
+  return best_before ? { ...declarations, best_before } : declarations;
 }
 
 export interface PackRow {
