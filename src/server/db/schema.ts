@@ -38,6 +38,8 @@ export const websites = pgTable("websites", {
   paymentSettings: jsonb("payment_settings").$type<Record<string, Record<string, string>>>().notNull().default({}),
   // Analytics and error-reporting keys (ADR 0029): public client keys, null when none are set.
   integrations: jsonb("integrations").$type<Record<string, string> | null>(),
+  // The order messages (issue 33) the owner turned off, by event: an event not named here is sent.
+  messageEvents: jsonb("message_events").$type<Record<string, boolean>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -257,6 +259,8 @@ export const warehouses = pgTable("warehouses", {
   address: text("address").notNull().default(""),
   deliveryChargeId: integer("delivery_charge_id").references(() => deliveryCharges.id),
   isDefault: boolean("is_default").notNull().default(false),
+  // A shopper may cancel an order this many minutes before its slot from here starts (issue 33).
+  cancelCutoffMinutes: integer("cancel_cutoff_minutes").notNull().default(120),
 });
 
 export const warehousePincodes = pgTable(
@@ -628,15 +632,20 @@ export const otpCodes = pgTable(
 
 // Messages the SMS adapter would have sent, kept only where no provider is configured in the
 // development and test configurations (ADR 0016); production never writes here.
+// Development and test only: the texts and emails a provider would have sent (ADR 0016). A
+// text has a phone, an email an address and a subject; order messages name their event.
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
     id: serial("id").primaryKey(),
-    phone: text("phone").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    subject: text("subject"),
+    event: text("event"),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
+  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt), index("sms_outbox_email_idx").on(t.email, t.createdAt)],
 );
 
 export const couponRedemptions = pgTable(
@@ -811,10 +820,20 @@ export const refunds = pgTable(
     amount: integer("amount").notNull(),
     status: text("status").notNull().default("pending"),
     reason: text("reason").notNull().default(""),
+    // The shopper's report (issue 33) this refund gives lines of the order back for; null for the
+    // refund of a cancelled order's whole payment.
+    reportId: integer("report_id").references(() => orderReports.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("refunds_payment_idx").on(t.paymentId), index("refunds_order_idx").on(t.orderId)],
+  (t) => [
+    // One cancellation refund per payment; a report's refund is its own, one per payment too.
+    uniqueIndex("refunds_payment_idx")
+      .on(t.paymentId)
+      .where(sql`report_id is null`),
+    uniqueIndex("refunds_payment_report_idx").on(t.paymentId, t.reportId),
+    index("refunds_order_idx").on(t.orderId),
+  ],
 );
 
 // A sale at the shop's counter (issue 12): the order of the `pos` channel it made and how it was
@@ -872,4 +891,89 @@ export const searchMisses = pgTable(
     lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.query] }), index("search_misses_recent_idx").on(t.websiteId, t.lastAt)],
+);
+
+// Messages to send (issue 33): an order's event, or a pack back in stock for a shopper who asked,
+// by one channel. Rows are written in the transaction of the change they tell of and sent by
+// whichever server claims them first (a lease, so several instances never send one twice); the
+// text is composed when sent. `dedupe_key` makes writing the same message twice write it once.
+export const messageQueue = pgTable(
+  "message_queue",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    channel: text("channel").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    packId: integer("pack_id").references(() => packs.id, { onDelete: "cascade" }),
+    // What the event carries beyond the rows it names (a refund's amount, say).
+    details: jsonb("details").$type<Record<string, string | number>>().notNull().default({}),
+    dedupeKey: text("dedupe_key").notNull(),
+    // pending → sent, or skipped (turned off, no address), or failed after its last try.
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey), index("message_queue_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// A signed-in shopper's "tell me when it is back" for an out-of-stock pack (issue 33). It ends
+// (the row is deleted) in the transaction that queues its one message.
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.packId] }), index("stock_alerts_pack_idx").on(t.packId)],
+);
+
+// A shopper's report of a problem with one line of a delivered order (issue 33): missing,
+// damaged or wrong, how many, a note and perhaps a photo. The back office resolves it (refunding
+// the reported quantity) or rejects it with a reason; the shopper sees the outcome on the order.
+export const orderReports = pgTable(
+  "order_reports",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    // Who reported it: the shopper, or the agent or counter staff for them.
+    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: text("note").notNull().default(""),
+    // A media key of the website, when the shopper sent a photo.
+    photo: text("photo"),
+    // open → resolved (refunded) or rejected.
+    status: text("status").notNull().default("open"),
+    // The reason of a rejection, or the shop's words with a refund.
+    outcome: text("outcome").notNull().default(""),
+    refundAmount: integer("refund_amount").notNull().default(0),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_reports_queue_idx").on(t.websiteId, t.status, t.createdAt), index("order_reports_order_idx").on(t.orderId)],
 );

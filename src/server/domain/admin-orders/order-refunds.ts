@@ -7,13 +7,14 @@
 // that receipt would only replay the failure, so the retry sends a new one. A refund still
 // "pending" after STALE_REFUND_MS (the provider said pending, or the process died before asking)
 // is asked again with the same receipt, by an admin's retry or the housekeeping sweep.
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import type { OnlineMethod, RefundInput, RefundState } from "../payments/payment-provider";
 import { ProviderError } from "../../lib/provider-http";
+import { queueOrderMessage } from "../messages/queue-message";
 
 type RefundRow = typeof t.refunds.$inferSelect;
 type PaymentRow = typeof t.payments.$inferSelect;
@@ -74,7 +75,7 @@ export async function openRefunds(tx: Tx, order: { id: number; websiteId: number
         })),
       )
       // One refund per payment: a payment refunded before keeps its refund.
-      .onConflictDoNothing({ target: t.refunds.paymentId })
+      .onConflictDoNothing({ target: t.refunds.paymentId, where: sql`report_id is null` })
       .returning()
   );
 }
@@ -116,9 +117,10 @@ export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: ()
           .returning();
         // Settled meanwhile by another request: its answer stands.
         if (!after) return;
-        const all = await tx.select({ status: t.refunds.status }).from(t.refunds).where(eq(t.refunds.orderId, refund.orderId));
+        const all = await tx.select({ status: t.refunds.status, amount: t.refunds.amount }).from(t.refunds).where(eq(t.refunds.orderId, refund.orderId));
         const paymentStatus = paymentStatusAfterRefunds(all.map((r) => r.status));
         if (paymentStatus) await tx.update(t.orders).set({ paymentStatus }).where(eq(t.orders.id, refund.orderId));
+        if (paymentStatus === "refunded") await queueOrderMessage(tx, refund.orderId, "refunded", { amount: all.reduce((sum, r) => sum + r.amount, 0) });
         // The sweep asking again about a refund still pending changes nothing worth an entry.
         if (userId === null && !failure && after.status === refund.status) return;
         const shown = (r: RefundRow) => ({ receipt: r.receipt, status: r.status, amount: r.amount, provider: r.provider, provider_refund_id: r.providerRefundId });

@@ -9,6 +9,7 @@ import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
 import { beyondOrderMax, formatRupees, ORDER_AMOUNT_MAX, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
+import { queueOrderMessage } from "../messages/queue-message";
 import { Refusal } from "../refusal";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
@@ -190,6 +191,8 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         if (booked.length < chosen.length || booked.some((b) => b.booked > b.capacity)) {
           throw conflict("This delivery slot has just filled up. Please choose another slot.", "slots");
         }
+        // An online order is placed when its payment arrives (changeOrderStatus queues it then).
+        if (!online) await queueOrderMessage(tx, orderId, "placed");
         return { answer, json };
       });
 

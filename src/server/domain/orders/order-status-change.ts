@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { OrderStatus } from "../../../shared/order-status";
+import { ORDER_STATUS_EVENTS, queueOrderMessage } from "../messages/queue-message";
 
 /** Where each status may go next. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -21,7 +22,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Moves an order to `to` if its status is one that may go there; returns false (changing
- * nothing) otherwise. `extra` sets other order columns in the same update.
+ * nothing) otherwise. `extra` sets other order columns in the same update. A move the shopper
+ * hears about queues its message with it (pass a transaction, so both commit or neither).
  */
 export async function changeOrderStatus(db: Db | Tx, orderId: number, to: OrderStatus, note = "", extra: Partial<typeof t.orders.$inferInsert> = {}): Promise<boolean> {
   const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
@@ -32,5 +34,7 @@ export async function changeOrderStatus(db: Db | Tx, orderId: number, to: OrderS
     .returning({ id: t.orders.id });
   if (moved.length === 0) return false;
   await db.insert(t.orderEvents).values({ orderId, status: to, note });
+  const event = ORDER_STATUS_EVENTS[to];
+  if (event) await queueOrderMessage(db, orderId, event);
   return true;
 }
