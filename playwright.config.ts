@@ -62,6 +62,8 @@ export default defineConfig({
       SECRETS_KEY: "e2e0".repeat(16),
       // "Check keys" for Cashfree test keys asks the built-in sandbox, which knows its own keys.
       CASHFREE_TEST_API_URL: `http://localhost:${PORT}/sandbox/cashfree`,
+      // Order messages and "Notify me" are sent within a second, so journeys can read the outbox.
+      MESSAGES_POLL_SECONDS: "1",
     },
   },
 });

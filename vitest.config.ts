@@ -73,6 +73,9 @@ const BOTH_ENGINES = [
   // with "invalid byte sequence for encoding UTF8: 0x00", PGlite its own way), which is exactly
   // what the input edge must keep from either (ADR 0049).
   "src/server/routes/control-characters.test.ts",
+  // Messages claimed FOR UPDATE SKIP LOCKED under a lease, marked by their claim's count, and
+  // waits computed in SQL from the database's clock (ADR 0079).
+  "src/server/domain/messages/message-worker.test.ts",
 ];
 // The files that are PGlite's by nature whatever engine the run names: they open embedded
 // database folders themselves (damage, backups: ADR 0050). The PGlite project runs them, with its

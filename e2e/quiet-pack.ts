@@ -39,10 +39,15 @@ export async function quietPack(page: Page, nth: number): Promise<QuietPack> {
   };
   const last = (await list(1)).meta.lastPage;
   expect(last, "the list has a page beyond the first").toBeGreaterThan(1);
-  const packs = (await list(last)).data
-    .flatMap((product) => product.packs.map((pack) => ({ product, pack })))
-    .filter(({ pack }) => pack.max_quantity >= PER_ORDER_LIMIT)
-    .reverse();
+  // From the end backwards: the last page first, then the one before when it has too few.
+  const packs: { product: Listed["data"][number]; pack: Listed["data"][number]["packs"][number] }[] = [];
+  for (let n = last; n > 1 && packs.length <= nth; n--) {
+    const found = (await list(n)).data
+      .flatMap((product) => product.packs.map((pack) => ({ product, pack })))
+      .filter(({ pack }) => pack.max_quantity >= PER_ORDER_LIMIT)
+      .reverse();
+    packs.push(...found);
+  }
   const found = packs[nth];
   expect(found, `a well-stocked pack at ${nth} from the end of the list`).toBeTruthy();
   const { product, pack } = found!;

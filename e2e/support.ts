@@ -108,13 +108,20 @@ export async function signInHere(page: Page, phone: string): Promise<void> {
 
 /** A write to the shop's API as its own client makes it: with the XSRF token (read again each
  *  time, since it rotates at sign-in) and the website's address. Fails the test unless it is ok. */
-export async function shopWrite(page: Page, path: string, data: unknown): Promise<unknown> {
+export async function shopWrite(page: Page, path: string, data: unknown, method: "POST" | "PUT" | "DELETE" = "POST"): Promise<unknown> {
   const cookie = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN" && c.domain === "localhost")?.value;
   if (!(await cookie())) await page.request.get("/s/api/cookie");
   const origin = test.info().project.use.baseURL!;
-  const res = await page.request.post(path, { data, headers: { "x-xsrf-token": decodeURIComponent((await cookie())!), "x-web-url": origin } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
+  const res = await page.request.fetch(path, { method, data, headers: { "x-xsrf-token": decodeURIComponent((await cookie())!), "x-web-url": origin } });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return res.status() === 204 ? null : res.json();
+}
+
+/** The messages the development outbox holds for a phone, newest first (order events named). */
+export async function outboxOf(page: Page, phone: string): Promise<{ body: string; event: string | null }[]> {
+  const res = await page.request.get(`/s/api/dev/outbox?phone=${phone}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { body: string; event: string | null }[];
 }
 
 /**

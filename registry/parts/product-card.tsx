@@ -5,6 +5,7 @@ import type { Pack, Product } from "../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../src/shared/money";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "./add-to-cart-control";
+import { NotifyMe } from "./notify-me";
 import { UnitPrice } from "./unit-price";
 import { packHolds, type Quantity } from "../../src/shared/search/pack-size";
 import "./product-card.css";
@@ -46,7 +47,14 @@ export function ProductCard({ product, eager = false, priority = false, size = n
             ) : null}
           </span>
           <UnitPrice pack={pack} className="product-card-unit-price" />
-          {pack.in_stock ? <AddToCartControl {...packControl(product, pack)} /> : <span className="product-card-stock">Out of stock</span>}
+          {pack.in_stock ? (
+            <AddToCartControl {...packControl(product, pack)} />
+          ) : (
+            <>
+              <span className="product-card-stock">Out of stock</span>
+              <NotifyMe pack={pack} name={product.product_name} compact />
+            </>
+          )}
         </>
       ) : (
         <span className="product-card-stock">Currently unavailable</span>

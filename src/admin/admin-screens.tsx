@@ -27,8 +27,11 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
       { path: ":orderNumber/packing-slip", screen: () => import("./orders/packing-slip-screen").then((m) => m.route) },
     ],
   },
+  // Shoppers' reports of missing, damaged or wrong items (issue 33).
+  { path: "problems", group: "Sales", label: "Problems", screen: () => import("./order-reports/reports-screen").then((m) => m.route) },
   { path: "delivery", group: "Sales", label: "Delivery", screen: () => import("./delivery/delivery-screen").then((m) => m.route) },
   { path: "payments", group: "Sales", label: "Payments", screen: () => import("./payments/payments-screen").then((m) => m.route) },
+  { path: "messages", group: "Sales", label: "Messages", screen: () => import("./messages/messages-screen").then((m) => m.route) },
   {
     path: "coupons",
     group: "Sales",

@@ -9,6 +9,9 @@ import { registerRequestContext } from "./plugins/request-context";
 import { registerRequestLimits } from "./plugins/request-limits";
 import { registerSecurityHeaders, setSecurityHeadersBeforeRouting, type SecurityHeadersOptions } from "./plugins/security-headers";
 import { accountRoutes } from "./routes/account-routes";
+import { orderReportRoutes } from "./routes/order-report-routes";
+import { stockAlertRoutes } from "./routes/stock-alert-routes";
+import { adminOrderReportRoutes } from "./routes/admin-order-report-routes";
 import { adminAuditRoutes } from "./routes/admin-audit-routes";
 import { adminCatalogueRoutes } from "./routes/admin-catalogue-routes";
 import { searchRoutes } from "./routes/search-routes";
@@ -16,6 +19,7 @@ import { adminSearchRoutes } from "./routes/admin-search-routes";
 import { adminProductCsvRoutes } from "./routes/admin-product-csv-routes";
 import { adminOrderRoutes } from "./routes/admin-order-routes";
 import { adminCouponRoutes } from "./routes/admin-coupon-routes";
+import { adminMessageRoutes } from "./routes/admin-message-routes";
 import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding-routes";
 import { adminPeopleRoutes } from "./routes/admin-people-routes";
@@ -137,6 +141,8 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     wishlistRoutes,
     authRoutes,
     accountRoutes,
+    orderReportRoutes,
+    stockAlertRoutes,
     agentRoutes,
     checkoutRoutes,
     paymentRoutes,
@@ -154,7 +160,9 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     searchRoutes,
     adminAuditRoutes,
     adminOrderRoutes,
+    adminOrderReportRoutes,
     adminCouponRoutes,
+    adminMessageRoutes,
     adminDeliveryRoutes,
     adminPeopleRoutes,
     adminOnboardingRoutes,

@@ -8,6 +8,7 @@ import { createAdminSuppliers } from "./domain/admin-catalogue/admin-suppliers";
 import { createCatalogueWriter } from "./domain/admin-catalogue/catalogue-write";
 import { createProductCsvImport } from "./domain/admin-catalogue/product-csv-import";
 import { createAdminCoupons } from "./domain/admin-coupons/admin-coupons";
+import { createAdminMessages } from "./domain/admin-messages/admin-messages";
 import { createAdminCharges } from "./domain/admin-delivery/admin-charges";
 import { createAdminHolidays } from "./domain/admin-delivery/admin-holidays";
 import { createAdminPincodes } from "./domain/admin-delivery/admin-pincodes";
@@ -18,6 +19,8 @@ import { createAdminOrderChanges } from "./domain/admin-orders/admin-order-chang
 import { createAdminOrderReader } from "./domain/admin-orders/admin-order-reader";
 import type { OrderRefunds } from "./domain/admin-orders/order-refunds";
 import { createAdminCustomers } from "./domain/admin-people/admin-customers";
+import { createReportDecisions } from "./domain/order-reports/report-decisions";
+import { createReportQueue } from "./domain/order-reports/report-queue";
 import { createAdminStaff } from "./domain/admin-people/admin-staff";
 import { createAuditReader } from "./domain/audit/audit-reader";
 import { createCataloguePicker } from "./domain/catalogue/catalogue-picker";
@@ -58,6 +61,7 @@ export function createBackOffice({ db, catalogue, catalogueChanges, websites, de
   const catalogueWrite = createCatalogueWriter(db, catalogueChanges.catalogueChanged);
   const deliveryWrite = createDeliveryWriter(db, { forgetSetup: deliverySetup.forget, forgetDefaults: delivery.forget });
   const orderReader = createAdminOrderReader(db);
+  const reportQueue = createReportQueue(db);
   return {
     admins: createWebsiteAdmins(db),
     audit: createAuditReader(db),
@@ -69,6 +73,7 @@ export function createBackOffice({ db, catalogue, catalogueChanges, websites, de
       csvImport: createProductCsvImport(db, catalogueWrite),
     },
     coupons: createAdminCoupons(db, now),
+    messages: createAdminMessages(db),
     delivery: {
       warehouses: createAdminWarehouses(db, deliveryWrite),
       pincodes: createAdminPincodes(db, deliveryWrite),
@@ -77,6 +82,8 @@ export function createBackOffice({ db, catalogue, catalogueChanges, websites, de
       holidays: createAdminHolidays(db, deliveryWrite, now),
     },
     orders: { reader: orderReader, changes: createAdminOrderChanges(db, orderReader, refunds) },
+    // Shoppers' problem reports (issue 33): the queue, and resolving or rejecting one.
+    orderReports: { queue: reportQueue, decisions: createReportDecisions(db, reportQueue, refunds, now) },
     people: { customers: createAdminCustomers(db), staff: createAdminStaff(db) },
     formSubmissions: createFormSubmissionReader(db),
     integrations: createIntegrationsStore(db, websites),

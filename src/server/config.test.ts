@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { configWarnings, loadConfig, PRODUCTION_DRAIN_SECONDS } from "./config";
+import { configWarnings, loadConfig, PRODUCTION_DRAIN_SECONDS, SMS_TEMPLATE_SETTINGS } from "./config";
 
 const SECRET = "a-session-secret-that-is-long-enough-0123";
-const SMS = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-key", MSG91_TEMPLATE_ID: "tmpl" };
-const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, SECRETS_KEY: "ab".repeat(32), DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32), ...SMS };
+// With a DLT template for every order message (ADR 0079), so production has nothing to warn of.
+const ORDER_TEMPLATES = Object.fromEntries(Object.values(SMS_TEMPLATE_SETTINGS).map((name) => [name, `tmpl-${name}`]));
+const SMS = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-key", MSG91_TEMPLATE_ID: "tmpl", ...ORDER_TEMPLATES };
+const MAIL = { SMTP_URL: "smtps://orders:mail-password@smtp.example.in:465", SMTP_FROM: "orders@example.in" };
+const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, SECRETS_KEY: "ab".repeat(32), DATABASE_URL: "postgres://kirana@db/kirana", METRICS_TOKEN: "m".repeat(32), ...SMS, ...MAIL };
 
 /** The message a bad environment stops the server with. */
 const refusal = (env: NodeJS.ProcessEnv) => {

@@ -1,6 +1,7 @@
 // The server's environment, validated once at start so a bad value fails loudly and early.
 import { z } from "zod";
 import { DOMAIN_PATTERN } from "../shared/api/websites";
+import { MESSAGE_EVENTS, type MessageEvent } from "../shared/order-messages";
 import { RATE_WINDOW_MAX_SECONDS } from "./domain/rate-limit/rate-limiter";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { parseSecretsKey, SECRETS_KEY_FORMAT } from "./domain/secrets/secret-box";
@@ -12,6 +13,15 @@ const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
+/** The setting holding each message event's DLT template id. */
+export const SMS_TEMPLATE_SETTINGS = {
+  placed: "MSG91_TEMPLATE_ORDER_PLACED",
+  out_for_delivery: "MSG91_TEMPLATE_OUT_FOR_DELIVERY",
+  delivered: "MSG91_TEMPLATE_DELIVERED",
+  cancelled: "MSG91_TEMPLATE_CANCELLED",
+  refunded: "MSG91_TEMPLATE_REFUNDED",
+  back_in_stock: "MSG91_TEMPLATE_BACK_IN_STOCK",
+} as const satisfies Record<MessageEvent, string>;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
@@ -92,6 +102,26 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_API_URL: httpUrl("MSG91_API_URL").default("https://control.msg91.com"),
+  // Order messages (issue 33, ADR 0079): the DLT template of each event's text. An event without
+  // one sends no text through MSG91 (the outbox, outside production, needs none).
+  MSG91_TEMPLATE_ORDER_PLACED: z.string().min(1).optional(),
+  MSG91_TEMPLATE_OUT_FOR_DELIVERY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_DELIVERED: z.string().min(1).optional(),
+  MSG91_TEMPLATE_CANCELLED: z.string().min(1).optional(),
+  MSG91_TEMPLATE_REFUNDED: z.string().min(1).optional(),
+  MSG91_TEMPLATE_BACK_IN_STOCK: z.string().min(1).optional(),
+  // Operators drop texts whose links are not whitelisted on the DLT platform: a text carries a
+  // link only to a website host equal to or under this domain, and none when it is unset.
+  SMS_LINK_DOMAIN: z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, "SMS_LINK_DOMAIN must be a host name such as shops.example.com (no scheme, no port)").optional(),
+  // Order emails go through this SMTP server (smtp://user:pass@host:587 or smtps://…:465), from
+  // SMTP_FROM. Unset, development and test keep them in the outbox and production sends none.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  SMTP_FROM: z.email("SMTP_FROM must be an email address such as orders@example.com").optional(),
+  // How often each server looks for messages due to be sent; 0 sends none from this instance.
+  MESSAGES_POLL_SECONDS: wholeNumber("MESSAGES_POLL_SECONDS", 0, 3600).default(10),
   // Websites created by owners also answer at <subdomain>.<BASE_DOMAIN> (ADR 0023), beside
   // <subdomain>.localhost; unset, only the latter.
   BASE_DOMAIN: z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, "BASE_DOMAIN must be a host name such as shops.example.com (no scheme, no port)").optional(),
@@ -131,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const).filter((name) => !config[name]);
     if (missing.length) throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when SMS_PROVIDER=msg91`).join("\n")}`);
   }
+  if (config.SMTP_URL && !config.SMTP_FROM) throw new Error("Invalid environment:\n  SMTP_FROM: required when SMTP_URL is set");
   return config;
 }
 
@@ -144,6 +175,11 @@ export function configWarnings(config: Config): string[] {
   }
   if (config.NODE_ENV === "production" && !config.SMS_PROVIDER) {
     warnings.push("SMS_PROVIDER is not set: sign-in codes cannot be sent, so shoppers cannot sign in (asking for a code answers 503)");
+  }
+  if (config.NODE_ENV === "production" && !config.SMTP_URL) warnings.push("SMTP_URL is not set: order emails are not sent (texts still are, where templates are set)");
+  if (config.SMS_PROVIDER === "msg91") {
+    const without = MESSAGE_EVENTS.filter((event) => !config[SMS_TEMPLATE_SETTINGS[event]]).map((event) => SMS_TEMPLATE_SETTINGS[event]);
+    if (without.length) warnings.push(`${without.join(", ")} ${without.length === 1 ? "is" : "are"} not set: texts of those order messages are not sent`);
   }
   if (config.NODE_ENV === "production" && !config.METRICS_TOKEN) warnings.push("METRICS_TOKEN is not set: /s/metrics answers 404 in production");
   return warnings;

@@ -10,6 +10,9 @@ import { isSeeded } from "./db/seed";
 import { buildApp } from "./app";
 import { createServices } from "./services";
 import { startHousekeeping } from "./domain/checkout/housekeeping";
+import { startMessageWorker } from "./domain/messages/message-worker";
+import { releaseStockAlerts } from "./domain/stock-alerts/stock-alerts";
+import { messageSettingsFrom } from "./domain/messages/deliver-message";
 import { assertPaymentsCanStart } from "./domain/payments/payments";
 import { securePaymentSecrets } from "./domain/payments/payment-secrets-at-rest";
 import { startDraining } from "./routes/health-routes";
@@ -46,6 +49,12 @@ async function main() {
     (orderId) => services.payments.reconcileOrder(orderId),
     () => services.payments.retryStaleRefunds(),
   );
+  // Order messages (ADR 0079): every instance sends from the one queue; claims keep them apart.
+  const stopMessages = startMessageWorker(
+    { db: services.db, sms: services.sms, email: services.email, settings: messageSettingsFrom(config), log: app.log },
+    // Before each pass: requests of shoppers whose pack is back in stock end, queueing their message.
+    { everyMs: config.MESSAGES_POLL_SECONDS * 1000, extraWork: [() => releaseStockAlerts(services.db)] },
+  );
 
   let closing = false;
   let faulted = false;
@@ -69,7 +78,7 @@ async function main() {
     // would hold the close until then, so idle connections are let go as they appear.
     const letIdleGo = setInterval(() => app.server.closeIdleConnections(), 200);
     try {
-      await Promise.all([app.close(), stopHousekeeping()]);
+      await Promise.all([app.close(), stopHousekeeping(), stopMessages()]);
       await database.close();
     } catch (error) {
       app.log.error({ err: error, event: "shutdown_failed" }, "shutting down failed");

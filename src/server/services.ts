@@ -13,12 +13,17 @@ import { createPageData } from "./domain/pages/page-data";
 import { createRateLimiter } from "./domain/rate-limit/rate-limiter";
 import { createSessionStore } from "./domain/sessions/session-store";
 import { createWishlists } from "./domain/wishlists/wishlists";
+import { createStockAlerts } from "./domain/stock-alerts/stock-alerts";
 import { createOtpCodes } from "./domain/auth/otp-codes";
 import { createUsers } from "./domain/auth/users";
 import { createOutboxSender, createUnconfiguredSender, type SmsSender } from "./domain/sms/sms-sender";
 import { createMsg91Sender } from "./domain/sms/msg91-sender";
+import { createOutboxEmailSender, createUnconfiguredEmailSender, type EmailSender } from "./domain/email/email-sender";
+import { createSmtpSender } from "./domain/email/smtp-sender";
 import { createAddresses } from "./domain/accounts/addresses";
 import { createOrdersReader } from "./domain/orders/orders-reader";
+import { createShopperCancel } from "./domain/orders/shopper-cancel";
+import { createShopperReports } from "./domain/order-reports/shopper-reports";
 import { createDeliverySetup } from "./domain/delivery/delivery-setup";
 import { createCheckout } from "./domain/checkout/checkout";
 import { createPayments } from "./domain/payments/payments";
@@ -55,7 +60,7 @@ export type ServiceSettings = Pick<
   | "MSG91_TEMPLATE_ID"
   | "MSG91_API_URL"
 > &
-  Partial<Pick<Config, "BASE_DOMAIN">>;
+  Partial<Pick<Config, "BASE_DOMAIN" | "SMTP_URL" | "SMTP_FROM">>;
 
 /** What the services reach outside this process through, where tests give their own. */
 export interface ServiceOutside {
@@ -81,6 +86,7 @@ export function createServices(database: Database, secret: string, settings: Ser
   const sms = smsSender(db, settings);
   const pageData = createPageData(db, catalogue);
   const payments = createPayments(database, settings, now);
+  const orders = createOrdersReader(db, now);
   return {
     database,
     db,
@@ -100,9 +106,14 @@ export function createServices(database: Database, secret: string, settings: Ser
     deliverySetup,
     checkout: createCheckout(db, carts, addresses, { paymentWindowMinutes: settings.PAYMENT_WINDOW_MINUTES }, now),
     sms,
+    // Order messages' emails (ADR 0079); the message worker sends them.
+    email: emailSender(db, settings),
     users: createUsers(db),
     addresses,
-    orders: createOrdersReader(db),
+    orders,
+    shopperCancel: createShopperCancel(db, orders, payments.refunds, now),
+    // A shopper's problem reports on their delivered orders (issue 33, ADR 0080).
+    orderReports: createShopperReports(db, now),
     payments,
     // The back office's payment keys, sealed under SECRETS_KEY (ADR 0055).
     paymentKeys: createPaymentKeys(db, { config: settings, forgetWebsite: (id) => websites.forget(id) }),
@@ -121,6 +132,7 @@ export function createServices(database: Database, secret: string, settings: Ser
       now,
     ),
     wishlists: createWishlists(db),
+    stockAlerts: createStockAlerts(db),
     onboarding: { state: (websiteId: number) => onboardingState(db, websiteId, now(), settings) },
     forms: createFormSubmissions(db, rateLimiter, {
       limit: settings.FORM_RATE_LIMIT,
@@ -151,4 +163,10 @@ function smsSender(db: Db, settings: ServiceSettings): SmsSender {
     return createMsg91Sender({ authKey: settings.MSG91_AUTH_KEY, templateId: settings.MSG91_TEMPLATE_ID, apiUrl: settings.MSG91_API_URL });
   }
   return settings.NODE_ENV === "production" ? createUnconfiguredSender() : createOutboxSender(db);
+}
+
+/** SMTP wherever SMTP_URL is set; else the outbox outside production, and nothing in it (ADR 0079). */
+function emailSender(db: Db, settings: ServiceSettings): EmailSender {
+  if (settings.SMTP_URL && settings.SMTP_FROM) return createSmtpSender({ url: settings.SMTP_URL, from: settings.SMTP_FROM });
+  return settings.NODE_ENV === "production" ? createUnconfiguredEmailSender() : createOutboxEmailSender(db);
 }

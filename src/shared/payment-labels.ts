@@ -9,6 +9,9 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   failed: "Payment failed",
   expired: "Not paid in time",
   refunded: "Refunded",
+  refund_pending: "Refund in progress",
+  // Some lines given back after a problem report (issue 33); the rest stays paid.
+  partly_refunded: "Partly refunded",
 };
 
 export function paymentMethodLabel(method: string): string {

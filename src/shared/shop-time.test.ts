@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_UTC_OFFSET_MINUTES, shopMidnight } from "./shop-time";
+import { minutesText, SHOP_UTC_OFFSET_MINUTES, shopMidnight, shopMomentText } from "./shop-time";
 
 describe("shop time", () => {
   it("is India Standard Time", () => {
@@ -15,5 +15,16 @@ describe("shop time", () => {
     expect(shopMidnight("2026-11-30", 1).toISOString()).toBe("2026-11-30T18:30:00.000Z");
     expect(shopMidnight("2026-12-31", 1).toISOString()).toBe("2026-12-31T18:30:00.000Z");
     expect(shopMidnight("2028-02-28", 1).toISOString()).toBe("2028-02-28T18:30:00.000Z");
+  });
+});
+
+describe("shop moments and spans in words", () => {
+  it("reads an instant on the shop's clock, whatever the server's", () => {
+    // 23:30 UTC is 05:00 the next morning in India.
+    expect(shopMomentText(new Date("2026-11-27T23:30:00Z"))).toBe("Sat, 28 Nov, 05:00");
+  });
+
+  it("says a span in the largest whole unit", () => {
+    expect([1, 45, 60, 90, 120, 1440, 10_080].map(minutesText)).toEqual(["1 minute", "45 minutes", "1 hour", "90 minutes", "2 hours", "1 day", "7 days"]);
   });
 });

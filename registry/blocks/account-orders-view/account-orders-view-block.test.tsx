@@ -181,3 +181,47 @@ describe("account-orders-view block", () => {
     expect(await within(items).findByText("Please sign in to continue")).toBeTruthy();
   });
 });
+
+describe("cancelling an order", () => {
+  it("asks why, cancels, and shows the order as the server now has it", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail()));
+    server.on("POST", "/s/api/account/orders/7/cancel", () =>
+      jsonResponse(
+        demoOrderDetail({
+          status: "cancelled",
+          status_label: "Cancelled",
+          cancel: { allowed: false, until: "2025-06-03T01:30:00.000Z", note: "" },
+          timeline: [
+            { status: "placed", label: "Placed", at: "2025-06-02T04:30:00.000Z", note: "" },
+            { status: "cancelled", label: "Cancelled", at: "2025-06-02T06:00:00.000Z", note: "Cancelled by the customer: Ordered by mistake" },
+          ],
+        }),
+      ),
+    );
+    show();
+    const progress = await screen.findByRole("region", { name: "Order status" });
+    expect(within(progress).getByText("You can cancel until Tue, 3 Jun, 07:00.")).toBeTruthy();
+    await user.click(within(progress).getByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
+    // Without a reason nothing is sent, and the field says what is missing.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Choose why you are cancelling");
+    expect(server.calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.click(within(dialog).getByRole("radio", { name: "Ordered by mistake" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await within(progress).findByText("Cancelled by the customer: Ordered by mistake")).toBeTruthy();
+    expect(server.calls.at(-1)).toMatchObject({ method: "POST", path: "/s/api/account/orders/7/cancel", body: { reason: "Ordered by mistake" } });
+    expect(within(progress).queryByRole("button", { name: "Cancel order" })).toBeNull();
+  });
+
+  it("past the cut-off, says why there is no button", async () => {
+    const note = "Cancelling closed at Tue, 3 Jun, 07:00, 2 hours before your delivery slot, as the shop is getting your order ready. Please call the shop if you need to change it.";
+    server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail({ cancel: { allowed: false, until: "2025-06-03T01:30:00.000Z", note } })));
+    show();
+    const progress = await screen.findByRole("region", { name: "Order status" });
+    expect(within(progress).getByText(note)).toBeTruthy();
+    expect(within(progress).queryByRole("button", { name: "Cancel order" })).toBeNull();
+  });
+});

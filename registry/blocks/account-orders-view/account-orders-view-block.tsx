@@ -4,7 +4,10 @@
 // Everything comes from the order's own copies (ADR 0017), so it reads as it was bought. A sale
 // at the shop's counter (ADR 0036) was handed over there and then: it says when it was bought at
 // the shop instead of a delivery and its journey, and has no delivery charge. "Order again" puts
-// its packs in the cart at today's prices (order-again.tsx).
+// its packs in the cart at today's prices (order-again.tsx); until its cut-off the order can be
+// cancelled (order-cancel.tsx); for 48 hours after delivery a problem with an item can be
+// reported (order-help.tsx).
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
@@ -23,6 +26,8 @@ import { OrderStatus } from "../../parts/account/orders-table";
 import { useAccountData } from "../../parts/account/use-account-data";
 import { screenApi } from "../../../src/shared/screen-answers";
 import { OrderAgain } from "./order-again";
+import { OrderCancel } from "./order-cancel";
+import { OrderHelp } from "./order-help";
 import "./account-orders-view.css";
 
 /** The road an order travels when all goes well; cancelled and payment failed end it early. */
@@ -32,6 +37,8 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
   const id = useParams().id ?? "";
   const order = useAccountData((signal) => fetchOrder(id, signal), id, "order detail", screenApi.order(id));
   const loaded = order.loaded;
+  // An action on the order (cancelling it) answers the order as it now is.
+  const [changed, setChanged] = useState<OrderDetail | null>(null);
   // Another shopper's order answers as one that does not exist (ADR 0017); so does a bad id.
   const missing = loaded.state === "failed" && (loaded.status === 404 || loaded.status === 422);
 
@@ -50,14 +57,14 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
         </EmptyState>
       ) : (
         <LoadState loaded={loaded} what="this order" onRetry={order.retry}>
-          {(detail) => <OrderView order={detail} />}
+          {(detail) => <OrderView order={changed?.id === detail.id ? changed : detail} onChanged={setChanged} />}
         </LoadState>
       )}
     </AccountLayout>
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order: OrderDetail) => void }) {
   const savings = order.items.reduce((sum, i) => sum + Math.max(0, i.act_price - i.price) * i.quantity, 0);
   const atShop = isCounterSale(order);
   return (
@@ -73,6 +80,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <section className="account-card" aria-labelledby="order-progress">
           <h2 id="order-progress">Order status</h2>
           <Timeline order={order} />
+          <OrderCancel order={order} onCancelled={onChanged} />
         </section>
       )}
 
@@ -101,6 +109,8 @@ function OrderView({ order }: { order: OrderDetail }) {
           ))}
         </ul>
       </section>
+
+      <OrderHelp order={order} onReported={onChanged} />
 
       <section className="account-card" aria-labelledby="order-amounts">
         <h2 id="order-amounts">Bill details</h2>

@@ -8,6 +8,7 @@ import { userMessage } from "../../../src/shared/error-message";
 import { reorderOrder } from "../../../src/client/api/account-api";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { cartPanelOpenAtom } from "../../../src/client/state/ui-atoms";
+import { actingForAtom } from "../../../src/client/state/acting-for-atom";
 import { useCartCall } from "../../../src/client/state/use-cart-call";
 
 type Outcome = Omit<ReorderAnswer, "cart">;
@@ -15,6 +16,7 @@ type Outcome = Omit<ReorderAnswer, "cart">;
 export function OrderAgain({ orderId }: { orderId: number }) {
   const cartCall = useCartCall();
   const openCart = useSetAtom(cartPanelOpenAtom);
+  const setActingFor = useSetAtom(actingForAtom);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,9 @@ export function OrderAgain({ orderId }: { orderId: number }) {
         answer = await reorderOrder(orderId);
         return answer.cart;
       }, "order again");
-      const { added, unavailable } = answer!;
+      const { added, unavailable, acting_for } = answer!;
+      // An agent reordering for a customer now shops for them: every page says so.
+      if (acting_for !== undefined) setActingFor(acting_for);
       setOutcome({ added, unavailable });
       if (added.length) openCart(true);
     } catch (failure) {

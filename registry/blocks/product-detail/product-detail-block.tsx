@@ -10,6 +10,7 @@ import type { Product } from "../../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../../src/shared/money";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
 import { AddToCartControl, packControl } from "../../parts/add-to-cart-control";
+import { NotifyMe } from "../../parts/notify-me";
 import { shownPack } from "../../parts/product-card";
 import { WishlistHeart } from "../../parts/wishlist-heart";
 import { UnitPrice } from "../../parts/unit-price";
@@ -100,7 +101,14 @@ function ProductDetail({ product }: { product: Product }) {
             ))}
           </fieldset>
         ) : null}
-        {pack?.in_stock ? <AddToCartControl key={pack.pack_id} {...packControl(product, pack)} /> : pack ? <p className="product-stock">Out of stock</p> : null}
+        {pack?.in_stock ? (
+          <AddToCartControl key={pack.pack_id} {...packControl(product, pack)} />
+        ) : pack ? (
+          <>
+            <p className="product-stock">Out of stock</p>
+            <NotifyMe key={pack.pack_id} pack={pack} name={product.product_name} />
+          </>
+        ) : null}
         {/* A product without packs is as unbuyable as a sold-out pack. */}
         <SimilarProducts product={product} wanted={!pack?.in_stock} />
         {product.product_description ? (

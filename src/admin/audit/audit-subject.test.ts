@@ -42,6 +42,7 @@ describe("what an audit entry is about", () => {
     expect(auditSubject(entry({ entity_type: "staff", entity_id: 3, after: { phone: "+919800000001" } })).text).toBe("Staff member +919800000001");
     expect(auditSubject(entry({ entity_type: "site_settings", entity_id: 1 }))).toEqual({ text: "Website settings", href: "/page-builder/settings" });
     expect(auditSubject(entry({ entity_type: "payment_settings", entity_id: 1 }))).toEqual({ text: "Payment settings", to: "/payments" });
+    expect(auditSubject(entry({ entity_type: "message_settings", entity_id: 1 }))).toEqual({ text: "Message settings", to: "/messages" });
     expect(auditSubject(entry({ entity_type: "website", action: "create", after: { name: "Annapurna Stores", address: "annapurna.localhost" } })).text).toBe("Website Annapurna Stores");
   });
 });

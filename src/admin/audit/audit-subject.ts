@@ -56,6 +56,8 @@ export function auditSubject(entry: AuditEntry): AuditSubject {
       return link({ text: person ? `Staff member ${person}` : numbered("Staff member"), to: "/staff" });
     case "payment_settings":
       return link({ text: "Payment settings", to: "/payments" });
+    case "message_settings":
+      return link({ text: "Message settings", to: "/messages" });
     case "page": {
       const url = text(facts.url);
       return link({ text: url ? `Page ${url}` : numbered("Page"), ...(id !== null ? { href: `${PAGE_BUILDER_PATH}/pages/${id}` } : {}) });

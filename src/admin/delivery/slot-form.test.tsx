@@ -16,6 +16,7 @@ const warehouse = (id: number, name: string, over: Partial<AdminWarehouse> = {})
   address: "",
   delivery_charge: null,
   is_default: false,
+  cancel_cutoff_minutes: 120,
   pincode_count: 0,
   slot_count: 1,
   ...over,

@@ -5,8 +5,9 @@ import { useState } from "react";
 import { Field } from "../../client/ui/form/field";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { TextInput } from "../../client/ui/form/text-input";
-import type { AdminCharge, AdminWarehouse, WarehouseBody } from "../../shared/api/admin-delivery";
+import { MAX_CUTOFF_MINUTES, type AdminCharge, type AdminWarehouse, type WarehouseBody } from "../../shared/api/admin-delivery";
 import type { FieldRules } from "../../shared/field-rules";
+import { minutesText } from "../../shared/shop-time";
 import { CheckField } from "../parts/check-field";
 import { EditDialog } from "../parts/edit-dialog";
 import { ListTable } from "../parts/list-table";
@@ -20,13 +21,22 @@ interface WarehouseValues {
   address: string;
   delivery_charge_id: string;
   is_default: boolean;
+  cancel_cutoff_minutes: string;
 }
 
+const WHOLE = /^\d{1,5}$/;
 const RULES: FieldRules<WarehouseValues> = {
   name: { label: "Name", required: true },
   address: { label: "Address", type: "textarea" },
   delivery_charge_id: { label: "Delivery charge", type: "select" },
   is_default: {},
+  cancel_cutoff_minutes: {
+    label: "Cancel cut-off (minutes)",
+    type: "number",
+    required: true,
+    validator: (v) =>
+      !WHOLE.test(v) ? "The cancel cut-off must be whole minutes" : Number(v) > MAX_CUTOFF_MINUTES ? `The cancel cut-off may be at most ${MAX_CUTOFF_MINUTES} minutes (a week)` : null,
+  },
 };
 
 const valuesOf = (w: AdminWarehouse | null): WarehouseValues => ({
@@ -34,8 +44,15 @@ const valuesOf = (w: AdminWarehouse | null): WarehouseValues => ({
   address: w?.address ?? "",
   delivery_charge_id: w?.delivery_charge ? String(w.delivery_charge.id) : "",
   is_default: w?.is_default ?? false,
+  cancel_cutoff_minutes: String(w?.cancel_cutoff_minutes ?? 120),
 });
-const bodyOf = (v: WarehouseValues): WarehouseBody => ({ name: v.name, address: v.address, delivery_charge_id: v.delivery_charge_id ? Number(v.delivery_charge_id) : null, is_default: v.is_default });
+const bodyOf = (v: WarehouseValues): WarehouseBody => ({
+  name: v.name,
+  address: v.address,
+  delivery_charge_id: v.delivery_charge_id ? Number(v.delivery_charge_id) : null,
+  is_default: v.is_default,
+  cancel_cutoff_minutes: Number(v.cancel_cutoff_minutes),
+});
 
 type Editing = { warehouse: AdminWarehouse | null } | null;
 
@@ -66,7 +83,7 @@ export function WarehousesTab({ warehouses, charges, onChanged }: { warehouses: 
       {warehouses.length === 0 ? (
         <p>No warehouses yet: add the first one, and it becomes the default.</p>
       ) : (
-        <ListTable labelledBy="delivery-warehouses-title" columns={["Name", "Delivery charge", "Pincodes", "Slots"]} actions>
+        <ListTable labelledBy="delivery-warehouses-title" columns={["Name", "Delivery charge", "Cancel until the slot", "Pincodes", "Slots"]} actions>
           {warehouses.map((w) => (
             <tr key={w.id} aria-current={w.id === shownId || undefined}>
               <th scope="row">
@@ -74,6 +91,7 @@ export function WarehousesTab({ warehouses, charges, onChanged }: { warehouses: 
                 {w.address ? <div className="delivery-muted">{w.address}</div> : null}
               </th>
               <td>{w.delivery_charge?.name ?? "Free delivery"}</td>
+              <td>{minutesText(w.cancel_cutoff_minutes)} before</td>
               <td>{w.pincode_count}</td>
               <td>{w.slot_count}</td>
               <RowActions name={w.name} onEdit={() => setEditing({ warehouse: w })} onDelete={() => void remove(w)}>
@@ -107,6 +125,7 @@ export function WarehousesTab({ warehouses, charges, onChanged }: { warehouses: 
         <Field name="delivery_charge_id" hint="Manage the rules under Charges.">
           <SelectInput placeholder="Free delivery" options={charges.map((c) => ({ value: String(c.id), label: c.name }))} />
         </Field>
+        <Field name="cancel_cutoff_minutes" hint="Shoppers can cancel their orders until this long before the delivery slot starts." />
         {/* The default is changed by making another warehouse the default. */}
         <CheckField name="is_default" label={null} disabled={editing?.warehouse?.is_default === true}>
           Default: visitors who have not given a pincode shop from it

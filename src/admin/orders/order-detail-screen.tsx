@@ -2,8 +2,9 @@
 // buttons for the statuses it may move forward to, Cancel (asked first, with the refund's
 // outcome shown after), trying a failed refund again, and its packing slip. A counter sale was
 // handed over and paid at the shop, so it shows where and how it was sold instead of an address,
-// a delivery, payments and a packing slip. An order that could not be read keeps its title and
-// the way back to the list around the failure.
+// a delivery, payments and a packing slip. The shopper's problem reports are decided here as in
+// the queue. An order that could not be read keeps its title and the way back to the list around
+// the failure.
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { BusyButton } from "../../client/ui/busy-button";
@@ -21,6 +22,7 @@ import { OrderFacts } from "./order-facts";
 import { orderLoader } from "./order-loader";
 import { ordersPath, packingSlipPath } from "./order-paths";
 import { ordersApi } from "./orders-api";
+import { OrderReportsSection } from "../order-reports/order-reports-section";
 import "./orders.css";
 
 const REFUND_WORDS: Record<AdminOrderRefund["status"], string> = {
@@ -239,6 +241,8 @@ export function OrderDetailScreen() {
           </table>
         </>
       ) : null}
+
+      <OrderReportsSection order={data} onDecided={order.reload} />
 
       <h2 id="order-timeline">Timeline</h2>
       <ol className="orders-timeline" aria-labelledby="order-timeline">

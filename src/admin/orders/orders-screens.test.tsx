@@ -78,6 +78,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
     },
   ],
   refunds: [],
+  reports: [],
   timeline: [{ status: "placed", label: "Placed", at: "2026-11-20T10:01:00.000Z", note: "" }],
   next_statuses: [{ status: "confirmed", label: "Confirmed" }],
   can_cancel: true,

@@ -44,6 +44,11 @@ export function reorderOrder(id: number): Promise<ReorderAnswer> {
   return http.post<ReorderAnswer>(`/api/account/orders/${id}/reorder`, {});
 }
 
+/** Cancels the order before its cut-off (issue 33); answers it as it now is. */
+export function cancelOwnOrder(id: number, reason: string): Promise<OrderDetail> {
+  return http.post<OrderDetail>(`/api/account/orders/${id}/cancel`, { reason });
+}
+
 export function fetchAccountWishlist(signal?: AbortSignal): Promise<WishlistWithProducts[]> {
   return http.get<WishlistWithProducts[]>(screenApi.wishlist, { signal });
 }

@@ -30,6 +30,7 @@ export function demoOrderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     channel: "web",
     items: [
       {
+        id: 71,
         pack_id: 568,
         product_id: 405,
         slug: "shubh-pooja-kumkum-powder",
@@ -41,7 +42,7 @@ export function demoOrderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
         act_price: 30,
         amount: 44,
       },
-      { pack_id: 12, product_id: 9, slug: "aashirvaad-atta", name: "Aashirvaad Atta", pack: "5 kg", image: "products/atta.svg", quantity: 1, price: 474, act_price: 474, amount: 474 },
+      { id: 72, pack_id: 12, product_id: 9, slug: "aashirvaad-atta", name: "Aashirvaad Atta", pack: "5 kg", image: "products/atta.svg", quantity: 1, price: 474, act_price: 474, amount: 474 },
     ],
     subtotal: 518,
     discount: 50,
@@ -66,6 +67,9 @@ export function demoOrderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
       { status: "confirmed", label: "Confirmed", at: "2025-06-02T05:00:00.000Z", note: "" },
       { status: "packed", label: "Packed", at: "2025-06-02T09:15:00.000Z", note: "Packed at Indiranagar Hub" },
     ],
+    cancel: { allowed: true, until: "2025-06-03T01:30:00.000Z", note: "" },
+    report: { allowed: false, until: null, note: "" },
+    reports: [],
     ...over,
   };
 }

@@ -938,9 +938,13 @@ export const stockAlerts = pgTable(
     packId: integer("pack_id")
       .notNull()
       .references(() => packs.id, { onDelete: "cascade" }),
+    // The warehouse that serves the shopper, whose shelf the pack must come back to.
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.packId] }), index("stock_alerts_pack_idx").on(t.packId)],
+  (t) => [primaryKey({ columns: [t.userId, t.packId] }), index("stock_alerts_pack_idx").on(t.packId, t.warehouseId)],
 );
 
 // A shopper's report of a problem with one line of a delivered order (issue 33): missing,

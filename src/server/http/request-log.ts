@@ -13,9 +13,9 @@ const PRIVATE_QUERIES = new Set([API_BASE + POS_CUSTOMERS_PATH]);
 
 /**
  * Query parameters that prove something (razorpay_signature on a payment's return) or name a
- * person (a phone, as the development outbox is asked for one).
+ * person (a phone or an email address, as the development outbox is asked for one).
  */
-const PRIVATE_QUERY_PARAM = /signature|token|secret|otp|phone/i;
+const PRIVATE_QUERY_PARAM = /signature|token|secret|otp|phone|email/i;
 
 /**
  * The address as logged: without its query string when the route's queries are private, and

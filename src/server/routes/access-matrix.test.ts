@@ -82,6 +82,44 @@ const CASES: Record<string, IdCase> = {
     secret: (f) => String(f.order.id),
   },
   "POST /s/api/account/orders/:id/reorder params.id": { reach: "owner", send: (c, f) => c.post(`/s/api/account/orders/${f.order.id}/reorder`, {}), secret: (f) => f.order.orderNumber },
+  // Problem reports (issue 33): on a delivered order of the owner's, reported just now.
+  "POST /s/api/account/orders/:id/reports params.id": { reach: "owner", send: async (c, f) => ownersReportSent(c, await deliveredOrderOf(f.websiteId, f.ownerId)), secret: () => OWNERS_ITEM },
+  "POST /s/api/account/orders/:id/reports body.item_id": { reach: "owner", send: async (c, f) => ownersReportSent(c, await deliveredOrderOf(f.websiteId, f.ownerId)), secret: () => OWNERS_ITEM },
+  "GET /s/api/account/reports/:id/photo params.id": {
+    reach: "owner",
+    send: async (c, f) => c.get(`/s/api/account/reports/${await reportOf(f.websiteId, f.ownerId)}/photo`),
+    secret: () => OWNERS_PHOTO,
+  },
+  // The back office's problem reports: a report on the owner's own website, chosen first; a new one for each decision.
+  "POST /s/api/admin/order-reports/:id/resolve params.id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${REPORTS}/${await ownersReport(c)}/resolve`, {}),
+    secret: () => OWNERS_REPORT,
+  },
+  "POST /s/api/admin/order-reports/:id/reject params.id": {
+    reach: "website-admin",
+    send: async (c) => c.post(`${REPORTS}/${await ownersReport(c)}/reject`, { reason: "Matrix" }),
+    secret: () => OWNERS_REPORT,
+  },
+  "GET /s/api/admin/order-reports/:id/photo params.id": { reach: "website-admin", send: async (c) => c.get(`${REPORTS}/${await ownersReport(c)}/photo`), secret: () => OWNERS_PHOTO },
+  // Notify me (issue 33): any signed-in shopper of the website may wait for its packs; each
+  // ends only their own request.
+  "POST /s/api/account/stock-alerts body.pack_id": {
+    reach: "website-signed-in",
+    send: (c, f, actor) => whileSoldOut(f, actor, () => c.post("/s/api/account/stock-alerts", { pack_id: f.packId, warehouse_id: f.warehouseId })),
+  },
+  "POST /s/api/account/stock-alerts body.warehouse_id": {
+    reach: "website-signed-in",
+    send: (c, f, actor) => whileSoldOut(f, actor, () => c.post("/s/api/account/stock-alerts", { pack_id: f.packId, warehouse_id: f.warehouseId })),
+  },
+  "DELETE /s/api/account/stock-alerts/:pack_id params.pack_id": {
+    reach: "owner",
+    send: async (c, f, actor) => {
+      if (actor === "owner") await h.services.db.insert(t.stockAlerts).values({ websiteId: f.websiteId, userId: f.ownerId, packId: f.packId, warehouseId: f.warehouseId }).onConflictDoNothing();
+      return c.request("DELETE", `/s/api/account/stock-alerts/${f.packId}`);
+    },
+  },
+  "POST /s/api/account/orders/:id/cancel params.id": { reach: "owner", send: (c, f) => c.post(`/s/api/account/orders/${f.order.id}/cancel`, { reason: "Other" }), secret: (f) => f.order.orderNumber },
   "POST /s/api/checkout/place body.address_id": {
     reach: "owner",
     send: async (c, f) => {
@@ -575,6 +613,8 @@ async function ownersSubmission(client: ShopClient): Promise<number> {
 const PAGES = "/s/api/admin/pages";
 /** An id no row has: deletes by a superadmin on the demo store find nothing to delete. */
 const NO_SUCH_ID = 2_000_000_000;
+/** A report id no row has, short enough to be read as one. */
+const NO_SUCH_REPORT = 999_999_999;
 const OWNERS_PAGE_TITLE = "A page only the owner's website holds";
 const OWNERS_PAGE_DOC = { url: "/owners-page", seo_title: OWNERS_PAGE_TITLE, components: [] };
 let ownersPageId: Promise<number> | null = null;
@@ -746,6 +786,39 @@ async function ownersOrder(client: ShopClient, which: "placed" | "failed refund"
   return orderNumber;
 }
 
+const REPORTS = "/s/api/admin/order-reports";
+const OWNERS_ITEM = "An item only the owner's order holds";
+const OWNERS_REPORT = "A problem only the owner's order has";
+const OWNERS_PHOTO = "bytes of a photo only the owner took";
+/** A delivered order of the person on the website, delivered just now, of one line of 100. */
+async function deliveredOrderOf(websiteId: number, userId: number) {
+  const db = h.services.db;
+  const orderNumber = `DLV${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const [order] = await db.insert(t.orders).values({ websiteId, userId, orderNumber, status: "delivered", amount: 100_000, paymentStatus: "paid" }).returning();
+  const [item] = await db.insert(t.orderItems).values({ orderId: order!.id, name: OWNERS_ITEM, packName: "1 kg", quantity: 100, price: 1_000, mrp: 1_200, amount: 100_000 }).returning();
+  await db.insert(t.orderEvents).values({ orderId: order!.id, status: "delivered" });
+  return { orderId: order!.id, itemId: item!.id };
+}
+const ownersReportSent = (c: ShopClient, order: { orderId: number; itemId: number }) =>
+  c.post(`/s/api/account/orders/${order.orderId}/reports`, { item_id: order.itemId, kind: "damaged", quantity: 1, note: "Matrix" });
+/** A report with a photo on a new delivered order of the person: its id. */
+async function reportOf(websiteId: number, userId: number): Promise<number> {
+  const { orderId, itemId } = await deliveredOrderOf(websiteId, userId);
+  const photo = `private/reports/matrix${Math.random().toString(36).slice(2, 10)}.jpg`;
+  await h.services.db.insert(t.media).values({ websiteId, key: photo, contentType: "image/jpeg", bytes: Buffer.from(OWNERS_PHOTO), size: OWNERS_PHOTO.length });
+  const [report] = await h.services.db
+    .insert(t.orderReports)
+    .values({ websiteId, orderId, orderItemId: itemId, reportedBy: userId, kind: "damaged", quantity: 1, note: OWNERS_REPORT, photo })
+    .returning();
+  return report!.id;
+}
+/** Chooses the owner's website for this client: a new report there, of a customer of its own. */
+async function ownersReport(client: ShopClient): Promise<number> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  return reportOf(websiteId, await ownersPerson(client, "customer"));
+}
+
 const DELIVERY = "/s/api/admin/delivery";
 const OWNERS_WAREHOUSE = "A warehouse only the owner's website runs";
 const OWNERS_CHARGE = "A charge only the owner's website asks";
@@ -831,15 +904,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** Wish lists the last fixture made. */
+/** Wish lists and the address the last fixture made. */
 const fixtureLists: number[] = [];
+const fixtureAddresses: number[] = [];
 
 /** A fresh set of the owner's objects: each case may delete or change what it is given. */
 async function freshFixture(): Promise<Fixture> {
   const owner = clients.owner;
+  // The last case's address goes first: an account keeps only so many, and there are more cases than that.
+  if (fixtureAddresses.length) await h.services.db.delete(t.addresses).where(inArray(t.addresses.id, fixtureAddresses.splice(0)));
   const made = (await owner.post("/s/api/account/addresses", address)).json() as Address;
-  // A product of its own for each case, so what one case put in other carts cannot meet the next.
-  const product = ((await owner.get("/s/api/products?perPage=100")).json() as ProductListResponse).data.filter((p) => p.packs.some((k) => k.in_stock && k.max_quantity >= 5))[++fixtures]!;
+  fixtureAddresses.push(made.id);
+  // A product of its own for each case, so what one case put in other carts cannot meet the next
+  // (the list comes round again only after every other product has had a case).
+  const products = ((await owner.get("/s/api/products?perPage=100")).json() as ProductListResponse).data.filter((p) => p.packs.some((k) => k.in_stock && k.max_quantity >= 5));
+  const product = products[++fixtures % products.length]!;
   const pack = product.packs.find((k) => k.in_stock && k.max_quantity >= 5)!;
   await owner.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
   const [me] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543210"));
@@ -928,6 +1007,28 @@ describe("the route table", () => {
     expect(undeclared).toEqual([]);
   });
 });
+
+/**
+ * Sends with the fixture's pack out of stock at its warehouse (a shopper may wait only for such a
+ * pack), and stocks it again after the last actor: the owner's cart holds it, and later cases
+ * check that cart out.
+ */
+async function whileSoldOut(f: Fixture, actor: Actor, send: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  const at = and(eq(t.stock.packId, f.packId), eq(t.stock.warehouseId, f.warehouseId));
+  const [before] = await h.services.db.select({ quantity: t.stock.quantity }).from(t.stock).where(at);
+  if (before!.quantity > 0) soldOutStock.set(f.packId, before!.quantity);
+  await h.services.db.update(t.stock).set({ quantity: 0 }).where(at);
+  try {
+    return await send();
+  } finally {
+    if (actor === ACTORS.at(-1))
+      await h.services.db
+        .update(t.stock)
+        .set({ quantity: soldOutStock.get(f.packId) ?? 10 })
+        .where(at);
+  }
+}
+const soldOutStock = new Map<number, number>();
 
 /** The demo store's home page. */
 async function demoHome(): Promise<number> {
@@ -1049,6 +1150,15 @@ describe("website admin routes", () => {
     ["GET /s/api/admin/payments", (c) => c.get("/s/api/admin/payments")],
     ["PUT /s/api/admin/payments", (c) => c.request("PUT", "/s/api/admin/payments", { body: { methods: [] } })],
     ["POST /s/api/admin/payments/check", (c) => c.post("/s/api/admin/payments/check", {})],
+    // Order messages (ADR 0079): the superadmin's write names no event (422).
+    ["GET /s/api/admin/messages/settings", (c) => c.get("/s/api/admin/messages/settings")],
+    ["PUT /s/api/admin/messages/settings", (c) => c.request("PUT", "/s/api/admin/messages/settings", { body: { events: { no_such_event: false } } })],
+    ["GET /s/api/admin/messages", (c) => c.get("/s/api/admin/messages")],
+    // Problem reports (issue 33): the superadmin's decisions name a report that does not exist (404).
+    ["GET /s/api/admin/order-reports", (c) => c.get(REPORTS)],
+    ["POST /s/api/admin/order-reports/:id/resolve", (c) => c.post(`${REPORTS}/${NO_SUCH_REPORT}/resolve`, {})],
+    ["POST /s/api/admin/order-reports/:id/reject", (c) => c.post(`${REPORTS}/${NO_SUCH_REPORT}/reject`, { reason: "Taken over" })],
+    ["GET /s/api/admin/order-reports/:id/photo", (c) => c.get(`${REPORTS}/${NO_SUCH_REPORT}/photo`)],
     // Approving a new account to create more websites (issue 24): superadmins only; theirs here is bad input (422).
     ["POST /s/api/admin/website-creators", (c) => c.post("/s/api/admin/website-creators", { phone: "12345" })],
   ];

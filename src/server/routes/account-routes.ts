@@ -4,8 +4,9 @@
 // page and dashboard can show it.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { addressBody, pageQuery, profileBody, type Profile, type ReorderAnswer, type WishlistWithProducts } from "../../shared/api/account";
+import { addressBody, cancelOwnOrderBody, pageQuery, profileBody, type OrderDetail, type Profile, type ReorderAnswer, type WishlistWithProducts } from "../../shared/api/account";
 import { reorder } from "../domain/cart/reorder";
+import { websiteCustomer } from "../domain/pos/pos-customers";
 import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
@@ -82,8 +83,21 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const { id } = parseInput(idParams, request.params, "params");
     const order = await services.orders.detail(who.websiteId, who.userId, { id });
     const session = await request.ensureSession(reply);
+    // The packs go to the cart of the order's customer: an agent reordering for a customer
+    // starts shopping for them, as choosing them on the dashboard does.
+    const customerId = (await services.orders.customerOf(who.websiteId, id)) ?? who.userId;
+    const switched = (session.actingForUserId ?? session.userId) !== customerId;
+    if (switched) await services.sessions.update(session, { actingForUserId: customerId === who.userId ? null : customerId });
     const result = await reorder(services.carts, order, cartOwner(request, session), await cartPlace(services, request, session));
-    return { ...result, cart: await viewCart(services, request) };
+    const actingFor = switched ? { acting_for: customerId === who.userId ? null : await websiteCustomer(services.db, who.websiteId, customerId) } : {};
+    return { ...result, ...actingFor, cart: await viewCart(services, request) };
+  });
+
+  app.post("/s/api/account/orders/:id/cancel", { config: { ids: ["params.id"] } }, async (request): Promise<OrderDetail> => {
+    const who = await signedIn(request);
+    const { id } = parseInput(idParams, request.params, "params");
+    const { reason } = parseInput(cancelOwnOrderBody, request.body, "body");
+    return services.shopperCancel.cancel(who.websiteId, who.userId, id, reason);
   });
 
   // The success page knows the order by its number (§2 /order/success/{ordernumber}).

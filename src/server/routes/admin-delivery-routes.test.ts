@@ -213,9 +213,9 @@ describe("two admins changing warehouses at once", () => {
     const admin = createAdminWarehouses(h.services.db, writer);
     const user = (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, ANITA)))[0]!.id;
     const key = [WEBSITE_LOCK_NAMESPACES.warehouses, demoId];
-    const made = await admin.create(demoId, user, { name: "Locked Hub", address: "", delivery_charge_id: null, is_default: false });
+    const made = await admin.create(demoId, user, { name: "Locked Hub", address: "", delivery_charge_id: null, is_default: false, cancel_cutoff_minutes: 120 });
     expect(held).toEqual([key]);
-    await admin.update(demoId, user, made.id, { name: "Locked Hub", address: "1 Road", delivery_charge_id: null, is_default: false });
+    await admin.update(demoId, user, made.id, { name: "Locked Hub", address: "1 Road", delivery_charge_id: null, is_default: false, cancel_cutoff_minutes: 120 });
     await admin.remove(demoId, user, made.id);
     expect(held).toEqual([key, key, key]);
   });

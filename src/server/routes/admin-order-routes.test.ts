@@ -7,17 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import * as t from "../db/schema";
-import type { Address, OrderDetail } from "../../shared/api/account";
+import type { OrderDetail } from "../../shared/api/account";
 import type { AuditAnswer } from "../../shared/api/admin-catalogue";
-import type { Cart } from "../../shared/api/cart";
-import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
 import type { PaymentHandOff } from "../../shared/api/payments";
 import type { PosCustomerAnswer, PosReceipt } from "../../shared/api/pos";
-import type { ProductListResponse } from "../../shared/api/products";
 import { NO_REFUND_TO_RETRY, ORDER_CANNOT_CANCEL, ORDER_MOVE_NOT_ALLOWED, ORDER_NOT_FOUND, ORDER_STATUS_STALE, type AdminOrderDetail, type AdminOrdersAnswer } from "../../shared/api/admin-orders";
 import { PAID_AFTER_CANCEL_MESSAGE } from "../domain/payments/payments";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 import { ProviderError } from "../lib/provider-http";
+import { createOrderPlacer, TEST_HOME } from "../testing/order-placer";
+
+type OrderPlacer = ReturnType<typeof createOrderPlacer>;
 
 const ANITA = "9876543212"; // admin of the demo store and of Fresh Basket
 const MEENA = "9876543214"; // staff of the demo store
@@ -26,60 +26,18 @@ const API = "/s/api/admin/orders";
 
 let h: TestApp;
 let anita: ShopClient;
-let ips = 0;
+let signedIn: OrderPlacer["signedIn"];
+let placeOrder: OrderPlacer["placeOrder"];
+let paidOrder: OrderPlacer["paidOrder"];
 
 beforeAll(async () => {
   h = await createTestApp();
+  ({ signedIn, placeOrder, paidOrder } = createOrderPlacer(h, "73100"));
   // Listening, so the payment adapters reach the sandbox over HTTP.
   await h.app.listen({ port: 0, host: "127.0.0.1" });
   anita = await signedIn(ANITA);
 });
 afterAll(() => h.close());
-
-async function signedIn(phone: string, origin = DEMO) {
-  const client = new ShopClient(h.app, origin, `10.32.0.${++ips}`);
-  expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
-  return client;
-}
-
-const home = { name: "Meera Rao", line1: "7, 2nd Main", line2: "Indiranagar", landmark: "", city: "Bengaluru", state: "Karnataka", pincode: "560038" };
-let phones = 0;
-let keys = 0;
-
-/** A new shopper at 560038 who has placed an order of two lines (2 of each) paid by `method`. */
-async function placeOrder(method: "cod" | "razorpay" = "cod") {
-  const phone = `73100${String(++phones).padStart(5, "0")}`;
-  await h.services.db
-    .insert(t.users)
-    .values({ phone, name: `Shopper ${phones}` })
-    .onConflictDoNothing();
-  const client = await signedIn(phone);
-  await client.get("/s/api/check/pincode/560038");
-  const address = (await client.post("/s/api/account/addresses", { ...home, phone })).json() as Address;
-  const packs = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.max_quantity >= 3);
-  const start = (phones * 2) % (packs.length - 2);
-  for (const pack of packs.slice(start, start + 2)) await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
-  const { cart } = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
-  const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
-  const res = await client.post("/s/api/checkout/place", { address_id: address.id, payment_method: method, slots }, { headers: { "idempotency-key": `admin-orders-${++keys}` } });
-  expect(res.statusCode, res.body).toBe(201);
-  const { order } = res.json() as PlaceOrderAnswer;
-  return { client, phone, cart: cart as Cart, slot: slots[0]!, number: order.ordernumber, id: order.id };
-}
-
-/** A Razorpay order paid on the sandbox's hosted page and confirmed, as a shopper does it. */
-async function paidOrder() {
-  const o = await placeOrder("razorpay");
-  const handOff = (await o.client.get(`/s/api/checkout/payment/${o.id}`)).json() as PaymentHandOff;
-  const url = String(handOff.checkout!.sandbox_url);
-  expect((await h.app.inject({ method: "GET", url })).statusCode).toBe(200);
-  const pressed = await h.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=success" });
-  const back = new URL(String(pressed.headers.location), DEMO);
-  const confirmed = await o.client.post(`/s/api/checkout/confirm/${o.id}`, Object.fromEntries(back.searchParams));
-  expect(confirmed.json(), confirmed.body).toMatchObject({ status: "paid", order_status: "placed" });
-  await h.services.payments.sandbox.settled();
-  return o;
-}
 
 const list = async (query = "", c = anita) => {
   const res = await c.get(`${API}${query}`);
@@ -127,7 +85,7 @@ describe("the orders list", () => {
       payment_method: "cod",
       amount: second.cart.amount,
       items_count: 4,
-      customer: { phone: second.phone, name: `Shopper ${phones}` },
+      customer: { phone: second.phone, name: second.name },
       pincode: "560038",
       slot: { slot_id: second.slot.slot_id, date: second.slot.date },
     });
@@ -225,7 +183,7 @@ describe("one order", () => {
       status: "placed",
       channel: "web",
       customer: { phone: o.phone },
-      address: { pincode: "560038", line1: home.line1, phone: o.phone },
+      address: { pincode: "560038", line1: TEST_HOME.line1, phone: o.phone },
       slots: [{ slot_id: o.slot.slot_id, date: o.slot.date }],
       counter: null,
       payments: [],
@@ -562,7 +520,7 @@ describe("counter sales", () => {
   });
 
   it("shows a UPI sale's reference and customer, then who voided it and why", async () => {
-    const phone = `73109${String(++phones).padStart(5, "0")}`;
+    const phone = "7310900001";
     const found = await meena.post("/s/api/pos/customers", { phone, name: "Counter Customer" });
     expect(found.statusCode, found.body).toBe(201);
     const customer = (found.json() as PosCustomerAnswer).customer!;

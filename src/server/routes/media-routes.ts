@@ -9,6 +9,7 @@ import { parseInput } from "../http/parse-input";
 import { resizeSvg } from "../domain/images/illustration";
 import { svgAsWebp } from "../domain/images/svg-as-webp";
 import { variantKey } from "../domain/websites/media-uploads";
+import { isPrivateMedia } from "../domain/media/private-media";
 import type { RouteOptions } from "./route-options";
 
 const params = z.object({
@@ -24,6 +25,7 @@ export async function mediaRoutes(app: FastifyInstance, { services }: RouteOptio
   app.get("/cdn/:size/*", async (request, reply) => {
     const p = parseInput(params, request.params, "params");
     const key = p["*"];
+    if (isPrivateMedia(key)) throw notFound("No such image");
     // An uploaded raster picture has a stored copy per size; anything else is its own variant.
     const keys = p.size === "original" ? [key] : [variantKey(key, p.size), key];
     const [row] = await services.db

@@ -99,4 +99,24 @@ describe("reorder", () => {
     expect((await new ShopClient(h.app, DEMO).post(`/s/api/account/orders/${orderId}/reorder`, {})).statusCode).toBe(401);
     expect((await other.client.post("/s/api/account/orders/abc/reorder", {})).statusCode).toBe(422);
   });
+
+  it("lets the agent who placed an order reorder it for the customer, whose cart it fills", async () => {
+    const customer = await newShopper();
+    const [pack] = await packsInStock(customer.client, 1, 1);
+    const orderId = await pastOrder(customer.userId, [{ packId: pack!.pack_id, name: pack!.product, pack: pack!.pack_name, quantity: 1 }]);
+    const [agentRow] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543211"));
+    await h.services.db.update(t.orders).set({ agentId: agentRow!.id, channel: "agent" }).where(eq(t.orders.id, orderId));
+    const agent = new ShopClient(h.app, DEMO);
+    expect((await agent.post("/s/api/test/sign-in", { phone: "9876543211" }, { xsrf: false })).statusCode).toBe(200);
+    await agent.get("/s/api/check/pincode/560038");
+
+    const res = await agent.post(`/s/api/account/orders/${orderId}/reorder`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as ReorderAnswer;
+    expect(answer.acting_for).toMatchObject({ id: customer.userId });
+    expect(answer.added).toEqual([{ name: pack!.product, pack: pack!.pack_name, quantity: 1, ordered: 1 }]);
+    const carts = await h.services.db.select({ userId: t.carts.userId }).from(t.carts).innerJoin(t.cartItems, eq(t.cartItems.cartId, t.carts.id)).where(eq(t.cartItems.packId, pack!.pack_id));
+    expect(carts.map((c) => c.userId)).toContain(customer.userId);
+    expect(carts.map((c) => c.userId)).not.toContain(agentRow!.id);
+  });
 });

@@ -9,7 +9,8 @@ export interface Msg91Request {
   body: { template_id?: string; short_url?: string; recipients?: Record<string, string>[] };
 }
 
-export async function startFakeMsg91(expected: { authKey: string; templateId: string }) {
+export async function startFakeMsg91(expected: { authKey: string; templateId: string; moreTemplateIds?: readonly string[] }) {
+  const templates = new Set([expected.templateId, ...(expected.moreTemplateIds ?? [])]);
   const received: Msg91Request[] = [];
   let refuseWith: { status: number; message: string } | null = null;
   const readBody = async (req: IncomingMessage) => {
@@ -34,7 +35,7 @@ export async function startFakeMsg91(expected: { authKey: string; templateId: st
     if (req.method !== "POST" || req.url !== "/api/v5/flow") return answer(404, "error", "Not found");
     if (authkey !== expected.authKey) return answer(401, "error", "Authentication failure");
     if (refuseWith) return answer(refuseWith.status, "error", refuseWith.message);
-    if (body.template_id !== expected.templateId) return answer(400, "error", "Template not found");
+    if (!body.template_id || !templates.has(body.template_id)) return answer(400, "error", "Template not found");
     return answer(200, "success", `3463${received.length.toString().padStart(20, "0")}`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

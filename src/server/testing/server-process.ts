@@ -1,6 +1,7 @@
 // Runs the server as a child process (benchmarks, and tests that need several instances on one
 // PostgreSQL, so no in-process lock can make them pass), and waits until it answers.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
 import { createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,6 +43,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Extra node flags (e.g. --cpu-prof while looking into a benchmark). */
   nodeArgs?: string[];
+  /** Hears each line the server writes to stdout (its log), instead of passing it through. */
+  onLogLine?: (line: string) => void;
 }
 
 export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
@@ -64,8 +67,12 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
       SHUTDOWN_DRAIN_SECONDS: "0",
       ...opts.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", opts.onLogLine ? "pipe" : "inherit", "inherit"],
   });
+  if (opts.onLogLine && child.stdout) {
+    const onLine = opts.onLogLine;
+    createInterface({ input: child.stdout }).on("line", onLine);
+  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {

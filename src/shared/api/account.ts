@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN, emailMessage, requiredMessage } from "../
 import { ORDERS_PER_PAGE, PINCODE_LENGTH } from "../constants";
 import { singleLine } from "./text-field";
 import type { Cart } from "./cart";
+import type { OrderReport, OrderReportWindow } from "./order-reports";
 import type { Product } from "./products";
 
 const text = (label: string, max: number, required = true) =>
@@ -100,6 +101,8 @@ export interface OrderSummary {
 }
 
 export interface OrderLine {
+  /** The line's own id: what a problem report names (issue 33). */
+  id: number;
   pack_id: number | null;
   product_id: number | null;
   slug: string;
@@ -126,7 +129,29 @@ export interface OrderDetail extends OrderSummary {
   del_end_time: string | null;
   notes: string;
   timeline: { status: string; label: string; at: string; note: string }[];
+  /** Whether the shopper (or the agent who placed it) may cancel it now (issue 33). */
+  cancel: OrderCancelWindow;
+  /** Whether a problem with a line may be reported now, and until when (issue 33, ADR 0080). */
+  report: OrderReportWindow;
+  /** The problems reported with its lines, oldest first. */
+  reports: OrderReport[];
 }
+
+export interface OrderCancelWindow {
+  allowed: boolean;
+  /** When cancelling closes (ISO), for an order delivered in a slot. */
+  until: string | null;
+  /** Why there is no Cancel button, in words; "" when nothing needs saying. */
+  note: string;
+}
+
+/** Why a shopper cancels, asked so the shop learns what to fix; "other" needs no words. */
+export const CANCEL_REASONS = ["Ordered by mistake", "Want to change the items", "The delivery slot does not suit me", "Found it cheaper elsewhere", "Other"] as const;
+
+/** POST /s/api/account/orders/{id}/cancel: cancels the order, before its cut-off; answers the order. */
+export const cancelOwnOrderBody = z.strictObject({
+  reason: z.enum(CANCEL_REASONS, { error: "Choose why you are cancelling" }),
+});
 
 export interface Paged<T> {
   data: T[];
@@ -140,6 +165,8 @@ export interface Paged<T> {
  */
 export interface ReorderAnswer {
   cart: Cart;
+  /** Present when the session now shops for someone else: the agent's customer whose order it was, or null (themselves again). */
+  acting_for?: AgentCustomer | null;
   added: { name: string; pack: string; quantity: number; ordered: number }[];
   unavailable: { name: string; pack: string; reason: string }[];
 }

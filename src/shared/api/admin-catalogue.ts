@@ -88,6 +88,8 @@ export const AUDIT_ENTITY_TYPES = [
   "website",
   // A word of the website's search dictionary (issue 30): added, changed or removed.
   "search_word",
+  // Which order messages the website sends (issue 33, ADR 0079).
+  "message_settings",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
@@ -106,6 +108,9 @@ export const AUDIT_ACTIONS = [
   "void",
   "publish",
   "restore",
+  // A shopper's problem report (issue 33): refunded, or turned down with a reason.
+  "resolve_report",
+  "reject_report",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

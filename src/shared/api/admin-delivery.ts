@@ -101,6 +101,13 @@ export const warehouseBody = z.object({
   address: z._default(clean("The address", ADDRESS_MAX), ""),
   delivery_charge_id: z._default(z.nullable(id("delivery charge rule")), null),
   is_default: z._default(z.boolean("Default must be true or false"), false),
+  // Shoppers may cancel their orders until this long before the slot starts (issue 33).
+  cancel_cutoff_minutes: z._default(
+    z
+      .int("The cancel cut-off must be whole minutes")
+      .check(z.minimum(0, "The cancel cut-off cannot be negative"), z.maximum(MAX_CUTOFF_MINUTES, `The cancel cut-off may be at most ${MAX_CUTOFF_MINUTES} minutes (a week)`)),
+    120,
+  ),
 });
 export type WarehouseBody = z.input<typeof warehouseBody>;
 
@@ -175,6 +182,8 @@ export interface AdminWarehouse {
   address: string;
   delivery_charge: { id: number; name: string } | null;
   is_default: boolean;
+  /** Shoppers may cancel until this many minutes before their slot starts. */
+  cancel_cutoff_minutes: number;
   pincode_count: number;
   slot_count: number;
 }

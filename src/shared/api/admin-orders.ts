@@ -12,6 +12,7 @@ import { PAYMENT_METHODS } from "./checkout";
 import { POS_PAYMENT_METHODS } from "./pos";
 import { listQuery, type ListMeta } from "./admin-catalogue";
 import { multiLine } from "./text-field";
+import type { AdminOrderReport } from "./admin-order-reports";
 
 /**
  * GET AdminOrdersAnswer, newest first. Query (every filter optional, combined with "and"):
@@ -266,6 +267,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   counter: AdminOrderCounter | null;
   payments: AdminOrderPayment[];
   refunds: AdminOrderRefund[];
+  /** The shopper's problem reports on its lines, oldest first (issue 33). */
+  reports: AdminOrderReport[];
   timeline: AdminOrderEvent[];
   /** Where an admin may move it forward to (of ADMIN_MOVES; cancelling is can_cancel). */
   next_statuses: StatusChoice[];

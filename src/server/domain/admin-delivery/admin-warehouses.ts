@@ -46,6 +46,7 @@ async function warehouses(db: Reader, websiteId: number, id?: number): Promise<A
     address: w.address,
     delivery_charge: w.deliveryChargeId === null ? null : { id: w.deliveryChargeId, name: chargeName ?? "" },
     is_default: w.isDefault,
+    cancel_cutoff_minutes: w.cancelCutoffMinutes,
     pincode_count: pincodes,
     slot_count: slots,
   }));
@@ -107,7 +108,7 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
     }
   }
 
-  const columnsOf = (body: Required<WarehouseBody>) => ({ name: body.name, address: body.address, deliveryChargeId: body.delivery_charge_id });
+  const columnsOf = (body: Required<WarehouseBody>) => ({ name: body.name, address: body.address, deliveryChargeId: body.delivery_charge_id, cancelCutoffMinutes: body.cancel_cutoff_minutes });
 
   return {
     list: async (websiteId: number): Promise<AdminWarehousesAnswer> => ({ data: await warehouses(db, websiteId) }),

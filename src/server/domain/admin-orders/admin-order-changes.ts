@@ -18,11 +18,11 @@ import {
 import type * as z from "zod/mini";
 import { Refusal, notFound } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
-import { releaseOrder } from "../checkout/release-order";
 import { changeOrderStatus } from "../orders/order-status-change";
 import { adminNextStatuses, cancellable } from "./admin-order-moves";
 import type { AdminOrderReader } from "./admin-order-reader";
-import { openRefunds, type OrderRefunds } from "./order-refunds";
+import type { OrderRefunds } from "./order-refunds";
+import { cancelLockedOrder } from "../orders/cancel-order";
 
 type StatusBody = z.output<typeof orderStatusBody>;
 type CancelBody = z.output<typeof cancelOrderBody>;
@@ -73,19 +73,7 @@ export function createAdminOrderChanges(db: Db, reader: AdminOrderReader, refund
         const order = await lockedOrder(tx, websiteId, orderNumber);
         if (body.from !== undefined && body.from !== order.status) throw conflict(ORDER_STATUS_STALE);
         if (!cancellable(order.status)) throw conflict(ORDER_CANNOT_CANCEL);
-        if (!(await changeOrderStatus(tx, order.id, "cancelled", reason))) throw conflict(ORDER_CANNOT_CANCEL);
-        await releaseOrder(tx, order.id);
-        const pending = await openRefunds(tx, order, reason);
-        await recordAudit(tx, {
-          websiteId,
-          userId,
-          action: "cancel",
-          entityType: "order",
-          entityId: order.id,
-          before: { order_number: order.orderNumber, status: order.status, payment_status: order.paymentStatus },
-          after: { order_number: order.orderNumber, status: "cancelled", payment_status: order.paymentStatus, reason, refunds: pending.map((r) => r.receipt) },
-        });
-        return pending;
+        return cancelLockedOrder(tx, order, { userId, reason, refusal: ORDER_CANNOT_CANCEL });
       });
       await refunds.settle(userId, opened);
       return reader.detail(websiteId, orderNumber);

@@ -22,9 +22,10 @@ import {
 import { notFound } from "../refusal";
 import type { Tx } from "../audit/record-audit";
 import { containsPattern } from "../admin-catalogue/admin-products";
-import { customerName } from "../admin-people/website-customers";
+import { peopleOf } from "../admin-people/website-customers";
 import { adminNextStatuses, cancellable } from "./admin-order-moves";
 import { refundRetryable } from "./order-refunds";
+import { createReportQueue } from "../order-reports/report-queue";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type Person = { id: number; name: string; phone: string };
@@ -40,6 +41,7 @@ function addressLines(address: Record<string, unknown>): string[] {
 }
 
 export function createAdminOrderReader(db: Db) {
+  const reportQueue = createReportQueue(db);
   function filters(websiteId: number, q: OrderListQuery): SQL {
     const where: SQL[] = [eq(t.orders.websiteId, websiteId)];
     if (q.status) where.push(inArray(t.orders.status, q.status));
@@ -80,15 +82,7 @@ export function createAdminOrderReader(db: Db) {
   }
 
   /** The people by this website's names for them: a customer added by its counter or agent under the name typed there. */
-  async function people(websiteId: number, ids: (number | null)[]): Promise<Map<number, Person>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db
-      .select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone })
-      .from(t.users)
-      .where(inArray(t.users.id, wanted));
-    return new Map(rows.map((r) => [r.id, r]));
-  }
+  const people = (websiteId: number, ids: (number | null)[]): Promise<Map<number, Person>> => peopleOf(db, websiteId, ids);
 
   const summary = (row: OrderRow, items: number, customer: Person | null, slot: AdminOrderSlot | null): AdminOrderSummary => ({
     id: row.id,
@@ -170,7 +164,7 @@ export function createAdminOrderReader(db: Db) {
     async detail(websiteId: number, orderNumber: string): Promise<AdminOrderDetail> {
       const row = await orderByNumber(db, websiteId, orderNumber);
       const warehouse = alias(t.warehouses, "item_warehouse");
-      const [items, deliveries, payments, refunds, events, [counter], [website]] = await Promise.all([
+      const [items, deliveries, payments, refunds, events, [counter], [website], reports] = await Promise.all([
         db
           .select({ item: t.orderItems, warehouseName: warehouse.name })
           .from(t.orderItems)
@@ -195,6 +189,7 @@ export function createAdminOrderReader(db: Db) {
           .leftJoin(t.warehouses, eq(t.warehouses.id, t.posSales.warehouseId))
           .where(and(eq(t.posSales.orderId, row.id), eq(t.posSales.websiteId, websiteId))),
         db.select({ name: t.websites.name, address: t.websites.webAddress }).from(t.websites).where(eq(t.websites.id, websiteId)),
+        reportQueue.forOrder(websiteId, row.id),
       ]);
       const persons = await people(websiteId, [row.userId, row.agentId, counter?.sale.staffId ?? null, counter?.sale.voidedBy ?? null]);
       const slots = deliveries.map(slotOf);
@@ -250,6 +245,7 @@ export function createAdminOrderReader(db: Db) {
           created_at: r.createdAt.toISOString(),
           updated_at: r.updatedAt.toISOString(),
         })),
+        reports,
         timeline: events.map((e) => ({ status: e.status, label: orderStatusLabel(e.status), at: e.createdAt.toISOString(), note: e.note })),
         next_statuses: adminNextStatuses(row.status).map((status) => ({ status, label: orderStatusLabel(status) })),
         can_cancel: cancellable(row.status),

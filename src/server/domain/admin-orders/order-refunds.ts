@@ -1,5 +1,6 @@
-// Refunds of a cancelled order's online payments (issue 11). A refund row is written "pending" in
-// the cancelling transaction, so it is never lost; the provider is asked afterwards, outside any
+// Refunds of a cancelled order's online payments (issue 11), and of the lines a shopper's problem
+// report gives back (issue 33, ADR 0080). A refund row is written "pending" in the cancelling
+// (or resolving) transaction, so it is never lost; the provider is asked afterwards, outside any
 // transaction, and its answer settles the row once. A provider that refuses or cannot be reached
 // leaves the refund "failed", to be asked for again. When the provider could not be reached the
 // outcome is unknown, so the retry sends the same receipt (the provider treats it as the same
@@ -28,6 +29,8 @@ export type RefundPayment = (websiteId: number, method: OnlineMethod, input: Ref
  */
 export const refundReceipt = (orderNumber: string, paymentId: number, attempt = "") => `rf_${orderNumber}_${paymentId}`.slice(0, attempt ? 39 - attempt.length : 40) + (attempt ? `_${attempt}` : "");
 
+const reportTag = (refund: Pick<RefundRow, "reportId">) => (refund.reportId === null ? "" : `r${refund.reportId}_`);
+
 /** A refund pending this long is asked for again (same receipt, so the provider sees one refund). */
 export const STALE_REFUND_MS = 10 * 60_000;
 
@@ -36,13 +39,16 @@ export const refundRetryable = (r: Pick<RefundRow, "status" | "updatedAt">, at: 
   r.status === "failed" || (r.status === "pending" && at.getTime() - r.updatedAt.getTime() >= STALE_REFUND_MS);
 
 /**
- * The order's payment status from all its refunds: every one processed → refunded; any pending →
- * refund_pending; otherwise (one failed) the status stays what it was.
+ * The order's payment status from its refunds and what its payments took (paise): any pending →
+ * refund_pending; every one processed → refunded when they give back all that was paid, else
+ * partly_refunded (a report's refund of some lines, issue 33). A failed refund gives nothing back
+ * until it is tried again, so it is left out; with nothing else the status stays what it was.
  */
-export function paymentStatusAfterRefunds(statuses: string[]): string | null {
-  if (statuses.length === 0) return null;
-  if (statuses.every((s) => s === "processed")) return "refunded";
-  if (statuses.includes("pending")) return "refund_pending";
+export function paymentStatusAfterRefunds(refunds: readonly { status: string; amount: number }[], paid: number): string | null {
+  const live = refunds.filter((r) => r.status !== "failed");
+  if (live.length === 0) return null;
+  if (live.some((r) => r.status === "pending")) return "refund_pending";
+  if (live.every((r) => r.status === "processed")) return live.reduce((sum, r) => sum + r.amount, 0) >= paid ? "refunded" : "partly_refunded";
   return null;
 }
 
@@ -78,6 +84,53 @@ export async function openRefunds(tx: Tx, order: { id: number; websiteId: number
       .onConflictDoNothing({ target: t.refunds.paymentId, where: sql`report_id is null` })
       .returning()
   );
+}
+
+/** What the order's payments took, in paise. */
+async function paidOf(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${t.payments.amount}), 0)`.mapWith(Number) })
+    .from(t.payments)
+    .where(and(eq(t.payments.orderId, orderId), eq(t.payments.status, "paid")));
+  return row?.paid ?? 0;
+}
+
+/**
+ * A pending refund of `amount` for a problem report (issue 33), in the resolving transaction on
+ * the locked order: from the first paid payment with that much not yet refunded, with a receipt
+ * of the report's own. Null when no payment has room (the order was not paid online), so the shop
+ * gives the money back itself (ADR 0080). A report already refunded keeps its refund.
+ */
+export async function openReportRefund(tx: Tx, order: { id: number; websiteId: number; orderNumber: string }, report: { id: number; amount: number; reason: string }): Promise<RefundRow | null> {
+  const paid = await tx
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.orderId, order.id), eq(t.payments.status, "paid")))
+    .orderBy(asc(t.payments.id));
+  const given = await tx
+    .select({ paymentId: t.refunds.paymentId, amount: sql<number>`sum(${t.refunds.amount})`.mapWith(Number) })
+    .from(t.refunds)
+    .where(eq(t.refunds.orderId, order.id))
+    .groupBy(t.refunds.paymentId);
+  const room = (p: PaymentRow) => p.amount - (given.find((g) => g.paymentId === p.id)?.amount ?? 0);
+  const payment = paid.find((p) => room(p) >= report.amount);
+  if (!payment) return null;
+  const [row] = await tx
+    .insert(t.refunds)
+    .values({
+      websiteId: order.websiteId,
+      orderId: order.id,
+      paymentId: payment.id,
+      provider: payment.provider,
+      receipt: refundReceipt(order.orderNumber, payment.id, `r${report.id}`),
+      amount: report.amount,
+      status: "pending",
+      reason: report.reason,
+      reportId: report.id,
+    })
+    .onConflictDoNothing({ target: [t.refunds.paymentId, t.refunds.reportId] })
+    .returning();
+  return row ?? null;
 }
 
 export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: () => Date = () => new Date()) {
@@ -117,10 +170,16 @@ export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: ()
           .returning();
         // Settled meanwhile by another request: its answer stands.
         if (!after) return;
-        const all = await tx.select({ status: t.refunds.status, amount: t.refunds.amount }).from(t.refunds).where(eq(t.refunds.orderId, refund.orderId));
-        const paymentStatus = paymentStatusAfterRefunds(all.map((r) => r.status));
+        const all = await tx.select({ status: t.refunds.status, amount: t.refunds.amount, reportId: t.refunds.reportId }).from(t.refunds).where(eq(t.refunds.orderId, refund.orderId));
+        const paymentStatus = paymentStatusAfterRefunds(all, await paidOf(tx, refund.orderId));
         if (paymentStatus) await tx.update(t.orders).set({ paymentStatus }).where(eq(t.orders.id, refund.orderId));
-        if (paymentStatus === "refunded") await queueOrderMessage(tx, refund.orderId, "refunded", { amount: all.reduce((sum, r) => sum + r.amount, 0) });
+        // A report's refund tells of its own amount, once per report; the order's whole refund
+        // tells once the payment is all given back.
+        if (refund.reportId !== null) {
+          if (after.status === "processed") await queueOrderMessage(tx, refund.orderId, "refunded", { amount: after.amount }, `report-${refund.reportId}`);
+        } else if (paymentStatus === "refunded") {
+          await queueOrderMessage(tx, refund.orderId, "refunded", { amount: all.filter((r) => r.reportId === null).reduce((sum, r) => sum + r.amount, 0) });
+        }
         // The sweep asking again about a refund still pending changes nothing worth an entry.
         if (userId === null && !failure && after.status === refund.status) return;
         const shown = (r: RefundRow) => ({ receipt: r.receipt, status: r.status, amount: r.amount, provider: r.provider, provider_refund_id: r.providerRefundId });
@@ -196,7 +255,8 @@ export function createOrderRefunds(db: Db, refundPayment: RefundPayment, now: ()
           .set({
             status: "pending",
             updatedAt: now(),
-            ...(renew ? { receipt: refundReceipt(order.orderNumber, refund.paymentId, now().getTime().toString(36)), providerRefundId: null } : {}),
+            // A report's refund keeps its report in the receipt: two retried at one instant differ.
+            ...(renew ? { receipt: refundReceipt(order.orderNumber, refund.paymentId, reportTag(refund) + now().getTime().toString(36)), providerRefundId: null } : {}),
           })
           .where(and(eq(t.refunds.id, refund.id), eq(t.refunds.status, "failed")))
           .returning();

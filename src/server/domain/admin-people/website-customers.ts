@@ -8,7 +8,7 @@
 // back office's staff form attaches people the same way (attachPerson), so someone it adds whom
 // this website did not know is recorded by the name typed (or none) and is then one of its
 // customers too; a member it already had keeps the account's name (issue 24, ADR 0047).
-import { and, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -55,6 +55,17 @@ export function knownCustomer(db: Db | Tx, websiteId: number, userId: AnyPgColum
 export function customerName(db: Db | Tx, websiteId: number, users: { id: AnyPgColumn; name: AnyPgColumn }): SQL<string> {
   const typed = db.select({ name: t.websiteMembers.customerName }).from(t.websiteMembers).where(membership(websiteId, users.id));
   return sql<string>`coalesce((${typed}), ${users.name})`;
+}
+
+/** People by the names this website knows them by (customerName), keyed by id; ids not found and nulls are left out. */
+export async function peopleOf(db: Db | Tx, websiteId: number, ids: readonly (number | null)[]): Promise<Map<number, { id: number; name: string; phone: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: t.users.id, name: customerName(db, websiteId, t.users), phone: t.users.phone })
+    .from(t.users)
+    .where(inArray(t.users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 type Roles = Partial<Pick<typeof t.websiteMembers.$inferInsert, "isAdmin" | "isSalesAgent" | "isStaff">>;

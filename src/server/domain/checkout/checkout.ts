@@ -9,7 +9,7 @@ import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
 import { beyondOrderMax, formatRupees, ORDER_AMOUNT_MAX, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
-import { queueOrderMessage } from "../messages/queue-message";
+import { orderMessageRows } from "../messages/queue-message";
 import { Refusal } from "../refusal";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
@@ -170,6 +170,18 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
             ? [tx.$with("coupon_use").as(tx.insert(t.couponRedemptions).values({ couponId: coupon.id, userId: buyer.userId, orderId }).returning({ id: t.couponRedemptions.orderId }))]
             : []),
           ...(key ? [tx.$with("answer").as(recordAnswer(tx, key, { status: 201, body: json }))] : []),
+          // A cash order is placed now, and its "placed" message with it; an online order's is
+          // queued when its payment places it (changeOrderStatus).
+          ...(online
+            ? []
+            : [
+                tx.$with("placed_message").as(
+                  tx
+                    .insert(t.messageQueue)
+                    .values(orderMessageRows({ id: orderId, websiteId: buyer.websiteId, userId: buyer.userId }, "placed"))
+                    .returning({ id: t.messageQueue.id }),
+                ),
+              ]),
         ];
         // Last, and in the same statement: every order for a slot queues on its one bookings
         // row, so that row is held only from here to the commit. A slot books only while its
@@ -191,8 +203,6 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         if (booked.length < chosen.length || booked.some((b) => b.booked > b.capacity)) {
           throw conflict("This delivery slot has just filled up. Please choose another slot.", "slots");
         }
-        // An online order is placed when its payment arrives (changeOrderStatus queues it then).
-        if (!online) await queueOrderMessage(tx, orderId, "placed");
         return { answer, json };
       });
 

@@ -11,6 +11,7 @@ import * as t from "../../db/schema";
 import { Refusal, notFound } from "../refusal";
 import { containsPattern } from "../admin-catalogue/admin-products";
 import { variantKey } from "../websites/media-uploads";
+import { isPrivateMedia, PRIVATE_MEDIA_PREFIX } from "./private-media";
 
 export interface MediaFilter {
   q?: string | undefined;
@@ -69,7 +70,7 @@ export function createMediaLibrary(db: Db) {
   return {
     /** One page of the website's pictures, newest first; `shopUrl` is where the website is served. */
     async list(websiteId: number, filter: MediaFilter, shopUrl: string): Promise<{ data: MediaPicture[]; meta: ListMeta }> {
-      const where: SQL[] = [eq(t.media.websiteId, websiteId), not(like(t.media.key, VARIANTS))];
+      const where: SQL[] = [eq(t.media.websiteId, websiteId), not(like(t.media.key, VARIANTS)), not(like(t.media.key, `${PRIVATE_MEDIA_PREFIX}%`))];
       // Pictures without a stored name are found by their key's name, which is what they show.
       if (filter.q) where.push(ilike(sql`coalesce(nullif(${t.media.name}, ''), ${t.media.key})`, containsPattern(filter.q)));
       const [rows, [total]] = await Promise.all([
@@ -106,6 +107,8 @@ export function createMediaLibrary(db: Db) {
 
     /** Deletes the picture and its size copies; 404 when it is not the website's, 409 while it is shown. */
     async remove(websiteId: number, key: string): Promise<void> {
+      // A shopper's photo is the order's, not the library's to delete.
+      if (isPrivateMedia(key)) throw notFound(MEDIA_NOT_FOUND);
       const [found] = await db
         .select({ key: t.media.key })
         .from(t.media)

@@ -34,11 +34,24 @@ export async function queueOrderMessage(tx: Db | Tx, orderId: number, event: Ord
       .limit(1);
     if (!wasPlaced) return;
   }
-  const suffix = occasion ? `:${occasion}` : "";
   await tx
     .insert(t.messageQueue)
-    .values(MESSAGE_CHANNELS.map((channel) => ({ websiteId: order.websiteId, event, channel, orderId, userId: order.userId, details, dedupeKey: `order:${orderId}:${event}${suffix}:${channel}` })))
+    .values(orderMessageRows({ id: orderId, websiteId: order.websiteId, userId: order.userId }, event, details, occasion))
     .onConflictDoNothing({ target: t.messageQueue.dedupeKey });
+}
+
+/** The queue rows of an order's event, one per channel; checkout writes them in its own statement. */
+export function orderMessageRows(order: { id: number; websiteId: number; userId: number }, event: OrderEvent, details: Record<string, string | number> = {}, occasion = "") {
+  const suffix = occasion ? `:${occasion}` : "";
+  return MESSAGE_CHANNELS.map((channel) => ({
+    websiteId: order.websiteId,
+    event,
+    channel,
+    orderId: order.id,
+    userId: order.userId,
+    details,
+    dedupeKey: `order:${order.id}:${event}${suffix}:${channel}`,
+  }));
 }
 
 /** Queues the one "back in stock" message of a shopper's alert (the caller ends the alert). */

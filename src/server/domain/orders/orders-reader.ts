@@ -1,5 +1,5 @@
 // Reads orders for their owner (the shopper) or for the agent who placed them, on one website.
-import { and, asc, count, desc, eq, exists, gte, inArray, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shared/api/account";
@@ -8,10 +8,14 @@ import { toRupees } from "../../../shared/money";
 import { notFound } from "../refusal";
 import { customerName } from "../admin-people/website-customers";
 import { shopPeriodStart } from "../delivery/next-slot";
+import { cancelCutoff, cancelWindowOf } from "./cancel-window";
+import { ordersReadableBy } from "./readable-orders";
+import { shopperReportsOf } from "../order-reports/report-rows";
+import { reportWindowOf } from "../order-reports/report-window";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
-export function createOrdersReader(db: Db) {
+export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
   async function itemCounts(orderIds: number[]): Promise<Map<number, number>> {
     if (orderIds.length === 0) return new Map();
     const rows = await db
@@ -50,32 +54,21 @@ export function createOrdersReader(db: Db) {
 
   const meta = (total: number, pageNo: number, perPage: number) => ({ total, page: pageNo, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) });
 
-  /**
-   * The orders one person may open on a website: their own, and those they placed for a customer
-   * while they are still a sales agent of that website (the success page after placing one, and
-   * the dashboard's list). Anyone else's answers as an order that does not exist.
-   */
-  const readableBy = (websiteId: number, userId: number): SQL =>
-    and(
-      eq(t.orders.websiteId, websiteId),
-      or(
-        eq(t.orders.userId, userId),
-        and(
-          eq(t.orders.agentId, userId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(t.websiteMembers)
-              .where(and(eq(t.websiteMembers.websiteId, websiteId), eq(t.websiteMembers.userId, userId), eq(t.websiteMembers.isSalesAgent, true))),
-          ),
-        ),
-      ),
-    )!;
+  const readableBy = (websiteId: number, userId: number): SQL => ordersReadableBy(db, websiteId, userId);
 
   return {
     async forUser(websiteId: number, userId: number, pageNo: number, perPage: number): Promise<Paged<OrderSummary>> {
       const { rows, total, counts } = await page(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId))!, pageNo, perPage);
       return { data: rows.map((r) => summary(r, counts.get(r.id) ?? 0)), meta: meta(total, pageNo, perPage) };
+    },
+
+    /** Whose order it is (the customer, for an order an agent placed); the caller has checked who may ask. */
+    async customerOf(websiteId: number, orderId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: t.orders.userId })
+        .from(t.orders)
+        .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.id, orderId)));
+      return row?.userId ?? null;
     },
 
     /** One order by its id or, for the success page (§2 /order/success/{ordernumber}), its number. */
@@ -85,9 +78,11 @@ export function createOrdersReader(db: Db) {
         .from(t.orders)
         .where(and(readableBy(websiteId, userId), "id" in which ? eq(t.orders.id, which.id) : eq(t.orders.orderNumber, which.number)));
       if (!row) throw notFound("This order does not exist");
-      const [items, events] = await Promise.all([
+      const [items, events, cutoff, reports] = await Promise.all([
         db.select().from(t.orderItems).where(eq(t.orderItems.orderId, row.id)).orderBy(asc(t.orderItems.id)),
         db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
+        cancelCutoff(db, row.id),
+        shopperReportsOf(db, row.id),
       ]);
       return {
         ...summary(
@@ -96,6 +91,7 @@ export function createOrdersReader(db: Db) {
         ),
         channel: row.channel,
         items: items.map((i) => ({
+          id: i.id,
           pack_id: i.packId,
           product_id: i.productId,
           slug: i.slug,
@@ -117,6 +113,15 @@ export function createOrdersReader(db: Db) {
         del_end_time: row.delEndTime,
         notes: row.notes,
         timeline: events.map((e) => ({ status: e.status, label: orderStatusLabel(e.status), at: e.createdAt.toISOString(), note: e.note })),
+        cancel: cancelWindowOf(row, cutoff, now()),
+        report: reportWindowOf(
+          row,
+          events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+          items,
+          reports,
+          now(),
+        ),
+        reports,
       };
     },
 

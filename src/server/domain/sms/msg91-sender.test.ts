@@ -23,6 +23,16 @@ describe("the MSG91 sender", () => {
     });
   });
 
+  it("posts the message's own template id when it names one (an order message's)", async () => {
+    const own = await startFakeMsg91({ authKey: KEY, templateId: TEMPLATE, moreTemplateIds: ["order-placed-template"] });
+    try {
+      await createMsg91Sender({ authKey: KEY, templateId: TEMPLATE, apiUrl: own.url }).send("9876543210", { ...message, templateId: "order-placed-template" });
+      expect(own.received.at(-1)?.body.template_id).toBe("order-placed-template");
+    } finally {
+      await own.close();
+    }
+  });
+
   it("fails with MSG91's reason, and without the key, when MSG91 refuses", async () => {
     const wrongKey = createMsg91Sender({ authKey: "not-the-key", templateId: TEMPLATE, apiUrl: fake.url });
     const error = await wrongKey.send("9876543210", message).catch((e: unknown) => e);

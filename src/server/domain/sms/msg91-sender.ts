@@ -1,5 +1,6 @@
-// MSG91's Flow API (POST /api/v5/flow, the key in the `authkey` header): one registered
-// template, the values of its ##variables## per recipient, numbers with the country code.
+// MSG91's Flow API (POST /api/v5/flow, the key in the `authkey` header): a registered template
+// (the sign-in code's unless the message names its own), the values of its ##variables## per
+// recipient, numbers with the country code.
 // It answers {"type":"success","message":<request id>} or {"type":"error","message":<why>}.
 import { callProvider, isRecord, str, ProviderError, type FetchLike } from "../../lib/provider-http";
 import type { SmsSender } from "./sms-sender";
@@ -17,7 +18,7 @@ export function createMsg91Sender(settings: Msg91Settings): SmsSender {
   const http = { baseUrl: settings.apiUrl, fetch: settings.fetch ?? fetch, timeoutMs: settings.timeoutMs ?? 10_000 };
   return {
     kind: "msg91",
-    async send(phone, { values }) {
+    async send(phone, { values, templateId }) {
       const answer = await callProvider(
         http,
         "MSG91",
@@ -25,7 +26,7 @@ export function createMsg91Sender(settings: Msg91Settings): SmsSender {
         "/api/v5/flow",
         { authkey: settings.authKey },
         {
-          template_id: settings.templateId,
+          template_id: templateId ?? settings.templateId,
           short_url: "0",
           recipients: [{ mobiles: `91${phone}`, ...values }],
         },

@@ -13,6 +13,8 @@ import * as t from "../../db/schema";
 export interface SmsMessage {
   text: string;
   values: Record<string, string>;
+  /** The DLT template the values fill; a provider's own (the sign-in code's) when absent. */
+  templateId?: string;
 }
 
 export interface SmsSender {
@@ -27,11 +29,27 @@ export class SmsNotConfiguredError extends Error {
   }
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One message kept in the development outbox: a text (phone) or an email (email, subject). */
+export interface OutboxEntry {
+  phone?: string | null;
+  email?: string | null;
+  subject?: string | null;
+  event?: string | null;
+  body: string;
+}
+
+/** Keeps a message in the outbox; a caller's transaction makes the keeping part of its change. */
+export async function writeOutbox(db: Db | Tx, entry: OutboxEntry): Promise<void> {
+  await db.insert(t.smsOutbox).values(entry);
+}
+
 export function createOutboxSender(db: Db, log?: FastifyBaseLogger): SmsSender {
   return {
     kind: "outbox",
     async send(phone, { text }) {
-      await db.insert(t.smsOutbox).values({ phone, body: text });
+      await writeOutbox(db, { phone, body: text });
       // Development only (the outbox never exists in production): the code is readable here.
       log?.info({ phone: `******${phone.slice(-4)}` }, `SMS (outbox, not sent): ${text}`);
     },
@@ -47,7 +65,12 @@ export function createUnconfiguredSender(): SmsSender {
   };
 }
 
-/** The newest messages kept for a phone (development and tests). */
-export async function readOutbox(db: Db, phone: string, limit = 5) {
-  return db.select({ body: t.smsOutbox.body, createdAt: t.smsOutbox.createdAt }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone)).orderBy(desc(t.smsOutbox.id)).limit(limit);
+/** The newest messages kept for a phone, or for an email address (development and tests). */
+export async function readOutbox(db: Db, to: string | { email: string }, limit = 5) {
+  return db
+    .select({ body: t.smsOutbox.body, event: t.smsOutbox.event, subject: t.smsOutbox.subject, createdAt: t.smsOutbox.createdAt })
+    .from(t.smsOutbox)
+    .where(typeof to === "string" ? eq(t.smsOutbox.phone, to) : eq(t.smsOutbox.email, to.email))
+    .orderBy(desc(t.smsOutbox.id))
+    .limit(limit);
 }

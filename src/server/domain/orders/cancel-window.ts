@@ -1,0 +1,57 @@
+// Until when a shopper may cancel their own order (issue 33): until the cut-off of each
+// warehouse the order is delivered from (warehouses.cancel_cutoff_minutes before the slot
+// starts, on the shop's clock); the earliest delivery decides. The shop itself may cancel later
+// (admin-order-changes); the shopper, after that, is told why the button is gone.
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import type { OrderCancelWindow } from "../../../shared/api/account";
+import { minutesText, shopMidnight, shopMomentText } from "../../../shared/shop-time";
+import { cancellable } from "../admin-orders/admin-order-moves";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A delivery whose slot or warehouse was since deleted keeps the usual notice. */
+export const DEFAULT_CANCEL_CUTOFF_MINUTES = 120;
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export const ON_ITS_WAY = "Your order is out for delivery, so it can no longer be cancelled";
+
+/** The moment cancelling closes for each delivery of the order; the earliest, with its notice. */
+export async function cancelCutoff(db: Db | Tx, orderId: number): Promise<{ until: Date; minutes: number } | null> {
+  const rows = await db
+    .select({ date: t.orderDeliveries.date, start: t.orderDeliveries.startTime, minutes: t.warehouses.cancelCutoffMinutes })
+    .from(t.orderDeliveries)
+    .leftJoin(t.deliverySlots, eq(t.deliverySlots.id, t.orderDeliveries.slotId))
+    .leftJoin(t.warehouses, eq(t.warehouses.id, t.deliverySlots.warehouseId))
+    .where(eq(t.orderDeliveries.orderId, orderId))
+    .orderBy(asc(t.orderDeliveries.date), asc(t.orderDeliveries.startTime));
+  let earliest: { until: Date; minutes: number } | null = null;
+  for (const row of rows) {
+    const minutes = row.minutes ?? DEFAULT_CANCEL_CUTOFF_MINUTES;
+    const until = new Date(shopMidnight(row.date).getTime() + (minutesOf(row.start) - minutes) * 60_000);
+    if (!earliest || until < earliest.until) earliest = { until, minutes };
+  }
+  return earliest;
+}
+
+/** Whether the order may be cancelled by its shopper at `now`, and if not, why in words. */
+export function cancelWindowOf(order: { status: string; channel: string }, cutoff: { until: Date; minutes: number } | null, now: Date): OrderCancelWindow {
+  const until = cutoff?.until.toISOString() ?? null;
+  // A counter sale is undone at the counter (a void); it has no slot to cancel before.
+  if (order.channel === "pos" || !cancellable(order.status)) {
+    return { allowed: false, until, note: order.status === "out_for_delivery" ? ON_ITS_WAY : "" };
+  }
+  if (cutoff && now >= cutoff.until) {
+    return {
+      allowed: false,
+      until,
+      note: `Cancelling closed at ${shopMomentText(cutoff.until)}, ${minutesText(cutoff.minutes)} before your delivery slot, as the shop is getting your order ready. Please call the shop if you need to change it.`,
+    };
+  }
+  return { allowed: true, until, note: "" };
+}
