@@ -204,7 +204,7 @@ describe("reporting a problem", () => {
     expect((await seen(o)).report).toMatchObject({ allowed: false, note: REPORT_WINDOW_CLOSED });
   });
 
-  it("is the order's customer's alone: another shopper, another website and a visitor learn nothing", async () => {
+  it("is the order's customer's, and the sales agent's who placed it: another shopper, another website and a visitor learn nothing", async () => {
     const o = await deliveredOrder();
     const body = { item_id: o.lines[0]!.id, kind: "missing", quantity: 1, note: "Not here" };
     const other = await placer.signedIn("9876543210");
@@ -215,5 +215,18 @@ describe("reporting a problem", () => {
     }
     expect((await report(o, body, new ShopClient(h.app, DEMO))).statusCode).toBe(401);
     expect((await seen(o)).reports).toEqual([]);
+  });
+
+  it("takes a report from the sales agent who placed the order, for the customer", async () => {
+    const o = await deliveredOrder();
+    const agent = await placer.signedIn("9876543211");
+    const body = { item_id: o.lines[0]!.id, kind: "damaged", quantity: 1, note: "Told me on the phone: the packet was torn" };
+    // Not theirs yet: another person's order is not found.
+    expect((await report(o, body, agent)).statusCode).toBe(404);
+    const [row] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543211"));
+    await h.services.db.update(t.orders).set({ agentId: row!.id, channel: "agent" }).where(eq(t.orders.id, o.id));
+    const res = await report(o, body, agent);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await seen(o)).reports).toMatchObject([{ kind: "damaged", quantity: 1, status: "open" }]);
   });
 });

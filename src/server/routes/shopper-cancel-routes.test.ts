@@ -134,4 +134,15 @@ describe("a shopper cancelling their order", () => {
     expect((await visitor.post(`/s/api/account/orders/${o.id}/cancel`, { reason: "Other" })).statusCode).toBe(401);
     expect((await seen(o)).status).toBe("placed");
   });
+
+  it("lets the sales agent who placed the order cancel it for the customer", async () => {
+    const o = await placer.placeOrder();
+    const agent = await placer.signedIn("9876543211");
+    expect((await cancel({ client: agent, id: o.id })).statusCode).toBe(404);
+    const [row] = await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, "9876543211"));
+    await h.services.db.update(t.orders).set({ agentId: row!.id, channel: "agent" }).where(eq(t.orders.id, o.id));
+    const res = await cancel({ client: agent, id: o.id }, "Want to change the items");
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as OrderDetail).timeline.at(-1)).toMatchObject({ status: "cancelled", note: "Cancelled by the sales agent for the customer: Want to change the items" });
+  });
 });
