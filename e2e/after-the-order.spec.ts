@@ -64,6 +64,8 @@ async function setHubCutoff(browser: Browser, baseURL: string, minutes: number, 
 }
 
 test.describe.configure({ mode: "serial" });
+// Each journey places an order through checkout, and one opens the back office twice besides.
+test.setTimeout(120_000);
 
 test("a shopper orders a past order again, then cancels an order before its cut-off and is told once", async ({ page }) => {
   const { phone, number } = await placeCashOrder(page);

@@ -222,6 +222,8 @@ test("the payment providers' scripts, frames and calls are allowed, and only the
 });
 
 test("a visitor's crawl: the open pages, the header's panels and modals, the popup and the 390 px drawer", async ({ page }) => {
+  // A crawl of every open page and panel: on a busy machine more than the default 30 s.
+  test.setTimeout(90_000);
   const seen = await watch(page.context());
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, "/");
