@@ -29,10 +29,12 @@ let anita: ShopClient;
 let signedIn: OrderPlacer["signedIn"];
 let placeOrder: OrderPlacer["placeOrder"];
 let paidOrder: OrderPlacer["paidOrder"];
+let stockOf: OrderPlacer["stockOf"];
+let bookedOf: OrderPlacer["bookedOf"];
 
 beforeAll(async () => {
   h = await createTestApp();
-  ({ signedIn, placeOrder, paidOrder } = createOrderPlacer(h, "73100"));
+  ({ signedIn, placeOrder, paidOrder, stockOf, bookedOf } = createOrderPlacer(h, "73100"));
   // Listening, so the payment adapters reach the sandbox over HTTP.
   await h.app.listen({ port: 0, host: "127.0.0.1" });
   anita = await signedIn(ANITA);
@@ -54,20 +56,6 @@ const move = (number: string, body: unknown, c = anita) => c.post(`${API}/${numb
 const cancel = (number: string, body: unknown = {}, c = anita) => c.post(`${API}/${number}/cancel`, body);
 const customerSees = async (o: { client: ShopClient; number: string }) => (await o.client.get(`/s/api/account/orders/number/${o.number}`)).json() as OrderDetail;
 
-async function stockOf(packId: number, warehouseId: number) {
-  const [row] = await h.services.db
-    .select({ q: t.stock.quantity })
-    .from(t.stock)
-    .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
-  return row!.q;
-}
-async function bookedOf(slot: { slot_id: number; date: string }) {
-  const [row] = await h.services.db
-    .select({ n: t.slotBookings.booked })
-    .from(t.slotBookings)
-    .where(and(eq(t.slotBookings.slotId, slot.slot_id), eq(t.slotBookings.date, slot.date)));
-  return row?.n ?? 0;
-}
 const auditOf = async (orderId: number) => ((await anita.get(`/s/api/admin/audit?entity_type=order&entity_id=${orderId}`)).json() as AuditAnswer).data;
 
 describe("the orders list", () => {

@@ -30,20 +30,6 @@ afterAll(() => h.close());
 const cancel = (o: { client: ShopClient; id: number }, reason: unknown = "Ordered by mistake") => o.client.post(`/s/api/account/orders/${o.id}/cancel`, { reason });
 const seen = async (o: { client: ShopClient; id: number }) => (await o.client.get(`/s/api/account/orders/${o.id}`)).json() as OrderDetail;
 
-async function stockOf(packId: number, warehouseId: number) {
-  const [row] = await h.services.db
-    .select({ q: t.stock.quantity })
-    .from(t.stock)
-    .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
-  return row!.q;
-}
-async function bookedOf(slot: { slot_id: number; date: string }) {
-  const [row] = await h.services.db
-    .select({ n: t.slotBookings.booked })
-    .from(t.slotBookings)
-    .where(and(eq(t.slotBookings.slotId, slot.slot_id), eq(t.slotBookings.date, slot.date)));
-  return row?.n ?? 0;
-}
 const queued = async (orderId: number, event: string) =>
   (
     await h.services.db
@@ -67,8 +53,8 @@ describe("a shopper cancelling their order", () => {
     expect(before.cancel).toMatchObject({ allowed: true, note: "" });
     expect(Date.parse(before.cancel.until!)).toBeGreaterThan(Date.now());
     const lines = o.cart.grouped_items.flatMap((g) => g.items);
-    const stock = await Promise.all(lines.map((l) => stockOf(l.pack_id, l.warehouse_id)));
-    const booked = await bookedOf(o.slot);
+    const stock = await Promise.all(lines.map((l) => placer.stockOf(l.pack_id, l.warehouse_id)));
+    const booked = await placer.bookedOf(o.slot);
 
     const res = await cancel(o);
     expect(res.statusCode, res.body).toBe(200);
@@ -76,15 +62,15 @@ describe("a shopper cancelling their order", () => {
     expect(after.status).toBe("cancelled");
     expect(after.cancel).toEqual({ allowed: false, until: before.cancel.until, note: "" });
     expect(after.timeline.at(-1)).toMatchObject({ status: "cancelled", note: "Cancelled by the customer: Ordered by mistake" });
-    expect(await Promise.all(lines.map((l) => stockOf(l.pack_id, l.warehouse_id)))).toEqual(stock.map((q, i) => q + lines[i]!.quantity));
-    expect(await bookedOf(o.slot)).toBe(booked - 1);
+    expect(await Promise.all(lines.map((l) => placer.stockOf(l.pack_id, l.warehouse_id)))).toEqual(stock.map((q, i) => q + lines[i]!.quantity));
+    expect(await placer.bookedOf(o.slot)).toBe(booked - 1);
     expect(await queued(o.id, "cancelled")).toEqual(["email", "sms"]);
 
     // Twice is once: the second is refused and gives nothing back again.
     const again = await cancel(o);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: ORDER_CANNOT_CANCEL });
-    expect(await bookedOf(o.slot)).toBe(booked - 1);
+    expect(await placer.bookedOf(o.slot)).toBe(booked - 1);
   });
 
   it("refuses after the warehouse's cut-off and says until when it was possible", async () => {

@@ -3,6 +3,7 @@
 // sandbox, for tests of what happens to an order afterwards. `prefix` keeps one file's phones
 // and idempotency keys apart from another's on a shared database.
 import { expect } from "vitest";
+import { and, eq } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { Address } from "../../shared/api/account";
 import type { Cart } from "../../shared/api/cart";
@@ -67,5 +68,23 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
     return o;
   }
 
-  return { signedIn, placeOrder, paidOrder };
+  /** What a warehouse holds of a pack now. */
+  async function stockOf(packId: number, warehouseId: number): Promise<number> {
+    const [row] = await h.services.db
+      .select({ q: t.stock.quantity })
+      .from(t.stock)
+      .where(and(eq(t.stock.packId, packId), eq(t.stock.warehouseId, warehouseId)));
+    return row!.q;
+  }
+
+  /** Orders booked into a slot on a day. */
+  async function bookedOf(slot: { slot_id: number; date: string }): Promise<number> {
+    const [row] = await h.services.db
+      .select({ n: t.slotBookings.booked })
+      .from(t.slotBookings)
+      .where(and(eq(t.slotBookings.slotId, slot.slot_id), eq(t.slotBookings.date, slot.date)));
+    return row?.n ?? 0;
+  }
+
+  return { signedIn, placeOrder, paidOrder, stockOf, bookedOf };
 }
