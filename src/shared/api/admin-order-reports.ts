@@ -4,9 +4,10 @@
 // active website (or a superadmin); another website's report is not found (404). Errors are in
 // the §8 shape. Money crosses this API in rupees.
 import * as z from "zod/mini";
-import { REPORT_NOTE_MAX, REPORT_STATUSES, type ReportKind, type ReportStatus } from "../order-reports";
+import { REPORT_NOTE_MAX, REPORT_STATUSES } from "../order-reports";
 import { listQuery, type ListMeta } from "./admin-catalogue";
 import { multiLine } from "./text-field";
+import type { ReportFacts } from "./order-reports";
 
 /**
  * GET AdminReportsAnswer. Query: status (open, resolved or rejected; default open), sort (oldest
@@ -72,29 +73,14 @@ export interface ReportPerson {
   phone: string;
 }
 
-export interface AdminOrderReport {
-  id: number;
+export interface AdminOrderReport extends ReportFacts {
   order_number: string;
   customer: ReportPerson | null;
   item: { id: number; name: string; pack: string; image: string; quantity: number; price: number };
-  kind: ReportKind;
-  kind_label: string;
-  quantity: number;
-  note: string;
-  /** The shopper's photo (below /s), or null without one. */
-  photo_url: string | null;
-  status: ReportStatus;
-  status_label: string;
-  /** The shop's words with the refund, or the reason of a rejection. */
-  outcome: string;
   /** Open: what resolving it would refund now. Resolved: what was refunded. Rejected: 0. */
   refund_amount: number;
   /** "provider": back to the online payment; "shop": the shop hands it back in cash or UPI. */
   refund_by: "provider" | "shop";
-  /** The state of its online refund once resolved; null otherwise. */
-  refund_status: "pending" | "processed" | "failed" | null;
-  reported_at: string;
-  resolved_at: string | null;
   resolved_by: ReportPerson | null;
 }
 

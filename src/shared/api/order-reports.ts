@@ -62,22 +62,30 @@ export interface OrderReportWindow {
   note: string;
 }
 
-/** One report as the shopper sees it on the order. Money in rupees. */
-export interface OrderReport {
+/** What every view of a report shows, the shopper's and the back office's. */
+export interface ReportFacts {
   id: number;
-  item_id: number;
-  name: string;
-  pack: string;
   kind: ReportKind;
   kind_label: string;
   quantity: number;
   note: string;
-  /** Where the shopper's photo is shown from (below /s), or null without one. */
+  /** Where the shopper's photo is shown from (below /s; each view has its own), or null without one. */
   photo_url: string | null;
   status: ReportStatus;
   status_label: string;
   /** The shop's words: with the refund when resolved, the reason when rejected. */
   outcome: string;
+  /** The state of its online refund once resolved; null otherwise. */
+  refund_status: "pending" | "processed" | "failed" | null;
+  reported_at: string;
+  resolved_at: string | null;
+}
+
+/** One report as the shopper sees it on the order. Money in rupees. */
+export interface OrderReport extends ReportFacts {
+  item_id: number;
+  name: string;
+  pack: string;
   /** Given back once resolved; 0 before. */
   refund_amount: number;
   /**
@@ -85,7 +93,4 @@ export interface OrderReport {
    * refund_status), "shop" by the shop itself in cash or UPI (a cash-on-delivery order); null before.
    */
   refund_by: "provider" | "shop" | null;
-  refund_status: "pending" | "processed" | "failed" | null;
-  reported_at: string;
-  resolved_at: string | null;
 }

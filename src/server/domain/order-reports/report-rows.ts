@@ -8,7 +8,7 @@ import * as t from "../../db/schema";
 import { API_BASE } from "../../../shared/constants";
 import { toRupees } from "../../../shared/money";
 import { refundDue, reportKindLabel, reportStatusLabel, type ReportKind, type ReportStatus } from "../../../shared/order-reports";
-import { reportPhotoPath, type OrderReport } from "../../../shared/api/order-reports";
+import { reportPhotoPath, type OrderReport, type ReportFacts } from "../../../shared/api/order-reports";
 import { adminReportPhotoPath, type AdminOrderReport, type ReportPerson } from "../../../shared/api/admin-order-reports";
 import type { Tx } from "../audit/record-audit";
 
@@ -52,27 +52,35 @@ function money(row: ReportRow): { amount: number; by: "provider" | "shop" } {
   return { amount: refundDue(row.item.price, report.quantity, row.order.amount, row.refundedBefore), by };
 }
 
-export function shopperReport(row: ReportRow): OrderReport {
+/** What both views show; each gives the address its photo is read from. */
+function reportFacts(row: ReportRow, photoPath: (id: number) => string): ReportFacts {
   const { report } = row;
-  const resolved = report.status === "resolved";
   return {
     id: report.id,
-    item_id: row.item.id,
-    name: row.item.name,
-    pack: row.item.pack,
     kind: report.kind as ReportKind,
     kind_label: reportKindLabel(report.kind),
     quantity: report.quantity,
     note: report.note,
-    photo_url: report.photo ? API_BASE + reportPhotoPath(report.id) : null,
+    photo_url: report.photo ? API_BASE + photoPath(report.id) : null,
     status: report.status as ReportStatus,
     status_label: reportStatusLabel(report.status),
     outcome: report.outcome,
-    refund_amount: resolved ? toRupees(report.refundAmount) : 0,
-    refund_by: resolved ? money(row).by : null,
     refund_status: (row.refundStatus as RefundState) ?? null,
     reported_at: report.createdAt.toISOString(),
     resolved_at: report.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+export function shopperReport(row: ReportRow): OrderReport {
+  const { report } = row;
+  const resolved = report.status === "resolved";
+  return {
+    ...reportFacts(row, reportPhotoPath),
+    item_id: row.item.id,
+    name: row.item.name,
+    pack: row.item.pack,
+    refund_amount: resolved ? toRupees(report.refundAmount) : 0,
+    refund_by: resolved ? money(row).by : null,
   };
 }
 
@@ -80,23 +88,12 @@ export function adminReport(row: ReportRow, person: (id: number | null) => Repor
   const { report } = row;
   const { amount, by } = money(row);
   return {
-    id: report.id,
+    ...reportFacts(row, adminReportPhotoPath),
     order_number: row.order.number,
     customer: person(row.order.userId),
     item: { id: row.item.id, name: row.item.name, pack: row.item.pack, image: row.item.image, quantity: row.item.quantity, price: toRupees(row.item.price) },
-    kind: report.kind as ReportKind,
-    kind_label: reportKindLabel(report.kind),
-    quantity: report.quantity,
-    note: report.note,
-    photo_url: report.photo ? API_BASE + adminReportPhotoPath(report.id) : null,
-    status: report.status as ReportStatus,
-    status_label: reportStatusLabel(report.status),
-    outcome: report.outcome,
     refund_amount: toRupees(amount),
     refund_by: by,
-    refund_status: (row.refundStatus as RefundState) ?? null,
-    reported_at: report.createdAt.toISOString(),
-    resolved_at: report.resolvedAt?.toISOString() ?? null,
     resolved_by: person(report.resolvedBy),
   };
 }
