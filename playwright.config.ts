@@ -17,6 +17,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // CI shares its machine: with a load of ten on two cores a journey of thirty seconds took a
+  // minute. A step that hangs still fails, on its own expect; this only stops a slow but
+  // healthy journey from being cut off (the heaviest set their own, longer).
+  timeout: 90_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
