@@ -2,7 +2,7 @@
 // with two packs and stock at the website's warehouse; a shopper in another browser finds it
 // by the shop's search and buys it, cash on delivery.
 import { expect, type Page } from "@playwright/test";
-import { fillDeclarations, fillNetQuantity, freshOrigin, PEOPLE, signInHere, signUp, test, whenHydrated } from "./support";
+import { fillDeclarations, fillGst, fillNetQuantity, freshOrigin, PEOPLE, signInHere, signUp, test, whenHydrated } from "./support";
 
 /** Fresh Basket's one warehouse (fixtures/catalog/websites.json) and a pincode it serves. */
 const WAREHOUSE = "Bandra Store";
@@ -48,6 +48,10 @@ test("an admin adds a product with two packs and stock, and a shopper finds it b
     bestBefore: "Best before 5 days from packing",
     consumerCare: "Fresh Basket, Hill Road, Mumbai 400050. 022 2640 0000, care@freshbasket.example",
   });
+  await form.getByRole("button", { name: "Create product" }).click();
+  // Fresh Basket is registered for GST: the server asks for what its invoices need (issue 34).
+  await expect(form.getByText("Give the HSN code: GST invoices need it")).toBeVisible();
+  await fillGst(form, { hsn: "08045020", rate: "Exempt" });
   await form.getByRole("button", { name: "Create product" }).click();
   await expect(admin).toHaveURL(/\/bos\/admin\/products\/\d+$/);
   await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();

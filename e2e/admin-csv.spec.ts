@@ -10,9 +10,12 @@ const PRICE_ABOVE_MRP = "The selling price cannot be above the MRP";
 
 /** Poha and sabudana the shop packs itself: the label's declarations (ADR 0078), the same on each row. */
 const DECLARED = 'true,packer,Fresh Basket Retail LLP,"Shop 3, Hill Road, Bandra West, Mumbai 400050",India,"Fresh Basket, Mumbai 400050. 022 2640 0000"';
+/** Their HSN code and GST rate, which Fresh Basket, registered for GST, gives every product (issue 34). */
+const POHA_TAX = "1904,5";
+const SABUDANA_TAX = "1903,5";
 
 function csvFile(rows: string[]) {
-  const header = `slug,name,description,generic_name,prepackaged,maker_role,maker_name,maker_address,country_of_origin,consumer_care,pack_name,net_quantity,unit,mrp,price,max_per_order,stock:${WAREHOUSE}`;
+  const header = `slug,name,description,generic_name,prepackaged,maker_role,maker_name,maker_address,country_of_origin,consumer_care,hsn,gst_rate,pack_name,net_quantity,unit,mrp,price,max_per_order,stock:${WAREHOUSE}`;
   return { name: "new-products.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${[header, ...rows].join("\r\n")}\r\n`) };
 }
 
@@ -30,9 +33,9 @@ test("a CSV with one bad row reports that row and imports nothing; the corrected
   const tag = Math.random().toString(36).slice(2, 7);
   const word = `Csvjourney${tag}`;
   const rows = (thirdPrice: string) => [
-    `csv-poha-${tag},${word} Poha,"Thick, flattened rice",Poha,${DECLARED},500 g,500,g,60,52,5,20`,
-    `csv-poha-${tag},${word} Poha,"Thick, flattened rice",Poha,${DECLARED},1 kg,1000,g,110,96,3,10`,
-    `csv-sabudana-${tag},${word} Sabudana,,Sabudana,${DECLARED},500 g,500,g,80,${thirdPrice},4,15`,
+    `csv-poha-${tag},${word} Poha,"Thick, flattened rice",Poha,${DECLARED},${POHA_TAX},500 g,500,g,60,52,5,20`,
+    `csv-poha-${tag},${word} Poha,"Thick, flattened rice",Poha,${DECLARED},${POHA_TAX},1 kg,1000,g,110,96,3,10`,
+    `csv-sabudana-${tag},${word} Sabudana,,Sabudana,${DECLARED},${SABUDANA_TAX},500 g,500,g,80,${thirdPrice},4,15`,
   ];
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

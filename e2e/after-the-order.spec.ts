@@ -4,40 +4,16 @@
 // the order page says why; a shopper asks to be told when an out-of-stock pack is back and hears
 // once when the shop restocks it.
 import { expect, type Browser, type Page } from "@playwright/test";
-import { outboxOf, PEOPLE, placeOrder, shopWrite, signIn, signUp, test } from "./support";
+import { outboxOf, PEOPLE, shopWrite, signIn, signUp, test } from "./support";
 import { quietPack } from "./quiet-pack";
+import { choosePincode, placeCashOrder } from "./cash-order";
 
 /** Quiet packs of this file, away from other journeys' (see quiet-pack.ts). */
 const QUIET = { order: 5, again: 6, waited: 7 } as const;
-const PINCODE = "560038";
 const HUB = "Indiranagar Hub";
 
-async function choosePincode(page: Page): Promise<void> {
-  const res = await page.request.get(`/s/api/check/pincode/${PINCODE}`, { headers: { "x-web-url": test.info().project.use.baseURL! } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** A new shopper's cash order of two quiet packs, placed through checkout; answers its page's path. */
-async function placeCashOrder(page: Page): Promise<{ phone: string; number: string }> {
-  await page.goto("/");
-  const phone = await signUp(page, "Kavya Rao");
-  await choosePincode(page);
-  for (const nth of [QUIET.order, QUIET.again]) {
-    const pack = await quietPack(page, nth);
-    await shopWrite(page, "/s/api/cart/add", { pack_id: pack.packId, warehouse_id: pack.warehouseId, quantity: 1 });
-  }
-  await page.goto("/checkout");
-  const form = page.getByRole("form", { name: "New address" });
-  await form.getByRole("textbox", { name: /^House, flat and street/ }).fill("Flat 3, Lakeview Apartments");
-  await form.getByRole("textbox", { name: /^City/ }).fill("Bengaluru");
-  await form.getByRole("combobox", { name: /^State/ }).selectOption("Karnataka");
-  await form.getByRole("textbox", { name: /^Pincode/ }).fill(PINCODE);
-  await form.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByRole("radio", { name: /Flat 3, Lakeview Apartments/ })).toBeChecked();
-  await placeOrder(page, /^Cash on delivery/);
-  await expect(page).toHaveURL(/\/order\/success\/[A-Z0-9-]+$/);
-  return { phone, number: decodeURIComponent(page.url().split("/").pop()!) };
-}
+/** A new shopper's cash order of two quiet packs, placed through checkout. */
+const placeKavyasOrder = (page: Page) => placeCashOrder(page, { name: "Kavya Rao", street: "Flat 3, Lakeview Apartments", quiet: [QUIET.order, QUIET.again] });
 
 async function openOrder(page: Page, number: string): Promise<void> {
   await page.goto("/account/orders");
@@ -68,7 +44,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test("a shopper orders a past order again, then cancels an order before its cut-off and is told once", async ({ page }) => {
-  const { phone, number } = await placeCashOrder(page);
+  const { phone, number } = await placeKavyasOrder(page);
   await openOrder(page, number);
 
   const items = page.getByRole("region", { name: "Items" });
@@ -107,7 +83,7 @@ test("a shopper orders a past order again, then cancels an order before its cut-
 });
 
 test("the owner's cancel cut-off closes cancelling, and the order says why", async ({ page, browser, baseURL }) => {
-  const { number } = await placeCashOrder(page);
+  const { number } = await placeKavyasOrder(page);
   // A week's notice: the first slot of any order is past it.
   await setHubCutoff(browser, baseURL!, 10_080, "7 days before");
   try {

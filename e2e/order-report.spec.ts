@@ -3,15 +3,14 @@
 // shopper reports one unit damaged with a photo; the admin finds it in the Problems queue (the
 // photo shown to them), resolves it with a refund and a word to the customer; the shopper then
 // reads the outcome on the order. Each screen on the way is checked with axe (ADR 0040).
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { PEOPLE, placeOrder, shopWrite, signInHere, signUp, test } from "./support";
-import { quietPack } from "./quiet-pack";
+import { test } from "./support";
+import { adminBrowser, markOrder, placeCashOrder } from "./cash-order";
 import { check, settle } from "./axe-check";
 
 /** This file's quiet pack, away from other journeys' (see quiet-pack.ts). */
 const QUIET_INDEX = 8;
-const PINCODE = "560038";
 
 const shop = () => test.info().project.use.baseURL!;
 
@@ -28,52 +27,15 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-/** A new shopper's cash order of two units of a quiet pack, placed through checkout. */
-async function placeCashOrder(page: Page): Promise<{ number: string; productName: string; label: string }> {
-  await page.goto("/");
-  await signUp(page, "Farah Khan");
-  const res = await page.request.get(`/s/api/check/pincode/${PINCODE}`, { headers: { "x-web-url": shop() } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const pack = await quietPack(page, QUIET_INDEX);
-  await shopWrite(page, "/s/api/cart/add", { pack_id: pack.packId, warehouse_id: pack.warehouseId, quantity: 2 });
-  await page.goto("/checkout");
-  const form = page.getByRole("form", { name: "New address" });
-  await form.getByRole("textbox", { name: /^House, flat and street/ }).fill("Flat 9, Palm Court");
-  await form.getByRole("textbox", { name: /^City/ }).fill("Bengaluru");
-  await form.getByRole("combobox", { name: /^State/ }).selectOption("Karnataka");
-  await form.getByRole("textbox", { name: /^Pincode/ }).fill(PINCODE);
-  await form.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByRole("radio", { name: /Flat 9, Palm Court/ })).toBeChecked();
-  await placeOrder(page, /^Cash on delivery/);
-  await expect(page).toHaveURL(/\/order\/success\/[A-Z0-9-]+$/);
-  return { number: decodeURIComponent(page.url().split("/").pop()!), productName: pack.productName, label: `${pack.productName}, ${pack.packName}` };
-}
-
-/** The demo store's admin in a browser of their own, signed in. */
-async function adminBrowser(browser: Browser): Promise<Page> {
-  const admin = await (await browser.newContext({ bypassCSP: true })).newPage();
-  await admin.goto(`${shop()}/bos/admin/dashboard`);
-  await signInHere(admin, PEOPLE.admin);
-  return admin;
-}
-
-async function deliver(admin: Page, number: string): Promise<void> {
-  await admin.goto(`${shop()}/bos/admin/orders/${number}`);
-  await expect(admin.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
-  for (const status of ["confirmed", "packed", "out for delivery", "delivered"]) {
-    await admin.getByRole("button", { name: `Mark as ${status}` }).click();
-    await expect(admin.getByRole("status")).toHaveText(`The order is now ${status}.`);
-  }
-}
-
 /** Whether the image has been fetched and decoded (a refused photo would not be). */
 const loaded = (image: ReturnType<Page["getByRole"]>) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 test("a shopper reports a damaged item of a delivered order, the admin refunds it, and the shopper sees the outcome", async ({ browser, page }) => {
   test.setTimeout(180_000);
-  const order = await placeCashOrder(page);
+  const placed = await placeCashOrder(page, { name: "Farah Khan", street: "Flat 9, Palm Court", quiet: [QUIET_INDEX], quantity: 2 });
+  const order = { number: placed.number, productName: placed.packs[0]!.productName, label: placed.packs[0]!.label };
   const admin = await adminBrowser(browser);
-  await deliver(admin, order.number);
+  await markOrder(admin, order.number, ["confirmed", "packed", "out for delivery", "delivered"]);
 
   // The shopper reports one of the two units damaged, with a photo.
   await page.goto("/account/orders");

@@ -201,6 +201,13 @@ export async function fillDeclarations(form: Locator, d: LabelDeclarations): Pro
   await group.getByRole("textbox", { name: /^Consumer care/ }).fill(d.consumerCare);
 }
 
+/** Fills the product form's "GST" section (issue 34): the HSN code and the rate, by its label ("5%", "Exempt"). */
+export async function fillGst(form: Locator, gst: { hsn: string; rate: string }): Promise<void> {
+  const group = form.getByRole("group", { name: "GST" });
+  await group.getByRole("textbox", { name: /^HSN code/ }).fill(gst.hsn);
+  await group.getByRole("combobox", { name: /^GST rate/ }).selectOption({ label: gst.rate });
+}
+
 /** Fills a pack dialog's net quantity, in grams, millilitres, pieces or metres. */
 export async function fillNetQuantity(dialog: Locator, quantity: number, unit: "Grams (g)" | "Millilitres (ml)" | "Pieces" | "Metres (m)"): Promise<void> {
   await dialog.getByRole("spinbutton", { name: /^Net quantity/ }).fill(String(quantity));

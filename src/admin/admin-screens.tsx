@@ -32,6 +32,8 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   { path: "delivery", group: "Sales", label: "Delivery", screen: () => import("./delivery/delivery-screen").then((m) => m.route) },
   { path: "payments", group: "Sales", label: "Payments", screen: () => import("./payments/payments-screen").then((m) => m.route) },
   { path: "messages", group: "Sales", label: "Messages", screen: () => import("./messages/messages-screen").then((m) => m.route) },
+  // Tax invoices, credit notes and the GSTR-1 export (issue 34).
+  { path: "gst", group: "Sales", label: "GST", screen: () => import("./gst/gst-screen").then((m) => m.route) },
   {
     path: "coupons",
     group: "Sales",

@@ -101,6 +101,7 @@ export const RECEIPT: PosReceipt = {
   payment: { method: "cash", label: "Cash", amount: 145, tendered: 200, change: 55, reference: null },
   voided: null,
   can_void: true,
+  documents: [],
 };
 
 /** A stand-in answering the session, product search (Toor Dal, Basmati Rice) and quotes. */

@@ -20,6 +20,7 @@ import { adminProductCsvRoutes } from "./routes/admin-product-csv-routes";
 import { adminOrderRoutes } from "./routes/admin-order-routes";
 import { adminCouponRoutes } from "./routes/admin-coupon-routes";
 import { adminMessageRoutes } from "./routes/admin-message-routes";
+import { adminGstRoutes } from "./routes/admin-gst-routes";
 import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding-routes";
 import { adminPeopleRoutes } from "./routes/admin-people-routes";
@@ -163,6 +164,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     adminOrderReportRoutes,
     adminCouponRoutes,
     adminMessageRoutes,
+    adminGstRoutes,
     adminDeliveryRoutes,
     adminPeopleRoutes,
     adminOnboardingRoutes,

@@ -9,6 +9,7 @@ import { createCatalogueWriter } from "./domain/admin-catalogue/catalogue-write"
 import { createProductCsvImport } from "./domain/admin-catalogue/product-csv-import";
 import { createAdminCoupons } from "./domain/admin-coupons/admin-coupons";
 import { createAdminMessages } from "./domain/admin-messages/admin-messages";
+import { createAdminGst } from "./domain/invoices/admin-gst";
 import { createAdminCharges } from "./domain/admin-delivery/admin-charges";
 import { createAdminHolidays } from "./domain/admin-delivery/admin-holidays";
 import { createAdminPincodes } from "./domain/admin-delivery/admin-pincodes";
@@ -74,6 +75,8 @@ export function createBackOffice({ db, catalogue, catalogueChanges, websites, de
     },
     coupons: createAdminCoupons(db, now),
     messages: createAdminMessages(db),
+    // GST settings, issued documents and the GSTR-1 export (issue 34).
+    gst: createAdminGst(db, websites),
     delivery: {
       warehouses: createAdminWarehouses(db, deliveryWrite),
       pincodes: createAdminPincodes(db, deliveryWrite),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minutesText, SHOP_UTC_OFFSET_MINUTES, shopMidnight, shopMomentText } from "./shop-time";
+import { minutesText, SHOP_UTC_OFFSET_MINUTES, shopDayOf, shopMidnight, shopMomentText } from "./shop-time";
 
 describe("shop time", () => {
   it("is India Standard Time", () => {
@@ -15,6 +15,11 @@ describe("shop time", () => {
     expect(shopMidnight("2026-11-30", 1).toISOString()).toBe("2026-11-30T18:30:00.000Z");
     expect(shopMidnight("2026-12-31", 1).toISOString()).toBe("2026-12-31T18:30:00.000Z");
     expect(shopMidnight("2028-02-28", 1).toISOString()).toBe("2028-02-28T18:30:00.000Z");
+  });
+
+  it("names the shop's day, which starts at 18:30 UTC the evening before", () => {
+    expect(shopDayOf(new Date("2026-01-31T18:29:59Z"))).toBe("2026-01-31");
+    expect(shopDayOf(new Date("2026-01-31T18:30:00Z"))).toBe("2026-02-01");
   });
 });
 

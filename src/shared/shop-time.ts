@@ -10,6 +10,11 @@ export function shopMidnight(day: string, plusDays = 0): Date {
   return new Date(Date.UTC(y, m - 1, d + plusDays) - SHOP_UTC_OFFSET_MINUTES * 60_000);
 }
 
+/** "2026-11-29": the shop's calendar day at an instant (now, by default). */
+export function shopDayOf(at: Date = new Date()): string {
+  return new Date(at.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
 const SHOP_MOMENT = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Kolkata" });
 
 /** "Sat, 28 Nov, 07:00": an instant on the shop's clock, as slots read (slotText). */

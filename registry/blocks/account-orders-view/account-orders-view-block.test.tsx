@@ -142,6 +142,32 @@ describe("account-orders-view block", () => {
     expect(screen.queryByRole("region", { name: "Delivery" })).toBeNull();
   });
 
+  it("lists the order's invoices with their PDFs once it is invoiced, and has no such section before", async () => {
+    const documents = [
+      { id: 31, label: "Tax invoice", number: "KD/25-26/000007", issued_at: "2025-06-03T03:00:00.000Z", total: 498 },
+      { id: 32, label: "Credit note", number: "KD/25-26/CN/000001", issued_at: "2025-06-04T20:00:00.000Z", total: 44 },
+    ];
+    server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail({ documents })));
+    server.on("GET", "/s/api/account/orders/8", () => jsonResponse(demoOrderDetail({ id: 8 })));
+    const first = show();
+    const invoices = await screen.findByRole("region", { name: "Invoices" });
+    const items = within(invoices).getAllByRole("listitem");
+    expect(items.map((i) => i.querySelector(".order-invoice-main")!.textContent)).toEqual(["Tax invoice KD/25-26/000007Jun 3, 2025 · ₹498.00", "Credit note KD/25-26/CN/000001Jun 5, 2025 · ₹44.00"]);
+    const pdf = within(items[0]!).getByRole("link", { name: "Download PDF of Tax invoice KD/25-26/000007" });
+    expect(pdf.getAttribute("href")).toBe("/s/api/account/orders/7/documents/31/pdf");
+    expect(pdf.getAttribute("target")).toBe("_blank");
+    expect(
+      within(items[1]!)
+        .getByRole("link", { name: /^Download PDF/ })
+        .getAttribute("href"),
+    ).toBe("/s/api/account/orders/7/documents/32/pdf");
+    first.unmount();
+
+    show("8");
+    expect(await screen.findByRole("region", { name: "Bill details" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Invoices" })).toBeNull();
+  });
+
   it("says an order that is not the shopper's cannot be found", async () => {
     server.on("GET", "/s/api/account/orders/99", () => jsonResponse({ message: "This order does not exist" }, 404));
     show("99");

@@ -6,7 +6,7 @@
 // the shop instead of a delivery and its journey, and has no delivery charge. "Order again" puts
 // its packs in the cart at today's prices (order-again.tsx); until its cut-off the order can be
 // cancelled (order-cancel.tsx); for 48 hours after delivery a problem with an item can be
-// reported (order-help.tsx).
+// reported (order-help.tsx); its GST invoices download from under the bill (order-invoices.tsx).
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
@@ -28,6 +28,7 @@ import { screenApi } from "../../../src/shared/screen-answers";
 import { OrderAgain } from "./order-again";
 import { OrderCancel } from "./order-cancel";
 import { OrderHelp } from "./order-help";
+import { OrderInvoices } from "./order-invoices";
 import "./account-orders-view.css";
 
 /** The road an order travels when all goes well; cancelled and payment failed end it early. */
@@ -138,6 +139,8 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order
         </dl>
         {savings > 0 ? <p className="order-savings">You saved {formatRupees(savings)} on MRP</p> : null}
       </section>
+
+      <OrderInvoices order={order} />
 
       <div className="order-facts">
         {atShop ? null : <OrderDeliveryCard order={order} headingId="order-delivery" />}

@@ -172,6 +172,60 @@ describe("checkout block", () => {
     expect(placeCalls()[2]!.headers.get("idempotency-key")).not.toBe(first.headers.get("idempotency-key"));
   });
 
+  it("sends a business's GSTIN and name only when given, after checking the GSTIN as the server does", async () => {
+    server.on("POST", "/s/api/checkout/place", () => jsonResponse(placed(), 201));
+    const first = show();
+    await screen.findByRole("group", { name: "Delivery address" });
+    // Closed at first: an ordinary order sends nothing of it.
+    const toggle = screen.getByRole("checkbox", { name: "Add GSTIN for a business invoice (optional)" }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.queryByRole("textbox", { name: "GSTIN" })).toBeNull();
+    await press();
+    expect(Object.keys(placeCalls()[0]!.body as object)).not.toContain("gstin");
+    expect(Object.keys(placeCalls()[0]!.body as object)).not.toContain("business_name");
+    first.unmount();
+
+    show();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Add GSTIN for a business invoice (optional)" }));
+    const gstin = screen.getByRole("textbox", { name: "GSTIN" });
+    fireEvent.change(gstin, { target: { value: "29aakfk4321j1z6" } });
+    fireEvent.blur(gstin);
+    expect(within(gstin.closest(".field")!).getByRole("alert").textContent).toBe("The GSTIN's last character does not match: check it for a typo");
+    expect(gstin.getAttribute("aria-invalid")).toBe("true");
+    await press();
+    // Refused here: nothing is sent, and the field to fix has the focus.
+    expect(placeCalls()).toHaveLength(1);
+    expect(document.activeElement).toBe(gstin);
+
+    fireEvent.change(gstin, { target: { value: " 29aakfk4321j1z5 " } });
+    expect(within(gstin.closest(".field")!).queryByRole("alert")).toBeNull();
+    await press();
+    await waitFor(() => expect(placeCalls()).toHaveLength(2));
+    expect(placeCalls()[1]!.body).toMatchObject({ gstin: "29AAKFK4321J1Z5" });
+    expect(Object.keys(placeCalls()[1]!.body as object)).not.toContain("business_name");
+  });
+
+  it("sends the business name with the GSTIN, and shows the server's refusal of the GSTIN under the field", async () => {
+    const refusal = "This shop cannot issue an e-invoice for a business purchase yet: leave the GSTIN out to order with a bill";
+    server.on("POST", "/s/api/checkout/place", () => jsonResponse({ message: refusal, errors: { gstin: refusal } }, 422));
+    show();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Add GSTIN for a business invoice (optional)" }));
+    const gstin = screen.getByRole("textbox", { name: "GSTIN" });
+    fireEvent.change(gstin, { target: { value: "27AAKFK4321J1Z9" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Business name" }), { target: { value: "  Sharma Traders " } });
+    await press();
+    expect(placeCalls()[0]!.body).toMatchObject({ gstin: "27AAKFK4321J1Z9", business_name: "Sharma Traders" });
+    await waitFor(() => expect(gstin.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(gstin.closest(".field")!).getByRole("alert").textContent).toBe(refusal);
+    expect(screen.getByRole("complementary", { name: "Order summary" }).querySelector(".checkout-alert")!.textContent).toBe(refusal);
+    // Unticked, the GSTIN is left out and the order can go.
+    server.on("POST", "/s/api/checkout/place", () => jsonResponse(placed(), 201));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Add GSTIN for a business invoice (optional)" }));
+    await press();
+    await waitFor(() => expect(placeCalls()).toHaveLength(2));
+    expect(Object.keys(placeCalls()[1]!.body as object)).not.toContain("gstin");
+  });
+
   it("says why an order cannot be placed yet: no address delivered to, an invalid line, no slot open", async () => {
     summary = { ...summary, addresses: [demoAddress(3, { pincode: "400001", serviceable: false })] };
     const first = show();

@@ -1,6 +1,6 @@
 // /checkout (§2: full-width, sign-in; ADR 0019): the delivery address, a slot per delivery
-// group, the payment method, notes and the coupon beside the order summary the server priced,
-// and Place Order. The cart shown is the cart atom, which the checkout's answer replaces (§4),
+// group, the payment method, notes, a business's GSTIN (business-invoice.tsx) and the coupon
+// beside the order summary the server priced, and Place Order. The cart shown is the cart atom, which the checkout's answer replaces (§4),
 // so a coupon applied here or a line changed in the cart panel shows at once.
 //
 // Without a delivery pincode there is nothing to price or deliver: the §8 notice says so, with
@@ -29,6 +29,7 @@ import { ChoiceList } from "../../parts/checkout/choice-list";
 import { ItemLines } from "../../parts/checkout/item-lines";
 import { OrderAmounts } from "../../parts/checkout/order-amounts";
 import { AddressChoice } from "./address-choice";
+import { BusinessInvoice, useBusinessInvoice } from "./business-invoice";
 import { SlotChoice, slotValue } from "./slot-choice";
 import { usePlaceOrder } from "./use-place-order";
 import "./checkout-block.css";
@@ -125,7 +126,8 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
   const [slotPicks, setSlotPicks] = useState<Readonly<Record<string, string>>>({});
   const [method, setMethod] = useState<string | null>(null);
   const [notes, setNotes] = useState(cart.notes);
-  const placing = usePlaceOrder(onRefresh);
+  const invoice = useBusinessInvoice();
+  const placing = usePlaceOrder(onRefresh, invoice.showRefusal);
   const openCart = useSetAtom(cartPanelOpenAtom);
   const notesId = useId();
   const reasonId = useId();
@@ -153,12 +155,15 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
 
   const place = () => {
     if (blocked || !address || !payWith) return;
+    const business = invoice.body();
+    if (business === null) return;
     const note = notes.trim();
     const body: PlaceOrderBody = {
       address_id: address.id,
       payment_method: payWith,
       slots: slots.map(({ group, slot }) => ({ delivery_charge_id: group.delivery_charge_id, slot_id: slot!.slot_id, date: slot!.del_date })),
       ...(note ? { notes: note } : {}),
+      ...business,
     };
     void placing.place(body);
   };
@@ -190,6 +195,7 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
           </label>
           <TextInput id={notesId} type="textarea" rows={3} maxLength={NOTES_MAX} value={notes} onChange={setNotes} placeholder="Ring the bell twice, leave with the guard…" />
         </section>
+        <BusinessInvoice invoice={invoice} />
       </div>
 
       <aside className="account-card checkout-summary" aria-label="Order summary">

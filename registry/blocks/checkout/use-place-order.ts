@@ -3,7 +3,8 @@
 // cart on the server: the shop goes where the answer says (the success page, or the payment
 // hand-off) and takes the emptied cart. A refusal (sold out, slot full, address outside the
 // area) changes nothing on the server; its message stays on screen and the checkout is asked
-// for again, so the lines, slots and addresses shown are the ones that now hold.
+// for again, so the lines, slots and addresses shown are the ones that now hold. A refusal that
+// names a field (the GSTIN) is handed on too, for the field to show it.
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PlaceOrderBody } from "../../../src/shared/api/checkout";
@@ -24,7 +25,7 @@ export interface PlaceOrder {
   place(body: PlaceOrderBody): Promise<void>;
 }
 
-export function usePlaceOrder(onRefused: () => void): PlaceOrder {
+export function usePlaceOrder(onRefused: () => void, onFieldErrors?: (errors: Readonly<Record<string, string>>) => void): PlaceOrder {
   const attempt = useRef<OrderAttempt | null>(null);
   attempt.current ??= createOrderAttempt();
   const [busy, setBusy] = useState(false);
@@ -54,6 +55,7 @@ export function usePlaceOrder(onRefused: () => void): PlaceOrder {
         return;
       }
       setProblem(userMessage(error));
+      if (error instanceof ApiError) onFieldErrors?.(error.fieldErrors);
       onRefused();
     }
   };

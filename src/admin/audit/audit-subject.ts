@@ -58,6 +58,8 @@ export function auditSubject(entry: AuditEntry): AuditSubject {
       return link({ text: "Payment settings", to: "/payments" });
     case "message_settings":
       return link({ text: "Message settings", to: "/messages" });
+    case "gst_settings":
+      return link({ text: "GST settings", to: "/gst" });
     case "page": {
       const url = text(facts.url);
       return link({ text: url ? `Page ${url}` : numbered("Page"), ...(id !== null ? { href: `${PAGE_BUILDER_PATH}/pages/${id}` } : {}) });

@@ -29,6 +29,8 @@ describe("the import & export screen", { timeout: 20_000 }, () => {
     expect(download.hasAttribute("download")).toBe(true);
     // The quantity columns are explained where the file is chosen.
     expect(document.querySelector(".product-csv-quantity")?.textContent).toMatch(/net_quantity.*unit.*g, ml, pc, m.*1 kg as 1000 g.*pack_count/s);
+    // And the GST columns (issue 34), with the rates in force today only.
+    expect(document.querySelector(".product-csv-gst")?.textContent).toMatch(/hsn.*4, 6 or 8 digits.*gst_rate.*one of exempt, 0, 0\.25, 3, 5, 18, 40 .*uqc.*KGS, GMS, LTR.*blank/s);
 
     await user.upload(screen.getByLabelText("CSV file"), csv());
     await user.click(screen.getByRole("button", { name: "Import" }));

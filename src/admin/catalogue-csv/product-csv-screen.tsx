@@ -7,7 +7,10 @@ import { BusyButton } from "../../client/ui/busy-button";
 import { FileField } from "../../client/ui/form/file-field";
 import { userMessage } from "../../shared/error-message";
 import { PRODUCT_CSV_ACCEPT, PRODUCT_CSV_MAX_ROWS, type ProductImportAnswer, type ProductImportReport } from "../../shared/api/admin-product-csv";
+import { ratesInForce } from "../../shared/gst/gst-rates";
+import { UQC_CODES } from "../../shared/gst/uqc";
 import { PACK_UNITS } from "../../shared/pack-quantity";
+import { shopDayOf } from "../../shared/shop-time";
 import { csvFileProblem, importProductsCsv, importReport, productsCsvUrl } from "./product-csv-api";
 import { ImportReportTable } from "./import-report-table";
 import "./product-csv.css";
@@ -80,6 +83,14 @@ export function ProductCsvScreen() {
         What a pack holds: <code>net_quantity</code> is one item&apos;s quantity as a whole number in its <code>unit</code>, one of {PACK_UNITS.join(", ")} (write 1 kg as 1000 g and 1 L as 1000 ml);{" "}
         <code>pack_count</code> is the number of items in a multipack (6 x 250 ml is 250, ml, 6; blank is 1). Leave net_quantity and unit both blank for a pack without a quantity, or leave the columns
         out to keep what the shop has.
+      </p>
+      <p className="product-csv-gst">
+        GST: <code>hsn</code> is the HSN code (4, 6 or 8 digits); <code>gst_rate</code> is one of{" "}
+        {ratesInForce(shopDayOf())
+          .map((r) => r.key)
+          .join(", ")}{" "}
+        (5% reads as 5); <code>uqc</code> is the unit GST returns count the product in, one of {UQC_CODES.map((u) => u.code).join(", ")}, or blank to take it from each pack&apos;s unit. A shop
+        registered for GST gives hsn and gst_rate for every product.
       </p>
       <form className="product-csv-form" onSubmit={submit} noValidate>
         <div className="field">

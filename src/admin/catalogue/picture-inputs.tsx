@@ -6,19 +6,20 @@ import { useState } from "react";
 import { useFieldControl } from "../../client/ui/form/field-context";
 import { FileField } from "../../client/ui/form/file-field";
 import { cdnImage } from "../../shared/cdn-image";
-import { MEDIA_UPLOAD_ACCEPT } from "../../shared/api/site-settings";
+import { MEDIA_UPLOAD_ACCEPT, MEDIA_WRONG_TYPE } from "../../shared/api/site-settings";
+import { acceptsFile } from "../../shared/file-accept";
 import { userMessage } from "../../shared/error-message";
 import { mediaProblem, uploadMedia } from "../../client/api/media-api";
 
 export const PICTURE_PROMPT = "Choose a picture…";
 
 /** Uploads a chosen file; answers its key, or null after saying why not. */
-function usePictureUpload() {
+function usePictureUpload(accept: string, wrongType: string) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = async (file: File | null): Promise<string | null> => {
     if (!file) return null;
-    const refused = mediaProblem(file);
+    const refused = acceptsFile(accept, file) ? mediaProblem(file) : wrongType;
     setProblem(refused);
     if (refused) return null;
     setUploading(true);
@@ -48,16 +49,25 @@ function usePictureUpload() {
   return { upload, uploading, status };
 }
 
+export interface PictureInputProps {
+  /** "logo": the remove button says "Remove the logo". */
+  what: string;
+  /** Narrower than the media library takes, where the picture's reader draws only some kinds
+   *  (an invoice's PDF draws PNG and JPEG); `wrongType` says so. */
+  accept?: string;
+  wrongType?: string;
+}
+
 /** One picture, inside a Field: its value is the picture's key or null. */
-export function PictureInput({ what }: { what: string }) {
+export function PictureInput({ what, accept = MEDIA_UPLOAD_ACCEPT, wrongType = MEDIA_WRONG_TYPE }: PictureInputProps) {
   const field = useFieldControl();
-  const { upload, uploading, status } = usePictureUpload();
+  const { upload, uploading, status } = usePictureUpload(accept, wrongType);
   if (!field) return null;
   const value = typeof field.value === "string" ? field.value : "";
   return (
     <div className="catalogue-picture">
       {value ? <img className="catalogue-thumb" src={cdnImage(value, "small")} alt="" /> : null}
-      <FileField accept={MEDIA_UPLOAD_ACCEPT} value={value} disabled={uploading} prompt={PICTURE_PROMPT} onChange={(file) => void upload(file).then((key) => key && field.setValue(key))} />
+      <FileField accept={accept} value={value} disabled={uploading} prompt={PICTURE_PROMPT} onChange={(file) => void upload(file).then((key) => key && field.setValue(key))} />
       {status}
       {value && !uploading ? (
         <button type="button" className="catalogue-link-button" onClick={() => field.setValue(null)}>
@@ -71,7 +81,7 @@ export function PictureInput({ what }: { what: string }) {
 /** Several pictures, inside a Field: its value is the list of keys, in the order shown. */
 export function PicturesInput({ max }: { max: number }) {
   const field = useFieldControl();
-  const { upload, uploading, status } = usePictureUpload();
+  const { upload, uploading, status } = usePictureUpload(MEDIA_UPLOAD_ACCEPT, MEDIA_WRONG_TYPE);
   if (!field) return null;
   const keys = Array.isArray(field.value) ? (field.value as string[]) : [];
   return (

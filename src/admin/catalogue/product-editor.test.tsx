@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
 import { PRICE_ABOVE_MRP, PRODUCT_SLUG_TAKEN } from "../../shared/api/admin-catalogue";
+import { GST_RATE_REQUIRED, HSN_MESSAGE, HSN_REQUIRED, PRODUCT_GST_MISSING } from "../../shared/product-gst";
 import { pack, product, serveChoices } from "./catalogue-testing";
 import { adminServer, openAt } from "../parts/admin-testing";
 
@@ -94,6 +95,9 @@ describe("a new product", { timeout: 20_000 }, () => {
         country_of_origin: "",
         best_before: "",
         consumer_care: "",
+        hsn: "",
+        gst_rate: null,
+        uqc: null,
       },
     });
     expect(await screen.findByRole("heading", { name: "Packs" })).toBeTruthy();
@@ -136,6 +140,73 @@ describe("a product's declarations", { timeout: 20_000 }, () => {
     // Loose goods: the declarations go away and nothing is asked of them.
     await user.click(within(form).getByRole("checkbox", { name: /^Pre-packaged/ }));
     expect(within(form).queryByRole("group", { name: "Declarations on the label" })).toBeNull();
+  });
+});
+
+describe("a product's GST section", { timeout: 20_000 }, () => {
+  const RATE_ENDED = "That rate is no longer in force: choose one of Exempt, 0%, 0.25%, 3%, 5%, 18%, 40%";
+  const gstGroup = async () => within(await screen.findByRole("form", { name: "Product" }, { timeout: 5000 })).getByRole("group", { name: "GST" });
+  const optionLabels = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+
+  it("offers the rates in force and every UQC, shows a rate that ended as such, and will not save it", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product({ hsn: "20019000", gst_rate: "12", uqc: "BTL" })));
+    server.on("PUT", "/s/api/admin/catalogue/products/7", (call) => jsonResponse(product(call.body as object)));
+    openAt("/products/7");
+    const gst = await gstGroup();
+    expect(within(gst).getByText("Invoices copy these when they are issued: a change applies to invoices issued after it.")).toBeTruthy();
+    expect((within(gst).getByRole("textbox", { name: /^HSN code/ }) as HTMLInputElement).value).toBe("20019000");
+    const rate = within(gst).getByRole("combobox", { name: /^GST rate/ }) as HTMLSelectElement;
+    expect(rate.value).toBe("12");
+    expect(optionLabels(rate)).toEqual(["Choose", "Exempt", "0%", "0.25%", "3%", "5%", "12% (no longer in force)", "18%", "40%"]);
+    const uqc = within(gst).getByRole("combobox", { name: /^Unit quantity code/ }) as HTMLSelectElement;
+    expect(uqc.value).toBe("BTL");
+    expect(optionLabels(uqc).slice(0, 3)).toEqual(["From the pack's unit", "KGS-KILOGRAMS", "GMS-GRAMMES"]);
+    expect(optionLabels(uqc)).toHaveLength(17);
+
+    const form = screen.getByRole("form", { name: "Product" });
+    await user.click(within(form).getByRole("button", { name: "Save product" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(RATE_ENDED);
+    expect(writes()).toEqual([]);
+
+    await user.selectOptions(rate, "5%");
+    await user.selectOptions(uqc, "From the pack's unit");
+    await user.click(within(form).getByRole("button", { name: "Save product" }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ call: "PUT /s/api/admin/catalogue/products/7", body: { hsn: "20019000", gst_rate: "5", uqc: null } });
+  });
+
+  it("checks the HSN code's digits before sending, and shows the server's refusal of a product without its particulars", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/s/api/admin/catalogue/products/7", () => jsonResponse(product()));
+    // The website is registered for GST: the server asks for both.
+    server.on("PUT", "/s/api/admin/catalogue/products/7", () => jsonResponse({ message: PRODUCT_GST_MISSING, errors: { hsn: HSN_REQUIRED, gst_rate: GST_RATE_REQUIRED } }, 422));
+    openAt("/products/7");
+    const gst = await gstGroup();
+    const form = screen.getByRole("form", { name: "Product" });
+    const hsn = within(gst).getByRole("textbox", { name: /^HSN code/ });
+    expect((within(gst).getByRole("combobox", { name: /^GST rate/ }) as HTMLSelectElement).value).toBe("");
+    expect((within(gst).getByRole("combobox", { name: /^Unit quantity code/ }) as HTMLSelectElement).value).toBe("");
+
+    await user.type(hsn, "20019");
+    await user.click(within(form).getByRole("button", { name: "Save product" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(HSN_MESSAGE);
+    expect(writes()).toEqual([]);
+
+    await user.clear(hsn);
+    await user.click(within(form).getByRole("button", { name: "Save product" }));
+    await vi.waitFor(() =>
+      expect(
+        within(gst)
+          .getAllByRole("alert")
+          .map((a) => a.textContent),
+      ).toEqual([HSN_REQUIRED, GST_RATE_REQUIRED]),
+    );
+    expect(hsn.getAttribute("aria-invalid")).toBe("true");
+    expect(writes()[0]).toMatchObject({ body: { hsn: "", gst_rate: null, uqc: null } });
   });
 });
 

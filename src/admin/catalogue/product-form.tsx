@@ -1,8 +1,9 @@
 // A product's own fields (not its packs): name and slug, texts, brand, supplier, categories,
-// pictures, whether it is pre-packaged and its declarations (ADR 0078), and whether shoppers see
-// it. Required fields are checked here with the §5 messages; the server's per-field messages
-// show under the same fields, among them a pack's missing net quantity, told under Pre-packaged
-// since the packs are not in this form.
+// pictures, whether it is pre-packaged and its declarations (ADR 0078), its GST particulars
+// (issue 34) and whether shoppers see it. Required fields are checked here with the §5 messages;
+// the server's per-field messages show under the same fields, among them a pack's missing net
+// quantity, told under Pre-packaged since the packs are not in this form, and the HSN code and
+// rate a website registered for GST needs, since only the server knows whether it is.
 import type { ReactNode } from "react";
 import { Combobox } from "../../client/ui/combobox";
 import { Field } from "../../client/ui/form/field";
@@ -11,7 +12,11 @@ import { SelectInput } from "../../client/ui/form/select-input";
 import { TextInput } from "../../client/ui/form/text-input";
 import { MAX_IMAGES, type AdminProduct, type ProductBody } from "../../shared/api/admin-catalogue";
 import type { FieldRules } from "../../shared/field-rules";
+import { isGstRateKey } from "../../shared/gst/gst-rates";
+import { UQC_CODES } from "../../shared/gst/uqc";
 import { MAKER_ROLES, REQUIRED_DECLARATIONS, isMakerRole, type DeclarationField, type Declarations } from "../../shared/legal-metrology";
+import { gstRateChoices, gstRateProblem, hsnProblem, type ProductGst } from "../../shared/product-gst";
+import { shopDayOf } from "../../shared/shop-time";
 import { CheckField } from "../parts/check-field";
 import { FormActions } from "../parts/form-actions";
 import type { CatalogueChoices } from "./catalogue-choices";
@@ -19,8 +24,9 @@ import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PicturesInput } from "./picture-inputs";
 import { showSaveError } from "../parts/save-errors";
 
-/** The form's values: the declarations as Declarations has them, but for the role, which is the select's text. */
-export interface ProductValues extends Omit<Declarations, "maker_role"> {
+/** The form's values: the declarations as Declarations has them, but for the role, which is the
+ *  select's text; the GST rate and UQC are their selects' text too ("" for none). */
+export interface ProductValues extends Omit<Declarations, "maker_role">, Record<keyof ProductGst, string> {
   name: string;
   slug: string;
   description: string;
@@ -54,6 +60,9 @@ export function productValues(product: AdminProduct | null): ProductValues {
     country_of_origin: product?.country_of_origin ?? "",
     best_before: product?.best_before ?? "",
     consumer_care: product?.consumer_care ?? "",
+    hsn: product?.hsn ?? "",
+    gst_rate: product?.gst_rate ?? "",
+    uqc: product?.uqc ?? "",
   };
 }
 
@@ -76,6 +85,9 @@ export function productBodyOf(values: ProductValues): ProductBody {
     country_of_origin: values.country_of_origin,
     best_before: values.best_before,
     consumer_care: values.consumer_care,
+    hsn: values.hsn.trim(),
+    gst_rate: isGstRateKey(values.gst_rate) ? values.gst_rate : null,
+    uqc: values.uqc || null,
   };
 }
 
@@ -103,9 +115,13 @@ const RULES: FieldRules<ProductValues> = {
   country_of_origin: { label: "Country of origin", type: "text", validator: declared("country_of_origin") },
   best_before: { label: "Best before or use by", type: "text" },
   consumer_care: { label: "Consumer care", type: "textarea", validator: declared("consumer_care") },
+  hsn: { label: "HSN code", type: "text", validator: hsnProblem },
+  gst_rate: { label: "GST rate", type: "select", validator: (key) => gstRateProblem(key, shopDayOf()) },
+  uqc: { label: "Unit quantity code (UQC)", type: "select" },
 };
 
 const ROLE_OPTIONS = MAKER_ROLES.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
+const UQC_OPTIONS = UQC_CODES.map((u) => ({ value: u.code, label: u.label }));
 
 /** A picker over one list of choices, with "None" to clear it. */
 function ChoicePicker({
@@ -180,6 +196,7 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
             </span>
           </CheckField>
           {values.prepackaged ? <DeclarationFields /> : null}
+          <GstFields held={product?.gst_rate ?? null} />
           <CheckField name="active" label="">
             Shown to shoppers
           </CheckField>
@@ -195,7 +212,7 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
 /** What the Legal Metrology Rules ask the product page to show (ADR 0078). */
 function DeclarationFields() {
   return (
-    <fieldset className="catalogue-declarations">
+    <fieldset className="catalogue-fieldset">
       <legend>Declarations on the label</legend>
       <p className="field-hint">Shown under Product details with each pack's net quantity, MRP and unit sale price. A pre-packaged product is shown to shoppers only with all of them.</p>
       <div className="catalogue-form-row">
@@ -222,6 +239,28 @@ function DeclarationFields() {
       </Field>
       <Field name="consumer_care" hint="Whom shoppers write to or call about the goods: name, address, phone and email.">
         <TextInput type="textarea" rows={2} />
+      </Field>
+    </fieldset>
+  );
+}
+
+/** What a GST invoice copies onto the product's line (issue 34). `held` is the rate the product
+ *  was saved with, offered even when it is no longer in force so the select does not hide it. */
+function GstFields({ held }: { held: string | null }) {
+  return (
+    <fieldset className="catalogue-fieldset">
+      <legend>GST</legend>
+      <p className="field-hint">Invoices copy these when they are issued: a change applies to invoices issued after it.</p>
+      <div className="catalogue-form-row">
+        <Field name="hsn" hint="4, 6 or 8 digits, as on the supplier's invoice.">
+          <TextInput inputMode="numeric" />
+        </Field>
+        <Field name="gst_rate">
+          <SelectInput options={gstRateChoices(shopDayOf(), held)} placeholder="Choose" />
+        </Field>
+      </div>
+      <Field name="uqc" hint="The unit GST returns count it in.">
+        <SelectInput options={UQC_OPTIONS} placeholder="From the pack's unit" />
       </Field>
     </fieldset>
   );

@@ -5,10 +5,10 @@
 // warehouse form picks a charge rule, a rule counts its warehouses), and so does a change of tab
 // (the address changed), which keeps the warehouses' slot counts current after the slots tab;
 // the chosen tab shows at once, with the answers it has, while they load again.
-import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
-import { usePendingQuery } from "../../tool-shell/use-pending-query";
 import { useScreenData } from "../../tool-shell/use-screen-data";
+import { ScreenTabs } from "../parts/screen-tabs";
 import { ChargesTab } from "./charges-tab";
 import { deliveryApi } from "./delivery-api";
 import { HolidaysTab } from "./holidays-tab";
@@ -23,7 +23,6 @@ const TABS = [
   { id: "slots", label: "Slots" },
   { id: "holidays", label: "Holidays" },
 ] as const;
-type Tab = (typeof TABS)[number]["id"];
 
 async function loader({ request }: LoaderFunctionArgs) {
   const [warehouses, charges] = await Promise.all([deliveryApi.warehouses(request.signal), deliveryApi.charges(request.signal)]);
@@ -31,10 +30,6 @@ async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function DeliveryScreen() {
-  const [current, setParams] = useSearchParams();
-  const pending = usePendingQuery();
-  const params = pending === null ? current : new URLSearchParams(pending);
-  const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "warehouses";
   const delivery = useScreenData<typeof loader>();
   const warehouses = delivery.data.warehouses.data;
 
@@ -42,33 +37,19 @@ export function DeliveryScreen() {
     <section className="admin-screen catalogue-screen" aria-labelledby="delivery-title">
       <p className="admin-screen-kicker">Delivery</p>
       <h1 id="delivery-title">Delivery</h1>
-      <div className="delivery-tabs" role="tablist" aria-label="Delivery setup">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`delivery-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls="delivery-tab-panel"
-            className={tab === t.id ? "delivery-tab is-selected" : "delivery-tab"}
-            onClick={() => setParams(t.id === "warehouses" ? {} : { tab: t.id })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id="delivery-tab-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`}>
-        {tab === "warehouses" ? (
-          <WarehousesTab warehouses={warehouses} charges={delivery.data.charges.data} onChanged={delivery.reload} />
-        ) : tab === "charges" ? (
-          <ChargesTab charges={{ ...delivery, data: delivery.data.charges }} onChanged={delivery.reload} />
-        ) : tab === "slots" ? (
-          <SlotsTab warehouses={warehouses} />
-        ) : (
-          <HolidaysTab warehouses={warehouses} />
-        )}
-      </div>
+      <ScreenTabs label="Delivery setup" idPrefix="delivery" tabs={TABS}>
+        {(tab) =>
+          tab === "warehouses" ? (
+            <WarehousesTab warehouses={warehouses} charges={delivery.data.charges.data} onChanged={delivery.reload} />
+          ) : tab === "charges" ? (
+            <ChargesTab charges={{ ...delivery, data: delivery.data.charges }} onChanged={delivery.reload} />
+          ) : tab === "slots" ? (
+            <SlotsTab warehouses={warehouses} />
+          ) : (
+            <HolidaysTab warehouses={warehouses} />
+          )
+        }
+      </ScreenTabs>
     </section>
   );
 }

@@ -6,21 +6,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
-import { END_BEFORE_START, type AdminSlot, type AdminWarehouse } from "../../shared/api/admin-delivery";
+import { END_BEFORE_START, type AdminSlot } from "../../shared/api/admin-delivery";
 import { adminServer, openAt } from "../parts/admin-testing";
+import { warehouse } from "./delivery-testing";
 
 let server: FakeShopServer;
-const warehouse = (id: number, name: string, over: Partial<AdminWarehouse> = {}): AdminWarehouse => ({
-  id,
-  name,
-  address: "",
-  delivery_charge: null,
-  is_default: false,
-  cancel_cutoff_minutes: 120,
-  pincode_count: 0,
-  slot_count: 1,
-  ...over,
-});
 const slot = (over: Partial<AdminSlot> = {}): AdminSlot => ({
   id: 8,
   warehouse_id: 4,

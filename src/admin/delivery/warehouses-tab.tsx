@@ -1,12 +1,14 @@
-// The warehouses: name, address, charge rule and which one is the default (visitors without a
-// pincode shop from it); add, edit, delete (the server says why it refuses: the only or default
-// warehouse, stock held, open orders), and the pincodes each serves.
+// The warehouses: name, address, the state it dispatches from (whose GSTIN its invoices name),
+// charge rule and which one is the default (visitors without a pincode shop from it); add, edit,
+// delete (the server says why it refuses: the only or default warehouse, stock held, open
+// orders), and the pincodes each serves.
 import { useState } from "react";
 import { Field } from "../../client/ui/form/field";
 import { SelectInput } from "../../client/ui/form/select-input";
 import { TextInput } from "../../client/ui/form/text-input";
 import { MAX_CUTOFF_MINUTES, type AdminCharge, type AdminWarehouse, type WarehouseBody } from "../../shared/api/admin-delivery";
 import type { FieldRules } from "../../shared/field-rules";
+import { GST_STATES, gstStateByCode } from "../../shared/gst/gst-states";
 import { minutesText } from "../../shared/shop-time";
 import { CheckField } from "../parts/check-field";
 import { EditDialog } from "../parts/edit-dialog";
@@ -22,6 +24,7 @@ interface WarehouseValues {
   delivery_charge_id: string;
   is_default: boolean;
   cancel_cutoff_minutes: string;
+  state_code: string;
 }
 
 const WHOLE = /^\d{1,5}$/;
@@ -29,6 +32,7 @@ const RULES: FieldRules<WarehouseValues> = {
   name: { label: "Name", required: true },
   address: { label: "Address", type: "textarea" },
   delivery_charge_id: { label: "Delivery charge", type: "select" },
+  state_code: { label: "State", type: "select" },
   is_default: {},
   cancel_cutoff_minutes: {
     label: "Cancel cut-off (minutes)",
@@ -45,6 +49,7 @@ const valuesOf = (w: AdminWarehouse | null): WarehouseValues => ({
   delivery_charge_id: w?.delivery_charge ? String(w.delivery_charge.id) : "",
   is_default: w?.is_default ?? false,
   cancel_cutoff_minutes: String(w?.cancel_cutoff_minutes ?? 120),
+  state_code: w?.state_code ?? "",
 });
 const bodyOf = (v: WarehouseValues): WarehouseBody => ({
   name: v.name,
@@ -52,7 +57,12 @@ const bodyOf = (v: WarehouseValues): WarehouseBody => ({
   delivery_charge_id: v.delivery_charge_id ? Number(v.delivery_charge_id) : null,
   is_default: v.is_default,
   cancel_cutoff_minutes: Number(v.cancel_cutoff_minutes),
+  state_code: v.state_code || null,
 });
+
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: s.name }));
+const WEBSITE_STATE = "The state of the website's address";
+const stateName = (code: string | null) => (code ? gstStateByCode(code)?.name : undefined);
 
 type Editing = { warehouse: AdminWarehouse | null } | null;
 
@@ -83,13 +93,14 @@ export function WarehousesTab({ warehouses, charges, onChanged }: { warehouses: 
       {warehouses.length === 0 ? (
         <p>No warehouses yet: add the first one, and it becomes the default.</p>
       ) : (
-        <ListTable labelledBy="delivery-warehouses-title" columns={["Name", "Delivery charge", "Cancel until the slot", "Pincodes", "Slots"]} actions>
+        <ListTable labelledBy="delivery-warehouses-title" columns={["Name", "State", "Delivery charge", "Cancel until the slot", "Pincodes", "Slots"]} actions>
           {warehouses.map((w) => (
             <tr key={w.id} aria-current={w.id === shownId || undefined}>
               <th scope="row">
                 {w.name} {w.is_default ? <span className="catalogue-badge">Default</span> : null}
                 {w.address ? <div className="delivery-muted">{w.address}</div> : null}
               </th>
+              <td>{stateName(w.state_code) ?? <span className="delivery-muted">{WEBSITE_STATE}</span>}</td>
               <td>{w.delivery_charge?.name ?? "Free delivery"}</td>
               <td>{minutesText(w.cancel_cutoff_minutes)} before</td>
               <td>{w.pincode_count}</td>
@@ -121,6 +132,9 @@ export function WarehousesTab({ warehouses, charges, onChanged }: { warehouses: 
         <Field name="name" />
         <Field name="address">
           <TextInput type="textarea" rows={2} />
+        </Field>
+        <Field name="state_code" hint="GST invoices name the GSTIN of this state as the seller.">
+          <SelectInput placeholder={WEBSITE_STATE} options={STATE_OPTIONS} />
         </Field>
         <Field name="delivery_charge_id" hint="Manage the rules under Charges.">
           <SelectInput placeholder="Free delivery" options={charges.map((c) => ({ value: String(c.id), label: c.name }))} />

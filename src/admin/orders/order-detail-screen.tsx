@@ -2,9 +2,9 @@
 // buttons for the statuses it may move forward to, Cancel (asked first, with the refund's
 // outcome shown after), trying a failed refund again, and its packing slip. A counter sale was
 // handed over and paid at the shop, so it shows where and how it was sold instead of an address,
-// a delivery, payments and a packing slip. The shopper's problem reports are decided here as in
-// the queue. An order that could not be read keeps its title and the way back to the list around
-// the failure.
+// a delivery, payments and a packing slip. Its GST documents open as PDFs. The shopper's problem
+// reports are decided here as in the queue. An order that could not be read keeps its title and
+// the way back to the list around the failure.
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { BusyButton } from "../../client/ui/busy-button";
@@ -18,6 +18,7 @@ import { ScreenFailure } from "../../tool-shell/screen-failure";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
 import { useScreenData } from "../../tool-shell/use-screen-data";
 import { CancelOrderDialog } from "./cancel-order-dialog";
+import { OrderDocuments } from "./order-documents";
 import { OrderFacts } from "./order-facts";
 import { orderLoader } from "./order-loader";
 import { ordersPath, packingSlipPath } from "./order-paths";
@@ -241,6 +242,8 @@ export function OrderDetailScreen() {
           </table>
         </>
       ) : null}
+
+      <OrderDocuments documents={data.documents} />
 
       <OrderReportsSection order={data} onDecided={order.reload} />
 

@@ -2,7 +2,7 @@
 // detail moves an order forward, cancels it (asked first) with the refund's outcome, and tries
 // a failed refund again, and shows a counter sale as sold at the counter; the packing slip shows
 // what to pack and prints.
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
@@ -79,6 +79,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   ],
   refunds: [],
   reports: [],
+  documents: [],
   timeline: [{ status: "placed", label: "Placed", at: "2026-11-20T10:01:00.000Z", note: "" }],
   next_statuses: [{ status: "confirmed", label: "Confirmed" }],
   can_cancel: true,
@@ -249,6 +250,36 @@ describe("an order's detail", () => {
     expect(screen.getByText("order_ABCDEFGHIJKLMN / pay_ABCDEFGHIJKLMN")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Timeline" })).getByRole("listitem").textContent).toContain("Placed");
     expect(screen.getByRole("link", { name: "Packing slip" }).getAttribute("href")).toBe("/bos/admin/orders/KD1001/packing-slip");
+  });
+
+  it("lists its GST documents with their PDFs once it is invoiced, and nothing of the kind before", async () => {
+    const documents = [
+      { id: 12, label: "Tax invoice", number: "FB/26-27/000012", issued_at: "2026-11-21T04:00:00.000Z", total: 412.5 },
+      { id: 14, label: "Credit note", number: "FB/26-27/CN/000002", issued_at: "2026-11-22T20:00:00.000Z", total: 72.5 },
+    ];
+    server.on("GET", "/s/api/admin/orders/KD1001", () => jsonResponse(detail({ documents })));
+    server.on("GET", "/s/api/admin/orders/KD1002", () => jsonResponse(detail({ order_number: "KD1002" })));
+    openAt("/orders/KD1001");
+    const table = await screen.findByRole("table", { name: "GST documents" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ["Tax invoiceFB/26-27/000012", "Nov 21, 2026", "₹412.50"],
+      ["Credit noteFB/26-27/CN/000002", "Nov 23, 2026", "₹72.50"],
+    ]);
+    expect(within(rows[0]!).getByRole("link", { name: "A4 PDF of FB/26-27/000012" }).getAttribute("href")).toBe("/s/api/admin/gst/documents/12/pdf?layout=a4");
+    expect(within(rows[1]!).getByRole("link", { name: "Receipt of FB/26-27/CN/000002" }).getAttribute("href")).toBe("/s/api/admin/gst/documents/14/pdf?layout=receipt");
+    cleanup();
+
+    openAt("/orders/KD1002");
+    expect(await screen.findByRole("heading", { level: 1, name: "Order KD1002" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "GST documents" })).toBeNull();
   });
 
   it("moves it forward with the status it was seen in, and shows the answer", async () => {

@@ -70,6 +70,7 @@ export function demoOrderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     cancel: { allowed: true, until: "2025-06-03T01:30:00.000Z", note: "" },
     report: { allowed: false, until: null, note: "" },
     reports: [],
+    documents: [],
     ...over,
   };
 }

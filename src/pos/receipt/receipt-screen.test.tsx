@@ -1,7 +1,7 @@
 // A sale's receipt against a stand-in server: the shop, the sale, its items with MRP and price,
 // the savings and the payment, printed on request, with no one's phone in full; a voided sale is
 // stamped, and a sale the server allows is voided from here.
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-server";
@@ -84,6 +84,39 @@ describe("a sale's receipt", () => {
     expect(await screen.findByText("VOIDED")).toBeTruthy();
     expect(screen.getByText("Voided Nov 26, 2026 10:30 AM by Asha Rao: Wrong item")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Void sale" })).toBeNull();
+  });
+
+  it("links the sale's GST invoice, and a voided sale's credit note, as receipt-width PDFs; none where nothing was issued", async () => {
+    const invoice = { id: 51, label: "Tax invoice", number: "KD/26-27/000051", issued_at: "2026-11-26T04:30:00.000Z", total: 145 };
+    const creditNote = { id: 53, label: "Credit note", number: "KD/26-27/CN/000003", issued_at: "2026-11-26T05:00:00.000Z", total: 145 };
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, documents: [invoice] } satisfies PosReceipt));
+    server.on("GET", "/s/api/pos/sales/KD2002", () =>
+      jsonResponse({
+        ...RECEIPT,
+        order_number: "KD2002",
+        status: "voided",
+        voided: { at: "2026-11-26T05:00:00.000Z", by: "Asha Rao", reason: "Wrong item" },
+        can_void: false,
+        documents: [invoice, creditNote],
+      } satisfies PosReceipt),
+    );
+    server.on("GET", "/s/api/pos/sales/KD2003", () => jsonResponse({ ...RECEIPT, order_number: "KD2003" } satisfies PosReceipt));
+
+    openAt("/sales/KD2001");
+    const link = await screen.findByRole("link", { name: "GST invoice (PDF)" });
+    expect(link.getAttribute("href")).toBe("/s/api/pos/sales/KD2001/documents/51/pdf?layout=receipt");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(screen.queryByRole("link", { name: "Credit note (PDF)" })).toBeNull();
+    cleanup();
+
+    openAt("/sales/KD2002");
+    expect((await screen.findByRole("link", { name: "Credit note (PDF)" })).getAttribute("href")).toBe("/s/api/pos/sales/KD2002/documents/53/pdf?layout=receipt");
+    expect(screen.getByRole("link", { name: "GST invoice (PDF)" }).getAttribute("href")).toBe("/s/api/pos/sales/KD2002/documents/51/pdf?layout=receipt");
+    cleanup();
+
+    openAt("/sales/KD2003");
+    expect(await screen.findByRole("article", { name: "Receipt · Order KD2003" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /PDF/ })).toBeNull();
   });
 
   it("says when there is no such sale", async () => {

@@ -1,11 +1,15 @@
 // A sale's receipt, to print and hand over: right after the sale (the sale's own answer, which
 // the counter hands to the route's loader, shown without asking again) or reprinted from the
 // day's sales (the loader asks for it), and voided from here when the server allows it.
-// Printed, only the receipt shows (pos.css hides the header and these buttons).
+// Printed, only the receipt shows (pos.css hides the header and these buttons). Where the
+// website issues GST invoices, the sale's invoice (and a voided sale's credit note) opens as a
+// PDF in the receipt printer's width.
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { buildUrl } from "../../client/api/http-client";
 import { posApi } from "../../client/api/pos-api";
-import type { PosReceipt } from "../../shared/api/pos";
+import { GST_DOCUMENT_KIND_LABELS } from "../../shared/api/admin-gst";
+import { posDocumentPdfPath, type PosReceipt } from "../../shared/api/pos";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
 import { useScreenData } from "../../tool-shell/use-screen-data";
 import { COUNTER_PATH, SALES_PATH } from "../pos-paths";
@@ -16,6 +20,28 @@ import { takeHandedReceipt, type SoldState } from "./sold-receipt";
 async function loader({ params, request }: LoaderFunctionArgs): Promise<PosReceipt> {
   const orderNumber = params.orderNumber ?? "";
   return takeHandedReceipt(orderNumber) ?? posApi.sale(orderNumber, request.signal);
+}
+
+/** The sale's GST invoice, and a voided sale's credit note, as links to their PDFs. */
+function GstDocumentLinks({ receipt }: { receipt: PosReceipt }) {
+  const isCreditNote = (label: string) => label === GST_DOCUMENT_KIND_LABELS.credit_note;
+  const invoice = receipt.documents.find((d) => !isCreditNote(d.label));
+  const creditNote = receipt.voided ? receipt.documents.filter((d) => isCreditNote(d.label)).at(-1) : undefined;
+  const pdf = (id: number) => buildUrl(posDocumentPdfPath(receipt.order_number, id), { layout: "receipt" });
+  return (
+    <>
+      {invoice ? (
+        <a className="ui-button ui-button-secondary" href={pdf(invoice.id)} target="_blank" rel="noreferrer">
+          GST invoice (PDF)
+        </a>
+      ) : null}
+      {creditNote ? (
+        <a className="ui-button ui-button-secondary" href={pdf(creditNote.id)} target="_blank" rel="noreferrer">
+          Credit note (PDF)
+        </a>
+      ) : null}
+    </>
+  );
 }
 
 export function ReceiptScreen() {
@@ -39,6 +65,7 @@ export function ReceiptScreen() {
         <button type="button" className="ui-button ui-button-secondary" onClick={() => window.print()}>
           Print receipt
         </button>
+        <GstDocumentLinks receipt={data} />
         <Link className="ui-button ui-button-secondary" to={SALES_PATH}>
           Today's sales
         </Link>

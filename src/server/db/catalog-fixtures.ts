@@ -12,10 +12,14 @@ export const fixturesDir = fromRepositoryRoot("fixtures") + "/";
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case slug");
 const rupees = z.number().positive().multipleOf(0.01);
 
+const hsnFixture = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/);
+const gstRateFixture = z.enum(["exempt", "0", "5", "18", "40"]);
+
 const categoryFixture = z.object({
   name: z.string().min(1),
   slug,
-  children: z.array(z.object({ name: z.string().min(1), slug })).default([]),
+  // A leaf's HSN and GST rate (issue 34) are its products' unless a product names its own.
+  children: z.array(z.object({ name: z.string().min(1), slug, hsn: hsnFixture, gst_rate: gstRateFixture })).default([]),
 });
 
 // Every demo pack says what it holds as data (ADR 0061), so the demo shows unit prices and
@@ -56,6 +60,8 @@ const productFixture = z.object({
   country_of_origin: z.string().min(1),
   best_before: z.string().min(1).optional(),
   maker: makerFixture.optional(),
+  hsn: hsnFixture.optional(),
+  gst_rate: gstRateFixture.optional(),
   packs: z.array(packFixture).min(1).max(4),
 });
 
@@ -88,6 +94,7 @@ const websiteFixture = z.object({
         charge: z.object({ name: z.string(), charge: rupees, free_above: rupees.nullable().optional() }),
         pincodes: z.record(z.string().regex(/^[1-9]\d{5}$/), z.string()),
         slots: z.array(z.tuple([time, time, z.number().int().positive()])),
+        state_code: z.string().regex(/^\d{2}$/),
       }),
     )
     .min(1),
@@ -106,6 +113,14 @@ const websiteFixture = z.object({
       first_order_only: z.boolean().default(false),
     }),
   ),
+  // The website's GST registration (issue 34): one GSTIN, so its orders are invoiced.
+  gst: z.object({
+    legal_name: z.string().min(1),
+    gstin: z.string().length(15),
+    address: z.string().min(1),
+    signatory_name: z.string().min(1),
+    delivery_tax: z.union([z.object({ mode: z.literal("composite") }), z.object({ mode: z.literal("separate"), sac: z.string().regex(/^99\d{4}$/), rate: gstRateFixture })]),
+  }),
   members: z.array(
     z.object({
       phone: z.string(),

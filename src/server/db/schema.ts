@@ -40,6 +40,9 @@ export const websites = pgTable("websites", {
   integrations: jsonb("integrations").$type<Record<string, string> | null>(),
   // The order messages (issue 33) the owner turned off, by event: an event not named here is sent.
   messageEvents: jsonb("message_events").$type<Record<string, boolean>>().notNull().default({}),
+  // How the website invoices under GST (issue 34, ADR 0082): legal name, scheme, how delivery is
+  // taxed, the signatory. Its GSTINs are gst_registrations; empty means not registered (no invoices).
+  gstSettings: jsonb("gst_settings").$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -186,6 +189,11 @@ export const products = pgTable(
     countryOfOrigin: text("country_of_origin"),
     bestBefore: text("best_before"),
     consumerCare: text("consumer_care"),
+    // GST (issue 34): HSN code, a rate key of src/shared/gst/gst-rates.ts and the Unit Quantity
+    // Code invoices count it in. Copied onto each invoice line at issue.
+    hsn: text("hsn"),
+    gstRate: text("gst_rate"),
+    uqc: text("uqc"),
     // Derived from the packs (see catalogue/sort-keys.ts) so listings sort without a join.
     sortPrice: integer("sort_price").notNull().default(0),
     sortDiscount: integer("sort_discount").notNull().default(0),
@@ -261,6 +269,9 @@ export const warehouses = pgTable("warehouses", {
   isDefault: boolean("is_default").notNull().default(false),
   // A shopper may cancel an order this many minutes before its slot from here starts (issue 33).
   cancelCutoffMinutes: integer("cancel_cutoff_minutes").notNull().default(120),
+  // The GST state code of where it dispatches from (issue 34): its state's GSTIN is the seller on
+  // the invoice. Null falls back to the state of the website's address.
+  stateCode: text("state_code"),
 });
 
 export const warehousePincodes = pgTable(
@@ -537,6 +548,9 @@ export const orders = pgTable(
     deliveryCharge: integer("delivery_charge").notNull().default(0),
     amount: integer("amount").notNull(),
     couponCode: text("coupon_code"),
+    // A business buyer's GSTIN and name given at checkout (issue 34): the invoice is then B2B.
+    buyerGstin: text("buyer_gstin"),
+    buyerName: text("buyer_name"),
     notes: text("notes").notNull().default(""),
     // An online order not paid by then is cancelled and its stock and slot released.
     paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
@@ -980,4 +994,76 @@ export const orderReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_reports_queue_idx").on(t.websiteId, t.status, t.createdAt), index("order_reports_order_idx").on(t.orderId)],
+);
+
+// A website's GST registrations (issue 34): one GSTIN per state it dispatches from, with that
+// place of business's address, which the invoices of that state name as the seller's.
+export const gstRegistrations = pgTable(
+  "gst_registrations",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    stateCode: text("state_code").notNull(),
+    gstin: text("gstin").notNull(),
+    address: text("address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("gst_registrations_state_idx").on(t.websiteId, t.stateCode)],
+);
+
+// The last number given in each series of GST documents (rule 46(b)): per GSTIN, series and
+// financial year. Taken with an upsert in the issuing transaction, so numbers are consecutive:
+// a rolled-back issue gives its number back, and two issues wait for each other on the row.
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    gstin: text("gstin").notNull(),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastSeq: integer("last_seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.gstin, t.series, t.financialYear] })],
+);
+
+// Issued GST documents (issue 34, ADR 0082): tax invoices, bills of supply and credit notes. The
+// document is kept whole as issued (src/shared/gst/invoice-document.ts) and never changed.
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    gstin: text("gstin").notNull(),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    total: integer("total").notNull(),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    // A credit note's invoice, and what it is for: "cancel" (the whole invoice) or "report:<id>".
+    againstId: integer("against_id"),
+    occasion: text("occasion"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_series_seq_idx").on(t.websiteId, t.gstin, t.series, t.financialYear, t.seq),
+    // An order's sale is invoiced once per kind (a B2B order of taxable and exempt goods has two).
+    uniqueIndex("invoices_order_kind_idx")
+      .on(t.orderId, t.kind)
+      .where(sql`kind <> 'credit_note'`),
+    uniqueIndex("invoices_credit_idx").on(t.againstId, t.occasion),
+    index("invoices_website_issued_idx").on(t.websiteId, t.issuedAt),
+    index("invoices_order_idx").on(t.orderId),
+  ],
 );

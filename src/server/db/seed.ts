@@ -1,5 +1,6 @@
 // Builds the demo store from fixtures/: two websites, their catalogue, delivery set-up,
 // coupons, people, pages and generated artwork. Deterministic: the same data every run.
+import { readFileSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { discountBasisPoints, toPaise } from "../../shared/money";
 import { bannerSvg, categoryTileSvg, productSvg, wordmarkSvg } from "../domain/images/illustration";
@@ -8,7 +9,7 @@ import { searchTextFor } from "../domain/catalogue/search-text";
 import type { Db } from "./client";
 import { insertStarterContent } from "../domain/websites/insert-starter-content";
 import { FAVICON_KEY } from "../domain/websites/starter-settings";
-import { loadCatalog, type Catalog, type WebsiteFixture } from "./catalog-fixtures";
+import { fixturesDir, loadCatalog, type Catalog, type WebsiteFixture } from "./catalog-fixtures";
 import { refreshCatalogueStatistics } from "./refresh-catalogue-statistics";
 import * as t from "./schema";
 
@@ -26,6 +27,7 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+const SIGNATURE_KEY = "settings/signature.png";
 const svg = (body: string) => ({ contentType: "image/svg+xml", bytes: new TextEncoder().encode(body) });
 
 /** True when the database already holds a store (a warm start skips seeding). */
@@ -109,10 +111,19 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       navs,
       footers: site.footers,
       favicon: FAVICON_KEY,
+      gstSettings: {
+        legal_name: site.gst.legal_name,
+        composition: false,
+        einvoicing: false,
+        delivery_tax: site.gst.delivery_tax,
+        signatory_name: site.gst.signatory_name,
+        signature: SIGNATURE_KEY,
+      },
     })
     .returning({ id: t.websites.id });
   const websiteId = web!.id;
 
+  await db.insert(t.gstRegistrations).values({ websiteId, stateCode: site.gst.gstin.slice(0, 2), gstin: site.gst.gstin, address: site.gst.address });
   // The demo store's addresses are the server's own: served without a proof (ADR 0048).
   await db.insert(t.websiteDomains).values(site.domains.map((domain) => ({ domain, websiteId, verifiedAt: new Date() })));
   for (const m of site.members) {
@@ -129,10 +140,13 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
 
   const media: { key: string; contentType: string; bytes: Uint8Array }[] = [];
   const addMedia = (key: string, body: string) => media.push({ key, ...svg(body) });
+  // The signatory's signature on the website's invoices: a picture (PNG), as the owner uploads one.
+  media.push({ key: SIGNATURE_KEY, contentType: "image/png", bytes: new Uint8Array(readFileSync(`${fixturesDir}catalog/signatures/${site.code}.png`)) });
 
   // Categories, parents first so children can point at them.
   const categoryIds = new Map<string, number>();
   const categoryNames = new Map<string, string[]>();
+  const taxOf = new Map<string, { hsn: string; gst_rate: string }>();
   for (const [i, top] of topCategories.entries()) {
     const [row] = await db
       .insert(t.categories)
@@ -166,6 +180,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
     for (const ch of top.children) {
       categoryIds.set(ch.slug, children.find((c) => c.slug === ch.slug)!.id);
       categoryNames.set(ch.slug, [ch.name, top.name]);
+      taxOf.set(ch.slug, { hsn: ch.hsn, gst_rate: ch.gst_rate });
       addMedia(`categories/${ch.slug}.svg`, categoryTileSvg(ch.name, categoryKind([ch.name, top.name]).emoji, site.font_family));
     }
   }
@@ -218,6 +233,8 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       countryOfOrigin: p.country_of_origin,
       bestBefore: p.best_before ?? null,
       consumerCare: maker.consumer_care,
+      hsn: p.hsn ?? taxOf.get(p.category)!.hsn,
+      gstRate: p.gst_rate ?? taxOf.get(p.category)!.gst_rate,
       brandId: brand.id,
       supplierId: supplierBySlug.get(p.supplier) ?? null,
       medias: [{ src: `products/${p.slug}.svg` }],
@@ -279,7 +296,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       .returning({ id: t.deliveryCharges.id });
     const [warehouse] = await db
       .insert(t.warehouses)
-      .values({ websiteId, name: w.name, address: w.address, deliveryChargeId: charge!.id, isDefault: w.default ?? false })
+      .values({ websiteId, name: w.name, address: w.address, deliveryChargeId: charge!.id, isDefault: w.default ?? false, stateCode: w.state_code })
       .returning({ id: t.warehouses.id });
     const warehouseId = warehouse!.id;
     await db.insert(t.warehousePincodes).values(Object.entries(w.pincodes).map(([pincode, area]) => ({ websiteId, pincode, warehouseId, area })));

@@ -14,6 +14,7 @@ import type { CreatedWebsite } from "../../shared/api/websites";
 import { PICKER_KINDS, pickerPath } from "../../shared/api/admin-pages";
 import { insertPages } from "../domain/pages/insert-pages";
 import { observeInputs } from "../http/parse-input";
+import { intraStateInvoice } from "../domain/invoices/pdf/sample-invoice-documents";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
 type Actor = "owner" | "otherUser" | "otherWebsite" | "anonymous";
@@ -118,6 +119,22 @@ const CASES: Record<string, IdCase> = {
       if (actor === "owner") await h.services.db.insert(t.stockAlerts).values({ websiteId: f.websiteId, userId: f.ownerId, packId: f.packId, warehouseId: f.warehouseId }).onConflictDoNothing();
       return c.request("DELETE", `/s/api/account/stock-alerts/${f.packId}`);
     },
+  },
+  // GST documents (issue 34): a document of the owner's order, for the owner alone.
+  "GET /s/api/account/orders/:id/documents/:documentId/pdf params.id": {
+    reach: "owner",
+    send: async (c, f) => c.get(`/s/api/account/orders/${f.order.id}/documents/${await documentOf(f.order.id, f.websiteId)}/pdf`),
+    secret: () => "%PDF",
+  },
+  "GET /s/api/account/orders/:id/documents/:documentId/pdf params.documentId": {
+    reach: "owner",
+    send: async (c, f) => c.get(`/s/api/account/orders/${f.order.id}/documents/${await documentOf(f.order.id, f.websiteId)}/pdf`),
+    secret: () => "%PDF",
+  },
+  "GET /s/api/admin/gst/documents/:id/pdf params.id": {
+    reach: "website-admin",
+    send: async (c) => c.get(`/s/api/admin/gst/documents/${await ownersDocument(c)}/pdf`),
+    secret: () => "%PDF",
   },
   "POST /s/api/account/orders/:id/cancel params.id": { reach: "owner", send: (c, f) => c.post(`/s/api/account/orders/${f.order.id}/cancel`, { reason: "Other" }), secret: (f) => f.order.orderNumber },
   "POST /s/api/checkout/place body.address_id": {
@@ -541,6 +558,16 @@ const CASES: Record<string, IdCase> = {
     send: async (c) => c.get(`${POS}/sales/${await ownersSale(c)}`),
     secret: () => OWNERS_PRODUCT,
   },
+  "GET /s/api/pos/sales/:ordernumber/documents/:documentId/pdf params.ordernumber": {
+    reach: "website-admin",
+    send: async (c) => ownersSaleDocument(c),
+    secret: () => "%PDF",
+  },
+  "GET /s/api/pos/sales/:ordernumber/documents/:documentId/pdf params.documentId": {
+    reach: "website-admin",
+    send: async (c) => ownersSaleDocument(c),
+    secret: () => "%PDF",
+  },
   "POST /s/api/pos/sales/:ordernumber/void params.ordernumber": {
     reach: "website-admin",
     send: async (c) => c.post(`${POS}/sales/${await ownersSale(c)}/void`, { reason: "Matrix" }),
@@ -570,6 +597,45 @@ async function ownersSale(client: ShopClient): Promise<string> {
   expect(res.statusCode, res.body).toBe(201);
   await ownersCounter(client);
   return (res.json() as { order_number: string }).order_number;
+}
+
+/** A GST document of the order (a sample's figures: what is checked is who may fetch it). */
+async function documentOf(orderId: number, websiteId: number): Promise<number> {
+  const [had] = await h.services.db.select({ id: t.invoices.id }).from(t.invoices).where(eq(t.invoices.orderId, orderId));
+  if (had) return had.id;
+  const [row] = await h.services.db
+    .insert(t.invoices)
+    .values({
+      websiteId,
+      orderId,
+      kind: intraStateInvoice.kind,
+      gstin: intraStateInvoice.seller.gstin,
+      series: "INV",
+      financialYear: intraStateInvoice.financialYear,
+      seq: orderId,
+      number: `INV/MX/${orderId}`,
+      issuedAt: new Date(),
+      total: intraStateInvoice.totals.total,
+      document: { ...intraStateInvoice, number: `INV/MX/${orderId}` } as unknown as Record<string, unknown>,
+    })
+    .returning({ id: t.invoices.id });
+  return row!.id;
+}
+/** A document of a new order of the owner's website; chooses that website for this client. */
+async function ownersDocument(client: ShopClient): Promise<number> {
+  const websiteId = await ownersWebsite();
+  await client.post("/s/api/admin/websites/choose", { website_id: websiteId });
+  const [order] = await h.services.db
+    .insert(t.orders)
+    .values({ websiteId, orderNumber: `MXDOC${Math.floor(Math.random() * 1e9)}`, status: "delivered", amount: 100 })
+    .returning({ id: t.orders.id });
+  return documentOf(order!.id, websiteId);
+}
+/** The PDF of a document of a new counter sale of the owner's website. */
+async function ownersSaleDocument(client: ShopClient): Promise<LightMyRequestResponse> {
+  const sale = await ownersSale(client);
+  const [order] = await h.services.db.select({ id: t.orders.id, websiteId: t.orders.websiteId }).from(t.orders).where(eq(t.orders.orderNumber, sale));
+  return client.get(`${POS}/sales/${sale}/documents/${await documentOf(order!.id, order!.websiteId)}/pdf`);
 }
 
 let ownersWebsiteId: Promise<number> | null = null;
@@ -1154,6 +1220,12 @@ describe("website admin routes", () => {
     ["GET /s/api/admin/messages/settings", (c) => c.get("/s/api/admin/messages/settings")],
     ["PUT /s/api/admin/messages/settings", (c) => c.request("PUT", "/s/api/admin/messages/settings", { body: { events: { no_such_event: false } } })],
     ["GET /s/api/admin/messages", (c) => c.get("/s/api/admin/messages")],
+    // GST (issue 34): the superadmin's write is bad input (422), the document does not exist (404).
+    ["GET /s/api/admin/gst/settings", (c) => c.get("/s/api/admin/gst/settings")],
+    ["PUT /s/api/admin/gst/settings", (c) => c.request("PUT", "/s/api/admin/gst/settings", { body: { legal_name: 1 } })],
+    ["GET /s/api/admin/gst/documents", (c) => c.get("/s/api/admin/gst/documents")],
+    ["GET /s/api/admin/gst/documents/:id/pdf", (c) => c.get(`/s/api/admin/gst/documents/${NO_SUCH_ID}/pdf`)],
+    ["GET /s/api/admin/gst/gstr1", (c) => c.get("/s/api/admin/gst/gstr1?month=2026-13")],
     // Problem reports (issue 33): the superadmin's decisions name a report that does not exist (404).
     ["GET /s/api/admin/order-reports", (c) => c.get(REPORTS)],
     ["POST /s/api/admin/order-reports/:id/resolve", (c) => c.post(`${REPORTS}/${NO_SUCH_REPORT}/resolve`, {})],
@@ -1225,6 +1297,7 @@ describe("point of sale routes", () => {
     ["GET /s/api/pos/sales", (c) => c.get(`${POS}/sales`)],
     ["GET /s/api/pos/sales/:ordernumber", (c) => c.get(`${POS}/sales/NOSUCH1`)],
     ["POST /s/api/pos/sales/:ordernumber/void", (c) => c.post(`${POS}/sales/NOSUCH1/void`, { reason: "Taken over" })],
+    ["GET /s/api/pos/sales/:ordernumber/documents/:documentId/pdf", (c) => c.get(`${POS}/sales/NOSUCH1/documents/${NO_SUCH_ID}/pdf`)],
   ];
 
   it("covers every point of sale route", () => {

@@ -5,12 +5,16 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { addressBody, cancelOwnOrderBody, pageQuery, profileBody, type OrderDetail, type Profile, type ReorderAnswer, type WishlistWithProducts } from "../../shared/api/account";
+import { documentPdfQuery } from "../../shared/api/admin-gst";
 import { reorder } from "../domain/cart/reorder";
+import { documentPdf } from "../domain/invoices/document-pdf";
+import { orderDocument } from "../domain/invoices/order-documents";
 import { websiteCustomer } from "../domain/pos/pos-customers";
 import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { sendPdf } from "../http/send-pdf";
 import { signedIn } from "../http/signed-in";
 import type { RouteOptions } from "./route-options";
 
@@ -21,6 +25,7 @@ const idParams = z.object({
     .regex(/^\d{1,9}$/, "Give a numeric id")
     .transform(Number),
 });
+const documentParams = idParams.extend({ documentId: idParams.shape.id });
 
 export async function accountRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/account/profile", async (request): Promise<Profile> => {
@@ -91,6 +96,16 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const result = await reorder(services.carts, order, cartOwner(request, session), await cartPlace(services, request, session));
     const actingFor = switched ? { acting_for: customerId === who.userId ? null : await websiteCustomer(services.db, who.websiteId, customerId) } : {};
     return { ...result, ...actingFor, cart: await viewCart(services, request) };
+  });
+
+  // An order's GST invoice or credit note (issue 34), for whoever may read the order.
+  app.get("/s/api/account/orders/:id/documents/:documentId/pdf", { config: { ids: ["params.id", "params.documentId"] } }, async (request, reply) => {
+    const who = await signedIn(request);
+    const { id, documentId } = parseInput(documentParams, request.params, "params");
+    const { layout } = parseInput(documentPdfQuery, request.query, "query");
+    await services.orders.detail(who.websiteId, who.userId, { id });
+    const doc = await orderDocument(services.db, id, documentId);
+    return sendPdf(reply, await documentPdf(services.db, who.websiteId, doc, layout ?? "a4"));
   });
 
   app.post("/s/api/account/orders/:id/cancel", { config: { ids: ["params.id"] } }, async (request): Promise<OrderDetail> => {

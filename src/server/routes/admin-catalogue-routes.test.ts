@@ -30,6 +30,8 @@ import {
   type AuditAnswer,
 } from "../../shared/api/admin-catalogue";
 import type { ProductListResponse } from "../../shared/api/products";
+import { GST_RATE_REQUIRED, HSN_MESSAGE, HSN_REQUIRED, PRODUCT_GST_MISSING, UQC_MESSAGE } from "../../shared/product-gst";
+import { setRegisteredForGst } from "../testing/gst-registration";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 import { WEBSITE_LOCK_NAMESPACES } from "../db/website-lock";
 import { createAdminCategories } from "../domain/admin-catalogue/admin-categories";
@@ -100,6 +102,10 @@ const setStock = (packId: number, warehouse_id: number, quantity: unknown, c = a
 beforeAll(async () => {
   h = await createTestApp();
   anita = await signedIn(ANITA);
+  // The seeded websites are registered for GST, which asks every product for its HSN code and
+  // rate; most tests here are about something else, so they start unregistered. The GST tests
+  // register the demo store again.
+  for (const code of ["demo", "fresh"]) await setRegisteredForGst(h.services.db, await websiteId(code), false);
 });
 afterAll(() => h.close());
 
@@ -233,6 +239,82 @@ describe("products, packs and stock", () => {
   });
 });
 
+// Since 1 February 2026, when 28% ended (12% ended on 21 September 2025).
+const RATE_ENDED = "That rate is no longer in force: choose one of Exempt, 0%, 0.25%, 3%, 5%, 18%, 40%";
+const OTHER_RATE = "The GST rate must be one of exempt, 0, 0.25, 3, 5, 18, 40";
+const PICKLE_TAX = { hsn: "20019000", gst_rate: "5" };
+
+describe("a product's GST particulars (issue 34)", () => {
+  const row = async (id: number) =>
+    (await h.services.db.select({ hsn: t.products.hsn, gstRate: t.products.gstRate, uqc: t.products.uqc, description: t.products.description }).from(t.products).where(eq(t.products.id, id)))[0];
+
+  it("keeps the HSN code, GST rate and UQC, which the product answer and the audit log carry", async () => {
+    const product = await newProduct({ name: "Taxed Pickle", hsn: " 20019000 ", gst_rate: "5", uqc: "BTL" });
+    expect(product).toMatchObject({ hsn: "20019000", gst_rate: "5", uqc: "BTL" });
+    expect(await row(product.id)).toMatchObject({ hsn: "20019000", gstRate: "5", uqc: "BTL" });
+    expect((await anita.get(`${API}/products/${product.id}`)).json()).toMatchObject({ hsn: "20019000", gst_rate: "5", uqc: "BTL" });
+
+    // A PUT replaces every field: the UQC left out goes back to the pack's unit.
+    const res = await anita.request("PUT", `${API}/products/${product.id}`, { body: { name: product.name, slug: product.slug, hsn: "0813", gst_rate: "exempt" } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hsn: "0813", gst_rate: "exempt", uqc: null });
+    expect(await row(product.id)).toMatchObject({ hsn: "0813", gstRate: "exempt", uqc: null });
+    const [entry] = ((await anita.get(`/s/api/admin/audit?entity_type=product&entity_id=${product.id}&action=update`)).json() as AuditAnswer).data;
+    expect(entry!.before).toMatchObject({ hsn: "20019000", gst_rate: "5", uqc: "BTL" });
+    expect(entry!.after).toMatchObject({ hsn: "0813", gst_rate: "exempt", uqc: null });
+
+    // Without them (a website not registered for GST), nothing is stored.
+    const untaxed = await newProduct({ name: "Untaxed Pickle" });
+    expect(untaxed).toMatchObject({ hsn: "", gst_rate: null, uqc: null });
+    expect(await row(untaxed.id)).toMatchObject({ hsn: null, gstRate: null, uqc: null });
+  });
+
+  it("asks a website registered for GST for the HSN code and rate of every product it saves", async () => {
+    const demo = await websiteId("demo");
+    const old = await newProduct({ name: "Unregistered Pickle" });
+    await setRegisteredForGst(h.services.db, demo, true);
+    try {
+      const [audits, products] = [await auditCount(), await productCount()];
+      const none = await anita.post(`${API}/products`, { name: "Registered Pickle", slug: unique("registered-pickle") });
+      expect(none.statusCode).toBe(422);
+      expect(none.json()).toEqual({ message: PRODUCT_GST_MISSING, errors: { hsn: HSN_REQUIRED, gst_rate: GST_RATE_REQUIRED } });
+      const noRate = await anita.post(`${API}/products`, { name: "Registered Pickle", slug: unique("registered-pickle"), hsn: "2001", uqc: "BTL" });
+      expect(noRate.json()).toEqual({ message: GST_RATE_REQUIRED, errors: { gst_rate: GST_RATE_REQUIRED } });
+      const blankHsn = await anita.post(`${API}/products`, { name: "Registered Pickle", slug: unique("registered-pickle"), hsn: "   ", gst_rate: "5" });
+      expect(blankHsn.json()).toEqual({ message: HSN_REQUIRED, errors: { hsn: HSN_REQUIRED } });
+      // A product saved before the website registered is asked for them at its next save.
+      const put = await anita.request("PUT", `${API}/products/${old.id}`, { body: { name: old.name, slug: old.slug, description: "Hot" } });
+      expect(put.statusCode).toBe(422);
+      expect(put.json()).toMatchObject({ errors: { hsn: HSN_REQUIRED, gst_rate: GST_RATE_REQUIRED } });
+      expect([await auditCount(), await productCount()]).toEqual([audits, products]);
+      expect(await row(old.id)).toMatchObject({ description: "", hsn: null });
+
+      expect((await anita.request("PUT", `${API}/products/${old.id}`, { body: { name: old.name, slug: old.slug, description: "Hot", ...PICKLE_TAX } })).statusCode).toBe(200);
+      expect(await row(old.id)).toMatchObject({ description: "Hot", hsn: "20019000", gstRate: "5" });
+      expect(await newProduct({ name: "Registered Pickle", ...PICKLE_TAX })).toMatchObject(PICKLE_TAX);
+    } finally {
+      await setRegisteredForGst(h.services.db, demo, false);
+    }
+  });
+
+  it("refuses a rate no longer in force, and reads back a product that still holds one so the owner can change it", async () => {
+    for (const gst_rate of ["12", "28"]) {
+      const res = await anita.post(`${API}/products`, { name: "Old Rate Pickle", slug: unique("old-rate-pickle"), hsn: "2001", gst_rate });
+      expect(res.statusCode, gst_rate).toBe(422);
+      expect(res.json()).toEqual({ message: RATE_ENDED, errors: { gst_rate: RATE_ENDED } });
+    }
+    // Saved at 12% before 22 September 2025, as the database keeps it.
+    const product = await newProduct({ name: "Old Rate Pickle", ...PICKLE_TAX });
+    await h.services.db.update(t.products).set({ gstRate: "12" }).where(eq(t.products.id, product.id));
+    expect((await anita.get(`${API}/products/${product.id}`)).json()).toMatchObject({ gst_rate: "12" });
+    const kept = await anita.request("PUT", `${API}/products/${product.id}`, { body: { name: product.name, slug: product.slug, hsn: "2001", gst_rate: "12" } });
+    expect(kept.statusCode).toBe(422);
+    expect(kept.json()).toEqual({ message: RATE_ENDED, errors: { gst_rate: RATE_ENDED } });
+    const changed = await anita.request("PUT", `${API}/products/${product.id}`, { body: { name: product.name, slug: product.slug, hsn: "2001", gst_rate: "5" } });
+    expect(changed.json()).toMatchObject({ gst_rate: "5" });
+  });
+});
+
 describe("bad input", () => {
   it("answers 422 with a message per field and writes nothing", async () => {
     const product = await addPack((await newProduct()).id);
@@ -245,6 +327,9 @@ describe("bad input", () => {
       ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-brand", brand_id: "1", category_ids: [1.5] }, { brand_id: /brand id/, "category_ids.0": /category id/ }],
       ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-image", images: ["uploads/000000000000000000000000.png"] }, { images: UNKNOWN_IMAGE }],
       ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-image", images: ["javascript:alert(1)"] }, { "images.0": /uploaded picture/ }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-gst", hsn: "20019", gst_rate: "7", uqc: "KG" }, { hsn: HSN_MESSAGE, gst_rate: OTHER_RATE, uqc: UQC_MESSAGE }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-gst", hsn: 2001, gst_rate: 5, uqc: "kgs" }, { hsn: /must be text/, gst_rate: OTHER_RATE, uqc: UQC_MESSAGE }],
+      ["PUT", `${API}/products/${product.id}`, { name: "Ghost", slug: "ghost-gst", hsn: "2001 90", gst_rate: "12" }, { hsn: HSN_MESSAGE, gst_rate: RATE_ENDED }],
       ["POST", `${API}/products/${product.id}/packs`, { name: "1 kg", mrp: -5, price: -1, max_per_order: 0 }, { mrp: /more than zero/, price: /more than zero/, max_per_order: /at least 1/ }],
       ["POST", `${API}/products/${product.id}/packs`, { name: "1 kg", mrp: 100, price: 120, max_per_order: 2 }, { price: PRICE_ABOVE_MRP }],
       ["PUT", `${API}/packs/${pack.id}`, { name: "1 kg", mrp: 100.001, price: "50", max_per_order: 2 }, { mrp: /2 decimals/, price: /rupees/ }],

@@ -17,6 +17,7 @@ import {
   PINCODE_TWICE,
   SLOT_BOOKED,
   UNKNOWN_CHARGE,
+  UNKNOWN_STATE,
   WAREHOUSE_HAS_ORDERS,
   WAREHOUSE_HAS_STOCK,
   type AdminCharge,
@@ -98,7 +99,26 @@ describe("warehouses", () => {
       ["Jayanagar Hub", false],
     ]);
     expect(list[0]).toMatchObject({ pincode_count: 5, slot_count: 4, delivery_charge: { name: expect.any(String) } });
-    expect((await warehousesOf(await signedIn(ANITA, FRESH))).map((w) => w.name)).toEqual(["Bandra Store"]);
+    // Each seeded warehouse says the GST state it dispatches from: Karnataka here, Maharashtra at Fresh Basket.
+    expect(list.map((w) => w.state_code)).toEqual(["29", "29"]);
+    expect((await warehousesOf(await signedIn(ANITA, FRESH))).map((w) => [w.name, w.state_code])).toEqual([["Bandra Store", "27"]]);
+  });
+
+  it("keeps the GST state a warehouse dispatches from, or none for the state of the website's address", async () => {
+    const made = await newWarehouse({ name: "Hosur Hub", state_code: "33" });
+    expect(made.state_code).toBe("33");
+    const [row] = await h.services.db.select({ stateCode: t.warehouses.stateCode }).from(t.warehouses).where(eq(t.warehouses.id, made.id));
+    expect(row).toEqual({ stateCode: "33" });
+
+    const moved = await put(`${API}/warehouses/${made.id}`, { name: "Hosur Hub", state_code: "29" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await warehouseNamed("Hosur Hub")).state_code).toBe("29");
+    const [entry] = ((await anita.get(`/s/api/admin/audit?entity_type=warehouse&entity_id=${made.id}&action=update`)).json() as AuditAnswer).data;
+    expect([entry!.before!.state_code, entry!.after!.state_code]).toEqual(["33", "29"]);
+
+    // Left out, as an older form sends it, it goes back to the website's own state.
+    expect((await put(`${API}/warehouses/${made.id}`, { name: "Hosur Hub" })).json()).toMatchObject({ state_code: null });
+    expect((await newWarehouse({ name: "Nowhere Hub" })).state_code).toBeNull();
   });
 
   it("creates and updates a warehouse, keeping exactly one default and logging each change", async () => {
@@ -143,6 +163,12 @@ describe("warehouses", () => {
       [{ name: "Ok", delivery_charge_id: "1" }, "delivery_charge_id"],
       [{ name: "Ok", delivery_charge_id: theirs.id }, "delivery_charge_id"],
       [{ name: "Ok", is_default: "yes" }, "is_default"],
+      // 25 went when Daman and Diu merged into 26; 99 is never where goods go from.
+      [{ name: "Ok", state_code: "25" }, "state_code"],
+      [{ name: "Ok", state_code: "99" }, "state_code"],
+      [{ name: "Ok", state_code: "Karnataka" }, "state_code"],
+      [{ name: "Ok", state_code: " 29" }, "state_code"],
+      [{ name: "Ok", state_code: 29 }, "state_code"],
     ];
     for (const [body, field] of bad) {
       const res = await anita.post(`${API}/warehouses`, body);
@@ -150,6 +176,7 @@ describe("warehouses", () => {
       expect(errorsOf(res), JSON.stringify(body)).toEqual([field]);
     }
     expect((await anita.post(`${API}/warehouses`, { name: "Ok", delivery_charge_id: theirs.id })).json()).toMatchObject({ message: UNKNOWN_CHARGE });
+    expect((await anita.post(`${API}/warehouses`, { name: "Ok", state_code: "25" })).json()).toMatchObject({ errors: { state_code: UNKNOWN_STATE } });
     expect(await auditCount()).toBe(audits);
   });
 
@@ -213,9 +240,9 @@ describe("two admins changing warehouses at once", () => {
     const admin = createAdminWarehouses(h.services.db, writer);
     const user = (await h.services.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, ANITA)))[0]!.id;
     const key = [WEBSITE_LOCK_NAMESPACES.warehouses, demoId];
-    const made = await admin.create(demoId, user, { name: "Locked Hub", address: "", delivery_charge_id: null, is_default: false, cancel_cutoff_minutes: 120 });
+    const made = await admin.create(demoId, user, { name: "Locked Hub", address: "", delivery_charge_id: null, is_default: false, cancel_cutoff_minutes: 120, state_code: null });
     expect(held).toEqual([key]);
-    await admin.update(demoId, user, made.id, { name: "Locked Hub", address: "1 Road", delivery_charge_id: null, is_default: false, cancel_cutoff_minutes: 120 });
+    await admin.update(demoId, user, made.id, { name: "Locked Hub", address: "1 Road", delivery_charge_id: null, is_default: false, cancel_cutoff_minutes: 120, state_code: null });
     await admin.remove(demoId, user, made.id);
     expect(held).toEqual([key, key, key]);
   });

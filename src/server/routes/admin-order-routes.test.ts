@@ -176,6 +176,8 @@ describe("one order", () => {
       counter: null,
       payments: [],
       refunds: [],
+      // Invoiced only once it goes out for delivery (issue 34).
+      documents: [],
       next_statuses: [{ status: "confirmed", label: "Confirmed" }],
       can_cancel: true,
       can_retry_refund: false,
@@ -202,6 +204,8 @@ describe("status changes", () => {
     const done = await detail(o.number);
     expect(done).toMatchObject({ next_statuses: [], can_cancel: false, payment_status: "paid" });
     expect(done.timeline.map((e) => e.status)).toEqual(["placed", "confirmed", "packed", "out_for_delivery", "delivered"]);
+    // Invoiced as it went out for delivery (issue 34): one document, for the order's amount.
+    expect(done.documents).toEqual([expect.objectContaining({ label: expect.any(String), number: expect.any(String), total: done.amount })]);
     const audit = await auditOf(o.id);
     expect(audit.filter((a) => a.action === "status_change")).toHaveLength(4);
     expect(audit[0]).toMatchObject({ action: "status_change", before: { status: "out_for_delivery" }, after: { status: "delivered", payment_status: "paid" }, user: { phone: ANITA } });
@@ -465,7 +469,10 @@ describe("counter sales", () => {
       .from(t.warehouses)
       .where(and(eq(t.warehouses.websiteId, demo!.id), eq(t.warehouses.name, "Indiranagar Hub")));
     warehouse = hub!;
-    const [product] = await db.insert(t.products).values({ websiteId: demo!.id, name: "Counter Jaggery", slug: "counter-jaggery", searchText: "counter jaggery", medias: [] }).returning();
+    const [product] = await db
+      .insert(t.products)
+      .values({ websiteId: demo!.id, name: "Counter Jaggery", slug: "counter-jaggery", searchText: "counter jaggery", medias: [], hsn: "1701", gstRate: "exempt" })
+      .returning();
     const [pack] = await db.insert(t.packs).values({ websiteId: demo!.id, productId: product!.id, name: "1 kg", price: 8_250, mrp: 9_000, maxPerOrder: 10 }).returning();
     await db.insert(t.stock).values({ packId: pack!.id, warehouseId: warehouse.id, quantity: 50 });
     packId = pack!.id;

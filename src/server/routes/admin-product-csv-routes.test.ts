@@ -23,6 +23,8 @@ import {
 } from "../../shared/api/admin-product-csv";
 import { parseCsv } from "../../shared/csv-parse";
 import type { ProductListResponse } from "../../shared/api/products";
+import { GST_RATE_REQUIRED, HSN_MESSAGE, HSN_PATTERN, HSN_REQUIRED, UQC_MESSAGE } from "../../shared/product-gst";
+import { setRegisteredForGst } from "../testing/gst-registration";
 import { createTestApp, DEMO, ShopClient, type TestApp } from "../testing/test-app";
 
 const ANITA = "9876543212"; // admin of the demo store
@@ -70,6 +72,10 @@ beforeAll(async () => {
   warehouse = w!.name;
   brandSlug = (await h.services.db.select({ slug: t.brands.slug }).from(t.brands).where(eq(t.brands.websiteId, websiteId)))[0]!.slug;
   categorySlug = (await h.services.db.select({ slug: t.categories.slug }).from(t.categories).where(eq(t.categories.websiteId, websiteId)))[0]!.slug;
+  // The seeded demo store is registered for GST, which asks every product for its HSN code and
+  // rate; these files are about other columns, so it starts unregistered. The GST tests
+  // register it again.
+  await setRegisteredForGst(h.services.db, websiteId, false);
 });
 afterAll(() => h.close());
 
@@ -102,6 +108,9 @@ describe("export", () => {
       "country_of_origin",
       "best_before",
       "consumer_care",
+      "hsn",
+      "gst_rate",
+      "uqc",
       "pack_name",
       "pack_code",
       "net_quantity",
@@ -137,6 +146,9 @@ describe("export", () => {
         rows.filter((r) => !r.cells[at(column)]!.trim()),
         column,
       ).toEqual([]);
+    // Every demo product has its HSN code and a GST rate in force (issue 34); the UQC is left to each pack's unit.
+    expect(rows.filter((r) => !HSN_PATTERN.test(r.cells[at("hsn")]!) || !["exempt", "0", "5", "18", "40"].includes(r.cells[at("gst_rate")]!))).toEqual([]);
+    expect(new Set(rows.map((r) => r.cells[at("uqc")]))).toEqual(new Set([""]));
   });
 
   it("is imported back without changing anything", async () => {
@@ -360,6 +372,81 @@ describe("import", () => {
     expect(long.statusCode).toBe(413);
     expect(long.json()).toEqual({ message: CSV_TOO_MANY_ROWS });
     expect((await h.services.db.select({ n: count() }).from(t.products).where(eq(t.products.slug, "csv-many-0")))[0]!.n).toBe(0);
+  });
+});
+
+describe("GST columns (issue 34)", () => {
+  const GST_HEADER = "slug,name,hsn,gst_rate,uqc";
+  const taxOf = async (slug: string) => (await h.services.db.select({ hsn: t.products.hsn, gstRate: t.products.gstRate, uqc: t.products.uqc }).from(t.products).where(eq(t.products.slug, slug)))[0];
+
+  it("imports hsn, gst_rate and uqc, reading a rate as a spreadsheet writes it, and exports them to import back unchanged", async () => {
+    const csv = [GST_HEADER, `csv-gst-ghee,Csvtest Ghee,04059020,5%,LTR`, `csv-gst-milk,Csvtest Milk, 0401 ,Exempt,`, `csv-gst-soap,Csvtest Soap,3401,18,nos`].join("\r\n");
+    expect((await upload(csv)).json()).toMatchObject({ created: 3 });
+    expect(await taxOf("csv-gst-ghee")).toEqual({ hsn: "04059020", gstRate: "5", uqc: "LTR" });
+    expect(await taxOf("csv-gst-milk")).toEqual({ hsn: "0401", gstRate: "exempt", uqc: null });
+    expect(await taxOf("csv-gst-soap")).toEqual({ hsn: "3401", gstRate: "18", uqc: "NOS" });
+
+    const out = await exported();
+    const { records } = parseCsv(out);
+    const at = (name: string) => records[0]!.cells.indexOf(name);
+    const ghee = records.find((r) => r.cells[at("slug")] === "csv-gst-ghee")!;
+    expect([ghee.cells[at("hsn")], ghee.cells[at("gst_rate")], ghee.cells[at("uqc")]]).toEqual(["04059020", "5", "LTR"]);
+    expect((await upload(out)).json()).toMatchObject({ created: 0, updated: 0 });
+
+    // A file without the columns keeps what the shop has; blank cells say none.
+    expect((await upload(`slug,name\r\ncsv-gst-ghee,Csvtest Pure Ghee\r\n`)).json()).toMatchObject({ updated: 1 });
+    expect(await taxOf("csv-gst-ghee")).toEqual({ hsn: "04059020", gstRate: "5", uqc: "LTR" });
+    expect((await upload(`${GST_HEADER}\r\ncsv-gst-soap,Csvtest Soap,,,\r\n`)).json()).toMatchObject({ updated: 1 });
+    expect(await taxOf("csv-gst-soap")).toEqual({ hsn: null, gstRate: null, uqc: null });
+  });
+
+  it("refuses a bad hsn, gst_rate or uqc cell by row and column, importing none of the file", async () => {
+    const products = await productCount();
+    const csv = [
+      GST_HEADER,
+      `csv-gst-good,Csvtest Good,1006,5,KGS`,
+      `csv-gst-short,Csvtest Short,10063,5,KGS`,
+      `csv-gst-ended,Csvtest Ended,2106,12%,`,
+      `csv-gst-unit,Csvtest Unit,2106,18,KG`,
+      `csv-gst-other,Csvtest Other,21069099,7,`,
+    ].join("\r\n");
+    const res = await upload(csv);
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ProductImportReport).rows).toEqual([
+      { row: 3, errors: { hsn: HSN_MESSAGE } },
+      { row: 4, errors: { gst_rate: "That rate is no longer in force: choose one of Exempt, 0%, 0.25%, 3%, 5%, 18%, 40%" } },
+      { row: 5, errors: { uqc: UQC_MESSAGE } },
+      { row: 6, errors: { gst_rate: "The GST rate must be one of exempt, 0, 0.25, 3, 5, 18, 40" } },
+    ]);
+    expect(await productCount()).toBe(products);
+  });
+
+  it("asks the file of a website registered for GST for every product's hsn and gst_rate", async () => {
+    const websiteId = await demoId();
+    await setRegisteredForGst(h.services.db, websiteId, true);
+    try {
+      const products = await productCount();
+      const csv = [
+        `slug,name,hsn,gst_rate,pack_name,mrp,price,max_per_order`,
+        `csv-gst-taxed,Csvtest Taxed,1006,5,1 kg,100,90,2`,
+        `csv-gst-untaxed,Csvtest Untaxed,,,1 kg,100,90,2`,
+        `csv-gst-untaxed,Csvtest Untaxed,,,2 kg,190,180,2`,
+        `csv-gst-half,Csvtest Half,1006,,1 kg,100,90,2`,
+      ].join("\r\n");
+      const res = await upload(csv);
+      expect(res.statusCode).toBe(422);
+      // Told once, on the product's first row.
+      expect((res.json() as ProductImportReport).rows).toEqual([
+        { row: 3, errors: { hsn: HSN_REQUIRED, gst_rate: GST_RATE_REQUIRED } },
+        { row: 5, errors: { gst_rate: GST_RATE_REQUIRED } },
+      ]);
+      // A file without the columns: a new product has none to keep, a product that has them keeps them.
+      expect((await upload(`slug,name\r\ncsv-gst-new,Csvtest New\r\n`)).json()).toMatchObject({ rows: [{ row: 2, errors: { hsn: HSN_REQUIRED, gst_rate: GST_RATE_REQUIRED } }] });
+      expect(await productCount()).toBe(products);
+      expect((await upload(`slug,name\r\ncsv-gst-ghee,Csvtest Ghee\r\n`)).json()).toMatchObject({ updated: 1 });
+    } finally {
+      await setRegisteredForGst(h.services.db, websiteId, false);
+    }
   });
 });
 

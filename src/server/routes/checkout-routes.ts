@@ -33,6 +33,7 @@ export async function checkoutRoutes(app: FastifyInstance, { services }: RouteOp
       paymentMethods: website.paymentMethods,
       userId: owner.userId!,
       agentId: owner.userId !== actor.userId ? actor.userId : null,
+      gstSettings: website.gstSettings,
     };
     const scope = { websiteId: website.id, userId: actor.userId, key, digest: requestDigest(body) };
     const answer = await withIdempotency(

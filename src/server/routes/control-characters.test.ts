@@ -44,7 +44,8 @@ beforeAll(async () => {
   shopper = await signedIn("9876543210", "10.49.0.1");
   admin = await signedIn(ADMIN, "10.49.0.2");
   creator = await signedIn(ADMIN, "10.49.0.3");
-  const product = await admin.post(`${CATALOGUE}/products`, { name: "Control Pickle", slug: unique("control-pickle") });
+  // With its GST particulars, which the demo store, registered for GST, asks of every product.
+  const product = await admin.post(`${CATALOGUE}/products`, { name: "Control Pickle", slug: unique("control-pickle"), hsn: "2001", gst_rate: "5" });
   expect(product.statusCode, product.body).toBe(201);
   productId = (product.json() as { id: number }).id;
   await shopper.get("/s/api/check/pincode/560038");
@@ -188,10 +189,10 @@ describe("the rule beyond NUL", () => {
 
   it("refuses a CSV import cell holding a control character, naming its row and column; a description may hold line breaks", async () => {
     const upload = (csv: string) => admin.request("POST", `${CATALOGUE}/products/import?dry_run=1`, { body: csv, headers: { "content-type": "text/csv" } });
-    const bad = await upload(`slug,name,description\r\n${unique("csv-nul")},Nul${NUL}Rice,Good\r\n`);
+    const bad = await upload(`slug,name,description,hsn,gst_rate\r\n${unique("csv-nul")},Nul${NUL}Rice,Good,1006,5\r\n`);
     expect(bad.statusCode, bad.body).toBe(422);
     expect((bad.json() as ProductImportReport).rows).toEqual([{ row: 2, errors: { name: ONE_LINE_MESSAGE } }]);
-    const good = await upload(`slug,name,description\r\n${unique("csv-lines")},Two Line Rice,"Long grain.\nAged a year."\r\n`);
+    const good = await upload(`slug,name,description,hsn,gst_rate\r\n${unique("csv-lines")},Two Line Rice,"Long grain.\nAged a year.",1006,5\r\n`);
     expect(good.statusCode, good.body).toBe(200);
   });
 

@@ -90,7 +90,7 @@ describe("a counter sale whose first request died with its server", () => {
     const [hub] = await h.services.db.select({ id: t.warehouses.id }).from(t.warehouses).where(eq(t.warehouses.name, "Indiranagar Hub"));
     const [product] = await h.services.db
       .insert(t.products)
-      .values({ websiteId: demoId, name: "Lease Rice", slug: "lease-rice", searchText: "lease rice", medias: [{ src: "/img/x.png" }] })
+      .values({ websiteId: demoId, name: "Lease Rice", slug: "lease-rice", searchText: "lease rice", medias: [{ src: "/img/x.png" }], hsn: "1006", gstRate: "5" })
       .returning();
     const [pack] = await h.services.db.insert(t.packs).values({ websiteId: demoId, productId: product!.id, name: "1 kg", price: 5000, mrp: 6000, maxPerOrder: 10 }).returning();
     await h.services.db.insert(t.stock).values({ packId: pack!.id, warehouseId: hub!.id, quantity: 10 });

@@ -70,7 +70,7 @@ async function makePack(o: { price: number; mrp: number; stock: number; maxPerOr
   const name = o.name ?? `Counter Item ${n}`;
   const [product] = await db
     .insert(t.products)
-    .values({ websiteId: o.websiteId ?? demoId, name, slug: `counter-item-${n}`, searchText: name.toLowerCase(), medias: [{ src: "/img/x.png" }] })
+    .values({ websiteId: o.websiteId ?? demoId, name, slug: `counter-item-${n}`, searchText: name.toLowerCase(), medias: [{ src: "/img/x.png" }], hsn: "1006", gstRate: "5" })
     .returning();
   const [pack] = await db
     .insert(t.packs)

@@ -27,6 +27,11 @@ import { posDayQuery, posProductsQuery, posSaleParams } from "../domain/pos/pos-
 import { priceSale } from "../domain/pos/pos-quote";
 import { posDay, posReceipt } from "../domain/pos/pos-receipt";
 import { posSession } from "../domain/pos/pos-session";
+import { documentPdf } from "../domain/invoices/document-pdf";
+import { orderDocument } from "../domain/invoices/order-documents";
+import { sendPdf } from "../http/send-pdf";
+import { documentPdfQuery } from "../../shared/api/admin-gst";
+import * as z from "zod/mini";
 import { notFound, statusOf } from "../http/http-error";
 import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/parse-input";
@@ -35,6 +40,8 @@ import { guardedScope } from "./admin-scope";
 
 const SALES = API_BASE + POS_SALES_PATH;
 const SALE = `${SALES}/:ordernumber`;
+
+const saleDocumentParams = z.object({ documentId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, "Give a numeric id")), z.transform(Number)) });
 
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
@@ -113,6 +120,15 @@ export async function posRoutes(app: FastifyInstance, { services }: RouteOptions
       scope.get(SALE, ids("params.ordernumber"), async (request) => {
         const who = counter(request);
         return posReceipt(db, who.websiteId, orderNumber(request), now(), who.role);
+      });
+
+      scope.get(`${SALE}/documents/:documentId/pdf`, ids("params.ordernumber", "params.documentId"), async (request, reply) => {
+        const who = counter(request);
+        const { documentId } = parseInput(saleDocumentParams, request.params, "params");
+        const { layout } = parseInput(documentPdfQuery, request.query, "query");
+        const receipt = await posReceipt(db, who.websiteId, orderNumber(request), now(), who.role);
+        const doc = await orderDocument(db, receipt.id, documentId);
+        return sendPdf(reply, await documentPdf(db, who.websiteId, doc, layout ?? "receipt"));
       });
 
       scope.post(`${SALE}/void`, ids("params.ordernumber"), async (request) => {

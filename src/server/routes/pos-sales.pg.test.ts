@@ -37,7 +37,7 @@ afterAll(() => h.close());
 async function packWithStock(round: number, stock: number) {
   const [product] = await h.services.db
     .insert(t.products)
-    .values({ websiteId: demoId, name: `Last Unit ${round}`, slug: `last-unit-${round}` })
+    .values({ websiteId: demoId, name: `Last Unit ${round}`, slug: `last-unit-${round}`, hsn: "1006", gstRate: "5" })
     .returning();
   const [pack] = await h.services.db.insert(t.packs).values({ websiteId: demoId, productId: product!.id, name: "500 g", price: 4_500, mrp: 5_000 }).returning();
   await h.services.db.insert(t.stock).values({ packId: pack!.id, warehouseId: indiranagar, quantity: stock });

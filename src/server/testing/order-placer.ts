@@ -35,8 +35,8 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
     return client;
   }
 
-  /** A new shopper at 560038 who has placed an order of two lines (2 of each) paid by `method`. */
-  async function placeOrder(method: "cod" | "razorpay" = "cod"): Promise<PlacedOrder> {
+  /** A new shopper at 560038 with a cart of two lines (2 of each) who asks to order it paid by `method`; `extra` goes into the order's body. */
+  async function tryOrder(method: "cod" | "razorpay" = "cod", extra: Record<string, unknown> = {}) {
     const phone = `${prefix}${String(++phones).padStart(10 - prefix.length, "0")}`;
     const name = `Shopper ${phones}`;
     await h.services.db.insert(t.users).values({ phone, name }).onConflictDoNothing();
@@ -48,10 +48,16 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
     for (const pack of packs.slice(start, start + 2)) await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
     const { cart } = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
     const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
-    const res = await client.post("/s/api/checkout/place", { address_id: address.id, payment_method: method, slots }, { headers: { "idempotency-key": `${prefix}-orders-${++keys}` } });
+    const res = await client.post("/s/api/checkout/place", { address_id: address.id, payment_method: method, slots, ...extra }, { headers: { "idempotency-key": `${prefix}-orders-${++keys}` } });
+    return { res, client, phone, name, cart: cart as Cart, slot: slots[0]! };
+  }
+
+  /** A new shopper at 560038 who has placed an order of two lines (2 of each) paid by `method`; `extra` goes into the order's body. */
+  async function placeOrder(method: "cod" | "razorpay" = "cod", extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
+    const { res, ...placed } = await tryOrder(method, extra);
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json() as PlaceOrderAnswer;
-    return { client, phone, name, cart: cart as Cart, slot: slots[0]!, number: order.ordernumber, id: order.id };
+    return { ...placed, number: order.ordernumber, id: order.id };
   }
 
   /** A Razorpay order paid on the sandbox's hosted page and confirmed, as a shopper does it (the app must listen). */
@@ -86,5 +92,5 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
     return row?.n ?? 0;
   }
 
-  return { signedIn, placeOrder, paidOrder, stockOf, bookedOf };
+  return { signedIn, tryOrder, placeOrder, paidOrder, stockOf, bookedOf };
 }

@@ -135,6 +135,21 @@ export interface OrderDetail extends OrderSummary {
   report: OrderReportWindow;
   /** The problems reported with its lines, oldest first. */
   reports: OrderReport[];
+  /** Its GST invoices and credit notes (issue 34), oldest first; none until it goes out. */
+  documents: OrderDocument[];
+}
+
+/** GET /s/api/account/orders/{id}/documents/{documentId}/pdf: the document as a PDF (query layout: a4 or receipt). */
+export const orderDocumentPdfPath = (orderId: number, documentId: number) => `/s/api/account/orders/${orderId}/documents/${documentId}/pdf`;
+
+export interface OrderDocument {
+  id: number;
+  /** "Tax invoice", "Bill of supply", "Invoice-cum-bill of supply" or "Credit note". */
+  label: string;
+  number: string;
+  issued_at: string;
+  /** Rupees. */
+  total: number;
 }
 
 export interface OrderCancelWindow {

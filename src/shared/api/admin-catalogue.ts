@@ -12,6 +12,11 @@ import { multiLine, singleLine } from "./text-field";
 import { MAX_PAGE, PAGE_SIZE_CHOICES } from "../pagination";
 import { PACK_UNITS, type PackUnit } from "../pack-quantity";
 import { MAKER_ROLES, type Declarations } from "../legal-metrology";
+import { GST_RATES } from "../gst/gst-rates";
+import type { GstRateKey } from "../gst/invoice-document";
+import { UQC_CODES } from "../gst/uqc";
+import { gstRateProblem, hsnProblem, HSN_MESSAGE, rateNotInForceMessage, UQC_MESSAGE, unknownRateMessage, type ProductGst } from "../product-gst";
+import { shopDayOf } from "../shop-time";
 
 export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
 
@@ -90,6 +95,8 @@ export const AUDIT_ENTITY_TYPES = [
   "search_word",
   // Which order messages the website sends (issue 33, ADR 0079).
   "message_settings",
+  // How the website invoices under GST and its GSTINs (issue 34, ADR 0082).
+  "gst_settings",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
@@ -167,6 +174,13 @@ const mediaKey = z
   .string("A picture must be an uploaded picture's key")
   .check(z.maxLength(MEDIA_KEY_MAX, "A picture must be an uploaded picture's key"), z.regex(MEDIA_KEY, "A picture must be an uploaded picture's key"));
 const rupees = (label: string) => rupeesField({ label, min: "positive", max: MAX_RUPEES });
+const RATE_KEYS = GST_RATES.map((r) => r.key) as [GstRateKey, ...GstRateKey[]];
+const UQC_KEYS = UQC_CODES.map((u) => u.code) as [string, ...string[]];
+// Judged on the day of the save, so a rate that ends is refused from the day after, and the
+// messages name the rates of that day.
+const gstRateKey = z
+  .enum(RATE_KEYS, { error: () => unknownRateMessage(shopDayOf()) })
+  .check(z.refine((key) => gstRateProblem(key, shopDayOf()) === null, { error: () => rateNotInForceMessage(shopDayOf()) }));
 
 export const productBody = z.object({
   name: name("Name"),
@@ -188,6 +202,17 @@ export const productBody = z.object({
   country_of_origin: z._default(text("The country of origin", DECLARATION_MAX), ""),
   best_before: z._default(text("Best before", DECLARATION_MAX), ""),
   consumer_care: z._default(text("Consumer care", DECLARATION_MAX), ""),
+  // GST (issue 34, ADR 0082), copied onto each invoice line when it is issued. A website
+  // registered for GST needs the HSN code and the rate, which the server checks against it.
+  hsn: z._default(
+    z.string("The HSN code must be text").check(
+      z.trim(),
+      z.refine((v) => hsnProblem(v) === null, HSN_MESSAGE),
+    ),
+    "",
+  ),
+  gst_rate: z._default(z.nullable(gstRateKey), null),
+  uqc: z._default(z.nullable(z.enum(UQC_KEYS, UQC_MESSAGE)), null),
 });
 export type ProductBody = z.input<typeof productBody>;
 
@@ -283,8 +308,8 @@ export interface AdminPack {
   stock: AdminStock[];
 }
 
-/** With the Legal Metrology declarations (ADR 0078); texts are "" while not given. */
-export interface AdminProduct extends Declarations {
+/** With the Legal Metrology declarations (ADR 0078) and the GST particulars (issue 34); texts are "" while not given. */
+export interface AdminProduct extends Declarations, ProductGst {
   id: number;
   name: string;
   slug: string;

@@ -10,6 +10,7 @@ import { rupeesField } from "./rupees-field";
 import { multiLine, singleLine } from "./text-field";
 import { listQuery } from "./admin-catalogue";
 import { PINCODE_PATTERN } from "../field-rules";
+import { gstStateByCode } from "../gst/gst-states";
 
 export const ADMIN_DELIVERY_PATH = "/api/admin/delivery";
 
@@ -63,6 +64,7 @@ export const SLOT_BOOKED = "Orders are booked into this slot; make it inactive i
 export const HOLIDAY_TAKEN = "This day is already a holiday there";
 export const UNKNOWN_CHARGE = "There is no such delivery charge rule in this shop";
 export const END_BEFORE_START = "The slot must end after it starts";
+export const UNKNOWN_STATE = "Choose the state from the list";
 
 /** The most pincodes one request may add. */
 export const MAX_PINCODES_AT_ONCE = 500;
@@ -108,6 +110,9 @@ export const warehouseBody = z.object({
       .check(z.minimum(0, "The cancel cut-off cannot be negative"), z.maximum(MAX_CUTOFF_MINUTES, `The cancel cut-off may be at most ${MAX_CUTOFF_MINUTES} minutes (a week)`)),
     120,
   ),
+  // The GST state code of where it dispatches from (issue 34): its invoices name that state's
+  // GSTIN as the seller's. Null: the state of the website's address.
+  state_code: z._default(z.nullable(z.string(UNKNOWN_STATE).check(z.refine((code) => /^\d{2}$/.test(code) && gstStateByCode(code) !== null, UNKNOWN_STATE))), null),
 });
 export type WarehouseBody = z.input<typeof warehouseBody>;
 
@@ -184,6 +189,8 @@ export interface AdminWarehouse {
   is_default: boolean;
   /** Shoppers may cancel until this many minutes before their slot starts. */
   cancel_cutoff_minutes: number;
+  /** The GST state code it dispatches from ("29"); null: the state of the website's address. */
+  state_code: string | null;
   pincode_count: number;
   slot_count: number;
 }

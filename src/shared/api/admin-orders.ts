@@ -13,6 +13,7 @@ import { POS_PAYMENT_METHODS } from "./pos";
 import { listQuery, type ListMeta } from "./admin-catalogue";
 import { multiLine } from "./text-field";
 import type { AdminOrderReport } from "./admin-order-reports";
+import type { OrderDocument } from "./account";
 
 /**
  * GET AdminOrdersAnswer, newest first. Query (every filter optional, combined with "and"):
@@ -269,6 +270,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   refunds: AdminOrderRefund[];
   /** The shopper's problem reports on its lines, oldest first (issue 33). */
   reports: AdminOrderReport[];
+  /** Its GST invoices and credit notes, oldest first (issue 34); their PDFs are at adminGstDocumentPdfPath. */
+  documents: OrderDocument[];
   timeline: AdminOrderEvent[];
   /** Where an admin may move it forward to (of ADMIN_MOVES; cancelling is can_cancel). */
   next_statuses: StatusChoice[];

@@ -8,7 +8,11 @@
 //   joined by "|"), images (picture keys joined by "|"), active (true | false), the Legal
 //   Metrology declarations (ADR 0078: prepackaged (true | false, blank is false), maker_role
 //   (manufacturer, packer or importer), maker_name, maker_address, generic_name,
-//   country_of_origin, best_before, consumer_care), pack_name,
+//   country_of_origin, best_before, consumer_care), the GST particulars (issue 34: hsn (4, 6
+//   or 8 digits), gst_rate (a rate in force: exempt, 0, 0.25, 3, 5, 18 or 40; "5%" and
+//   "Exempt" are read too), uqc (a Unit Quantity Code such as KGS, LTR, NOS or PAC; blank
+//   derives it from each pack's unit); a website registered for GST needs hsn and gst_rate on
+//   every product), pack_name,
 //   pack_code, net_quantity (one item's, a whole number in the unit), unit (g, ml, pc or m;
 //   kilograms and litres written as g and ml), pack_count (items in a multipack, blank is 1),
 //   mrp, price (rupees, at most 2 decimals), max_per_order, pack_active,
@@ -22,6 +26,7 @@
 // not in the file are left as they are. Brands, suppliers, categories and warehouses must
 // already exist in the shop (none is created by an import).
 import { DECLARATION_KEYS } from "../legal-metrology";
+import { PRODUCT_GST_KEYS } from "../product-gst";
 
 export const ADMIN_PRODUCTS_CSV_PATH = "/api/admin/catalogue/products.csv";
 /**
@@ -48,6 +53,8 @@ export const PRODUCT_CSV_COLUMNS = [
   "active",
   // The Legal Metrology declarations (ADR 0078); a file without them keeps the shop's.
   ...DECLARATION_KEYS,
+  // GST (issue 34); a file without them keeps the shop's.
+  ...PRODUCT_GST_KEYS,
   "pack_name",
   "pack_code",
   "net_quantity",

@@ -1,7 +1,8 @@
 // API contract of checkout (ADR 0019): what the checkout screen reads, and placing the order.
 import * as z from "zod/mini";
 import { idField } from "./id-field";
-import { multiLine } from "./text-field";
+import { multiLine, singleLine } from "./text-field";
+import { gstinProblem, normaliseGstin } from "../gst/gstin";
 import type { Address } from "./account";
 import type { Cart } from "./cart-shape";
 
@@ -14,6 +15,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const NOTES_MAX = 500;
+export const BUSINESS_NAME_MAX = 120;
 /** Idempotency-Key header: at most this long. */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -62,6 +64,22 @@ export const placeOrderBody = z.strictObject(
       )
       .check(z.minLength(1, "Choose a delivery slot"), z.maxLength(10, "Too many slots"), z.superRefine(oneSlotPerDelivery)),
     notes: z.optional(z.string({ error: "notes must be text" }).check(z.trim(), z.maxLength(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters`), multiLine("Notes"))),
+    /** A business buyer's GSTIN, for a B2B tax invoice (issue 34); empty or left out for none. */
+    gstin: z.optional(
+      z.pipe(
+        z.string({ error: "gstin must be text" }).check(
+          z.overwrite((v) => normaliseGstin(v)),
+          z.refine((v) => v === "" || gstinProblem(v) === null, { error: (issue) => gstinProblem(String(issue.input)) ?? "Check the GSTIN" }),
+        ),
+        z.transform((v) => v || undefined),
+      ),
+    ),
+    /** The business's name as registered, printed as the buyer on its invoice. */
+    business_name: z.optional(
+      z
+        .string({ error: "business_name must be text" })
+        .check(z.trim(), z.maxLength(BUSINESS_NAME_MAX, `The business name can be at most ${BUSINESS_NAME_MAX} characters`), singleLine("The business name")),
+    ),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `An order does not take ${issue.keys.join(", ")}` : "Send the order as an object") },
 );

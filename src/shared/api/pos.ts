@@ -4,6 +4,7 @@
 // are in the §8 shape {message, errors?}: 422 for bad input, 409 when stock, a coupon or a
 // sale's state changed meanwhile. Money crosses this API in rupees; the server keeps paise and
 // prices every sale itself, exactly as the shop's cart is priced: the body never carries a price.
+import type { OrderDocument } from "./account";
 import * as z from "zod/mini";
 import { PHONE_PATTERN } from "../field-rules";
 import { ORDER_AMOUNT_MAX } from "../money";
@@ -274,7 +275,12 @@ export interface PosReceipt {
   voided: { at: string; by: string; reason: string } | null;
   /** Whether the caller may void it: not voided, and of today for staff (admins: any day). */
   can_void: boolean;
+  /** Its GST invoice, and a credit note once voided (issue 34); none where the website has no GSTIN. */
+  documents: OrderDocument[];
 }
+
+/** GET the sale's GST document as a PDF; query layout "receipt" (the default here) or "a4". */
+export const posDocumentPdfPath = (orderNumber: string, documentId: number) => `${POS_SALES_PATH}/${encodeURIComponent(orderNumber)}/documents/${documentId}/pdf`;
 
 export interface PosSaleSummary {
   order_number: string;

@@ -15,6 +15,7 @@ import { checkBrand, checkCategories, checkImages, checkSupplier, checkWarehouse
 import { declarationsOf } from "../catalogue/product-shape";
 import { checkDeclarations, declarationColumnsOf } from "./product-declarations";
 import { refreshProductDerived } from "./product-derived";
+import { checkProductGst, gstColumnsOf, productGstOf, registeredForGst } from "./product-gst";
 
 export interface ProductListFilter {
   q?: string | undefined;
@@ -97,6 +98,7 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     images: p.medias.map((m) => m.src),
     active: p.active,
     ...declarationsOf(p),
+    ...productGstOf(p),
     created_at: p.createdAt.toISOString(),
     packs: packs.map((k): AdminPack => ({
       id: k.id,
@@ -146,6 +148,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     medias: body.images.map((src) => ({ src })),
     active: body.active,
     ...declarationColumnsOf(body),
+    ...gstColumnsOf(body),
   });
 
   async function setCategories(tx: Tx, productId: number, categoryIds: number[]) {
@@ -256,6 +259,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
       return write(websiteId, PRODUCT_SLUG_TAKEN, async (tx) => {
         await checkReferences(tx, websiteId, body);
         checkDeclarations({ ...body, packs: [] });
+        checkProductGst(body, await registeredForGst(tx, websiteId));
         const [row] = await tx
           .insert(t.products)
           .values({ websiteId, ...columnsOf(body) })
@@ -272,6 +276,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
       changeProduct(websiteId, userId, id, "update", async (tx, before) => {
         await checkReferences(tx, websiteId, body);
         checkDeclarations({ ...body, packs: before.packs });
+        checkProductGst(body, await registeredForGst(tx, websiteId));
         await tx
           .update(t.products)
           .set(columnsOf(body))

@@ -5,8 +5,10 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Declarations } from "../../../shared/legal-metrology";
+import type { ProductGst } from "../../../shared/product-gst";
 import type { Tx } from "../audit/record-audit";
 import { declarationsOf } from "../catalogue/product-shape";
+import { productGstOf, registeredForGst } from "./product-gst";
 
 export interface CsvWarehouse {
   id: number;
@@ -43,6 +45,7 @@ export interface CsvProduct {
   images: string[];
   active: boolean;
   declarations: Declarations;
+  gst: ProductGst;
   packs: CsvPack[];
 }
 
@@ -57,6 +60,8 @@ export interface CsvCatalogue {
   suppliers: Label[];
   categories: Label[];
   warehouses: CsvWarehouse[];
+  /** A website registered for GST needs every product's HSN code and rate. */
+  registeredForGst: boolean;
 }
 
 /** Everything the CSV names, for one website; the products oldest first. */
@@ -108,6 +113,7 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
         images: p.medias.map((m) => m.src),
         active: p.active,
         declarations: declarationsOf(p),
+        gst: productGstOf(p),
         packs: [],
       },
     ]),
@@ -136,5 +142,6 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
     suppliers,
     categories: categories.map(({ id, slug }) => ({ id, slug })),
     warehouses,
+    registeredForGst: await registeredForGst(db, websiteId),
   };
 }

@@ -8,6 +8,7 @@ import { PRODUCT_SLUG_TAKEN } from "../../../shared/api/admin-catalogue";
 import { CSV_BAD_ROWS, CSV_NOT_UTF8, CSV_TOO_MANY_ROWS, PRODUCT_CSV_MAX_ROWS, type ProductImportAnswer, type ProductImportReport } from "../../../shared/api/admin-product-csv";
 import { parseCsv } from "../../../shared/csv-parse";
 import { DECLARATION_KEYS } from "../../../shared/legal-metrology";
+import { PRODUCT_GST_KEYS } from "../../../shared/product-gst";
 import { toPaise } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -17,6 +18,7 @@ import { loadProduct, packPaise } from "./admin-products";
 import type { CatalogueWriter } from "./catalogue-write";
 import { readCsvCatalogue } from "./product-csv-catalogue";
 import { declarationColumnsOf } from "./product-declarations";
+import { gstColumnsOf } from "./product-gst";
 import { imageKeysOf, planProductImport, type PlannedPack, type PlannedProduct } from "./product-csv-plan";
 import { refreshProductDerived } from "./product-derived";
 
@@ -51,6 +53,7 @@ function productChanged(p: PlannedProduct): boolean {
     f.supplier_id !== e.supplierId ||
     f.active !== e.active ||
     DECLARATION_KEYS.some((key) => f[key] !== e.declarations[key]) ||
+    PRODUCT_GST_KEYS.some((key) => f[key] !== e.gst[key]) ||
     !sameList(f.images, e.images) ||
     !sameSet(f.category_ids, e.categoryIds)
   );
@@ -109,6 +112,7 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
       medias: f.images.map((src) => ({ src })),
       active: f.active,
       ...declarationColumnsOf(f),
+      ...gstColumnsOf(f),
     };
     let productId: number;
     if (p.existing) {

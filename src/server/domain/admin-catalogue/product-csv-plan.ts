@@ -30,6 +30,7 @@ import type { Declarations } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { CsvCatalogue, CsvPack, CsvProduct, CsvWarehouse, Label } from "./product-csv-catalogue";
 import { declarationsRefusal } from "./product-declarations";
+import { productGstErrors } from "./product-gst";
 
 export type ProductFields = z.output<typeof productBody>;
 export type PackFields = z.output<typeof packBody>;
@@ -62,6 +63,9 @@ const PACK_FIELD_COLUMN: Record<string, ProductCsvColumn> = { name: "pack_name",
 // takes that apostrophe off so a round trip keeps the text as it was.
 const INERT = /^'(?=[=+\-@\t\r])/;
 const restore = (cell: string) => cell.replace(INERT, "");
+
+/** A rate as a spreadsheet may write it: "5%", "Exempt" and " 18 " are 5, exempt and 18. */
+const rateCell = (text: string) => text.trim().toLowerCase().replace(/\s*%$/, "") || null;
 
 const RUPEES_TEXT = /^\d{1,9}(?:\.\d{1,2})?$/;
 const WHOLE_TEXT = /^\d{1,9}$/;
@@ -229,6 +233,8 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
       const prepackaged = given("prepackaged", (text) => booleanCell(text, false), kept?.prepackaged ?? false);
       if (prepackaged === null) errors.prepackaged = CSV_BAD_BOOLEAN;
       const declared = (column: Exclude<keyof Declarations, "prepackaged" | "maker_role">) => given(column, (text) => text.trim(), kept?.[column] ?? "");
+      // GST (issue 34) likewise: a column left out keeps the shop's, a blank cell says none.
+      const taxed = existing?.gst;
       const input = {
         name: cell("name"),
         slug,
@@ -247,9 +253,13 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
         country_of_origin: declared("country_of_origin"),
         best_before: declared("best_before"),
         consumer_care: declared("consumer_care"),
+        hsn: given("hsn", (text) => text.trim(), taxed?.hsn ?? ""),
+        gst_rate: given("gst_rate", rateCell, taxed?.gst_rate ?? null),
+        uqc: given("uqc", (text) => text.trim().toUpperCase() || null, taxed?.uqc ?? null),
       };
       const fields = bodyErrors(productBody, input, (f) => PRODUCT_FIELD_COLUMN[f] ?? f, errors) as ProductFields | null;
       if (fields && !errors.images && fields.images.some((key) => !mediaKeys.has(key))) errors.images = UNKNOWN_IMAGE;
+      if (fields) for (const [column, message] of Object.entries(productGstErrors(fields, catalogue.registeredForGst))) errors[column] ??= message;
       if (fields) {
         product = { fields, existing, packs: [] };
         planned.set(slug, { product, row: record.row, cells: record.cells.map(restore) });

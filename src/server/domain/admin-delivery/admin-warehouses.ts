@@ -47,6 +47,7 @@ async function warehouses(db: Reader, websiteId: number, id?: number): Promise<A
     delivery_charge: w.deliveryChargeId === null ? null : { id: w.deliveryChargeId, name: chargeName ?? "" },
     is_default: w.isDefault,
     cancel_cutoff_minutes: w.cancelCutoffMinutes,
+    state_code: w.stateCode,
     pincode_count: pincodes,
     slot_count: slots,
   }));
@@ -108,7 +109,13 @@ export function createAdminWarehouses(db: Db, write: DeliveryWriter) {
     }
   }
 
-  const columnsOf = (body: Required<WarehouseBody>) => ({ name: body.name, address: body.address, deliveryChargeId: body.delivery_charge_id, cancelCutoffMinutes: body.cancel_cutoff_minutes });
+  const columnsOf = (body: Required<WarehouseBody>) => ({
+    name: body.name,
+    address: body.address,
+    deliveryChargeId: body.delivery_charge_id,
+    cancelCutoffMinutes: body.cancel_cutoff_minutes,
+    stateCode: body.state_code,
+  });
 
   return {
     list: async (websiteId: number): Promise<AdminWarehousesAnswer> => ({ data: await warehouses(db, websiteId) }),

@@ -26,6 +26,7 @@ import { peopleOf } from "../admin-people/website-customers";
 import { adminNextStatuses, cancellable } from "./admin-order-moves";
 import { refundRetryable } from "./order-refunds";
 import { createReportQueue } from "../order-reports/report-queue";
+import { orderDocumentsOf } from "../invoices/order-documents";
 
 type OrderRow = typeof t.orders.$inferSelect;
 type Person = { id: number; name: string; phone: string };
@@ -164,7 +165,7 @@ export function createAdminOrderReader(db: Db) {
     async detail(websiteId: number, orderNumber: string): Promise<AdminOrderDetail> {
       const row = await orderByNumber(db, websiteId, orderNumber);
       const warehouse = alias(t.warehouses, "item_warehouse");
-      const [items, deliveries, payments, refunds, events, [counter], [website], reports] = await Promise.all([
+      const [items, deliveries, payments, refunds, events, [counter], [website], reports, documents] = await Promise.all([
         db
           .select({ item: t.orderItems, warehouseName: warehouse.name })
           .from(t.orderItems)
@@ -190,6 +191,7 @@ export function createAdminOrderReader(db: Db) {
           .where(and(eq(t.posSales.orderId, row.id), eq(t.posSales.websiteId, websiteId))),
         db.select({ name: t.websites.name, address: t.websites.webAddress }).from(t.websites).where(eq(t.websites.id, websiteId)),
         reportQueue.forOrder(websiteId, row.id),
+        orderDocumentsOf(db, row.id),
       ]);
       const persons = await people(websiteId, [row.userId, row.agentId, counter?.sale.staffId ?? null, counter?.sale.voidedBy ?? null]);
       const slots = deliveries.map(slotOf);
@@ -246,6 +248,7 @@ export function createAdminOrderReader(db: Db) {
           updated_at: r.updatedAt.toISOString(),
         })),
         reports,
+        documents,
         timeline: events.map((e) => ({ status: e.status, label: orderStatusLabel(e.status), at: e.createdAt.toISOString(), note: e.note })),
         next_statuses: adminNextStatuses(row.status).map((status) => ({ status, label: orderStatusLabel(status) })),
         can_cancel: cancellable(row.status),

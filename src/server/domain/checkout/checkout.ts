@@ -9,6 +9,7 @@ import type { Address } from "../../../shared/api/account";
 import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from "../../../shared/api/checkout";
 import { beyondOrderMax, formatRupees, ORDER_AMOUNT_MAX, toPaise, toRupees } from "../../../shared/money";
 import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
+import { checkGstAtCheckout } from "../invoices/checkout-gst";
 import { orderMessageRows } from "../messages/queue-message";
 import { Refusal } from "../refusal";
 import type { Addresses } from "../accounts/addresses";
@@ -32,6 +33,8 @@ export interface Buyer {
   userId: number;
   /** The sales agent placing it for them, if any. */
   agentId: number | null;
+  /** The website's GST settings as stored (issue 34): checkout refuses what it cannot invoice. */
+  gstSettings: Readonly<Record<string, unknown>>;
 }
 
 const conflict = (message: string, field = "cart") => new Refusal("conflict", message, { [field]: message });
@@ -60,6 +63,7 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       // The address first: someone else's id answers 404 before anything about this cart.
       const address = await deliverableAddress(buyer, place, body.address_id);
       if (!buyer.paymentMethods.includes(body.payment_method)) throw new Refusal("invalid", "This shop does not take that payment method", { payment_method: "Not offered" });
+      await checkGstAtCheckout(db, buyer.websiteId, buyer.gstSettings, { gstin: body.gstin ?? null, warehouseId: place.warehouseId, state: address.state });
       const { row, lines, coupon, rules, cart } = await carts.priced(owner, place, { paymentMethods: buyer.paymentMethods });
       if (!row || lines.length === 0) throw new Refusal("invalid", "Your cart is empty", { cart: "Empty" });
       const invalid = cart.items.find((i) => !i.valid);
@@ -136,6 +140,8 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
                 deliveryCharge: toPaise(cart.finalDelivery),
                 amount: amountPaise,
                 couponCode: coupon && discount > 0 ? coupon.code : null,
+                buyerGstin: body.gstin ?? null,
+                buyerName: body.gstin ? body.business_name || null : null,
                 notes: body.notes ?? "",
                 paymentExpiresAt: online ? new Date(at.getTime() + settings.paymentWindowMinutes * 60_000) : null,
                 createdAt: at,

@@ -12,6 +12,7 @@ import * as t from "../../db/schema";
 import { refundDue, reportKindLabel } from "../../../shared/order-reports";
 import { REPORT_NOT_FOUND } from "../../../shared/api/order-reports";
 import { REPORT_ALREADY_REJECTED, REPORT_ALREADY_RESOLVED, type AdminOrderReport, type rejectReportBody, type resolveReportBody } from "../../../shared/api/admin-order-reports";
+import { creditOrderLine } from "../invoices/issue-credit-notes";
 import { recordAudit, type Tx } from "../audit/record-audit";
 import { openReportRefund, type OrderRefunds } from "../admin-orders/order-refunds";
 import { queueOrderMessage } from "../messages/queue-message";
@@ -56,6 +57,7 @@ export function createReportDecisions(db: Db, queue: ReportQueue, refunds: Order
         await tx.update(t.orderReports).set({ status: "resolved", outcome: body.note, refundAmount: amount, resolvedBy: userId, resolvedAt: now() }).where(eq(t.orderReports.id, report.id));
         const reason = `Problem reported: ${reportKindLabel(report.kind).toLowerCase()}, ${report.quantity} of one item`;
         const refund = amount > 0 ? await openReportRefund(tx, order, { id: report.id, amount, reason }) : null;
+        if (amount > 0) await creditOrderLine(tx, order.id, report.orderItemId, amount, `report:${report.id}`, reason, now());
         // Not paid online: the shop gives the money back itself, so the refund is made as it is decided.
         if (!refund && amount > 0) await queueOrderMessage(tx, order.id, "refunded", { amount }, `report-${report.id}`);
         await recordAudit(tx, {

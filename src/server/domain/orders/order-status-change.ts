@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { OrderStatus } from "../../../shared/order-status";
+import { issueOrderInvoices } from "../invoices/issue-order-invoices";
 import { ORDER_STATUS_EVENTS, queueOrderMessage } from "../messages/queue-message";
 
 /** Where each status may go next. */
@@ -36,5 +37,8 @@ export async function changeOrderStatus(db: Db | Tx, orderId: number, to: OrderS
   await db.insert(t.orderEvents).values({ orderId, status: to, note });
   const event = ORDER_STATUS_EVENTS[to];
   if (event) await queueOrderMessage(db, orderId, event);
+  // Goods are supplied when they leave (issue 34): the invoice goes with them. Delivered covers
+  // an order that went out before invoicing began.
+  if (to === "out_for_delivery" || to === "delivered") await issueOrderInvoices(db, orderId, new Date());
   return true;
 }

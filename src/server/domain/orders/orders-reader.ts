@@ -10,6 +10,7 @@ import { customerName } from "../admin-people/website-customers";
 import { shopPeriodStart } from "../delivery/next-slot";
 import { cancelCutoff, cancelWindowOf } from "./cancel-window";
 import { ordersReadableBy } from "./readable-orders";
+import { orderDocumentsOf } from "../invoices/order-documents";
 import { shopperReportsOf } from "../order-reports/report-rows";
 import { reportWindowOf } from "../order-reports/report-window";
 
@@ -78,11 +79,12 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
         .from(t.orders)
         .where(and(readableBy(websiteId, userId), "id" in which ? eq(t.orders.id, which.id) : eq(t.orders.orderNumber, which.number)));
       if (!row) throw notFound("This order does not exist");
-      const [items, events, cutoff, reports] = await Promise.all([
+      const [items, events, cutoff, reports, documents] = await Promise.all([
         db.select().from(t.orderItems).where(eq(t.orderItems.orderId, row.id)).orderBy(asc(t.orderItems.id)),
         db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
         cancelCutoff(db, row.id),
         shopperReportsOf(db, row.id),
+        orderDocumentsOf(db, row.id),
       ]);
       return {
         ...summary(
@@ -122,6 +124,7 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
           now(),
         ),
         reports,
+        documents,
       };
     },
 

@@ -3,6 +3,7 @@
 // "pos", with their pos_sales row) of the website are found; any other order number is not.
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { orderDocumentsOf } from "../invoices/order-documents";
 import * as t from "../../db/schema";
 import { POS_PAYMENT_METHOD_LABELS, POS_PAYMENT_METHODS, SALE_NOT_FOUND, type PosDayAnswer, type PosPaymentMethod, type PosReceipt } from "../../../shared/api/pos";
 import { toRupees } from "../../../shared/money";
@@ -60,7 +61,11 @@ export async function posReceipt(db: Db | Tx, websiteId: number, orderNumber: st
   const [row] = await sales(db, websiteId).where(and(counterSale(websiteId), eq(t.orders.orderNumber, orderNumber)));
   if (!row) throw notFound(SALE_NOT_FOUND);
   const { order, sale } = row;
-  const [items, shop] = await Promise.all([db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.id)), posShop(db, websiteId)]);
+  const [items, shop, documents] = await Promise.all([
+    db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.id)),
+    posShop(db, websiteId),
+    orderDocumentsOf(db as Db, order.id),
+  ]);
   const mrpTotal = items.reduce((sum, i) => sum + i.mrp * i.quantity, 0);
   const method = sale.method as PosPaymentMethod;
   return {
@@ -89,6 +94,7 @@ export async function posReceipt(db: Db | Tx, websiteId: number, orderNumber: st
     },
     voided: sale.voidedAt ? { at: sale.voidedAt.toISOString(), by: row.voider?.name ?? "", reason: sale.voidReason } : null,
     can_void: voidable(sale, now, role),
+    documents,
   };
 }
 

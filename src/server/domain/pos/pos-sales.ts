@@ -10,6 +10,8 @@ import * as t from "../../db/schema";
 import { SALE_ALREADY_VOIDED, SALE_NOT_FOUND, SALE_NOT_TODAY, tenderedTooLittle, type PosReceipt, type PosSaleBody } from "../../../shared/api/pos";
 import { formatRupees, toPaise, toRupees } from "../../../shared/money";
 import { Refusal, notFound } from "../refusal";
+import { creditWholeOrder } from "../invoices/issue-credit-notes";
+import { issueOrderInvoices } from "../invoices/issue-order-invoices";
 import { recordAudit } from "../audit/record-audit";
 import { ClaimLost, recordAnswer, type ClaimedKey } from "../checkout/idempotency";
 import { judgeLockedCoupon } from "../checkout/judge-locked-coupon";
@@ -96,6 +98,8 @@ export function createPosSales(db: Db, now: () => Date = () => new Date()) {
           reference: payment.method === "cash" ? null : payment.reference,
           createdAt: at,
         });
+        // The counter's sale is supplied now: its invoice is issued with it (issue 34).
+        await issueOrderInvoices(tx, orderId, at);
         const receipt = await posReceipt(tx, who.websiteId, orderNumber, at, who.role);
         const json = JSON.stringify(receipt);
         if ((await recordAnswer(tx, key, { status: 201, body: json })).length === 0) throw new ClaimLost();
@@ -125,6 +129,7 @@ export function createPosSales(db: Db, now: () => Date = () => new Date()) {
         await tx.update(t.orders).set({ status: "cancelled", paymentStatus: "refunded" }).where(eq(t.orders.id, row.order.id));
         await tx.insert(t.orderEvents).values({ orderId: row.order.id, status: "cancelled", note: `Voided at the counter: ${reason}`, createdAt: at });
         await releaseOrder(tx, row.order.id);
+        await creditWholeOrder(tx, row.order.id, `Sale voided: ${reason}`, at);
         await recordAudit(tx, {
           websiteId: who.websiteId,
           userId: who.userId,

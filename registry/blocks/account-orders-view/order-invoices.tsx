@@ -1,0 +1,39 @@
+// "Invoices" (issue 34): the order's GST invoice, and any credit note after a cancellation or a
+// refund, each with its date on the shop's clock, its total and its PDF, which opens in a new
+// tab. An order is invoiced when it goes out for delivery, so there is nothing here before that.
+import { orderDocumentPdfPath, type OrderDetail } from "../../../src/shared/api/account";
+import { formatRupees } from "../../../src/shared/money";
+import { formatShopDate } from "../../../src/shared/shop-date-format";
+import "./order-invoices.css";
+
+export function OrderInvoices({ order }: { order: OrderDetail }) {
+  if (order.documents.length === 0) return null;
+  return (
+    <section className="account-card" aria-labelledby="order-invoices">
+      <h2 id="order-invoices">Invoices</h2>
+      <ul className="order-invoices">
+        {order.documents.map((doc) => (
+          <li key={doc.id} className="order-invoice">
+            <div className="order-invoice-main">
+              <span className="order-invoice-name">
+                {doc.label} {doc.number}
+              </span>
+              <span className="order-invoice-meta">
+                <time dateTime={doc.issued_at}>{formatShopDate(doc.issued_at)}</time> · {formatRupees(doc.total)}
+              </span>
+            </div>
+            <a
+              className="ui-button ui-button-secondary order-invoice-pdf"
+              href={orderDocumentPdfPath(order.id, doc.id)}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Download PDF of ${doc.label} ${doc.number}`}
+            >
+              Download PDF
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The GST documents of one order, for the order's page: the caller has checked who may read it.
+import { and, asc, eq } from "drizzle-orm";
+import type { OrderDocument } from "../../../shared/api/account";
+import { GST_DOCUMENT_KIND_LABELS } from "../../../shared/api/admin-gst";
+import type { GstDocumentKind, InvoiceDocument } from "../../../shared/gst/invoice-document";
+import { toRupees } from "../../../shared/money";
+import type { Db } from "../../db/client";
+import * as t from "../../db/schema";
+import { notFound } from "../refusal";
+
+export async function orderDocumentsOf(db: Db, orderId: number): Promise<OrderDocument[]> {
+  const rows = await db
+    .select({ id: t.invoices.id, kind: t.invoices.kind, number: t.invoices.number, issuedAt: t.invoices.issuedAt, total: t.invoices.total })
+    .from(t.invoices)
+    .where(eq(t.invoices.orderId, orderId))
+    .orderBy(asc(t.invoices.id));
+  return rows.map((r) => ({ id: r.id, label: GST_DOCUMENT_KIND_LABELS[r.kind as GstDocumentKind], number: r.number, issued_at: r.issuedAt.toISOString(), total: toRupees(r.total) }));
+}
+
+/** One document of an order the caller may read; 404 when it is another order's. */
+export async function orderDocument(db: Db, orderId: number, documentId: number): Promise<InvoiceDocument> {
+  const [row] = await db
+    .select({ document: t.invoices.document })
+    .from(t.invoices)
+    .where(and(eq(t.invoices.orderId, orderId), eq(t.invoices.id, documentId)));
+  if (!row) throw notFound("This order has no such document");
+  return row.document as unknown as InvoiceDocument;
+}
