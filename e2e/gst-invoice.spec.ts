@@ -6,7 +6,8 @@
 // screen on the way is checked with axe (ADR 0040).
 import { expect, type Page } from "@playwright/test";
 import { readPdfText } from "../src/server/domain/invoices/pdf/read-pdf-text";
-import { test } from "./support";
+import { shopWrite, test } from "./support";
+import { quietPack } from "./quiet-pack";
 import { adminBrowser, markOrder, placeCashOrder } from "./cash-order";
 import { check, settle } from "./axe-check";
 
@@ -19,6 +20,9 @@ const BUSINESS = "Iyer Caterers";
 test.use({ bypassCSP: true });
 
 const shop = () => test.info().project.use.baseURL!;
+
+// The second journey checks every delivered order, the first's among them.
+test.describe.configure({ mode: "serial" });
 /** The month on the shop's clock (India), as the GST screen's month field takes it. */
 const shopMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
 
@@ -102,5 +106,45 @@ test("a business buyer's GSTIN is on the invoice issued when the order goes out;
   await expect(admin.getByRole("textbox", { name: /^Legal name/ })).toHaveValue("Kirana Demo Stores LLP");
   await settle(admin);
   await check(admin, "the GST screen's settings");
+
+  // Delivered, it keeps the one invoice (the next journey counts on a delivered order).
+  await markOrder(admin, order.number, ["delivered"]);
+  await page.reload();
+  await expect(invoices.getByRole("listitem")).toHaveCount(1);
+  await admin.context().close();
+});
+
+interface Listed<T> {
+  data: T[];
+  meta: { total: number };
+}
+
+/** Every page of a back-office list, 100 at a time. */
+async function everything<T>(page: Page, path: string): Promise<T[]> {
+  const all: T[] = [];
+  for (let n = 1; ; n++) {
+    const res = await page.request.get(`${path}${path.includes("?") ? "&" : "?"}per_page=100&page=${n}`);
+    expect(res.ok(), await res.text()).toBe(true);
+    const { data, meta } = (await res.json()) as Listed<T>;
+    all.push(...data);
+    if (data.length === 0 || all.length >= meta.total) return all;
+  }
+}
+
+test("every delivered order and counter sale of the demo store has an invoice that adds up to it", async ({ browser }) => {
+  const admin = await adminBrowser(browser);
+  // A counter sale of this journey's own, besides whatever other journeys sold and delivered.
+  const pack = await quietPack(admin, QUIET_INDEX + 1);
+  const sale = (await shopWrite(admin, "/s/api/pos/sales", { warehouse_id: pack.warehouseId, lines: [{ pack_id: pack.packId, quantity: 1 }], payment: { method: "cash", tendered: 5000 } }, "POST", {
+    "idempotency-key": `gst-journey-${Date.now()}`,
+  })) as { order_number: string };
+  // Orders first: a document is issued in the transaction that delivers or sells, so every
+  // order read here has its documents by the time they are read.
+  const delivered = await everything<{ order_number: string; amount: number }>(admin, "/s/api/admin/orders?status=delivered");
+  const documents = await everything<{ kind: string; order_number: string; total: number }>(admin, "/s/api/admin/gst/documents");
+  const invoiced = new Map<string, number>();
+  for (const d of documents) if (d.kind !== "credit_note") invoiced.set(d.order_number, Math.round(((invoiced.get(d.order_number) ?? 0) + d.total) * 100) / 100);
+  expect(delivered.map((o) => o.order_number)).toContain(sale.order_number);
+  for (const o of delivered) expect(invoiced.get(o.order_number), `order ${o.order_number}`).toBe(o.amount);
   await admin.context().close();
 });

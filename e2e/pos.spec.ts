@@ -3,6 +3,7 @@
 // for a customer found by phone, which the customer then sees among their orders; and a void
 // from today's sales that puts the unit back into the counter's stock.
 import { expect, type Browser, type Page } from "@playwright/test";
+import { readPdfText } from "../src/server/domain/invoices/pdf/read-pdf-text";
 import { signUp, signInHere, test } from "./support";
 
 /** The demo store's member of staff (not an admin): fixtures/catalog/websites.json. */
@@ -122,6 +123,12 @@ test("a cash sale rung up by keyboard gives change, and its receipt shows the it
   await expect(receipt).toContainText("Meena Iyer");
   // It names the member of staff, never their phone.
   await expect(receipt).not.toContainText(STAFF.slice(5));
+  // The sale's GST invoice (issue 34) was issued with it, in the counter printer's width.
+  const invoice = await staff.request.get((await staff.getByRole("link", { name: "GST invoice (PDF)" }).getAttribute("href"))!);
+  expect(invoice.headers()["content-type"]).toBe("application/pdf");
+  const [slip] = readPdfText(await invoice.body());
+  expect(slip!.width).toBeLessThan(300);
+  expect(slip!.lines.join("\n")).toContain(orderNumber);
 
   // Printed, only the receipt shows.
   await staff.emulateMedia({ media: "print" });

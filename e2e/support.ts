@@ -108,11 +108,11 @@ export async function signInHere(page: Page, phone: string): Promise<void> {
 
 /** A write to the shop's API as its own client makes it: with the XSRF token (read again each
  *  time, since it rotates at sign-in) and the website's address. Fails the test unless it is ok. */
-export async function shopWrite(page: Page, path: string, data: unknown, method: "POST" | "PUT" | "DELETE" = "POST"): Promise<unknown> {
+export async function shopWrite(page: Page, path: string, data: unknown, method: "POST" | "PUT" | "DELETE" = "POST", headers: Record<string, string> = {}): Promise<unknown> {
   const cookie = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN" && c.domain === "localhost")?.value;
   if (!(await cookie())) await page.request.get("/s/api/cookie");
   const origin = test.info().project.use.baseURL!;
-  const res = await page.request.fetch(path, { method, data, headers: { "x-xsrf-token": decodeURIComponent((await cookie())!), "x-web-url": origin } });
+  const res = await page.request.fetch(path, { method, data, headers: { ...headers, "x-xsrf-token": decodeURIComponent((await cookie())!), "x-web-url": origin } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return res.status() === 204 ? null : res.json();
 }
