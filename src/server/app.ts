@@ -21,6 +21,7 @@ import { adminOrderRoutes } from "./routes/admin-order-routes";
 import { adminCouponRoutes } from "./routes/admin-coupon-routes";
 import { adminMessageRoutes } from "./routes/admin-message-routes";
 import { adminGstRoutes } from "./routes/admin-gst-routes";
+import { installRoutes } from "./routes/install-routes";
 import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding-routes";
 import { adminPeopleRoutes } from "./routes/admin-people-routes";
@@ -171,6 +172,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     adminPaymentsRoutes,
     posRoutes,
     seoRoutes,
+    installRoutes,
     // The payment sandbox exists only where it is allowed (never in production unless allowed).
     sandboxRoutes,
   ];

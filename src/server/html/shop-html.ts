@@ -2,6 +2,7 @@
 // embedded (so the first render needs no API round trip), the website's theme, font and
 // favicon, and the page's meta tags and structured data, so a link preview or a crawler that
 // runs no script sees what the page is; and the JS the page will run, as module preloads.
+import { DEFAULT_PRIMARY, hexColour, MANIFEST_PATH } from "../domain/install/web-manifest";
 import { cdnImage } from "../../shared/cdn-image";
 import { EMBEDDED_INIT_ID, EMBEDDED_PAGE_ID, MODULE_PRELOADS_ID } from "../../shared/constants";
 import { EMBEDDED_ANSWERS_ID } from "../../shared/screen-answers";
@@ -72,6 +73,9 @@ export function shopHtml({ template, init, page, answers, origin, path, search, 
   if (merchant) head.push(jsonScript("application/ld+json", merchant));
   head.push(`<meta name="environment" content="${escapeHtml(environment)}">`);
   if (init.web.favicon) head.push(`<link rel="icon" href="${escapeHtml(cdnImage(init.web.favicon, "original"))}">`);
+  // Installable as an app (issue 36): the website's own manifest, and its colour for the phone's bar.
+  head.push(`<link rel="manifest" href="${MANIFEST_PATH}">`);
+  head.push(`<meta name="theme-color" content="${escapeHtml(hexColour((init.activetheme.data.colors as Record<string, unknown> | undefined)?.primary, DEFAULT_PRIMARY))}">`);
   if (isShippedFont(family)) {
     head.push(`<style id="kirana-fonts">${fontFaceCss(family)}</style>`);
   }
