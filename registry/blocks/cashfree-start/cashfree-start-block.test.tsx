@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { PaymentHandOff } from "../../../src/shared/api/payments";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
+import { setConnection } from "../../../src/client/testing/connection";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import type * as LoadScript from "../../parts/checkout/load-script";
 import { loadScript } from "../../parts/checkout/load-script";
@@ -45,7 +46,10 @@ beforeEach(() => {
   vi.mocked(loadScript).mockReset().mockResolvedValue(undefined);
   server.on("GET", "/s/api/checkout/payment/44", () => jsonResponse(answer));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setConnection(true);
+});
 
 async function show({ pop = false } = {}) {
   const view = renderScreen(<CashfreeStartBlock {...screenProps("cashfree-start", "Pay with Cashfree")} />, { path: "/checkout/cashfree/:id", url: pop ? "/checkout/cashfree/44" : "/checkout" });
@@ -86,6 +90,19 @@ describe("cashfree-start block", () => {
     expect(screen.getByText("Amount to pay").nextSibling!.textContent).toBe("₹1,234.50");
     expect(cashfree.checkout).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
+    expect(cashfree.checkout).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds Try again while offline and says why, and goes to Cashfree on the press once online (issue 36)", async () => {
+    answer = handOff({ last_attempt_failed: true, payment_status: "failed" });
+    await show({ pop: true });
+    const retry = (await screen.findByRole("button", { name: "Try again" })) as HTMLButtonElement;
+    setConnection(false);
+    expect(retry.disabled).toBe(true);
+    expect(retry.getAttribute("aria-describedby")).toBe(screen.getByText("Paying needs a connection.").id);
+    setConnection(true);
+    expect(screen.queryByText("Paying needs a connection.")).toBeNull();
+    await act(async () => fireEvent.click(retry));
     expect(cashfree.checkout).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import type { Cart, CartGroup } from "../../../src/shared/api/cart-shape";
 import type { CheckoutSummary, PlaceOrderAnswer } from "../../../src/shared/api/checkout";
 import { createFakeShopServer, demoCart, demoCartItem, jsonResponse, never, type FakeShopServer, type RecordedCall } from "../../../src/client/api/fake-shop-server";
 import { demoAddress } from "../../../src/client/testing/account-fixtures";
+import { setConnection } from "../../../src/client/testing/connection";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import { cartAtom } from "../../../src/client/state/cart-atom";
 import { cartPanelOpenAtom, pincodeModalOpenAtom } from "../../../src/client/state/ui-atoms";
@@ -57,6 +58,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
+  setConnection(true);
 });
 
 const show = () => renderScreen(<CheckoutBlock {...screenProps("checkout", "Checkout")} />, { path: "/checkout" });
@@ -313,5 +315,40 @@ describe("checkout block", () => {
     await press();
     await press();
     expect(placeCalls()).toHaveLength(1);
+  });
+
+  const offline = "Placing an order needs a connection. It will be back as soon as you are online.";
+
+  it("holds Place Order while offline and says why, then places the order once online (issue 36)", async () => {
+    server.on("POST", "/s/api/checkout/place", () => jsonResponse(placed(), 201));
+    const { router } = show();
+    await screen.findByRole("group", { name: "Delivery address" });
+    expect(screen.queryByText(offline)).toBeNull();
+
+    setConnection(false);
+    expect(placeButton().hasAttribute("disabled")).toBe(true);
+    expect(placeButton().getAttribute("aria-describedby")).toBe(screen.getByText(offline).id);
+    await press();
+    expect(placeCalls()).toHaveLength(0);
+
+    setConnection(true);
+    expect(screen.queryByText(offline)).toBeNull();
+    expect(placeButton().hasAttribute("disabled")).toBe(false);
+    expect(placeButton().hasAttribute("aria-describedby")).toBe(false);
+    await press();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/order/success/DEMO100042"));
+    expect(placeCalls()).toHaveLength(1);
+  });
+
+  it("gives both reasons when the order is held for another one too", async () => {
+    summary = { ...summary, addresses: [demoAddress(3, { pincode: "400001", serviceable: false })] };
+    show();
+    await screen.findByRole("group", { name: "Delivery address" });
+    setConnection(false);
+    const reasons = [screen.getByText("Choose or add an address we deliver to.").id, screen.getByText(offline).id];
+    expect(placeButton().getAttribute("aria-describedby")).toBe(reasons.join(" "));
+    setConnection(true);
+    expect(placeButton().getAttribute("aria-describedby")).toBe(reasons[0]);
+    expect(placeButton().hasAttribute("disabled")).toBe(true);
   });
 });

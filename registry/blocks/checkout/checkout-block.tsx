@@ -18,6 +18,7 @@ import { fetchCheckout } from "../../../src/client/api/checkout-api";
 // The cart panel's coupon entry, so both say and do the same.
 import { CouponForm } from "../../parts/cart/coupon-form";
 import { cartAtom, cartTicket, receiveCartAtom } from "../../../src/client/state/cart-atom";
+import { useOnline } from "../../../src/client/state/use-online";
 import { cartPanelOpenAtom, pincodeModalOpenAtom } from "../../../src/client/state/ui-atoms";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { TextInput } from "../../../src/client/ui/form/text-input";
@@ -25,6 +26,7 @@ import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData } from "../../parts/account/use-account-data";
 import { screenApi } from "../../../src/shared/screen-answers";
 import { CheckoutPage } from "../../parts/checkout/checkout-page";
+import { NeedsConnection } from "../../parts/needs-connection";
 import { ChoiceList } from "../../parts/checkout/choice-list";
 import { ItemLines } from "../../parts/checkout/item-lines";
 import { OrderAmounts } from "../../parts/checkout/order-amounts";
@@ -131,6 +133,8 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
   const openCart = useSetAtom(cartPanelOpenAtom);
   const notesId = useId();
   const reasonId = useId();
+  const online = useOnline();
+  const offlineId = useId();
 
   // Choices are worked out from what the server offers now, so a slot or address that went away
   // after a refresh falls back to the first one still on offer.
@@ -154,7 +158,7 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
             : null;
 
   const place = () => {
-    if (blocked || !address || !payWith) return;
+    if (blocked || !online || !address || !payWith) return;
     const business = invoice.body();
     if (business === null) return;
     const note = notes.trim();
@@ -242,7 +246,14 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
             {blocked}
           </p>
         ) : null}
-        <BusyButton className="ui-button ui-button-primary checkout-place" busy={placing.busy} disabled={blocked !== null} aria-describedby={blocked ? reasonId : undefined} onClick={place}>
+        <NeedsConnection id={offlineId}>Placing an order needs a connection. It will be back as soon as you are online.</NeedsConnection>
+        <BusyButton
+          className="ui-button ui-button-primary checkout-place"
+          busy={placing.busy}
+          disabled={blocked !== null || !online}
+          aria-describedby={[blocked ? reasonId : "", online ? "" : offlineId].filter(Boolean).join(" ") || undefined}
+          onClick={place}
+        >
           Place Order
         </BusyButton>
       </aside>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createFakeShopServer, demoCart, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { readPendingSignIn, savePendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { userAtom } from "../../../src/client/state/user-atom";
+import { setConnection } from "../../../src/client/testing/connection";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import { clearToasts } from "../../../src/client/ui/toast";
 import LoginRegisterBlock from "./login-register-block";
@@ -17,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
+  setConnection(true);
 });
 
 const verified = () => savePendingSignIn({ phone: "7012345678", resendAt: 0, message: "", verified: true });
@@ -78,5 +80,28 @@ describe("login-register block", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Please verify your phone number first");
     expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
     expect(readPendingSignIn()).toBeNull();
+  });
+
+  it("holds both steps' buttons while offline and says why (issue 36)", async () => {
+    const first = show();
+    const next = (await screen.findByRole("button", { name: "Continue" })) as HTMLButtonElement;
+    setConnection(false);
+    expect(next.disabled).toBe(true);
+    expect(next.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
+    setConnection(true);
+    first.unmount();
+
+    verified();
+    server.on("POST", "/s/api/auth/register", () => jsonResponse({ user: NEHA, message: "Welcome, Neha Iyer!" }));
+    const { router } = show();
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: "Neha Iyer" } });
+    setConnection(false);
+    const button = screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
+    setConnection(true);
+    expect(screen.queryByText("Signing in needs a connection.")).toBeNull();
+    await create();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
   });
 });

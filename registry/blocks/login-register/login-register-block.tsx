@@ -2,7 +2,7 @@
 // gives a name (required) and an email (optional, §5); the account is created and signed in and
 // the shopper sent on (§4). Without a verified phone the screen starts where sign-in does, with
 // the mobile number: there is no account without one.
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/login-register.schema";
@@ -13,6 +13,7 @@ import { registerAccount } from "../../../src/client/api/auth-api";
 import { ApiError } from "../../../src/client/api/http-client";
 import { clearPendingSignIn, readPendingSignIn, type PendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
+import { useOnline } from "../../../src/client/state/use-online";
 import { useFinishSignIn } from "../../../src/client/state/use-finish-sign-in";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Field } from "../../../src/client/ui/form/field";
@@ -21,6 +22,7 @@ import { TextInput } from "../../../src/client/ui/form/text-input";
 import { Loading } from "../../../src/client/ui/loading";
 import { AuthCard } from "../../parts/auth/auth-card";
 import { PhoneStep } from "../../parts/auth/phone-step";
+import { NeedsConnection } from "../../parts/needs-connection";
 
 interface RegisterValues {
   name: string;
@@ -79,6 +81,8 @@ export default function LoginRegisterBlock({ data }: BlockProps<Shape>) {
 function DetailsStep({ onExpired }: { onExpired(notice: string): void }) {
   const navigate = useNavigate();
   const finish = useFinishSignIn();
+  const online = useOnline();
+  const offlineId = useId();
   return (
     <Form<RegisterValues>
       initialValues={{ name: "", email: "" }}
@@ -108,7 +112,8 @@ function DetailsStep({ onExpired }: { onExpired(notice: string): void }) {
           <Field name="email" label="Email (optional)" hint="For order updates and receipts.">
             <TextInput type="email" autoComplete="email" maxLength={120} />
           </Field>
-          <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting}>
+          <NeedsConnection id={offlineId}>Signing in needs a connection.</NeedsConnection>
+          <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!online} aria-describedby={online ? undefined : offlineId}>
             Create account
           </BusyButton>
         </>

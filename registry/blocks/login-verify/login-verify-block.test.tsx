@@ -5,6 +5,7 @@ import { REDIRECT_KEY } from "../../../src/client/lib/auth-redirect";
 import { readPendingSignIn, savePendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { cartAtom } from "../../../src/client/state/cart-atom";
 import { userAtom } from "../../../src/client/state/user-atom";
+import { setConnection } from "../../../src/client/testing/connection";
 import { PRIYA, RAVI, renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import { clearToasts } from "../../../src/client/ui/toast";
 import LoginVerifyBlock from "./login-verify-block";
@@ -20,6 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   clearToasts();
+  setConnection(true);
 });
 
 const pending = (over: Partial<Parameters<typeof savePendingSignIn>[0]> = {}) =>
@@ -126,5 +128,26 @@ describe("login-verify block", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Change number" }));
     expect(router.state.location.pathname).toBe("/auth/login");
     expect(readPendingSignIn()).toBeNull();
+  });
+
+  it("keeps a complete code while offline, says why, and sends it on the button once online (issue 36)", async () => {
+    pending({ resendAt: Date.now() - 1 });
+    server.on("POST", "/s/api/auth/verify", () => jsonResponse({ registered: true, user: PRIYA, message: "Welcome back, Priya Sharma!" }));
+    const { router } = show();
+    await code();
+    setConnection(false);
+    const verify = screen.getByRole("button", { name: "Verify and continue" }) as HTMLButtonElement;
+    expect(verify.disabled).toBe(true);
+    expect(verify.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
+    expect((screen.getByRole("button", { name: "Resend code" }) as HTMLButtonElement).disabled).toBe(true);
+    await type("654321");
+    expect(server.calls.some((c) => c.path === "/s/api/auth/verify")).toBe(false);
+
+    setConnection(true);
+    expect(screen.queryByText("Signing in needs a connection.")).toBeNull();
+    expect((screen.getByRole("button", { name: "Resend code" }) as HTMLButtonElement).disabled).toBe(false);
+    await act(async () => fireEvent.click(verify));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
+    expect(server.calls.filter((c) => c.path === "/s/api/auth/verify")).toHaveLength(1);
   });
 });

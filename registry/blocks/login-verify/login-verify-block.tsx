@@ -15,6 +15,7 @@ import { ApiError } from "../../../src/client/api/http-client";
 import { reportError } from "../../../src/client/lib/error-reporter";
 import { clearPendingSignIn, readPendingSignIn, savePendingSignIn, type PendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { formatCountdown, useCountdown } from "../../../src/client/lib/use-countdown";
+import { useOnline } from "../../../src/client/state/use-online";
 import { useFinishSignIn } from "../../../src/client/state/use-finish-sign-in";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Field } from "../../../src/client/ui/form/field";
@@ -23,6 +24,7 @@ import { TextInput } from "../../../src/client/ui/form/text-input";
 import { Loading } from "../../../src/client/ui/loading";
 import { AuthCard } from "../../parts/auth/auth-card";
 import { onlyDigits } from "../../parts/digits";
+import { NeedsConnection } from "../../parts/needs-connection";
 
 interface CodeValues {
   otp: string;
@@ -76,6 +78,8 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const formId = useId();
+  const online = useOnline();
+  const offlineId = useId();
   const left = useCountdown(pending.resendAt);
   const [resending, setResending] = useState(false);
   const [resendNote, setResendNote] = useState<{ text: string; error: boolean } | null>(pending.message ? { text: pending.message, error: false } : null);
@@ -109,6 +113,8 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
         rules={CODE_RULES}
         aria-label="Sign-in code"
         onSubmit={async ({ otp }, form) => {
+          // The code sends itself when complete; offline it waits for the button instead.
+          if (!online) return;
           try {
             const answer = await verifyOtp(pending.phone, otp);
             if (answer.registered) {
@@ -140,7 +146,8 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
               )}
             </Field>
             <SubmitWhenComplete formId={formId} code={form.values.otp} />
-            <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting}>
+            <NeedsConnection id={offlineId}>Signing in needs a connection.</NeedsConnection>
+            <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!online} aria-describedby={online ? undefined : offlineId}>
               Verify and continue
             </BusyButton>
           </>
@@ -148,7 +155,7 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
       </Form>
       <p className="auth-resend">
         Didn’t get the code?{" "}
-        <button type="button" className="auth-change" disabled={left > 0 || resending} aria-busy={resending || undefined} onClick={() => void resend()}>
+        <button type="button" className="auth-change" disabled={left > 0 || resending || !online} aria-busy={resending || undefined} onClick={() => void resend()}>
           Resend code
         </button>
         {left > 0 ? <span>in {formatCountdown(left)}</span> : null}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { PHONE_MESSAGE } from "../../../src/shared/api/auth";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
 import { readPendingSignIn } from "../../../src/client/lib/pending-sign-in";
+import { setConnection } from "../../../src/client/testing/connection";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import { clearToasts } from "../../../src/client/ui/toast";
 import LoginBlock from "./login-block";
@@ -16,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
+  setConnection(true);
 });
 
 const show = () => renderScreen(<LoginBlock {...screenProps("login", "Sign in")} />, { path: "/auth/login", user: null });
@@ -70,5 +72,26 @@ describe("login block", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Too many codes were sent to this number. Please try again later.");
     expect(router.state.location.pathname).toBe("/auth/login");
     expect(readPendingSignIn()).toBeNull();
+  });
+
+  it("holds Get OTP while offline and says why, and sends the code once online (issue 36)", async () => {
+    server.on("POST", "/s/api/auth/otp", () => jsonResponse({ message: "We have sent a 6-digit code to +91 ******3210", resend_after: 30, expires_in: 300 }));
+    const { router } = show();
+    fireEvent.change(phone(), { target: { value: "9876543210" } });
+    expect(screen.queryByText("Signing in needs a connection.")).toBeNull();
+
+    setConnection(false);
+    const button = screen.getByRole("button", { name: "Get OTP" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
+    await submit();
+    expect(server.calls).toHaveLength(0);
+
+    setConnection(true);
+    expect(screen.queryByText("Signing in needs a connection.")).toBeNull();
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute("aria-describedby")).toBe(false);
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/verify"));
   });
 });

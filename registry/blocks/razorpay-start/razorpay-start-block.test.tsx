@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { PaymentHandOff, RazorpayCheckout } from "../../../src/shared/api/payments";
 import { createFakeShopServer, jsonResponse, type FakeShopServer } from "../../../src/client/api/fake-shop-server";
+import { setConnection } from "../../../src/client/testing/connection";
 import { renderScreen, screenProps } from "../../../src/client/testing/render-screen";
 import type * as LoadScript from "../../parts/checkout/load-script";
 import { loadScript, ScriptLoadError } from "../../parts/checkout/load-script";
@@ -69,7 +70,10 @@ beforeEach(() => {
   vi.mocked(loadScript).mockReset().mockResolvedValue(undefined);
   server.on("GET", "/s/api/checkout/payment/43", () => jsonResponse(answers.length > 1 ? answers.shift()! : answers[0]!));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setConnection(true);
+});
 
 /** Arrives as Place Order sends the shopper (a push), or as Back or a reload does (`pop`). */
 async function show({ pop = false } = {}) {
@@ -178,5 +182,31 @@ describe("razorpay-start block", () => {
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await payButton()).toBeTruthy();
+  });
+
+  it("holds Pay while offline and says why, then opens Razorpay Checkout on the press once online (issue 36)", async () => {
+    await show({ pop: true });
+    const pay = (await payButton()) as HTMLButtonElement;
+    setConnection(false);
+    expect(pay.disabled).toBe(true);
+    expect(pay.getAttribute("aria-describedby")).toBe(screen.getByText("Paying needs a connection.").id);
+    await act(async () => fireEvent.click(pay));
+    expect(loadScript).not.toHaveBeenCalled();
+
+    setConnection(true);
+    expect(screen.queryByText("Paying needs a connection.")).toBeNull();
+    expect(pay.disabled).toBe(false);
+    await act(async () => fireEvent.click(pay));
+    expect(FakeRazorpay.made[0]!.opened).toBe(true);
+  });
+
+  it("sent here while offline, waits for the connection before opening Razorpay Checkout by itself", async () => {
+    setConnection(false);
+    await show();
+    expect(((await payButton()) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Paying needs a connection.")).toBeTruthy();
+    expect(loadScript).not.toHaveBeenCalled();
+    setConnection(true);
+    await waitFor(() => expect(FakeRazorpay.made).toHaveLength(1));
   });
 });

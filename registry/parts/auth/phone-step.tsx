@@ -1,5 +1,6 @@
 // The first step of signing in or registering: a 10-digit mobile number (§5), for which the
 // server sends a 6-digit code; the code screen comes next with the phone kept for it (ADR 0021).
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { PHONE_MESSAGE } from "../../../src/shared/api/auth";
 import type { FieldRules } from "../../../src/shared/field-rules";
@@ -7,11 +8,13 @@ import { requestOtp } from "../../../src/client/api/auth-api";
 import { useHydrated } from "../../../src/client/lib/use-hydrated";
 import { savePendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
+import { useOnline } from "../../../src/client/state/use-online";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Field } from "../../../src/client/ui/form/field";
 import { Form } from "../../../src/client/ui/form/form";
 import { TextInput } from "../../../src/client/ui/form/text-input";
 import { mobileDigits } from "../digits";
+import { NeedsConnection } from "../needs-connection";
 
 interface PhoneValues {
   phone: string;
@@ -26,6 +29,8 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
   // The server renders this form: until the shop has taken it over, typing would be lost and a
   // press would submit it natively (the phone in the address), so both wait.
   const hydrated = useHydrated();
+  const online = useOnline();
+  const offlineId = useId();
   return (
     <Form<PhoneValues>
       initialValues={{ phone: "" }}
@@ -54,7 +59,8 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
               </div>
             )}
           </Field>
-          <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!hydrated}>
+          <NeedsConnection id={offlineId}>Signing in needs a connection.</NeedsConnection>
+          <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!hydrated || !online} aria-describedby={online ? undefined : offlineId}>
             {submitText}
           </BusyButton>
         </>

@@ -6,7 +6,7 @@
 //
 // The checkout opens by itself when the shopper was sent here (Place Order, Try again), not when
 // they came Back from the provider: that would send them straight forward again.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useNavigationType, useParams } from "react-router";
 import { userMessage } from "../../../src/shared/error-message";
 import { formatRupees } from "../../../src/shared/money";
@@ -14,9 +14,11 @@ import { paymentReturnPath, type PaymentHandOff as HandOff } from "../../../src/
 import { ApiError } from "../../../src/client/api/http-client";
 import { fetchPaymentHandOff } from "../../../src/client/api/payment-api";
 import { reportError } from "../../../src/client/lib/error-reporter";
+import { useOnline } from "../../../src/client/state/use-online";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { EmptyState, LoadState } from "../account/load-state";
 import { useAccountData, useSessionExpired } from "../account/use-account-data";
+import { NeedsConnection } from "../needs-connection";
 import { CheckoutPage } from "./checkout-page";
 import { openCashfree } from "./open-cashfree";
 import { openPage } from "./open-page";
@@ -104,6 +106,8 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
   const arrivedBy = useNavigationType();
   const reserved = (useLocation().state as HandOffState | null)?.message;
   const expired = useSessionExpired();
+  const online = useOnline();
+  const offlineId = useId();
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   // The answer whose checkout was opened: a second try asks the server for a fresh one.
   const opened = useRef<HandOff | null>(null);
@@ -142,9 +146,11 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
     [navigate],
   );
 
+  // Sent here while offline, the checkout opens once the connection is back: its script and
+  // page are the provider's, and would not load before.
   useEffect(() => {
-    if (arrivedBy !== "POP" && opened.current === null) void open(answer);
-  }, [arrivedBy, answer, open]);
+    if (online && arrivedBy !== "POP" && opened.current === null) void open(answer);
+  }, [online, arrivedBy, answer, open]);
 
   // Back from the provider's page may restore this page as it was left, still on its way out.
   useEffect(() => {
@@ -205,8 +211,9 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
           {phase.step === "leaving" ? `Taking you to ${name}…` : `Opening ${name}…`}
         </p>
       ) : null}
+      <NeedsConnection id={offlineId}>Paying needs a connection.</NeedsConnection>
       <div className="checkout-links">
-        <BusyButton className="ui-button ui-button-primary" busy={busy} onClick={() => void pay()}>
+        <BusyButton className="ui-button ui-button-primary" busy={busy} disabled={!online} aria-describedby={online ? undefined : offlineId} onClick={() => void pay()}>
           {retry ? "Try again" : `Pay ${formatRupees(answer.amount)}`}
         </BusyButton>
         <Link className="account-link" to={`/account/orders/${answer.order_id}`}>

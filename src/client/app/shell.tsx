@@ -23,6 +23,7 @@ import { filterNames, metaFor } from "../../shared/page-meta";
 import { applyPageMeta } from "./apply-page-meta";
 import { previewPageChromeAtom } from "../builder-preview/preview-chrome-atom";
 import { ActingForBanner } from "./acting-for-banner";
+import { OfflineBar } from "./offline-bar";
 import { useCartOpenParam } from "./cart-open-param";
 import { PopupBanner } from "./panels/popup-banner";
 import { ProgressBar } from "./progress-bar";
@@ -99,6 +100,7 @@ export function Shell() {
         Skip to main content
       </a>
       <ProgressBar />
+      <OfflineBar />
       <ActingForBanner />
       <ScrollManager />
       {showNavbar ? <Header web={website.web} navSetting={navSetting} user={user} pincode={pincode} cartCount={cartCount} actions={actions} /> : null}
