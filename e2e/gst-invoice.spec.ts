@@ -6,6 +6,7 @@
 // screen on the way is checked with axe (ADR 0040).
 import { expect, type Page } from "@playwright/test";
 import { readPdfText } from "../src/server/domain/invoices/pdf/read-pdf-text";
+import { shopDayOf } from "../src/shared/shop-time";
 import { shopWrite, test } from "./support";
 import { quietPack } from "./quiet-pack";
 import { adminBrowser, markOrder, placeCashOrder } from "./cash-order";
@@ -24,7 +25,7 @@ const shop = () => test.info().project.use.baseURL!;
 // The second journey checks every delivered order, the first's among them.
 test.describe.configure({ mode: "serial" });
 /** The month on the shop's clock (India), as the GST screen's month field takes it. */
-const shopMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+const shopMonth = () => shopDayOf().slice(0, 7);
 
 async function pdfText(page: Page, href: string): Promise<string> {
   const res = await page.request.get(href);

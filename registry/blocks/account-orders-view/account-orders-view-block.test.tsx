@@ -144,8 +144,8 @@ describe("account-orders-view block", () => {
 
   it("lists the order's invoices with their PDFs once it is invoiced, and has no such section before", async () => {
     const documents = [
-      { id: 31, label: "Tax invoice", number: "KD/25-26/000007", issued_at: "2025-06-03T03:00:00.000Z", total: 498 },
-      { id: 32, label: "Credit note", number: "KD/25-26/CN/000001", issued_at: "2025-06-04T20:00:00.000Z", total: 44 },
+      { id: 31, kind: "tax_invoice" as const, label: "Tax invoice", number: "KD/25-26/000007", issued_at: "2025-06-03T03:00:00.000Z", total: 498 },
+      { id: 32, kind: "credit_note" as const, label: "Credit note", number: "KD/25-26/CN/000001", issued_at: "2025-06-04T20:00:00.000Z", total: 44 },
     ];
     server.on("GET", "/s/api/account/orders/7", () => jsonResponse(demoOrderDetail({ documents })));
     server.on("GET", "/s/api/account/orders/8", () => jsonResponse(demoOrderDetail({ id: 8 })));

@@ -7,7 +7,6 @@
 // its packs in the cart at today's prices (order-again.tsx); until its cut-off the order can be
 // cancelled (order-cancel.tsx); for 48 hours after delivery a problem with an item can be
 // reported (order-help.tsx); its GST invoices download from under the bill (order-invoices.tsx).
-import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
@@ -38,8 +37,6 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
   const id = useParams().id ?? "";
   const order = useAccountData((signal) => fetchOrder(id, signal), id, "order detail", screenApi.order(id));
   const loaded = order.loaded;
-  // An action on the order (cancelling it) answers the order as it now is.
-  const [changed, setChanged] = useState<OrderDetail | null>(null);
   // Another shopper's order answers as one that does not exist (ADR 0017); so does a bad id.
   const missing = loaded.state === "failed" && (loaded.status === 404 || loaded.status === 422);
 
@@ -58,7 +55,8 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
         </EmptyState>
       ) : (
         <LoadState loaded={loaded} what="this order" onRetry={order.retry}>
-          {(detail) => <OrderView order={changed?.id === detail.id ? changed : detail} onChanged={setChanged} />}
+          {/* An action on the order (cancelling it, a report) answers the order as it now is. */}
+          {(detail) => <OrderView order={detail} onChanged={(next) => order.update(() => next)} />}
         </LoadState>
       )}
     </AccountLayout>

@@ -1,7 +1,8 @@
 // "Invoices" (issue 34): the order's GST invoice, and any credit note after a cancellation or a
 // refund, each with its date on the shop's clock, its total and its PDF, which opens in a new
 // tab. An order is invoiced when it goes out for delivery, so there is nothing here before that.
-import { orderDocumentPdfPath, type OrderDetail } from "../../../src/shared/api/account";
+import type { OrderDetail } from "../../../src/shared/api/account";
+import { orderDocumentPdfUrl } from "../../../src/client/api/account-api";
 import { formatRupees } from "../../../src/shared/money";
 import { formatShopDate } from "../../../src/shared/shop-date-format";
 import "./order-invoices.css";
@@ -24,7 +25,7 @@ export function OrderInvoices({ order }: { order: OrderDetail }) {
             </div>
             <a
               className="ui-button ui-button-secondary order-invoice-pdf"
-              href={orderDocumentPdfPath(order.id, doc.id)}
+              href={orderDocumentPdfUrl(order.id, doc.id)}
               target="_blank"
               rel="noreferrer"
               aria-label={`Download PDF of ${doc.label} ${doc.number}`}

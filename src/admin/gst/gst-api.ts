@@ -10,6 +10,7 @@ import {
   type GstSettingsBody,
   type Gstr1TableName,
   type IssuedDocumentsAnswer,
+  type PdfLayout,
 } from "../../shared/api/admin-gst";
 import type { GstDocumentKind } from "../../shared/gst/invoice-document";
 
@@ -21,8 +22,6 @@ export interface DocumentFilters {
   page: number;
   per_page: number;
 }
-
-export type PdfLayout = "a4" | "receipt";
 
 export const gstApi = {
   settings: (signal?: AbortSignal) => http.get<GstSettingsAnswer>(ADMIN_GST_SETTINGS_PATH, { signal }),

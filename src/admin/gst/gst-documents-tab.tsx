@@ -53,7 +53,7 @@ export function GstDocumentsTab() {
                   {doc.number}
                 </th>
                 <td>
-                  {GST_DOCUMENT_KIND_LABELS[doc.kind] ?? doc.kind}
+                  {GST_DOCUMENT_KIND_LABELS[doc.kind]}
                   {doc.against ? (
                     <div className="gst-muted">
                       against <span className="gst-number">{doc.against}</span>
@@ -68,11 +68,9 @@ export function GstDocumentsTab() {
                   {doc.buyer}
                   {doc.gstin ? <div className="gst-muted gst-number">GSTIN {doc.gstin}</div> : null}
                 </td>
-                <td className="gst-amount">{formatRupees(doc.total)}</td>
+                <td className="gst-nowrap">{formatRupees(doc.total)}</td>
                 <td>
-                  <div className="catalogue-actions gst-links">
-                    <DocumentPdfLinks id={doc.id} number={doc.number} />
-                  </div>
+                  <DocumentPdfLinks id={doc.id} number={doc.number} />
                 </td>
               </tr>
             ))}

@@ -4,43 +4,28 @@ import type { OrderDocument } from "../../shared/api/account";
 import { formatRupees } from "../../shared/money";
 import { formatShopDate } from "../../shared/shop-date-format";
 import { DocumentPdfLinks } from "../gst/document-pdf-links";
+import { ListTable } from "../parts/list-table";
 
 export function OrderDocuments({ documents }: { documents: readonly OrderDocument[] }) {
   if (documents.length === 0) return null;
   return (
     <>
       <h2 id="order-documents">GST documents</h2>
-      <div className="orders-table-wrap">
-        <table className="orders-table" aria-labelledby="order-documents">
-          <thead>
-            <tr>
-              <th scope="col">Document</th>
-              <th scope="col">Date</th>
-              <th scope="col">Total</th>
-              <th scope="col">
-                <span className="sr-only">PDFs</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((doc) => (
-              <tr key={doc.id}>
-                <td>
-                  {doc.label}
-                  <span className="orders-line orders-code orders-nowrap">{doc.number}</span>
-                </td>
-                <td className="orders-nowrap">{formatShopDate(doc.issued_at)}</td>
-                <td className="orders-nowrap">{formatRupees(doc.total)}</td>
-                <td>
-                  <div className="orders-links">
-                    <DocumentPdfLinks id={doc.id} number={doc.number} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable look="orders" labelledBy="order-documents" columns={["Document", "Date", "Total"]} actions>
+        {documents.map((doc) => (
+          <tr key={doc.id}>
+            <td>
+              {doc.label}
+              <span className="orders-line orders-code orders-nowrap">{doc.number}</span>
+            </td>
+            <td className="orders-nowrap">{formatShopDate(doc.issued_at)}</td>
+            <td className="orders-nowrap">{formatRupees(doc.total)}</td>
+            <td>
+              <DocumentPdfLinks id={doc.id} number={doc.number} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

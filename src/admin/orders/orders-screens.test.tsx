@@ -254,8 +254,8 @@ describe("an order's detail", () => {
 
   it("lists its GST documents with their PDFs once it is invoiced, and nothing of the kind before", async () => {
     const documents = [
-      { id: 12, label: "Tax invoice", number: "FB/26-27/000012", issued_at: "2026-11-21T04:00:00.000Z", total: 412.5 },
-      { id: 14, label: "Credit note", number: "FB/26-27/CN/000002", issued_at: "2026-11-22T20:00:00.000Z", total: 72.5 },
+      { id: 12, kind: "tax_invoice" as const, label: "Tax invoice", number: "FB/26-27/000012", issued_at: "2026-11-21T04:00:00.000Z", total: 412.5 },
+      { id: 14, kind: "credit_note" as const, label: "Credit note", number: "FB/26-27/CN/000002", issued_at: "2026-11-22T20:00:00.000Z", total: 72.5 },
     ];
     server.on("GET", "/s/api/admin/orders/KD1001", () => jsonResponse(detail({ documents })));
     server.on("GET", "/s/api/admin/orders/KD1002", () => jsonResponse(detail({ order_number: "KD1002" })));

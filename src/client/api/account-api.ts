@@ -1,7 +1,7 @@
 // The signed-in shopper's account calls (ADR 0017). Each answers 401 to a visitor.
 import type { Address, AddressBody, OrderDetail, OrderSummary, Paged, Profile, ReorderAnswer, WishlistWithProducts } from "../../shared/api/account";
 import { screenApi } from "../../shared/screen-answers";
-import { http } from "./http-client";
+import { buildUrl, http } from "./http-client";
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return http.get<Profile>(screenApi.profile, { signal });
@@ -43,6 +43,9 @@ export function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetai
 export function reorderOrder(id: number): Promise<ReorderAnswer> {
   return http.post<ReorderAnswer>(`/api/account/orders/${id}/reorder`, {});
 }
+
+/** Where the order's GST document (issue 34) opens as a PDF. */
+export const orderDocumentPdfUrl = (orderId: number, documentId: number) => buildUrl(`/api/account/orders/${orderId}/documents/${documentId}/pdf`, {});
 
 /** Cancels the order before its cut-off (issue 33); answers it as it now is. */
 export function cancelOwnOrder(id: number, reason: string): Promise<OrderDetail> {

@@ -87,8 +87,8 @@ describe("a sale's receipt", () => {
   });
 
   it("links the sale's GST invoice, and a voided sale's credit note, as receipt-width PDFs; none where nothing was issued", async () => {
-    const invoice = { id: 51, label: "Tax invoice", number: "KD/26-27/000051", issued_at: "2026-11-26T04:30:00.000Z", total: 145 };
-    const creditNote = { id: 53, label: "Credit note", number: "KD/26-27/CN/000003", issued_at: "2026-11-26T05:00:00.000Z", total: 145 };
+    const invoice = { id: 51, kind: "tax_invoice" as const, label: "Tax invoice", number: "KD/26-27/000051", issued_at: "2026-11-26T04:30:00.000Z", total: 145 };
+    const creditNote = { id: 53, kind: "credit_note" as const, label: "Credit note", number: "KD/26-27/CN/000003", issued_at: "2026-11-26T05:00:00.000Z", total: 145 };
     server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, documents: [invoice] } satisfies PosReceipt));
     server.on("GET", "/s/api/pos/sales/KD2002", () =>
       jsonResponse({

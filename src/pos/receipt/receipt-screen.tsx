@@ -8,7 +8,6 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { buildUrl } from "../../client/api/http-client";
 import { posApi } from "../../client/api/pos-api";
-import { GST_DOCUMENT_KIND_LABELS } from "../../shared/api/admin-gst";
 import { posDocumentPdfPath, type PosReceipt } from "../../shared/api/pos";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
 import { useScreenData } from "../../tool-shell/use-screen-data";
@@ -24,9 +23,8 @@ async function loader({ params, request }: LoaderFunctionArgs): Promise<PosRecei
 
 /** The sale's GST invoice, and a voided sale's credit note, as links to their PDFs. */
 function GstDocumentLinks({ receipt }: { receipt: PosReceipt }) {
-  const isCreditNote = (label: string) => label === GST_DOCUMENT_KIND_LABELS.credit_note;
-  const invoice = receipt.documents.find((d) => !isCreditNote(d.label));
-  const creditNote = receipt.voided ? receipt.documents.filter((d) => isCreditNote(d.label)).at(-1) : undefined;
+  const invoice = receipt.documents.find((d) => d.kind !== "credit_note");
+  const creditNote = receipt.voided ? receipt.documents.filter((d) => d.kind === "credit_note").at(-1) : undefined;
   const pdf = (id: number) => buildUrl(posDocumentPdfPath(receipt.order_number, id), { layout: "receipt" });
   return (
     <>

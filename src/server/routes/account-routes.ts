@@ -9,6 +9,9 @@ import { documentPdfQuery } from "../../shared/api/admin-gst";
 import { reorder } from "../domain/cart/reorder";
 import { documentPdf } from "../domain/invoices/document-pdf";
 import { orderDocument } from "../domain/invoices/order-documents";
+import { ordersReadableBy } from "../domain/orders/readable-orders";
+import * as t from "../db/schema";
+import { and, eq } from "drizzle-orm";
 import { websiteCustomer } from "../domain/pos/pos-customers";
 import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { catalogueContext } from "../http/catalogue-context";
@@ -103,8 +106,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const who = await signedIn(request);
     const { id, documentId } = parseInput(documentParams, request.params, "params");
     const { layout } = parseInput(documentPdfQuery, request.query, "query");
-    await services.orders.detail(who.websiteId, who.userId, { id });
-    const doc = await orderDocument(services.db, id, documentId);
+    const doc = await orderDocument(services.db, and(ordersReadableBy(services.db, who.websiteId, who.userId), eq(t.orders.id, id))!, documentId);
     return sendPdf(reply, await documentPdf(services.db, who.websiteId, doc, layout ?? "a4"));
   });
 

@@ -6,14 +6,15 @@
 // composition seller refuses another state; a resolved report and a voided counter sale give
 // credit notes; the settings are validated; a month's GSTR-1 table downloads as CSV.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { OrderDetail } from "../../shared/api/account";
 import type { GstSettingsAnswer, IssuedDocumentsAnswer } from "../../shared/api/admin-gst";
 import type { PosReceipt } from "../../shared/api/pos";
 import type { InvoiceDocument } from "../../shared/gst/invoice-document";
 import { formatRupees, toRupees } from "../../shared/money";
-import { GSTIN_EINVOICE } from "../domain/invoices/checkout-gst";
+import { shopDayOf } from "../../shared/shop-time";
+import { GSTIN_EINVOICE, GSTIN_NOT_TAKEN } from "../domain/invoices/checkout-gst";
 import { readPdfText } from "../domain/invoices/pdf/read-pdf-text";
 import { createTestApp, DEMO, FRESH, type ShopClient, type TestApp } from "../testing/test-app";
 import { createOrderPlacer, type PlacedOrder } from "../testing/order-placer";
@@ -65,6 +66,27 @@ async function warehouseState(code: string) {
   await h.services.db.update(t.warehouses).set({ stateCode: code }).where(eq(t.warehouses.websiteId, demoId));
 }
 
+/** A well-stocked pack of the demo store's 560038 warehouse (its only one) at each rate asked. */
+async function packsAt(rates: readonly string[]) {
+  return Promise.all(
+    rates.map(async (rate) => {
+      const [row] = await h.services.db
+        .select({ pack_id: t.packs.id, warehouse_id: t.stock.warehouseId, price: t.packs.price })
+        .from(t.packs)
+        .innerJoin(t.products, eq(t.products.id, t.packs.productId))
+        .innerJoin(t.stock, eq(t.stock.packId, t.packs.id))
+        .where(and(eq(t.packs.websiteId, demoId), eq(t.products.gstRate, rate), eq(t.packs.active, true), eq(t.products.active, true), gte(t.stock.quantity, 50), gte(t.packs.maxPerOrder, 3)))
+        .orderBy(t.packs.id)
+        .limit(1);
+      return row!;
+    }),
+  );
+}
+/** Two of a 5 % pack and two of an exempt one: a cart that needs every kind of document. */
+const mixedCart = () => packsAt(["5", "exempt"]);
+/** The CGST (= SGST) of a 5 % line of `net` paise, tax included: half of net × 5/105, to the paisa. */
+const halfTaxAt5 = (net: number) => Math.round((net * 5) / 210);
+
 /** Each line adds up, and the lines add up to the document. */
 function expectAddsUp(doc: InvoiceDocument) {
   for (const l of doc.lines) expect(l.taxable + l.cgst + l.sgst + l.igst, l.description).toBe(l.total);
@@ -74,7 +96,8 @@ function expectAddsUp(doc: InvoiceDocument) {
 
 describe("invoices of web orders", () => {
   it("issues one when the order goes out for delivery, adding up to the order, and none again when it is delivered", async () => {
-    const o = await placer.placeOrder();
+    const [taxed, exempt] = await mixedCart();
+    const o = await placer.placeOrder("cod", {}, [taxed!, exempt!]);
     await move(o, "confirmed", "packed");
     expect((await seen(o)).documents).toEqual([]);
     await move(o, "out_for_delivery");
@@ -82,7 +105,9 @@ describe("invoices of web orders", () => {
     const [issued, ...more] = await documentsOf(o.id);
     expect(more).toEqual([]);
     const doc = issued!.doc;
-    expect(doc.number).toMatch(/^(INV|BOS)\/\d{4}\/\d{6}$/);
+    // Taxed and exempt goods to a consumer: one invoice-cum-bill of supply (rule 46A).
+    expect(doc.kind).toBe("invoice_bill_of_supply");
+    expect(doc.number).toMatch(/^INV\/\d{4}\/\d{6}$/);
     expect(doc.totals.total).toBe(await amountOf(o.id));
     expectAddsUp(doc);
     expect(doc.seller).toMatchObject({ gstin: DEMO_GSTIN, name: "Kirana Demo Stores LLP", stateCode: "29", composition: false });
@@ -91,14 +116,17 @@ describe("invoices of web orders", () => {
     for (const l of doc.lines) expect(l.igst).toBe(0);
     // HSN and rate are the products' as they were at issue.
     const goods = doc.lines.filter((l) => l.kind === "goods");
-    expect(goods).toHaveLength(2);
+    expect(goods.map((l) => l.rate)).toEqual(["5", "exempt"]);
+    const half = halfTaxAt5(taxed!.price * 2);
+    expect(goods[0]).toMatchObject({ gross: taxed!.price * 2, discount: 0, cgst: half, sgst: half, igst: 0, taxable: taxed!.price * 2 - 2 * half, total: taxed!.price * 2 });
+    expect(goods[1]).toMatchObject({ gross: exempt!.price * 2, cgst: 0, sgst: 0, igst: 0, taxable: exempt!.price * 2, total: exempt!.price * 2 });
     const [item] = await h.services.db.select({ productId: t.orderItems.productId }).from(t.orderItems).where(eq(t.orderItems.id, goods[0]!.orderItemId!));
     const [product] = await h.services.db.select({ hsn: t.products.hsn, rate: t.products.gstRate }).from(t.products).where(eq(t.products.id, item!.productId!));
     expect({ hsn: goods[0]!.hsn, rate: goods[0]!.rate }).toEqual(product);
 
     const page = await seen(o);
     expect(page.documents).toEqual([
-      { id: issued!.id, label: expect.stringMatching(/^(Tax invoice|Bill of supply|Invoice-cum-bill of supply)$/), number: doc.number, issued_at: doc.issuedAt, total: toRupees(doc.totals.total) },
+      { id: issued!.id, kind: "invoice_bill_of_supply", label: "Invoice-cum-bill of supply", number: doc.number, issued_at: doc.issuedAt, total: toRupees(doc.totals.total) },
     ]);
 
     // A later edit of the product does not reach the issued document.
@@ -167,15 +195,20 @@ describe("invoices of web orders", () => {
     expect(wrong.res.statusCode).toBe(422);
     expect(wrong.res.json()).toMatchObject({ errors: { gstin: "The GSTIN's last character does not match: check it for a typo" } });
 
-    const o = await placer.placeOrder("cod", { gstin: ` ${MAHARASHTRA_GSTIN.toLowerCase()} `, business_name: "Rao Caterers" });
+    const [taxed, exempt] = await mixedCart();
+    const o = await placer.placeOrder("cod", { gstin: ` ${MAHARASHTRA_GSTIN.toLowerCase()} `, business_name: "Rao Caterers" }, [taxed!, exempt!]);
     await move(o, "confirmed", "packed", "out_for_delivery");
     const docs = (await documentsOf(o.id)).map((d) => d.doc);
-    expect(docs.length).toBeGreaterThanOrEqual(1);
+    // Rule 46A's one document is for unregistered buyers: a business gets a tax invoice for the
+    // taxed goods and a bill of supply for the exempt ones.
+    expect(docs.map((d) => [d.kind, d.lines.filter((l) => l.kind === "goods").map((l) => l.rate)])).toEqual([
+      ["tax_invoice", ["5"]],
+      ["bill_of_supply", ["exempt"]],
+    ]);
     for (const doc of docs) {
       expect(doc.buyer).toMatchObject({ name: "Rao Caterers", gstin: MAHARASHTRA_GSTIN, state: "Karnataka" });
       // Delivered in Karnataka from Karnataka: the place of supply is where the goods go.
       expect(doc.interState).toBe(false);
-      expect(["tax_invoice", "bill_of_supply"]).toContain(doc.kind);
       expectAddsUp(doc);
     }
     expect(docs.reduce((n, d) => n + d.totals.total, 0)).toBe(await amountOf(o.id));
@@ -190,6 +223,17 @@ describe("invoices of web orders", () => {
     } finally {
       await saveSettings({ einvoicing: false });
     }
+
+    // A website without a GSTIN issues no invoice at all, so it takes none.
+    const registered = await settings();
+    await saveSettings({ registrations: [] });
+    try {
+      const refused = await placer.tryOrder("cod", { gstin: MAHARASHTRA_GSTIN });
+      expect(refused.res.statusCode).toBe(422);
+      expect(refused.res.json()).toEqual({ message: GSTIN_NOT_TAKEN, errors: { gstin: GSTIN_NOT_TAKEN } });
+    } finally {
+      await saveSettings({ registrations: registered.registrations });
+    }
   });
 
   it("taxes an order from a warehouse in another state as IGST, under that state's GSTIN", async () => {
@@ -197,13 +241,15 @@ describe("invoices of web orders", () => {
     await saveSettings({ registrations: [...before.registrations, { gstin: MAHARASHTRA_GSTIN, address: "Plot 9, MIDC, Bhiwandi, Maharashtra 421302", state: "", state_code: "" }] });
     await warehouseState("27");
     try {
-      const o = await placer.placeOrder();
+      const [taxed] = await packsAt(["5"]);
+      const o = await placer.placeOrder("cod", {}, [taxed!]);
       await move(o, "confirmed", "packed", "out_for_delivery");
       const { doc } = await onlyDocument(o.id);
       expect(doc.seller).toMatchObject({ gstin: MAHARASHTRA_GSTIN, stateCode: "27", state: "Maharashtra", address: "Plot 9, MIDC, Bhiwandi, Maharashtra 421302" });
       expect(doc).toMatchObject({ interState: true, placeOfSupply: { stateCode: "29" } });
       for (const l of doc.lines) expect([l.cgst, l.sgst]).toEqual([0, 0]);
-      if (doc.lines.some((l) => l.rate !== "exempt" && l.rate !== "0")) expect(doc.totals.igst).toBeGreaterThan(0);
+      // IGST is the whole of net × 5/105, to the paisa.
+      expect(doc.lines[0]).toMatchObject({ rate: "5", igst: Math.round((taxed!.price * 2 * 5) / 105) });
       expectAddsUp(doc);
     } finally {
       await warehouseState("29");
@@ -364,10 +410,11 @@ describe("GST settings", () => {
 
 describe("the GSTR-1 export", () => {
   it("downloads a month's table for one of the website's GSTINs as CSV", async () => {
-    const o = await placer.placeOrder();
+    const [taxed, exempt] = await mixedCart();
+    const o = await placer.placeOrder("cod", {}, [taxed!, exempt!]);
     await move(o, "confirmed", "packed", "out_for_delivery");
     const { doc } = await onlyDocument(o.id);
-    const month = new Date(Date.parse(doc.issuedAt) + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const month = shopDayOf(new Date(doc.issuedAt)).slice(0, 7);
 
     const docs = await anita.get(`${GST}/gstr1?month=${month}&gstin=${DEMO_GSTIN}&table=docs`);
     expect(docs.statusCode, docs.body).toBe(200);
@@ -385,7 +432,10 @@ describe("the GSTR-1 export", () => {
     for (const line of doc.lines.filter((l) => l.kind === "goods")) expect(hsnCodes).toContain(line.hsn);
     const b2cs = await anita.get(`${GST}/gstr1?month=${month}&gstin=${DEMO_GSTIN}&table=b2cs`);
     expect(b2cs.statusCode).toBe(200);
-    if (doc.lines.some((l) => l.cgst > 0)) expect(b2cs.body).toContain("29-Karnataka");
+    expect(b2cs.body.split("\r\n").slice(1)).toEqual(expect.arrayContaining([expect.stringMatching(/^OE,29-Karnataka,/)]));
+    // The exempt goods are in table 8, among intra-state supplies to unregistered persons.
+    const exemp = await anita.get(`${GST}/gstr1?month=${month}&gstin=${DEMO_GSTIN}&table=exemp`);
+    expect(exemp.body).toMatch(/\r\nIntra-State supplies to unregistered persons,[\d.]+,[1-9][\d.]*,/);
 
     expect((await anita.get(`${GST}/gstr1?month=${month}&gstin=${MAHARASHTRA_GSTIN}&table=b2b`)).json()).toMatchObject({ errors: { gstin: "Not this website's" } });
     expect((await anita.get(`${GST}/gstr1?month=${month}&gstin=${DEMO_GSTIN}&table=gstr3b`)).statusCode).toBe(422);

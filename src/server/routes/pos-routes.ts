@@ -25,13 +25,16 @@ import { findOrCreateCustomer, posCustomerByPhone } from "../domain/pos/pos-cust
 import { posProducts } from "../domain/pos/pos-products";
 import { posDayQuery, posProductsQuery, posSaleParams } from "../domain/pos/pos-queries";
 import { priceSale } from "../domain/pos/pos-quote";
-import { posDay, posReceipt } from "../domain/pos/pos-receipt";
+import { counterSale, posDay, posReceipt } from "../domain/pos/pos-receipt";
+import * as t from "../db/schema";
+import { and, eq } from "drizzle-orm";
 import { posSession } from "../domain/pos/pos-session";
 import { documentPdf } from "../domain/invoices/document-pdf";
 import { orderDocument } from "../domain/invoices/order-documents";
 import { sendPdf } from "../http/send-pdf";
 import { documentPdfQuery } from "../../shared/api/admin-gst";
 import * as z from "zod/mini";
+import { idParams } from "../../shared/api/admin-catalogue";
 import { notFound, statusOf } from "../http/http-error";
 import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/parse-input";
@@ -41,7 +44,7 @@ import { guardedScope } from "./admin-scope";
 const SALES = API_BASE + POS_SALES_PATH;
 const SALE = `${SALES}/:ordernumber`;
 
-const saleDocumentParams = z.object({ documentId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, "Give a numeric id")), z.transform(Number)) });
+const saleDocumentParams = z.object({ documentId: idParams.shape.id });
 
 /** The object ids a route takes, for the access-matrix test. */
 const ids = (...names: string[]) => ({ config: { ids: names } });
@@ -126,8 +129,7 @@ export async function posRoutes(app: FastifyInstance, { services }: RouteOptions
         const who = counter(request);
         const { documentId } = parseInput(saleDocumentParams, request.params, "params");
         const { layout } = parseInput(documentPdfQuery, request.query, "query");
-        const receipt = await posReceipt(db, who.websiteId, orderNumber(request), now(), who.role);
-        const doc = await orderDocument(db, receipt.id, documentId);
+        const doc = await orderDocument(db, and(counterSale(who.websiteId), eq(t.orders.orderNumber, orderNumber(request)))!, documentId);
         return sendPdf(reply, await documentPdf(db, who.websiteId, doc, layout ?? "receipt"));
       });
 

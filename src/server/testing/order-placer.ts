@@ -35,8 +35,8 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
     return client;
   }
 
-  /** A new shopper at 560038 with a cart of two lines (2 of each) who asks to order it paid by `method`; `extra` goes into the order's body. */
-  async function tryOrder(method: "cod" | "razorpay" = "cod", extra: Record<string, unknown> = {}) {
+  /** A new shopper at 560038 with a cart of two lines (2 of each: `chosen`, else two the list shows) who asks to order it paid by `method`; `extra` goes into the order's body. */
+  async function tryOrder(method: "cod" | "razorpay" = "cod", extra: Record<string, unknown> = {}, chosen?: { pack_id: number; warehouse_id: number }[]) {
     const phone = `${prefix}${String(++phones).padStart(10 - prefix.length, "0")}`;
     const name = `Shopper ${phones}`;
     await h.services.db.insert(t.users).values({ phone, name }).onConflictDoNothing();
@@ -45,7 +45,7 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
     const address = (await client.post("/s/api/account/addresses", { ...TEST_HOME, phone })).json() as Address;
     const packs = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.max_quantity >= 3);
     const start = (phones * 2) % (packs.length - 2);
-    for (const pack of packs.slice(start, start + 2)) await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
+    for (const pack of chosen ?? packs.slice(start, start + 2)) await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 2 });
     const { cart } = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
     const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
     const res = await client.post("/s/api/checkout/place", { address_id: address.id, payment_method: method, slots, ...extra }, { headers: { "idempotency-key": `${prefix}-orders-${++keys}` } });
@@ -53,8 +53,8 @@ export function createOrderPlacer(h: TestApp, prefix: string) {
   }
 
   /** A new shopper at 560038 who has placed an order of two lines (2 of each) paid by `method`; `extra` goes into the order's body. */
-  async function placeOrder(method: "cod" | "razorpay" = "cod", extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
-    const { res, ...placed } = await tryOrder(method, extra);
+  async function placeOrder(method: "cod" | "razorpay" = "cod", extra: Record<string, unknown> = {}, chosen?: { pack_id: number; warehouse_id: number }[]): Promise<PlacedOrder> {
+    const { res, ...placed } = await tryOrder(method, extra, chosen);
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json() as PlaceOrderAnswer;
     return { ...placed, number: order.ordernumber, id: order.id };

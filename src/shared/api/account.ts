@@ -1,5 +1,6 @@
 // API contract of the signed-in shopper's account (ADR 0017): profile, addresses, orders, the
 // wish list page, and the sales agent's dashboard.
+import type { GstDocumentKind } from "../gst/invoice-document";
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, PHONE_PATTERN, emailMessage, requiredMessage } from "../field-rules";
 import { ORDERS_PER_PAGE, PINCODE_LENGTH } from "../constants";
@@ -139,11 +140,10 @@ export interface OrderDetail extends OrderSummary {
   documents: OrderDocument[];
 }
 
-/** GET /s/api/account/orders/{id}/documents/{documentId}/pdf: the document as a PDF (query layout: a4 or receipt). */
-export const orderDocumentPdfPath = (orderId: number, documentId: number) => `/s/api/account/orders/${orderId}/documents/${documentId}/pdf`;
-
+/** GET /s/api/account/orders/{id}/documents/{documentId}/pdf answers the document as a PDF (query layout: a4 or receipt). */
 export interface OrderDocument {
   id: number;
+  kind: GstDocumentKind;
   /** "Tax invoice", "Bill of supply", "Invoice-cum-bill of supply" or "Credit note". */
   label: string;
   number: string;

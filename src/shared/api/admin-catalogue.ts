@@ -177,8 +177,8 @@ const rupees = (label: string) => rupeesField({ label, min: "positive", max: MAX
 const RATE_KEYS = GST_RATES.map((r) => r.key) as [GstRateKey, ...GstRateKey[]];
 const UQC_KEYS = UQC_CODES.map((u) => u.code) as [string, ...string[]];
 // Judged on the day of the save, so a rate that ends is refused from the day after, and the
-// messages name the rates of that day.
-const gstRateKey = z
+// messages name the rates of that day. A product's rate, and a separately taxed delivery's.
+export const gstRateKey = z
   .enum(RATE_KEYS, { error: () => unknownRateMessage(shopDayOf()) })
   .check(z.refine((key) => gstRateProblem(key, shopDayOf()) === null, { error: () => rateNotInForceMessage(shopDayOf()) }));
 

@@ -4,11 +4,10 @@
 // out and 403 to anyone but an admin of the active website (or a superadmin); the PDF of a
 // document also to its staff (the counter prints receipts). Errors are in the §8 shape.
 import * as z from "zod/mini";
-import { GST_RATES } from "../gst/gst-rates";
 import { gstinProblem, normaliseGstin } from "../gst/gstin";
-import type { GstDocumentKind, GstRateKey } from "../gst/invoice-document";
+import type { GstDocumentKind } from "../gst/invoice-document";
 import type { DeliveryTax } from "../gst/invoice-lines";
-import { listQuery } from "./admin-catalogue";
+import { gstRateKey, listQuery } from "./admin-catalogue";
 import { singleLine, multiLine } from "./text-field";
 
 /** GET GstSettingsAnswer. PUT GstSettingsBody: GstSettingsAnswer (422 with a message per field). */
@@ -34,8 +33,8 @@ export const LEGAL_NAME_MAX = 120;
 export const GST_ADDRESS_MAX = 300;
 export const SIGNATORY_MAX = 80;
 
-/** How the delivery charge is taxed (ADR 0082): as part of the goods or as its own service. */
-export type DeliveryTaxSetting = DeliveryTax;
+/** The two PDFs of a document: A4, and the 80 mm roll a counter's printer takes. */
+export type PdfLayout = "a4" | "receipt";
 
 export interface GstRegistration {
   gstin: string;
@@ -52,7 +51,8 @@ export interface GstSettings {
   composition: boolean;
   /** Aggregate turnover above the e-invoicing threshold: B2B invoices would need an IRN, which this shop does not make, so checkout refuses GSTINs. */
   einvoicing: boolean;
-  delivery_tax: DeliveryTaxSetting;
+  /** How the delivery charge is taxed (ADR 0082): as part of the goods or as its own service. */
+  delivery_tax: DeliveryTax;
   signatory_name: string;
   /** A media key of the website: the signature image printed above "Authorised signatory". */
   signature: string | null;
@@ -74,8 +74,6 @@ export const DEFAULT_GST_SETTINGS: GstSettings = {
   signatory_name: "",
   signature: null,
 };
-
-const rateKeys = GST_RATES.map((r) => r.key) as [GstRateKey, ...GstRateKey[]];
 
 export const SAC_PATTERN = /^99\d{4}$/;
 
@@ -109,7 +107,7 @@ export const gstSettingsBody = z
           z.strictObject({
             mode: z.literal("separate"),
             sac: z.string("Give the SAC of the delivery service").check(z.trim(), z.regex(SAC_PATTERN, "A SAC has 6 digits and starts with 99")),
-            rate: z.enum(rateKeys, "Choose the GST rate of the delivery service"),
+            rate: gstRateKey,
           }),
         ],
         'delivery_tax is {mode: "composite"} or {mode: "separate", sac, rate}',
@@ -147,7 +145,7 @@ export const issuedDocumentsQuery = z.extend(listQuery, {
 });
 
 export const documentPdfQuery = z.object({
-  layout: z.optional(z.enum(["a4", "receipt"], "layout must be a4 or receipt")),
+  layout: z.optional(z.enum(["a4", "receipt"] satisfies PdfLayout[], "layout must be a4 or receipt")),
 });
 
 export const gstr1Query = z.object({

@@ -15,7 +15,8 @@ import { checkBrand, checkCategories, checkImages, checkSupplier, checkWarehouse
 import { declarationsOf } from "../catalogue/product-shape";
 import { checkDeclarations, declarationColumnsOf } from "./product-declarations";
 import { refreshProductDerived } from "./product-derived";
-import { checkProductGst, gstColumnsOf, productGstOf, registeredForGst } from "./product-gst";
+import { registeredForGst } from "../invoices/gst-profile";
+import { checkProductGst, gstColumnsOf, productGstOf } from "./product-gst";
 
 export interface ProductListFilter {
   q?: string | undefined;

@@ -8,7 +8,8 @@ import type { Declarations } from "../../../shared/legal-metrology";
 import type { ProductGst } from "../../../shared/product-gst";
 import type { Tx } from "../audit/record-audit";
 import { declarationsOf } from "../catalogue/product-shape";
-import { productGstOf, registeredForGst } from "./product-gst";
+import { registeredForGst } from "../invoices/gst-profile";
+import { productGstOf } from "./product-gst";
 
 export interface CsvWarehouse {
   id: number;

@@ -2,20 +2,10 @@
 // required of a website registered for GST, whose invoices cannot be issued without them. The
 // back office's product form and the product CSV import both refuse a product that lacks them
 // there, naming each missing field; a website that is not registered may leave them out.
-import { eq } from "drizzle-orm";
 import type { ProductBody } from "../../../shared/api/admin-catalogue";
 import { isGstRateKey } from "../../../shared/gst/gst-rates";
 import { isUqcCode, missingProductGst, PRODUCT_GST_MISSING, type ProductGst } from "../../../shared/product-gst";
-import type { Db } from "../../db/client";
-import * as t from "../../db/schema";
-import type { Tx } from "../audit/record-audit";
 import { Refusal } from "../refusal";
-
-/** Whether the website has a GSTIN, and so invoices every order. */
-export async function registeredForGst(db: Db | Tx, websiteId: number): Promise<boolean> {
-  const [registration] = await db.select({ id: t.gstRegistrations.id }).from(t.gstRegistrations).where(eq(t.gstRegistrations.websiteId, websiteId)).limit(1);
-  return registration !== undefined;
-}
 
 /** The particulars as stored; a rate or code the shop does not know (written by hand) reads as none. */
 export function productGstOf(row: { hsn: string | null; gstRate: string | null; uqc: string | null }): ProductGst {

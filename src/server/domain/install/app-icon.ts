@@ -23,14 +23,13 @@ function monogramFont(): string {
   return fontFile;
 }
 
-const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The share of the icon its mark may fill: a maskable icon's safe zone is the middle 80 % circle. */
 const markShare = (purpose: IconPurpose, logo: boolean) => (purpose === "maskable" ? 0.56 : logo ? 0.8 : 0.62);
 
 async function monogram(look: InstallLook, size: number, share: number): Promise<Buffer> {
   const ink = hexColour(look.colors["primary-contrast"], "#ffffff");
-  const letters = escapeMarkup(monogramOf(look.name));
+  // Letters and digits only (monogramOf), so nothing in them reads as Pango markup.
+  const letters = monogramOf(look.name);
   const text = await sharp({
     text: { text: `<span foreground="${ink}">${letters}</span>`, font: "Poppins Bold", fontfile: monogramFont(), rgba: true, width: Math.round(size * share), height: Math.round(size * share * 0.6) },
   })

@@ -2,13 +2,11 @@
 // buyer's GSTIN is taken only where the shop can invoice it, and a composition seller does not
 // deliver to another state (section 10(2)(c) CGST Act). Reads the database only when a GSTIN was
 // given or the seller is under composition, so an ordinary order costs no extra statement.
-import { and, eq } from "drizzle-orm";
-import { gstStateByCode, gstStateByName } from "../../../shared/gst/gst-states";
+import { gstStateByName } from "../../../shared/gst/gst-states";
 import type { Db } from "../../db/client";
-import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
-import { registeredForGst } from "../admin-catalogue/product-gst";
-import { gstSettingsOf } from "./gst-profile";
+import { dispatchStateOf } from "./dispatch-state";
+import { gstSettingsOf, registeredForGst } from "./gst-profile";
 
 export const GSTIN_NOT_TAKEN = "This shop does not issue GST invoices to businesses: leave the GSTIN out to order";
 export const GSTIN_EINVOICE = "This shop cannot issue an e-invoice for a business purchase yet: leave the GSTIN out to order with a bill";
@@ -20,12 +18,7 @@ export async function checkGstAtCheckout(db: Db, websiteId: number, stored: Read
     if (!(await registeredForGst(db, websiteId))) throw new Refusal("invalid", GSTIN_NOT_TAKEN, { gstin: GSTIN_NOT_TAKEN });
   }
   if (settings.composition) {
-    const [place] = await db
-      .select({ stateCode: t.warehouses.stateCode, address: t.websites.webAddress })
-      .from(t.websites)
-      .leftJoin(t.warehouses, and(eq(t.warehouses.websiteId, t.websites.id), eq(t.warehouses.id, order.warehouseId)))
-      .where(eq(t.websites.id, websiteId));
-    const from = (place?.stateCode ? gstStateByCode(place.stateCode) : null) ?? gstStateByName(String(place?.address?.state ?? ""));
+    const { state: from } = await dispatchStateOf(db, websiteId, order.warehouseId);
     const to = gstStateByName(order.state);
     if (from && to && from.code !== to.code) {
       const message = `This shop delivers only within ${from.name}: as a composition taxpayer it cannot supply to ${to.name}. Choose an address in ${from.name}.`;

@@ -1,12 +1,11 @@
 // An issued document as the PDF a person downloads: the document as it was issued, with the
 // website's signature image as it is now (the image is the signatory's mark, not a figure).
 import { and, eq } from "drizzle-orm";
+import type { PdfLayout } from "../../../shared/api/admin-gst";
 import type { InvoiceDocument } from "../../../shared/gst/invoice-document";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { renderInvoicePdf } from "./pdf/invoice-pdf";
-
-export type PdfLayout = "a4" | "receipt";
 
 export async function documentPdf(db: Db, websiteId: number, doc: InvoiceDocument, layout: PdfLayout): Promise<{ bytes: Uint8Array; filename: string }> {
   const key = doc.signatory.signature;

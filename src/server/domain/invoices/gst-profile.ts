@@ -21,6 +21,12 @@ export function gstSettingsOf(stored: Readonly<Record<string, unknown>>): GstSet
   return { ...DEFAULT_GST_SETTINGS, ...(stored as Partial<GstSettings>) };
 }
 
+/** Whether the website has a GSTIN, and so invoices every order. */
+export async function registeredForGst(db: Db | Tx, websiteId: number): Promise<boolean> {
+  const [registration] = await db.select({ id: t.gstRegistrations.id }).from(t.gstRegistrations).where(eq(t.gstRegistrations.websiteId, websiteId)).limit(1);
+  return registration !== undefined;
+}
+
 export async function readGstProfile(db: Db | Tx, websiteId: number): Promise<GstProfile> {
   const [[site], registrations] = await Promise.all([
     db.select({ settings: t.websites.gstSettings }).from(t.websites).where(eq(t.websites.id, websiteId)),

@@ -6,7 +6,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { addressLines } from "../../../shared/address-lines";
 import { amountInWords } from "../../../shared/gst/amount-in-words";
 import { financialYearOf } from "../../../shared/gst/financial-year";
-import { gstStateByCode, gstStateByName } from "../../../shared/gst/gst-states";
+import { gstStateByName } from "../../../shared/gst/gst-states";
 import type { GstDocumentKind, GstParty, GstRateKey, GstSeller, InvoiceDocument, InvoiceLine } from "../../../shared/gst/invoice-document";
 import { computeInvoiceLines, documentKindOf, rateSummaryOf, splitForRegisteredBuyer, totalsOf } from "../../../shared/gst/invoice-lines";
 import { defaultUqcFor, uqcQuantity } from "../../../shared/gst/uqc";
@@ -15,32 +15,28 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Tx } from "../audit/record-audit";
 import { Refusal } from "../refusal";
+import { dispatchStateOf } from "./dispatch-state";
 import { readGstProfile, type GstProfile } from "./gst-profile";
 import { nextDocumentNumber } from "./next-document-number";
 
 /** The series each kind of document is numbered in; every GSTIN numbers its own. */
-export const DOCUMENT_SERIES: Record<GstDocumentKind, string> = {
+const DOCUMENT_SERIES: Record<GstDocumentKind, string> = {
   tax_invoice: "INV",
   invoice_bill_of_supply: "INV",
   bill_of_supply: "BOS",
   credit_note: "CN",
 };
 
-export const WALK_IN_BUYER = "Walk-in customer";
+const WALK_IN_BUYER = "Walk-in customer";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
 /** The seller of an order: the website's GSTIN in the state its goods leave from. */
-export async function sellerOf(tx: Db | Tx, profile: GstProfile, websiteId: number, warehouseId: number | null): Promise<GstSeller> {
-  const [place] = await tx
-    .select({ warehouse: t.warehouses.name, stateCode: t.warehouses.stateCode, address: t.websites.webAddress })
-    .from(t.websites)
-    .leftJoin(t.warehouses, and(eq(t.warehouses.websiteId, t.websites.id), eq(t.warehouses.id, warehouseId ?? -1)))
-    .where(eq(t.websites.id, websiteId));
-  const state = (place?.stateCode ? gstStateByCode(place.stateCode) : null) ?? gstStateByName(String(place?.address?.state ?? ""));
+async function sellerOf(tx: Db | Tx, profile: GstProfile, websiteId: number, warehouseId: number | null): Promise<GstSeller> {
+  const { warehouse, state } = await dispatchStateOf(tx, websiteId, warehouseId);
   const registration = state && profile.registrations.find((r) => r.stateCode === state.code);
   if (!state || !registration) {
-    const where = place?.warehouse ? `${place.warehouse}, ${state?.name ?? "a state not set"}` : (state?.name ?? "the shop's state");
+    const where = warehouse ? `${warehouse}, ${state?.name ?? "a state not set"}` : (state?.name ?? "the shop's state");
     throw new Refusal("conflict", `This website has no GSTIN for ${where}, where the goods leave from. Add it in GST settings, or set the warehouse's state, before the order can be invoiced.`);
   }
   return {
@@ -112,14 +108,15 @@ export async function insertDocument(
 export async function issueOrderInvoices(tx: Db | Tx, orderId: number, at: Date): Promise<number> {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for("update");
   if (!order) return 0;
-  const profile = await readGstProfile(tx, order.websiteId);
-  if (profile.registrations.length === 0) return 0;
+  // Asked first: an order delivered after it went out was invoiced then, and needs no more.
   const issued = await tx
     .select({ id: t.invoices.id })
     .from(t.invoices)
     .where(and(eq(t.invoices.orderId, orderId), ne(t.invoices.kind, "credit_note")))
     .limit(1);
   if (issued.length > 0) return 0;
+  const profile = await readGstProfile(tx, order.websiteId);
+  if (profile.registrations.length === 0) return 0;
 
   const items = await tx
     .select({ item: t.orderItems, hsn: t.products.hsn, rate: t.products.gstRate, uqc: t.products.uqc, netQuantity: t.packs.netQuantity, unit: t.packs.unit, packCount: t.packs.packCount })

@@ -1,5 +1,5 @@
 // The GST documents of one order, for the order's page: the caller has checked who may read it.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { OrderDocument } from "../../../shared/api/account";
 import { GST_DOCUMENT_KIND_LABELS } from "../../../shared/api/admin-gst";
 import type { GstDocumentKind, InvoiceDocument } from "../../../shared/gst/invoice-document";
@@ -14,15 +14,23 @@ export async function orderDocumentsOf(db: Db, orderId: number): Promise<OrderDo
     .from(t.invoices)
     .where(eq(t.invoices.orderId, orderId))
     .orderBy(asc(t.invoices.id));
-  return rows.map((r) => ({ id: r.id, label: GST_DOCUMENT_KIND_LABELS[r.kind as GstDocumentKind], number: r.number, issued_at: r.issuedAt.toISOString(), total: toRupees(r.total) }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as GstDocumentKind,
+    label: GST_DOCUMENT_KIND_LABELS[r.kind as GstDocumentKind],
+    number: r.number,
+    issued_at: r.issuedAt.toISOString(),
+    total: toRupees(r.total),
+  }));
 }
 
-/** One document of an order the caller may read; 404 when it is another order's. */
-export async function orderDocument(db: Db, orderId: number, documentId: number): Promise<InvoiceDocument> {
+/** One document of the order `order` picks out (the caller's rule of who may read which order); 404 otherwise. */
+export async function orderDocument(db: Db, order: SQL, documentId: number): Promise<InvoiceDocument> {
   const [row] = await db
     .select({ document: t.invoices.document })
     .from(t.invoices)
-    .where(and(eq(t.invoices.orderId, orderId), eq(t.invoices.id, documentId)));
+    .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
+    .where(and(order, eq(t.invoices.id, documentId)));
   if (!row) throw notFound("This order has no such document");
   return row.document as unknown as InvoiceDocument;
 }

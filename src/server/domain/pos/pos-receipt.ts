@@ -40,7 +40,8 @@ const sales = (db: Db | Tx, websiteId: number) =>
     .leftJoin(customer, eq(customer.id, t.orders.userId))
     .leftJoin(voider, eq(voider.id, t.posSales.voidedBy));
 
-const counterSale = (websiteId: number) => and(eq(t.orders.websiteId, websiteId), eq(t.orders.channel, POS_CHANNEL));
+/** A counter sale of the website (its orders of the pos channel). */
+export const counterSale = (websiteId: number) => and(eq(t.orders.websiteId, websiteId), eq(t.orders.channel, POS_CHANNEL));
 
 /** The shop-local day starting at `date` (YYYY-MM-DD), as instants. */
 function shopDay(date: string): { from: Date; to: Date } {
