@@ -31,6 +31,11 @@ export default defineConfig({
       origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: "kirana.popup.seen:banners/popup-fresh.svg", value: "e2e" }] }],
     },
     trace: "off",
+    // The service worker answers a page from its copy when the network is slower than a shopper
+    // on a weak connection should wait (ADR 0084); on a busy machine a journey's own server can be
+    // that slow, and a journey would then read a page from before its own write. Journeys test
+    // the shop itself; e2e/service-worker.spec.ts turns the worker on and tests it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -140,7 +140,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/service-worker/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
       },
       clientProject("shared"),
       clientProject("own"),

@@ -15,6 +15,17 @@ export async function choosePincode(page: Page): Promise<void> {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** A new shopper's first address at checkout, in Bengaluru at 560038, saved and chosen. */
+export async function saveNewAddress(page: Page, street: string): Promise<void> {
+  const form = page.getByRole("form", { name: "New address" });
+  await form.getByRole("textbox", { name: /^House, flat and street/ }).fill(street);
+  await form.getByRole("textbox", { name: /^City/ }).fill("Bengaluru");
+  await form.getByRole("combobox", { name: /^State/ }).selectOption("Karnataka");
+  await form.getByRole("textbox", { name: /^Pincode/ }).fill(PINCODE);
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("radio", { name: new RegExp(street) })).toBeChecked();
+}
+
 export interface CashOrder {
   phone: string;
   number: string;
@@ -33,13 +44,7 @@ export async function placeCashOrder(page: Page, o: { name: string; street: stri
     packs.push(pack);
   }
   await page.goto("/checkout");
-  const form = page.getByRole("form", { name: "New address" });
-  await form.getByRole("textbox", { name: /^House, flat and street/ }).fill(o.street);
-  await form.getByRole("textbox", { name: /^City/ }).fill("Bengaluru");
-  await form.getByRole("combobox", { name: /^State/ }).selectOption("Karnataka");
-  await form.getByRole("textbox", { name: /^Pincode/ }).fill(PINCODE);
-  await form.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByRole("radio", { name: new RegExp(o.street) })).toBeChecked();
+  await saveNewAddress(page, o.street);
   await o.beforePlacing?.();
   await placeOrder(page, /^Cash on delivery/);
   await expect(page).toHaveURL(/\/order\/success\/[A-Z0-9-]+$/);

@@ -6,7 +6,9 @@ import { createStore, Provider } from "jotai";
 import { emptyCart, type Cart } from "../../src/shared/api/cart";
 import { createFakeShopServer, demoCart, demoCartItem, jsonResponse, type FakeShopServer } from "../../src/client/api/fake-shop-server";
 import { clearRecentReports, recentReports, setReporter } from "../../src/client/lib/error-reporter";
+import { CART_QUEUE_KEY, clearCartQueue, readCartQueue } from "../../src/client/offline/cart-queue";
 import { cartAtom } from "../../src/client/state/cart-atom";
+import { setConnection } from "../../src/client/testing/connection";
 import { clearToasts, ToastHost } from "../../src/client/ui/toast";
 import { AddToCartControl } from "./add-to-cart-control";
 
@@ -235,5 +237,124 @@ describe("add-to-cart control from the keyboard", () => {
     await act(async () => add.send(jsonResponse(demoCart([demoCartItem(1)]))));
     await screen.findByRole("group");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Elsewhere" }));
+  });
+});
+
+describe("add-to-cart control offline (issue 36)", () => {
+  const quantity = () => screen.getByLabelText("Quantity of Shubh Pooja Kumkum Powder, 50 g");
+  const note = () => document.querySelector(".add-to-cart-note")!;
+  const WAITING = "Waiting for a connection: your cart will be updated when you are back online.";
+  const kumkum = { pack_id: 568, warehouse_id: 1, label: "Shubh Pooja Kumkum Powder, 50 g" };
+
+  afterEach(() => {
+    setConnection(true);
+    clearCartQueue();
+  });
+
+  it("queues Add, plus and minus instead of calling the server, and counts them at once", () => {
+    setConnection(false);
+    show();
+    fireEvent.click(button(/^Add to Cart/));
+    expect(quantity().textContent).toBe("1");
+    fireEvent.click(button(/Increase quantity/));
+    expect(quantity().textContent).toBe("2");
+    expect(server.calls).toHaveLength(0);
+    expect(readCartQueue()).toEqual([
+      { ...kumkum, step: "add" },
+      { ...kumkum, step: "add" },
+    ]);
+    expect(note().textContent).toBe(WAITING);
+    expect(button(/Increase quantity/).getAttribute("aria-describedby")).toBe(note().id);
+    // Minus takes a queued plus back rather than queue a remove after it.
+    fireEvent.click(button(/Decrease quantity/));
+    expect(quantity().textContent).toBe("1");
+    expect(readCartQueue()).toEqual([{ ...kumkum, step: "add" }]);
+    fireEvent.click(button(/Decrease quantity/));
+    expect(button(/^Add to Cart/)).toBeTruthy();
+    expect(readCartQueue()).toEqual([]);
+    expect(note().textContent).toBe("");
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("shows the server's quantity moved by the queued steps, with plus off and the cap's note at a line's max_quantity", () => {
+    setConnection(false);
+    show(demoCart([demoCartItem(2, { max_quantity: 3, max_per_order: 3, amount: 44 })]));
+    expect(quantity().textContent).toBe("2");
+    fireEvent.click(button(/Increase quantity/));
+    expect(quantity().textContent).toBe("3");
+    expect((button(/Increase quantity/) as HTMLButtonElement).disabled).toBe(true);
+    // The cap is said rather than the wait: it is why plus is off.
+    expect(note().textContent).toBe("Only 3 per order");
+    expect(store.get(cartAtom).items[0]!.quantity).toBe(2);
+  });
+
+  it("queues a remove below the server's line, and says under Add to Cart that it waits", () => {
+    setConnection(false);
+    show(demoCart([demoCartItem(1)]));
+    fireEvent.click(button(/Decrease quantity/));
+    expect(button(/^Add to Cart/).getAttribute("aria-describedby")).toBe(note().id);
+    expect(note().textContent).toBe(WAITING);
+    expect(readCartQueue()).toEqual([{ ...kumkum, step: "remove" }]);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("online, calls the server and queues nothing", async () => {
+    server.on("POST", "/s/api/cart/add", () => jsonResponse(demoCart([demoCartItem(1)])));
+    show();
+    fireEvent.click(button(/^Add to Cart/));
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    await waitFor(() => expect(quantity().textContent).toBe("1"));
+    expect(readCartQueue()).toEqual([]);
+    expect(note().textContent).toBe("");
+  });
+
+  it("counts the steps a page queued before this one was loaded, once it has hydrated", () => {
+    localStorage.setItem(
+      CART_QUEUE_KEY,
+      JSON.stringify([
+        { ...kumkum, step: "add" },
+        { ...kumkum, step: "add" },
+      ]),
+    );
+    store.set(cartAtom, demoCart([demoCartItem(1)]));
+    // The server cannot know the queue: its HTML, which hydration must match, counts none.
+    const html = renderToString(
+      <Provider store={store}>
+        <AddToCartControl packId={568} warehouseId={1} label="Shubh Pooja Kumkum Powder, 50 g" />
+      </Provider>,
+    );
+    expect(html).toContain(">1</output>");
+    setConnection(false);
+    show(demoCart([demoCartItem(1)]));
+    expect(quantity().textContent).toBe("3");
+    expect(note().textContent).toBe(WAITING);
+  });
+
+  it("ignores a queue in storage it cannot read", () => {
+    localStorage.setItem(CART_QUEUE_KEY, '[{"pack_id": 568, "step": "add"');
+    show(demoCart([demoCartItem(2)]));
+    expect(quantity().textContent).toBe("2");
+    expect(note().textContent).toBe("");
+  });
+
+  it("Enter on Add to Cart offline lands focus on plus, as online", async () => {
+    setConnection(false);
+    const user = userEvent.setup();
+    show();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(button(/Increase quantity/)));
+    expect(quantity().textContent).toBe("1");
+  });
+
+  it("Enter on plus offline up to the cap moves focus from the switched-off plus to the quantity", async () => {
+    setConnection(false);
+    const user = userEvent.setup();
+    show(demoCart([demoCartItem(2, { max_quantity: 3, max_per_order: 3, amount: 44 })]));
+    button(/Increase quantity/).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(quantity()));
+    expect(quantity().textContent).toBe("3");
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 // §4 add-to-cart control: "Add to Cart" while the pack is not in the cart, else minus and plus
 // around the quantity. Each button shows its own loading state while its call runs; the cart
 // it answers replaces the cart atom. Cards on the home page carry it, so it stays small.
+// Offline (issue 36) a press is queued instead of sent (src/client/offline/cart-queue.ts): the
+// control counts it at once and says it waits for a connection.
 import { useEffect, useId, useRef } from "react";
 import { useAtomValue } from "jotai";
 import { OUT_OF_STOCK_MESSAGE, type CartItem } from "../../src/shared/api/cart-shape";
@@ -9,8 +11,10 @@ import { userMessage } from "../../src/shared/error-message";
 import { quantityCapNote } from "../../src/shared/pack-quantity";
 import { addToCart, removeFromCart } from "../../src/client/api/cart-api";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
+import { queueCartStep, queuedNetAtom, shownQuantity } from "../../src/client/offline/cart-queue";
 import { cartLineAtom } from "../../src/client/state/cart-atom";
 import { useCartCall } from "../../src/client/state/use-cart-call";
+import { useOnline } from "../../src/client/state/use-online";
 import { BusyButton } from "../../src/client/ui/busy-button";
 import { toast } from "../../src/client/ui/toast";
 import { useBusy } from "../../src/client/ui/use-busy";
@@ -29,16 +33,22 @@ export function packControl(product: Product, pack: Pack): AddToCartControlProps
 }
 
 /** Why plus is off, said under the stepper: none may be had now (a line kept in the cart after
- *  its stock ran out), or the stock or the shop's limit is reached; null while more may be had. */
-export function stepperNote(line: CartItem): string | null {
+ *  its stock ran out), or the stock or the shop's limit is reached; null while more may be had.
+ *  `quantity` is what the stepper shows, which counts presses queued offline. */
+export function stepperNote(line: CartItem, quantity = line.quantity): string | null {
   if (line.max_quantity <= 0) return OUT_OF_STOCK_MESSAGE;
-  return quantityCapNote(line.quantity, line.max_quantity, line.max_per_order);
+  return quantityCapNote(quantity, line.max_quantity, line.max_per_order);
 }
+
+const WAITING_NOTE = "Waiting for a connection: your cart will be updated when you are back online.";
 
 type Step = "add" | "plus" | "minus";
 
 export function AddToCartControl({ packId, warehouseId, label }: AddToCartControlProps) {
   const line = useAtomValue(cartLineAtom(packId));
+  const queued = useAtomValue(queuedNetAtom(packId));
+  const online = useOnline();
+  const quantity = shownQuantity(line?.quantity ?? 0, queued);
   const cartCall = useCartCall();
   const busy = useBusy<Step>();
   const root = useRef<HTMLDivElement>(null);
@@ -52,7 +62,8 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
   // A pressed button can leave (Add gives way to the stepper, the last minus to Add) or turn off
   // (plus at the cap). Keyboard users then keep their place on a successor a second Enter cannot
   // undo: after Add or plus, plus while it is on, else the quantity; after minus, minus, else
-  // Add. Focus the shopper has taken elsewhere meanwhile is left alone.
+  // Add. Focus the shopper has taken elsewhere meanwhile is left alone. Looked at when the call
+  // ends, or when the quantity moves: a press queued offline runs no call.
   useEffect(() => {
     const key = pressed.current;
     if (!key || running || !root.current) return;
@@ -62,24 +73,36 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
     if (!lost) return;
     const pick = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
     const enabled = (name: string) => pick(`.add-to-cart-${name}:not(:disabled)`);
-    const next = !line ? pick(".add-to-cart-button") : key === "minus" ? (enabled("minus") ?? pick(".add-to-cart-count")) : (enabled("plus") ?? pick(".add-to-cart-count"));
+    const next = quantity === 0 ? pick(".add-to-cart-button") : key === "minus" ? (enabled("minus") ?? pick(".add-to-cart-count")) : (enabled("plus") ?? pick(".add-to-cart-count"));
     next?.focus();
-  }, [running, line]);
+  }, [running, quantity]);
 
   const step = (key: Step) => {
     pressed.current = key;
+    if (!online) {
+      queueCartStep({ pack_id: packId, warehouse_id: warehouseId, label, step: key === "minus" ? "remove" : "add" });
+      return;
+    }
     const call = key === "minus" ? () => removeFromCart(packId) : () => addToCart({ pack_id: packId, warehouse_id: warehouseId });
     busy.run(key, () => cartCall(call, `cart ${key}`)).catch((error: unknown) => toast.error(userMessage(error)));
   };
 
   // The server says how many may be had now (stock, per-order limit); it refuses more anyway.
-  const note = line ? stepperNote(line) : null;
+  // Said before the wait: a press the shopper cannot make matters more than one made.
+  const note = (line && quantity > 0 ? stepperNote(line, quantity) : null) ?? (queued !== 0 ? WAITING_NOTE : null);
   return (
     <div ref={root} className="add-to-cart-control">
       {/* Keyed apart: else React would reuse Add's element as minus, and focus would stay on it. */}
-      {!line ? (
+      {quantity === 0 ? (
         <div key="add" className="add-to-cart">
-          <BusyButton busy={busy.isBusy("add")} disabled={!ready} className="add-to-cart-button" aria-label={`Add to Cart: ${label}`} onClick={() => step("add")}>
+          <BusyButton
+            busy={busy.isBusy("add")}
+            disabled={!ready}
+            className="add-to-cart-button"
+            aria-label={`Add to Cart: ${label}`}
+            aria-describedby={note ? noteId : undefined}
+            onClick={() => step("add")}
+          >
             Add to Cart
           </BusyButton>
         </div>
@@ -90,11 +113,11 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
           </BusyButton>
           {/* Focusable from script only: it takes focus when plus cannot. */}
           <output className="add-to-cart-count" tabIndex={-1} aria-label={`Quantity of ${label}`} aria-live="polite">
-            {line.quantity}
+            {quantity}
           </output>
           <BusyButton
             busy={busy.isBusy("plus")}
-            disabled={!ready || line.quantity >= line.max_quantity}
+            disabled={!ready || (line !== undefined && quantity >= line.max_quantity)}
             className="add-to-cart-step add-to-cart-plus"
             aria-label={`Increase quantity of ${label}`}
             aria-describedby={note ? noteId : undefined}
@@ -104,7 +127,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
           </BusyButton>
         </div>
       )}
-      {/* Always in the page, empty below the cap, so reaching the cap is announced. */}
+      {/* Always in the page, empty below the cap, so reaching the cap or queuing is announced. */}
       <p id={noteId} className={note === OUT_OF_STOCK_MESSAGE ? "add-to-cart-note add-to-cart-note-stock" : "add-to-cart-note"} aria-live="polite">
         {note}
       </p>

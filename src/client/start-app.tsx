@@ -19,6 +19,9 @@ import { reportError } from "./lib/error-reporter";
 import { hydrateFromInit } from "./state/hydrate-from-init";
 import { screenAnswersAtom } from "./state/screen-answers-atom";
 import { userAtom } from "./state/user-atom";
+import { cartTicket, receiveCartAtom } from "./state/cart-atom";
+import { registerServiceWorker } from "./offline/register-service-worker";
+import { refreshWhenOnline, servedFromCopy } from "./offline/stale-page";
 
 function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -70,4 +73,20 @@ export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Pr
   } else {
     createRoot(rootEl).render(app);
   }
+  // A kept copy is hydrated as it was (the same data the server rendered it from), then brought
+  // up to date: the signed-in state and cart from init, the page's data from its loader.
+  if (serverRendered && servedFromCopy()) {
+    refreshWhenOnline(async () => {
+      // The cart shown is the answer of the call begun last: a cart press sent meanwhile (the
+      // offline queue flushes on the same "online") may have begun after this one.
+      const ticket = cartTicket();
+      const fresh = await fetchInit();
+      if (!fresh) throw new Error("init did not answer");
+      const { cart, ...rest } = fresh;
+      hydrateFromInit(store, rest);
+      if (cart) store.set(receiveCartAtom, cart, ticket);
+      await router.revalidate();
+    });
+  }
+  registerServiceWorker();
 }

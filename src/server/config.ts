@@ -33,6 +33,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
+  // The built shop to serve; a release can keep the previous build's folder beside it to go back to.
+  DIST_DIR: z.string().min(1).optional(),
   // Connections each server instance keeps to PostgreSQL; several instances share its limit.
   DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", 1, 200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),

@@ -1,5 +1,6 @@
 // Entry point: validate the environment, open and prepare the database, serve; on a stop signal,
 // drain and finish what is in flight before exiting (ADR 0039).
+import { resolve } from "node:path";
 import type { AddressInfo } from "node:net";
 import { fromRepositoryRoot } from "./repository-root";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -29,7 +30,7 @@ async function main() {
   const secretsAtRest = await securePaymentSecrets(services.db, config.SECRETS_KEY);
   // Production never takes payments through the sandbox unless ALLOW_SANDBOX_PAYMENTS says so (ADR 0020).
   await assertPaymentsCanStart(config, services.db);
-  const distDir = fromRepositoryRoot("dist");
+  const distDir = config.DIST_DIR ? resolve(config.DIST_DIR) : fromRepositoryRoot("dist");
   const app = await buildApp({ config, services, distDir });
   for (const warning of configWarnings(config)) app.log.warn({ event: "config_warning" }, warning);
   if (secretsAtRest.encrypted.length) app.log.info({ event: "payment_secrets_encrypted", websites: secretsAtRest.encrypted }, "stored payment keys were encrypted with SECRETS_KEY");

@@ -1,6 +1,6 @@
 // The frame around every page: header, navigation bar, the page in its container, footer,
-// the mobile drawer, the progress bar, scrolling and the toast stack. What shows follows the
-// page's show_* flags and the route's full-width meta.
+// the mobile drawer, the progress bar, scrolling, the toast stack and the sending of cart presses
+// queued offline. What shows follows the page's show_* flags and the route's full-width meta.
 import { lazy, useCallback, useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useAtom, useAtomValue } from "jotai";
@@ -9,7 +9,8 @@ import { navbarTemplate } from "../../../registry/chrome/navbar-templates";
 import { MobileDrawer } from "../../../registry/chrome/mobile-drawer";
 import { SiteFooter } from "../../../registry/chrome/site-footer";
 import type { ChromeActions } from "../../../registry/chrome/chrome-types";
-import { cartCountAtom } from "../state/cart-atom";
+import { cartCountWithQueueAtom } from "../offline/cart-queue";
+import { CartQueueSync } from "../offline/cart-queue-sync";
 import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom, wishlistTargetAtom } from "../state/ui-atoms";
 import { userAtom } from "../state/user-atom";
 import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
@@ -47,7 +48,8 @@ export function Shell() {
   const pincode = useAtomValue(pincodeAtom);
   // The builder's preview draws a page that is not its route's: the page says which chrome.
   const previewChrome = useAtomValue(previewPageChromeAtom);
-  const cartCount = useAtomValue(cartCountAtom);
+  // Presses queued offline are counted: the shopper sees each one land.
+  const cartCount = useAtomValue(cartCountWithQueueAtom);
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const [cartOpen, setCartOpen] = useAtom(cartPanelOpenAtom);
   const [pincodeOpen, setPincodeOpen] = useAtom(pincodeModalOpenAtom);
@@ -103,6 +105,7 @@ export function Shell() {
       <OfflineBar />
       <ActingForBanner />
       <ScrollManager />
+      <CartQueueSync />
       {showNavbar ? <Header web={website.web} navSetting={navSetting} user={user} pincode={pincode} cartCount={cartCount} actions={actions} /> : null}
       {showNavbar && showSubNavbar && website.navs.length ? <Navbar navs={website.navs} navSetting={navSetting} actions={actions} /> : null}
       <main id="main" tabIndex={-1} className={fullWidth ? "page page-full" : "page page-contained"} data-route={route?.name}>

@@ -8,6 +8,7 @@ import type { SignedInUser } from "../../shared/api/init";
 import { fetchCart } from "../api/cart-api";
 import { landingPath } from "../lib/auth-redirect";
 import { clearPendingSignIn } from "../lib/pending-sign-in";
+import { clearPrivateCopies } from "../offline/clear-private-copies";
 import { useCartCall } from "./use-cart-call";
 import { setUserAtom } from "./user-atom";
 
@@ -18,6 +19,7 @@ export function useFinishSignIn(): (user: SignedInUser) => Promise<string> {
     async (user) => {
       clearPendingSignIn();
       setUser(user);
+      await clearPrivateCopies();
       // A failed reload is reported by cartCall; the cart panel asks again when opened.
       await cartCall(() => fetchCart(), "cart after sign-in").catch(() => undefined);
       return landingPath(user);

@@ -1,5 +1,5 @@
 // Serves the built shop: hashed assets for a year, every other path gets the app's page.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -19,6 +19,9 @@ import { loadFonts } from "../html/fonts";
 import type { RouteOptions } from "./route-options";
 import { viewCart } from "../http/cart-context";
 import { screenAnswers } from "../html/screen-answers";
+import { serviceWorkerScripts } from "../html/service-worker-script";
+import { mayKeepOffline } from "../../shared/offline/kept-pages";
+import { SERVICE_WORKER_PATH } from "../../shared/offline/offline-caches";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -50,12 +53,17 @@ export interface ShopRouteOptions extends RouteOptions {
 export async function shopRoutes(app: FastifyInstance, { services, distDir, environment }: ShopRouteOptions): Promise<void> {
   // Read once at start: the built shop is small and never changes while the server runs.
   const { files, compressed: builtCopies } = readBuiltFiles(distDir);
-  for (const [path, bytes] of loadFonts()) files.set(path, bytes);
+  const fonts = loadFonts();
+  for (const [path, bytes] of fonts) files.set(path, bytes);
   // The build's chunk graph is for this server, not a file to send.
-  const manifest = files.get(BUILD_MANIFEST_PATH);
+  const manifestFile = files.get(BUILD_MANIFEST_PATH);
   files.delete(BUILD_MANIFEST_PATH);
-  const preloadsFor = modulePreloads(manifest && (JSON.parse(manifest.toString("utf8")) as BuildManifest));
+  const manifest = manifestFile && (JSON.parse(manifestFile.toString("utf8")) as BuildManifest);
+  const preloadsFor = modulePreloads(manifest);
   const indexHtml = files.get("/index.html")?.toString("utf8") ?? PLACEHOLDER;
+  // The service worker exists only for a build that made one (npm run build).
+  const workerFile = join(distDir, "server", "service-worker.js");
+  const workerScript = manifest && existsSync(workerFile) ? serviceWorkerScripts({ code: readFileSync(workerFile, "utf8"), manifest, indexHtml, fontPaths: [...fonts.keys()] }) : null;
   const toolPage = toolPages(files);
   const compressed = precompress(files, builtCopies);
   const rendererFile = join(distDir, "server", "entry-server.js");
@@ -80,6 +88,16 @@ export async function shopRoutes(app: FastifyInstance, { services, distDir, envi
   }
 
   const badAddress = (reply: FastifyReply, back: string) => reply.status(400).type(TYPES[".html"]!).header("cache-control", "no-cache").send(badAddressPage(back));
+
+  // Never kept by the browser, so each visit asks whether there is a new build (ADR 0084). It
+  // fetches only from its own website.
+  app.get(SERVICE_WORKER_PATH, async (request, reply) => {
+    if (!workerScript) return reply.callNotFound();
+    const { source } = workerScript(request.website.fontFamily);
+    reply.header("cache-control", "no-cache").header("content-security-policy", "default-src 'none'; connect-src 'self'").type(TYPES[".js"]!);
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    return encoding ? reply.header("vary", "accept-encoding").header("content-encoding", encoding).send(compressBody(source, encoding)) : reply.send(source);
+  });
 
   // A control character in the address gets a page here, not the API's 422 (ADR 0049).
   app.get("/*", { config: { ownControlCharacterAnswer: true } }, async (request, reply) => {
@@ -115,8 +133,9 @@ export async function shopRoutes(app: FastifyInstance, { services, distDir, envi
     if (extname(path) && !path.endsWith(".html")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    // The page carries this visitor's cart and user: never cached by shared caches.
-    reply.header("cache-control", "private, no-cache");
+    // The page carries this visitor's cart and user: never cached by shared caches. A private
+    // page (account, checkout, sign-in) is not kept at all, not even by the phone's offline copy.
+    reply.header("cache-control", mayKeepOffline(path) ? "private, no-cache" : "private, no-store");
     const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     const [init, first, answers] = await Promise.all([
       services.init.answer(request.website, await request.session(), await viewCart(services, request)),

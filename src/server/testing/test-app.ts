@@ -26,6 +26,8 @@ export async function createTestApp(
     domainProbe?: DomainProbe;
     /** The proxies in front of the server (ADR 0046); none by default. */
     trustProxy?: TrustedProxies;
+    /** A built shop to serve (its HTML, assets and service worker); none by default. */
+    distDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(opts.onQuery ? { onQuery: opts.onQuery } : {});
@@ -34,7 +36,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: { NODE_ENV: opts.nodeEnv ?? "test", LOG_LEVEL: "silent", TRUST_PROXY: opts.trustProxy ?? false },
     services,
-    distDir: "/nonexistent",
+    distDir: opts.distDir ?? "/nonexistent",
     logger: false,
   });
   await app.ready();

@@ -5,6 +5,7 @@ import { createStore, Provider } from "jotai";
 import { emptyCart, type Cart } from "../../../shared/api/cart";
 import { createFakeShopServer, demoCart, demoCartItem, jsonResponse, type FakeShopServer } from "../../api/fake-shop-server";
 import { clearRecentReports, setReporter } from "../../lib/error-reporter";
+import { CART_QUEUE_KEY, clearCartQueue } from "../../offline/cart-queue";
 import { cartAtom } from "../../state/cart-atom";
 import { clearToasts } from "../../ui/toast";
 import CartPanel from "./cart-panel";
@@ -207,5 +208,44 @@ describe("coupon entry", () => {
     expect(await screen.findByLabelText("Coupon code")).toBeTruthy();
     expect(store.get(cartAtom).offercode).toBeNull();
     expect(screen.getByText("Coupon removed")).toBeTruthy();
+  });
+});
+
+describe("presses queued offline (issue 36)", () => {
+  const attaStep = { pack_id: 12, warehouse_id: 1, label: "Aashirvaad Atta, 5 kg" };
+  const kumkumStep = { pack_id: 568, warehouse_id: 1, label: "Shubh Pooja Kumkum Powder, 50 g" };
+  const queue = (...steps: object[]) => localStorage.setItem(CART_QUEUE_KEY, JSON.stringify(steps));
+
+  afterEach(() => clearCartQueue());
+
+  it("lists each queued pack once with its net change, and says they will be sent", async () => {
+    queue({ ...attaStep, step: "add" }, { ...kumkumStep, step: "remove" }, { ...attaStep, step: "add" });
+    show(demoCart([{ ...kumkum, quantity: 2, amount: 44 }]));
+    const waiting = await screen.findByRole("region", { name: "Waiting for a connection" });
+    expect(
+      within(waiting)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["+2 Aashirvaad Atta, 5 kg", "−1 Shubh Pooja Kumkum Powder, 50 g"]);
+    expect(within(waiting).getByText("These will be sent to your cart when you are back online.")).toBeTruthy();
+    // The line itself stays the server's, its control counting the queued remove.
+    const line = screen.getByRole("listitem", { name: "Shubh Pooja Kumkum Powder, 50 g" });
+    expect(within(line).getByLabelText("Amount ₹44.00")).toBeTruthy();
+    expect(within(line).getByLabelText("Quantity of Shubh Pooja Kumkum Powder, 50 g").textContent).toBe("1");
+  });
+
+  it("shows them over an empty cart in place of the empty state", async () => {
+    queue({ ...attaStep, step: "add" });
+    show(emptyCart());
+    const waiting = await screen.findByRole("region", { name: "Waiting for a connection" });
+    expect(within(waiting).getByRole("listitem").textContent).toBe("+1 Aashirvaad Atta, 5 kg");
+    expect(screen.queryByRole("heading", { name: "Empty Cart" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Continue shopping" })).toBeTruthy();
+  });
+
+  it("says nothing is waiting when nothing is queued", async () => {
+    show(demoCart([kumkum]));
+    await screen.findByRole("listitem", { name: "Shubh Pooja Kumkum Powder, 50 g" });
+    expect(screen.queryByRole("region", { name: "Waiting for a connection" })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // §2 cart side panel "Cart Summary" (500 px, §9): the lines, or "Empty Cart" / "Your cart is
 // empty"; the coupon entry, the amounts and the delivery message; Checkout, disabled with the
 // §8 notice while no delivery pincode is set. Opening it asks the server for the cart, so a
-// change made in another tab shows; every answer replaces the cart atom (§4).
+// change made in another tab shows; every answer replaces the cart atom (§4). Presses queued
+// offline (issue 36) are listed apart, above the lines, as they are not in the cart yet.
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { useAtomValue } from "jotai";
@@ -9,6 +10,7 @@ import type { Cart } from "../../../shared/api/cart";
 import { slotText } from "../../../shared/delivery-slot";
 import { formatRupees } from "../../../shared/money";
 import { fetchCart } from "../../api/cart-api";
+import { cartQueueAtom, queuedPacks, type QueuedPack } from "../../offline/cart-queue";
 import { cartAtom } from "../../state/cart-atom";
 import { useCartCall } from "../../state/use-cart-call";
 import { Modal } from "../../ui/modal";
@@ -30,6 +32,7 @@ export interface CartPanelProps {
 
 export default function CartPanel({ open, onClose, pincode, onChoosePincode }: CartPanelProps) {
   const cart = useAtomValue(cartAtom);
+  const waiting = queuedPacks(useAtomValue(cartQueueAtom));
   const cartCall = useCartCall();
   const navigate = useNavigate();
 
@@ -62,11 +65,15 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
         )
       }
     >
+      {waiting.length ? <Waiting packs={waiting} /> : null}
+      {/* "Your cart is empty" under presses about to fill it would contradict the badge. */}
       {empty ? (
-        <div className="cart-empty">
-          <h3>Empty Cart</h3>
-          <p>Your cart is empty</p>
-        </div>
+        waiting.length ? null : (
+          <div className="cart-empty">
+            <h3>Empty Cart</h3>
+            <p>Your cart is empty</p>
+          </div>
+        )
       ) : (
         <>
           <ul className="cart-lines" aria-label="Items in your cart">
@@ -80,6 +87,26 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
         </>
       )}
     </Modal>
+  );
+}
+
+// Each pack once with its net change: what the server will be asked for, not each press.
+function Waiting({ packs }: { packs: QueuedPack[] }) {
+  const id = useId();
+  return (
+    <section className="cart-waiting" aria-labelledby={id}>
+      <h3 id={id} className="cart-section-title">
+        Waiting for a connection
+      </h3>
+      <ul className="cart-waiting-packs">
+        {packs.map((p) => (
+          <li key={p.pack_id}>
+            <span className="cart-waiting-change">{p.net > 0 ? `+${p.net}` : `−${-p.net}`}</span> {p.label}
+          </li>
+        ))}
+      </ul>
+      <p className="cart-waiting-note">These will be sent to your cart when you are back online.</p>
+    </section>
   );
 }
 

@@ -1,0 +1,155 @@
+// The service worker (issue 36, ADR 0084), which the other journeys keep out of their way
+// (playwright.config.ts): with it in control, a shopper who loses the connection still opens the
+// home page, the list and the product page they saw, is told plainly about pages they did not,
+// presses Add to Cart (the press waits), and on coming back finds the cart updated by the server
+// and checks out. And a new deploy: the next build is served after one reload, its worker takes
+// over, and no copy of the old build is left to show.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
+import { choosePincode, saveNewAddress } from "./cash-order";
+import { quietPack } from "./quiet-pack";
+import { placeOrder, signUp, test } from "./support";
+
+/** This file's quiet pack, away from other journeys' (see quiet-pack.ts). */
+const QUIET_INDEX = 12;
+const OFFLINE_BAR = "You are offline. What you see may be out of date.";
+
+test.use({ serviceWorkers: "allow" });
+
+/**
+ * Waits until the shop's worker is in place and controls the page. A page whose load began
+ * before the worker was active stays without one (the browser's rule), so it is loaded again.
+ */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The build the worker in control says it serves. */
+function workerBuild(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve((event.data as { build: string }).build);
+        navigator.serviceWorker.controller!.postMessage({ type: "build" }, [channel.port2]);
+      }),
+  );
+}
+
+test("offline, a shopper opens what they saw, their cart press waits, and on coming back the cart is the server's and they check out", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await signUp(page, "Ravi Menon");
+  await choosePincode(page);
+  const pack = await quietPack(page, QUIET_INDEX);
+  await page.goto("/");
+  await controlled(page);
+  // Seen online: the list and the pack's product page.
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await page.goto(`/products/${pack.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: pack.productName })).toBeVisible();
+
+  await context.setOffline(true);
+  const bar = page.getByRole("status").filter({ hasText: OFFLINE_BAR });
+  for (const [path, heading] of [
+    ["/", null],
+    ["/products", "All Products"],
+    [`/products/${pack.slug}`, pack.productName],
+  ] as const) {
+    await page.goto(path);
+    await expect(bar).toBeVisible();
+    if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    else await expect(page.locator("main .product-card, main [class*='product-card']").first()).toBeVisible();
+  }
+  // A page never opened here, and a private one, say why they cannot show. They are not the
+  // shop (no script to wait for), so the frame's own goto loads them.
+  const notSeen = await page.mainFrame().goto("/products?q=never-opened-offline");
+  expect(notSeen?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText("This page has not been opened on this device before")).toBeVisible();
+  await page.mainFrame().goto("/account/orders");
+  await expect(page.getByText("This page needs a connection")).toBeVisible();
+
+  // The press waits while offline.
+  await page.goto(`/products/${pack.slug}`);
+  await page.getByRole("button", { name: `Add to Cart: ${pack.label}` }).click();
+  await expect(page.getByText(/Waiting for a connection/).first()).toBeVisible();
+
+  // Back online: the press is sent and the server's cart is shown.
+  await context.setOffline(false);
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("group", { name: `${pack.label} in cart` }).getByLabel(`Quantity of ${pack.label}`, { exact: true })).toHaveText("1");
+  await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
+  const cart = (await (await page.request.get("/s/api/cart")).json()) as { items: { pack_id: number; quantity: number }[] };
+  expect(cart.items.find((item) => item.pack_id === pack.packId)?.quantity).toBe(1);
+
+  // And checks out with cash on delivery.
+  await page.goto("/checkout");
+  await saveNewAddress(page, "Flat 12, Coconut Grove");
+  await placeOrder(page, /^Cash on delivery/);
+  await expect(page).toHaveURL(/\/order\/success\/[A-Z0-9-]+$/);
+});
+
+test.describe("a new deploy", () => {
+  let servers: ServerProcess[] = [];
+  let secondBuild = "";
+  test.afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    if (secondBuild) rmSync(secondBuild, { recursive: true, force: true });
+  });
+
+  test("is served after one reload, and its worker takes over without leaving the old build's pages", async ({ browser }) => {
+    test.setTimeout(240_000);
+    // The second build: this one with a changed page template, as a release changes it. Inside
+    // the project, where its server render finds the packages it imports.
+    mkdirSync(test.info().project.outputDir, { recursive: true });
+    secondBuild = mkdtempSync(join(test.info().project.outputDir, "second-build-"));
+    cpSync("dist", secondBuild, { recursive: true, filter: (source) => !source.includes("server-app") });
+    const template = join(secondBuild, "index.html");
+    writeFileSync(template, readFileSync(template, "utf8").replace("</head>", '<meta name="kirana-release" content="second"></head>'));
+    rmSync(`${template}.br`, { force: true });
+    rmSync(`${template}.gz`, { force: true });
+
+    const first = await startServerProcess({ nodeEnv: "test" });
+    servers.push(first);
+    const port = new URL(first.base).port;
+    const origin = `http://localhost:${port}`;
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    const page = await context.newPage();
+    const release = page.locator('meta[name="kirana-release"]');
+    await page.goto(`${origin}/`);
+    await controlled(page);
+    const firstBuild = await workerBuild(page);
+    await expect(release).toHaveCount(0);
+
+    await first.stop();
+    servers = [];
+    const second = await startServerProcess({ nodeEnv: "test", port: Number(port), env: { DIST_DIR: secondBuild } });
+    servers.push(second);
+    const newScript = await (await fetch(`${second.base}/sw.js`)).text();
+    const expectedBuild = (JSON.parse(/^self\.__KIRANA_WORKER__=(.*?);\n/.exec(newScript)![1]!) as { build: string }).build;
+    expect(expectedBuild).not.toBe(firstBuild);
+    // A release is warmed before it takes traffic. A server that has just started renders its
+    // first page in more than the half second a page waits for the network (it loads the
+    // renderer), and that visit would show the kept page — brought up to date, its new build
+    // on the visit after (ADR 0084).
+    expect((await fetch(`${second.base}/`)).ok).toBe(true);
+
+    // One reload serves the new build's page, and the new worker takes control.
+    await page.reload();
+    await expect(release).toHaveCount(1);
+    await expect.poll(() => workerBuild(page), { timeout: 30_000 }).toBe(expectedBuild);
+    // Its copies are the new build's too: offline, the page kept is the one just served.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(release).toHaveCount(1);
+    const shells = await page.evaluate(async () => (await caches.keys()).filter((name) => name.includes(":shell:")));
+    expect(shells).toContain(`kirana:localhost:${port}:shell:${expectedBuild}`);
+    await context.close();
+  });
+});
