@@ -1,9 +1,10 @@
 // The service worker (issue 36, ADR 0084), which the other journeys keep out of their way
 // (playwright.config.ts): with it in control, a shopper who loses the connection still opens the
 // home page, the list and the product page they saw, is told plainly about pages they did not,
-// presses Add to Cart (the press waits), and on coming back finds the cart updated by the server
-// and checks out. And a new deploy: the next build is served after one reload, its worker takes
-// over, and no copy of the old build is left to show.
+// presses Add to Cart (the press waits), and on coming back finds the cart updated by the server,
+// checks out and signs out, which takes what the phone kept of them. And a new deploy: the next
+// build is served after one reload, its worker takes over, and no copy of the old build is left
+// to show.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -40,7 +41,7 @@ function workerBuild(page: Page): Promise<string> {
   );
 }
 
-test("offline, a shopper opens what they saw, their cart press waits, and on coming back the cart is the server's and they check out", async ({ page, context }) => {
+test("offline, a shopper opens what they saw, their cart press waits, and on coming back the cart is the server's; they check out and sign out", async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto("/");
   await signUp(page, "Ravi Menon");
@@ -93,6 +94,14 @@ test("offline, a shopper opens what they saw, their cart press waits, and on com
   await saveNewAddress(page, "Flat 12, Coconut Grove");
   await placeOrder(page, /^Cash on delivery/);
   await expect(page).toHaveURL(/\/order\/success\/[A-Z0-9-]+$/);
+
+  // Signing out leaves nothing of theirs on the phone: the pages kept while signed in go.
+  const kept = (path: string) => page.evaluate(async (p) => (await caches.match(p, { ignoreVary: true })) !== undefined, path);
+  expect(await kept(`/products/${pack.slug}`)).toBe(true);
+  await page.locator(".account-button").click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await kept(`/products/${pack.slug}`)).toBe(false);
 });
 
 test.describe("a new deploy", () => {
