@@ -159,7 +159,7 @@ async function shopper(page: Page, name: string): Promise<string> {
   return phone;
 }
 
-test("a UPI sale for a customer found by phone shows in that customer's orders", async ({ browser, page }) => {
+test("a UPI sale for a customer found by phone shows in that customer's orders, and is sold again to her from its receipt", async ({ browser, page }) => {
   test.setTimeout(120_000);
   const phone = await shopper(page, "Lakshmi Nair");
   // A tablet held upright: the sale and the payment stack.
@@ -191,6 +191,12 @@ test("a UPI sale for a customer found by phone shows in that customer's orders",
 
   await page.goto("/account/orders");
   await expect(page.getByRole("row", { name: new RegExp(orderNumber) })).toBeVisible();
+
+  // She comes back for the same again: the counter sells it again, to her.
+  await staff.getByRole("button", { name: `Sell again: the items of ${orderNumber}` }).click();
+  await expect(staff.getByRole("table", { name: "Items in this sale" })).toContainText(row!.item);
+  await expect(staff.getByRole("complementary", { name: "Payment" })).toContainText("Lakshmi Nair");
+  await saleTotal(staff);
   await staff.context().close();
 });
 

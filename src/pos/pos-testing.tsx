@@ -91,7 +91,7 @@ export const RECEIPT: PosReceipt = {
   warehouse: { id: 1, name: "Indiranagar", address: "14, 100 Feet Road" },
   staff: { name: "Asha Rao" },
   customer: null,
-  lines: [{ name: "Toor Dal", pack: "500 g", quantity: 2, price: 72.5, mrp: 80, amount: 145 }],
+  lines: [{ pack_id: 31, name: "Toor Dal", pack: "500 g", quantity: 2, price: 72.5, mrp: 80, amount: 145 }],
   subtotal: 145,
   mrp_total: 160,
   discount: 0,

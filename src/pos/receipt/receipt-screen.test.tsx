@@ -127,4 +127,36 @@ describe("a sale's receipt", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the list" }).getAttribute("href")).toBe("/pos/sales");
   });
+
+  it("sells the sale again: its packs and customer become the sale at the counter, priced by today's quote", async () => {
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, customer: { id: 9, name: "Priya Sharma", phone: "9876543210" } }));
+    openAt("/sales/KD2001");
+    await userEvent.click(await screen.findByRole("button", { name: "Sell again: the items of KD2001" }));
+    await screen.findByRole("heading", { name: "Counter" });
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url === "/s/api/pos/quote" && JSON.stringify((c.body as { lines: unknown }).lines) === JSON.stringify([{ pack_id: 31, quantity: 2 }]))).toBe(true),
+    );
+    expect(JSON.parse(localStorage.getItem("kirana.pos.draft.2")!)).toMatchObject({ lines: [{ pack_id: 31, quantity: 2 }], customer: { id: 9 } });
+  });
+
+  it("names a pack deleted since the sale as not added", async () => {
+    const gone = { ...RECEIPT.lines[0]!, pack_id: null, name: "Old Rice", pack: "1 kg" };
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse({ ...RECEIPT, lines: [...RECEIPT.lines, gone] } satisfies PosReceipt));
+    openAt("/sales/KD2001");
+    await userEvent.click(await screen.findByRole("button", { name: "Sell again: the items of KD2001" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("No longer sold, so not added: Old Rice, 1 kg");
+  });
+
+  it("asks before replacing a sale being rung up, and keeps it when told to", async () => {
+    const ringingUp = { lines: [{ pack_id: 40, quantity: 1, name: "Basmati Rice", pack: "5 kg" }], coupon: "", customer: null, method: "cash", tendered: "", reference: "", key: "k-1" };
+    localStorage.setItem("kirana.pos.draft.2", JSON.stringify(ringingUp));
+    server.on("GET", "/s/api/pos/sales/KD2001", () => jsonResponse(RECEIPT));
+    openAt("/sales/KD2001");
+    await userEvent.click(await screen.findByRole("button", { name: "Sell again: the items of KD2001" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace the sale being rung up?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep that sale" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(JSON.parse(localStorage.getItem("kirana.pos.draft.2")!)).toMatchObject({ lines: [{ pack_id: 40 }] });
+    expect(screen.getByRole("article", { name: "Receipt · Order KD2001" })).toBeTruthy();
+  });
 });

@@ -14,6 +14,7 @@ import { useScreenData } from "../../tool-shell/use-screen-data";
 import { COUNTER_PATH, SALES_PATH } from "../pos-paths";
 import { useVoidSale } from "../sales/use-void-sale";
 import { ReceiptView } from "./receipt-view";
+import { SellAgainButton } from "./sell-again";
 import { takeHandedReceipt, type SoldState } from "./sold-receipt";
 
 async function loader({ params, request }: LoaderFunctionArgs): Promise<PosReceipt> {
@@ -64,6 +65,7 @@ export function ReceiptScreen() {
           Print receipt
         </button>
         <GstDocumentLinks receipt={data} />
+        <SellAgainButton receipt={data} />
         <Link className="ui-button ui-button-secondary" to={SALES_PATH}>
           Today's sales
         </Link>

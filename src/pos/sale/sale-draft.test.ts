@@ -2,7 +2,7 @@
 // lines the server takes, and its key is made wherever the counter runs.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POS_LINES_MAX, POS_QUANTITY_MAX } from "../../shared/api/pos";
-import { isFullFor, newDraft, withPack, type SaleDraft } from "./sale-draft";
+import { draftFromReceipt, isFullFor, newDraft, withPack, type SaleDraft } from "./sale-draft";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,5 +35,29 @@ describe("withPack", () => {
     const real = globalThis.crypto;
     vi.stubGlobal("crypto", { getRandomValues: real.getRandomValues.bind(real) });
     expect(newDraft().key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("draftFromReceipt", () => {
+  it("carries the sale's packs, quantities and customer into a new sale, and names a pack deleted since", () => {
+    const customer = { id: 9, name: "Priya Sharma", phone: "9876543210" };
+    const line = { price: 72.5, mrp: 80, amount: 145 };
+    const { draft, leftOut } = draftFromReceipt({
+      customer,
+      lines: [
+        { ...line, pack_id: 31, name: "Toor Dal", pack: "500 g", quantity: 2 },
+        { ...line, pack_id: null, name: "Old Rice", pack: "1 kg", quantity: 1 },
+        { ...line, pack_id: 32, name: "Basmati Rice", pack: "5 kg", quantity: 1 },
+      ],
+    });
+    expect(draft.lines).toEqual([
+      { pack_id: 31, name: "Toor Dal", pack: "500 g", quantity: 2 },
+      { pack_id: 32, name: "Basmati Rice", pack: "5 kg", quantity: 1 },
+    ]);
+    expect(draft.customer).toEqual(customer);
+    expect(leftOut).toEqual(["Old Rice, 1 kg"]);
+    // A new attempt of its own: never the key of the sale it copies.
+    expect(draft.key).not.toBe(draftFromReceipt({ customer: null, lines: [] }).draft.key);
+    expect(draft.coupon).toBe("");
   });
 });

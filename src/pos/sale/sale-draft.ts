@@ -5,7 +5,7 @@
 // the very same sale under the same key, and the server answers the first sale again.
 import * as z from "zod/mini";
 import { newIdempotencyKey } from "../../../registry/parts/checkout/order-attempt";
-import { POS_LINES_MAX, POS_PAYMENT_METHODS, POS_QUANTITY_MAX, POS_REFERENCE_MAX, type PosCustomer, type PosPaymentMethod } from "../../shared/api/pos";
+import { POS_LINES_MAX, POS_PAYMENT_METHODS, POS_QUANTITY_MAX, POS_REFERENCE_MAX, type PosCustomer, type PosPaymentMethod, type PosReceipt } from "../../shared/api/pos";
 
 export interface DraftLine {
   pack_id: number;
@@ -77,6 +77,21 @@ export function clearDraft(websiteId: number): void {
   } catch {
     // Nothing was kept.
   }
+}
+
+/**
+ * A new sale of what an earlier one sold (issue 33, "Sell again"): its packs and quantities and
+ * its customer. Prices are not carried: the quote prices the lines as the counter sells them
+ * today, and flags what is no longer sold or not in stock. A pack deleted since cannot be sold.
+ */
+export function draftFromReceipt(receipt: Pick<PosReceipt, "lines" | "customer">): { draft: SaleDraft; leftOut: string[] } {
+  const lines: DraftLine[] = [];
+  const leftOut: string[] = [];
+  for (const line of receipt.lines) {
+    if (line.pack_id === null || lines.length >= POS_LINES_MAX) leftOut.push(`${line.name}, ${line.pack}`);
+    else if (!lines.some((l) => l.pack_id === line.pack_id)) lines.push({ pack_id: line.pack_id, quantity: Math.min(line.quantity, POS_QUANTITY_MAX), name: line.name, pack: line.pack });
+  }
+  return { draft: { ...newDraft(), lines, customer: receipt.customer }, leftOut };
 }
 
 /** Whether adding this pack would need a line the sale has no room for. */

@@ -3,7 +3,7 @@
 // keeps it); every price shown is the server's quote, and only a quote of the sale as it stands
 // may be charged. Shortcuts: F2 or "/" search, F9 or Ctrl+Enter complete the sale.
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { mustRepeatKey, newIdempotencyKey } from "../../../registry/parts/checkout/order-attempt";
 import { ApiError } from "../../client/api/http-client";
 import { posApi } from "../../client/api/pos-api";
@@ -22,6 +22,7 @@ import { PaymentFields } from "./payment-fields";
 import { ProductSearch, type SearchRow } from "./product-search";
 import { clearDraft, isFullFor, loadDraft, newDraft, SALE_FULL, saveDraft, withPack, type SaleDraft } from "./sale-draft";
 import { SaleLines } from "./sale-lines";
+import type { SoldAgainState } from "../receipt/sell-again";
 import { useQuote } from "./use-quote";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
@@ -52,7 +53,9 @@ function Counter({ warehouseId }: { warehouseId: number }) {
   const websiteId = session.website.id;
   const navigate = useNavigate();
   const [draft, setDraft] = useState<SaleDraft>(() => loadDraft(websiteId));
-  const [problem, setProblem] = useState<string | null>(null);
+  // Opened by "Sell again" with packs that could not be carried over (deleted since).
+  const leftOut = (useLocation().state as Partial<SoldAgainState> | null)?.leftOut ?? [];
+  const [problem, setProblem] = useState<string | null>(() => (leftOut.length ? `No longer sold, so not added: ${leftOut.join("; ")}` : null));
   const [selling, setSelling] = useState(false);
   // Two presses of F9 can land before the busy button re-renders: the ref sees the first at once.
   const sending = useRef(false);

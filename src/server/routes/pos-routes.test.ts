@@ -249,7 +249,7 @@ describe("quotes and sales", () => {
       voided: null,
       can_void: true,
     });
-    expect(receipt.lines).toEqual([{ name: a.name, pack: "1 kg", quantity: 5, price: 87.5, mrp: 100, amount: 437.5 }]);
+    expect(receipt.lines).toEqual([{ pack_id: a.packId, name: a.name, pack: "1 kg", quantity: 5, price: 87.5, mrp: 100, amount: 437.5 }]);
     expect(receipt.order_number).toMatch(/^DEMO\d+$/);
     expect(await stockOf(a.packId)).toBe(5);
     const [order] = await h.services.db.select().from(t.orders).where(eq(t.orders.orderNumber, receipt.order_number));

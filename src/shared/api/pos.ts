@@ -245,6 +245,8 @@ export interface PosQuote {
 }
 
 export interface PosReceiptLine {
+  /** The pack sold; null once the pack was deleted (the counter cannot sell it again). */
+  pack_id: number | null;
   name: string;
   pack: string;
   quantity: number;

@@ -78,7 +78,7 @@ export async function posReceipt(db: Db | Tx, websiteId: number, orderNumber: st
     warehouse: row.warehouse ?? { id: 0, name: "", address: "" },
     staff: { name: row.staff?.name ?? "" },
     customer: row.customer,
-    lines: items.map((i) => ({ name: i.name, pack: i.packName, quantity: i.quantity, price: toRupees(i.price), mrp: toRupees(i.mrp), amount: toRupees(i.amount) })),
+    lines: items.map((i) => ({ pack_id: i.packId, name: i.name, pack: i.packName, quantity: i.quantity, price: toRupees(i.price), mrp: toRupees(i.mrp), amount: toRupees(i.amount) })),
     subtotal: toRupees(order.subtotal),
     mrp_total: toRupees(mrpTotal),
     discount: toRupees(order.discount),
