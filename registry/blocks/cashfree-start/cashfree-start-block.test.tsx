@@ -98,7 +98,7 @@ describe("cashfree-start block", () => {
     await show({ pop: true });
     const retry = (await screen.findByRole("button", { name: "Try again" })) as HTMLButtonElement;
     setConnection(false);
-    expect(retry.disabled).toBe(true);
+    await waitFor(() => expect(retry.disabled).toBe(true));
     expect(retry.getAttribute("aria-describedby")).toBe(screen.getByText("Paying needs a connection.").id);
     setConnection(true);
     expect(screen.queryByText("Paying needs a connection.")).toBeNull();

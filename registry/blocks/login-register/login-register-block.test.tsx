@@ -86,7 +86,7 @@ describe("login-register block", () => {
     const first = show();
     const next = (await screen.findByRole("button", { name: "Continue" })) as HTMLButtonElement;
     setConnection(false);
-    expect(next.disabled).toBe(true);
+    await waitFor(() => expect(next.disabled).toBe(true));
     expect(next.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
     setConnection(true);
     first.unmount();
@@ -97,7 +97,7 @@ describe("login-register block", () => {
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: "Neha Iyer" } });
     setConnection(false);
     const button = screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(button.disabled).toBe(true));
     expect(button.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
     setConnection(true);
     expect(screen.queryByText("Signing in needs a connection.")).toBeNull();

@@ -137,7 +137,7 @@ describe("login-verify block", () => {
     await code();
     setConnection(false);
     const verify = screen.getByRole("button", { name: "Verify and continue" }) as HTMLButtonElement;
-    expect(verify.disabled).toBe(true);
+    await waitFor(() => expect(verify.disabled).toBe(true));
     expect(verify.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
     expect((screen.getByRole("button", { name: "Resend code" }) as HTMLButtonElement).disabled).toBe(true);
     await type("654321");

@@ -82,7 +82,7 @@ describe("login block", () => {
 
     setConnection(false);
     const button = screen.getByRole("button", { name: "Get OTP" }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(button.disabled).toBe(true));
     expect(button.getAttribute("aria-describedby")).toBe(screen.getByText("Signing in needs a connection.").id);
     await submit();
     expect(server.calls).toHaveLength(0);

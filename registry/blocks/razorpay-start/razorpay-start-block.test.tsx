@@ -188,7 +188,7 @@ describe("razorpay-start block", () => {
     await show({ pop: true });
     const pay = (await payButton()) as HTMLButtonElement;
     setConnection(false);
-    expect(pay.disabled).toBe(true);
+    await waitFor(() => expect(pay.disabled).toBe(true));
     expect(pay.getAttribute("aria-describedby")).toBe(screen.getByText("Paying needs a connection.").id);
     await act(async () => fireEvent.click(pay));
     expect(loadScript).not.toHaveBeenCalled();
