@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
+import { check, settle } from "./axe-check";
 import { choosePincode, saveNewAddress } from "./cash-order";
 import { quietPack } from "./quiet-pack";
 import { placeOrder, signUp, test } from "./support";
@@ -17,7 +18,8 @@ import { placeOrder, signUp, test } from "./support";
 const QUIET_INDEX = 12;
 const OFFLINE_BAR = "You are offline. What you see may be out of date.";
 
-test.use({ serviceWorkers: "allow" });
+// axe is injected as a script (axe-check.ts).
+test.use({ serviceWorkers: "allow", bypassCSP: true });
 
 /**
  * Waits until the shop's worker is in place and controls the page. A page whose load began
@@ -73,6 +75,7 @@ test("offline, a shopper opens what they saw, their cart press waits, and on com
   expect(notSeen?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByText("This page has not been opened on this device before")).toBeVisible();
+  await check(page, "the page the worker shows for a page never kept");
   await page.mainFrame().goto("/account/orders");
   await expect(page.getByText("This page needs a connection")).toBeVisible();
 
@@ -80,6 +83,15 @@ test("offline, a shopper opens what they saw, their cart press waits, and on com
   await page.goto(`/products/${pack.slug}`);
   await page.getByRole("button", { name: `Add to Cart: ${pack.label}` }).click();
   await expect(page.getByText(/Waiting for a connection/).first()).toBeVisible();
+  await check(page, "a kept product page offline, its press waiting");
+  // The cart panel lists the press apart from the server's cart, which it does not touch.
+  await page.getByRole("button", { name: /^Cart, / }).click();
+  const panel = page.getByRole("dialog", { name: "Cart Summary" });
+  await expect(panel.getByRole("region", { name: "Waiting for a connection" }).getByRole("listitem")).toHaveText(`+1 ${pack.label}`);
+  await settle(page);
+  await check(page, "the cart panel with a press waiting", panel);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
 
   // Back online: the press is sent and the server's cart is shown.
   await context.setOffline(false);
