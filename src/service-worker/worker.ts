@@ -3,14 +3,13 @@
 // The server serves it at /sw.js with this build's config written ahead of it.
 import { offlineCacheName, shellBuildOf } from "../shared/offline/offline-caches";
 import { offlinePage, markedCopy } from "./page-copy";
+import { pagePatience } from "./page-patience";
 import { requestKind, type RequestKind } from "./request-kind";
 import { cacheFirst, networkFirst, staleWhileRevalidate, type StrategyContext } from "./strategies";
 import type { ExtendableEvent, FetchEvent, WorkerScope } from "./worker-scope";
 
 declare const self: WorkerScope;
 
-/** How long a page waits for the network before its kept copy shows (a weak connection). */
-export const PAGE_PATIENCE_MS = 500;
 /** A catalogue answer's wait: client-side navigation shows a progress bar meanwhile. */
 export const CATALOGUE_PATIENCE_MS = 4000;
 export const KEPT = { pages: 40, catalogue: 150, pictures: 300 } as const;
@@ -71,7 +70,7 @@ function answer(kind: RequestKind, request: Request, ctx: StrategyContext): Prom
     case "catalogue":
       return networkFirst(ctx, request, { name: names.catalogue, max: KEPT.catalogue }, { patienceMs: CATALOGUE_PATIENCE_MS });
     case "page":
-      return networkFirst(ctx, request, { name: names.pages, max: KEPT.pages }, { patienceMs: PAGE_PATIENCE_MS, fromCopy: markedCopy, fallback: () => offlinePage("not-kept") });
+      return networkFirst(ctx, request, { name: names.pages, max: KEPT.pages }, { patienceMs: pagePatience(request), fromCopy: markedCopy, fallback: () => offlinePage("not-kept") });
     case "online-page":
       return ctx.fetch(request).catch(() => offlinePage("private"));
   }
