@@ -5,5 +5,7 @@ import { offlineCacheName, PRIVATE_CACHES } from "../../shared/offline/offline-c
 
 export async function clearPrivateCopies(): Promise<void> {
   if (typeof caches === "undefined") return;
+  // A browser that refuses storage (a private window's quota, a blocked origin) kept nothing to
+  // clear, and signing out must not fail over it.
   await Promise.all(PRIVATE_CACHES.map((cache) => caches.delete(offlineCacheName(location.host, cache)))).catch(() => undefined);
 }
