@@ -53,7 +53,13 @@ const toolApps = (apps: readonly ToolApp[]): Plugin => {
   };
 };
 
-export default defineConfig({
+// The shop's messages arrive parsed (ADR 0085): its build leaves the ICU parser out, and a
+// message that reached the browser unparsed would show as written. Tests, the dev server and
+// the tools' own builds (which parse the English catalogue themselves) keep it.
+const NO_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" };
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === "build" ? [NO_PARSER] : [] },
   // start-app holds React, the router and the shop's shell: all of it runs as the page hydrates
   // or at its first tap.
   plugins: [react(), toolApps(TOOL_APPS), eagerCompileHint(["start-app"])],
@@ -65,4 +71,4 @@ export default defineConfig({
   // Regular expressions: a plain "/s" would also send the sources under /src to the server.
   // `npm run dev` (scripts/dev.mjs) names the API server's port.
   server: { proxy: Object.fromEntries(["^/s(/|$)", "^/cdn/", "^/fonts/"].map((path) => [path, `http://localhost:${process.env.KIRANA_API_PORT ?? "3000"}`])) },
-});
+}));

@@ -24,6 +24,8 @@ export const BUILDER_HINTS = [
   "x-advanced",
   "x-derive-from",
   "x-drawn-by",
+  "x-translatable",
+  "x-translation-of",
 ] as const;
 
 export function createSchemaAjv(options: Options = {}): Ajv2020 {

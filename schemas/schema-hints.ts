@@ -21,6 +21,10 @@ export interface SchemaHints {
   "x-derive-from"?: string;
   /** The sibling property whose widget draws this one (a form field's min and max, drawn by its check); nothing of its own. */
   "x-drawn-by"?: string;
+  /** A text the shopper reads, with a version per language beside it (`title_hi`; text-translations.ts). */
+  "x-translatable"?: boolean;
+  /** On a text's version in another language: the English text's property (`title`). */
+  "x-translation-of"?: string;
   /** A block's named starting points in the builder's palette (schema-meta.ts, BlockPreset). */
   "x-presets"?: unknown;
   /** The schema the parsed content of a JSON-text string must meet (json-text-keyword.ts). */

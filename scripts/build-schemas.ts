@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { blockNameOf, blockSchemaFiles, type BlockSchemaFile } from "../schemas/block-schema-files";
 import { createSchemaAjv } from "../schemas/schema-ajv";
+import { withTextTranslations } from "../schemas/text-translations";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sourceDir = join(root, "schemas");
@@ -52,7 +53,8 @@ export async function buildSchemas(): Promise<Map<string, string>> {
   const files = [...(await schemaFiles(sourceDir)), ...blockSchemaFiles(root).map((b) => b.path)];
   const outputs = new Map<string, string>();
   for (const file of files) {
-    const schema = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    // Each text marked x-translatable gets its versions in the other languages beside it (ADR 0086).
+    const schema = withTextTranslations(JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>);
     const name = outputName(file);
     // The schema's id names its compiled module, which is how the builder finds a block's
     // schema from its registry entry; an $id that said otherwise would send it to another file.

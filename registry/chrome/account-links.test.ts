@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { accountLinks } from "./account-links";
+import { translate } from "../../src/client/i18n/translate";
+import { accountLinks as linksIn } from "./account-links";
 
-const labels = (u: Parameters<typeof accountLinks>[0]) => accountLinks(u).map((l) => l.label);
+// In English, as the shop's tests speak (src/client/testing/setup.ts).
+const accountLinks = (u: Parameters<typeof linksIn>[0]) => linksIn(u, translate);
+const labels = (u: Parameters<typeof linksIn>[0]) => accountLinks(u).map((l) => l.label);
 
 describe("account menu by role (§2)", () => {
   it("shows a visitor only Login", () => expect(labels(null)).toEqual(["Login"]));

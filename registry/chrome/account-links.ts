@@ -1,5 +1,7 @@
 // §2 account menu, by role: exactly these entries, in this order. Staff who are not admins
 // sell at the counter (issue 12): they get the point of sale alone, not the admin tools.
+// Labels are in the page's language (issue 35): the caller passes its `useT()`.
+import type { Translate } from "../../src/client/i18n/use-t";
 import type { ChromeUser } from "./chrome-types";
 
 export interface AccountLink {
@@ -11,17 +13,18 @@ export interface AccountLink {
   action?: "logout";
 }
 
-export function accountLinks(user: ChromeUser | null): AccountLink[] {
-  if (!user) return [{ label: "Login", to: "/auth/login" }];
+export function accountLinks(user: ChromeUser | null, t: Translate): AccountLink[] {
+  if (!user) return [{ label: t("account.menuLogin"), to: "/auth/login" }];
   const links: AccountLink[] = [
-    { label: "Account", to: "/account" },
-    { label: "Orders", to: "/account/orders" },
-    { label: "Addresses", to: "/account/addresses" },
-    { label: "Logout", to: "/auth/logout", action: "logout" },
+    { label: t("account.menuAccount"), to: "/account" },
+    { label: t("account.menuOrders"), to: "/account/orders" },
+    { label: t("account.menuAddresses"), to: "/account/addresses" },
+    { label: t("account.logout"), to: "/auth/logout", action: "logout" },
   ];
+  const pos: AccountLink = { label: t("account.menuPos"), to: "/pos", newTab: true };
   if (user.hasAdminAccess || user.superadmin) {
-    links.push({ label: "Administration", to: "/bos/admin", newTab: true }, { label: "Website Settings", to: "/page-builder", newTab: true }, { label: "POS", to: "/pos", newTab: true });
-  } else if (user.isStaff) links.push({ label: "POS", to: "/pos", newTab: true });
-  if (user.superadmin) links.push({ label: "Switch Website", to: "/auth/bos/choose" });
+    links.push({ label: t("account.menuAdministration"), to: "/bos/admin", newTab: true }, { label: t("account.menuWebsiteSettings"), to: "/page-builder", newTab: true }, pos);
+  } else if (user.isStaff) links.push(pos);
+  if (user.superadmin) links.push({ label: t("account.menuSwitchWebsite"), to: "/auth/bos/choose" });
   return links;
 }

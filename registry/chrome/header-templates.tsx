@@ -9,13 +9,13 @@ export type HeaderTemplateId = NavSettingShape["header_template"];
 
 export const HEADER_ROWS: Record<HeaderTemplateId, SlotName[][]> = {
   // 1: the classic row.
-  1: [["logo", "search", "pincode", "account", "cart"]],
+  1: [["logo", "search", "pincode", "language", "account", "cart"]],
   // 2: delivery first.
-  2: [["logo", "pincode", "search", "cart", "account"]],
+  2: [["logo", "pincode", "search", "language", "cart", "account"]],
   // 3: the logo centred between the delivery and search slots and the shopper's own.
-  3: [["pincode", "search", "logo", "account", "cart"]],
+  3: [["pincode", "search", "logo", "language", "account", "cart"]],
   // 4: two rows, the search bar full width below.
-  4: [["logo", "pincode", "spacer", "account", "cart"], ["search"]],
+  4: [["logo", "pincode", "spacer", "language", "account", "cart"], ["search"]],
 };
 
 const template = (id: HeaderTemplateId): ComponentType<HeaderProps> => {

@@ -1,6 +1,8 @@
 // The small-screen menu (§2, §9): a 300 px drawer from the left with the navigation tree and
 // the account block. Closes on Escape, on the backdrop and after choosing a link.
 import { useEffect, useRef } from "react";
+import { LanguageSwitch } from "./slots/language-switch";
+import { useT } from "../../src/client/i18n/use-t";
 import { useReturnFocus } from "../../src/client/ui/use-return-focus";
 import { accountLinks } from "./account-links";
 import type { ChromeActions, ChromeUser, NavItem } from "./chrome-types";
@@ -10,6 +12,7 @@ import { AccountLinkItem } from "./slots/account-menu";
 export const DRAWER_WIDTH = 300;
 
 function DrawerTree({ items, actions, close }: { items: NavItem[]; actions: Pick<ChromeActions, "openCategoryFilter">; close(): void }) {
+  const t = useT();
   const openFilter = () => (close(), actions.openCategoryFilter());
   return (
     <ul className="drawer-tree">
@@ -20,7 +23,7 @@ function DrawerTree({ items, actions, close }: { items: NavItem[]; actions: Pick
               <summary>{item.name}</summary>
               <div onClick={close}>
                 <NavLink item={item} openCategoryFilter={openFilter} className="drawer-link drawer-all">
-                  All {item.name}
+                  {t("chrome.allOf", { name: item.name })}
                 </NavLink>
               </div>
               <DrawerTree items={item.children} actions={actions} close={close} />
@@ -56,6 +59,7 @@ export function MobileDrawer({
   /** A phone's header has no Login or Register: a visitor finds both here. */
   showRegister?: boolean;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   // Closing (Escape, ×, the backdrop) gives focus back to the Open menu button.
   useReturnFocus(open, null);
@@ -70,23 +74,24 @@ export function MobileDrawer({
   return (
     <div className="drawer-root">
       <div className="drawer-backdrop" onClick={onClose} />
-      <div ref={panel} className="mobile-drawer" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} style={{ width: DRAWER_WIDTH }}>
+      <div ref={panel} className="mobile-drawer" role="dialog" aria-modal="true" aria-label={t("chrome.menu")} tabIndex={-1} style={{ width: DRAWER_WIDTH }}>
         <div className="drawer-head">
           <strong>{siteName}</strong>
-          <button type="button" className="drawer-close" onClick={onClose} aria-label="Close menu">
+          <button type="button" className="drawer-close" onClick={onClose} aria-label={t("chrome.closeMenu")}>
             ×
           </button>
         </div>
-        <section className="drawer-account" aria-label="Account">
-          {user ? <p className="drawer-greeting">Hello, {user.name || "there"}</p> : null}
+        <section className="drawer-account" aria-label={t("chrome.account")}>
+          {user ? <p className="drawer-greeting">{user.name ? t("chrome.hello", { name: user.name }) : t("chrome.helloThere")}</p> : null}
           <div className="drawer-account-links">
-            {accountLinks(user).map((link) => (
+            {accountLinks(user, t).map((link) => (
               <AccountLinkItem key={link.label} link={link} onDone={onClose} logout={actions.logout} inMenu={false} />
             ))}
-            {!user && showRegister ? <AccountLinkItem link={{ label: "Register", to: "/auth/register" }} onDone={onClose} logout={actions.logout} inMenu={false} /> : null}
+            {!user && showRegister ? <AccountLinkItem link={{ label: t("chrome.register"), to: "/auth/register" }} onDone={onClose} logout={actions.logout} inMenu={false} /> : null}
           </div>
         </section>
-        <nav aria-label="Menu categories">
+        <LanguageSwitch place="drawer" />
+        <nav aria-label={t("chrome.menuCategories")}>
           <DrawerTree items={navs} actions={actions} close={onClose} />
         </nav>
       </div>

@@ -3,6 +3,7 @@
 // the navbar's landmark, not role="menubar": site navigation is a set of links that Tab walks
 // through, and the menu roles would promise arrow-key handling that links do not have.
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useT } from "../../src/client/i18n/use-t";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import type { NavItem } from "./chrome-types";
 import { NavLink } from "./nav-link";
@@ -62,6 +63,7 @@ export function NavMenu({ items, style, openCategoryFilter, depth = 0 }: { items
 /** "More ▾" holding the items that do not fit; opens on hover and keyboard focus like the others,
  *  and on a tap, which touch screens need. */
 function MoreItem({ items, style, openCategoryFilter, measuring }: { items: NavItem[]; style: NavLabelStyle; openCategoryFilter(): void; measuring: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -70,7 +72,7 @@ function MoreItem({ items, style, openCategoryFilter, measuring }: { items: NavI
   return (
     <li ref={ref} className={classes} aria-hidden={measuring || undefined}>
       <button type="button" className="nav-item" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <span>More</span>
+        <span>{t("chrome.more")}</span>
         <svg className="nav-chevron" aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
           <path fill="currentColor" d="M6 9l6 6 6-6" />
         </svg>

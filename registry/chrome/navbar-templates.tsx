@@ -3,6 +3,7 @@
 // settings schema, so a new template number fails the type check until it is built.
 import type { ComponentType } from "react";
 import type { Shape as NavSettingShape } from "../../schemas/compiled/site/nav-setting.schema";
+import { useT } from "../../src/client/i18n/use-t";
 import type { NavbarProps } from "./chrome-types";
 import { FittingNavMenu, type NavLabelStyle } from "./nav-menu";
 
@@ -15,13 +16,16 @@ const JUSTIFY: Record<string, string> = { left: "flex-start", center: "center", 
 const STYLES: Record<NavbarTemplateId, NavLabelStyle> = { 1: "text", 2: "chevron", 3: "icon", 4: "text", 5: "pill" };
 
 const template = (id: NavbarTemplateId): ComponentType<NavbarProps> => {
-  const Navbar = ({ navs, navSetting, actions }: NavbarProps) => (
-    <nav className={`site-navbar navbar-template-${id}`} data-navbar-template={id} aria-label="Categories and pages" style={{ minHeight: navSetting.sub_navbar_height }}>
-      <div className="navbar-inner" style={{ justifyContent: JUSTIFY[navSetting.nav_alignment] ?? "flex-start" }}>
-        <FittingNavMenu items={navs} style={STYLES[id]} openCategoryFilter={actions.openCategoryFilter} />
-      </div>
-    </nav>
-  );
+  const Navbar = ({ navs, navSetting, actions }: NavbarProps) => {
+    const t = useT();
+    return (
+      <nav className={`site-navbar navbar-template-${id}`} data-navbar-template={id} aria-label={t("chrome.navbar")} style={{ minHeight: navSetting.sub_navbar_height }}>
+        <div className="navbar-inner" style={{ justifyContent: JUSTIFY[navSetting.nav_alignment] ?? "flex-start" }}>
+          <FittingNavMenu items={navs} style={STYLES[id]} openCategoryFilter={actions.openCategoryFilter} />
+        </div>
+      </nav>
+    );
+  };
   Navbar.displayName = `NavbarTemplate${id}`;
   return Navbar;
 };

@@ -1,5 +1,6 @@
 // §2 footer: the logo or footer_name, the site description, link groups with optional icons,
 // and "© year, site name, All Rights Reserved.".
+import { useT } from "../../src/client/i18n/use-t";
 import { cdnImage } from "../../src/client/lib/cdn-image";
 import type { ChromeWebsite, FooterGroup } from "./chrome-types";
 import { FooterIcon } from "./footer-icon";
@@ -20,6 +21,7 @@ export function SiteFooter({
   year: number;
   openCategoryFilter(): void;
 }) {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -43,9 +45,7 @@ export function SiteFooter({
           </section>
         ))}
       </div>
-      <p className="footer-copy">
-        © {year}, {web.name}, All Rights Reserved.
-      </p>
+      <p className="footer-copy">{t("chrome.copyright", { year, site: web.name })}</p>
     </footer>
   );
 }

@@ -5,11 +5,12 @@
 // control counts it at once and says it waits for a connection.
 import { useEffect, useId, useRef } from "react";
 import { useAtomValue } from "jotai";
-import { OUT_OF_STOCK_MESSAGE, type CartItem } from "../../src/shared/api/cart-shape";
+import type { CartItem } from "../../src/shared/api/cart-shape";
 import type { Pack, Product } from "../../src/shared/api/products";
-import { userMessage } from "../../src/shared/error-message";
-import { quantityCapNote } from "../../src/shared/pack-quantity";
+import { userMessage } from "../../src/client/lib/user-message";
 import { addToCart, removeFromCart } from "../../src/client/api/cart-api";
+import { translate } from "../../src/client/i18n/translate";
+import { useT, type Translate } from "../../src/client/i18n/use-t";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { queueCartStep, queuedNetAtom, shownQuantity } from "../../src/client/offline/cart-queue";
 import { cartLineAtom } from "../../src/client/state/cart-atom";
@@ -33,18 +34,22 @@ export function packControl(product: Product, pack: Pack): AddToCartControlProps
 }
 
 /** Why plus is off, said under the stepper: none may be had now (a line kept in the cart after
- *  its stock ran out), or the stock or the shop's limit is reached; null while more may be had.
- *  `quantity` is what the stepper shows, which counts presses queued offline. */
-export function stepperNote(line: CartItem, quantity = line.quantity): string | null {
-  if (line.max_quantity <= 0) return OUT_OF_STOCK_MESSAGE;
-  return quantityCapNote(quantity, line.max_quantity, line.max_per_order);
+ *  its stock ran out), or the stock runs out first ("Only 1 left") or the shop's limit does
+ *  ("Only 3 per order"); null while more may be had. `quantity` is what the stepper shows, which
+ *  counts presses queued offline. `t`: the page's messages (outside React, the installed ones). */
+export function stepperNote(line: CartItem, quantity = line.quantity, t: Translate = translate): string | null {
+  if (line.max_quantity <= 0) return t("parts.outOfStock");
+  if (quantity < line.max_quantity) return null;
+  return line.max_quantity < line.max_per_order ? t("cart.onlyLeft", { count: line.max_quantity }) : t("cart.onlyPerOrder", { count: line.max_quantity });
 }
-
-const WAITING_NOTE = "Waiting for a connection: your cart will be updated when you are back online.";
 
 type Step = "add" | "plus" | "minus";
 
+/** The stepper's glyph (U+2212), drawn, not read: the button's name says what it does. */
+const MINUS = "\u2212";
+
 export function AddToCartControl({ packId, warehouseId, label }: AddToCartControlProps) {
+  const t = useT();
   const line = useAtomValue(cartLineAtom(packId));
   const queued = useAtomValue(queuedNetAtom(packId));
   const online = useOnline();
@@ -89,7 +94,8 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
 
   // The server says how many may be had now (stock, per-order limit); it refuses more anyway.
   // Said before the wait: a press the shopper cannot make matters more than one made.
-  const note = (line && quantity > 0 ? stepperNote(line, quantity) : null) ?? (queued !== 0 ? WAITING_NOTE : null);
+  const note = (line && quantity > 0 ? stepperNote(line, quantity, t) : null) ?? (queued !== 0 ? t("cart.waitingForConnection") : null);
+  const soldOut = !!line && quantity > 0 && line.max_quantity <= 0;
   return (
     <div ref={root} className="add-to-cart-control">
       {/* Keyed apart: else React would reuse Add's element as minus, and focus would stay on it. */}
@@ -99,27 +105,27 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
             busy={busy.isBusy("add")}
             disabled={!ready}
             className="add-to-cart-button"
-            aria-label={`Add to Cart: ${label}`}
+            aria-label={t("cart.addToCartLabel", { label })}
             aria-describedby={note ? noteId : undefined}
             onClick={() => step("add")}
           >
-            Add to Cart
+            {t("cart.addToCart")}
           </BusyButton>
         </div>
       ) : (
-        <div key="stepper" className="add-to-cart add-to-cart-quantity" role="group" aria-label={`${label} in cart`}>
-          <BusyButton busy={busy.isBusy("minus")} disabled={!ready} className="add-to-cart-step add-to-cart-minus" aria-label={`Decrease quantity of ${label}`} onClick={() => step("minus")}>
-            <span aria-hidden="true">−</span>
+        <div key="stepper" className="add-to-cart add-to-cart-quantity" role="group" aria-label={t("cart.inCart", { label })}>
+          <BusyButton busy={busy.isBusy("minus")} disabled={!ready} className="add-to-cart-step add-to-cart-minus" aria-label={t("cart.decreaseQuantity", { label })} onClick={() => step("minus")}>
+            <span aria-hidden="true">{MINUS}</span>
           </BusyButton>
           {/* Focusable from script only: it takes focus when plus cannot. */}
-          <output className="add-to-cart-count" tabIndex={-1} aria-label={`Quantity of ${label}`} aria-live="polite">
+          <output className="add-to-cart-count" tabIndex={-1} aria-label={t("cart.quantityOf", { label })} aria-live="polite">
             {quantity}
           </output>
           <BusyButton
             busy={busy.isBusy("plus")}
             disabled={!ready || (line !== undefined && quantity >= line.max_quantity)}
             className="add-to-cart-step add-to-cart-plus"
-            aria-label={`Increase quantity of ${label}`}
+            aria-label={t("cart.increaseQuantity", { label })}
             aria-describedby={note ? noteId : undefined}
             onClick={() => step("plus")}
           >
@@ -128,7 +134,7 @@ export function AddToCartControl({ packId, warehouseId, label }: AddToCartContro
         </div>
       )}
       {/* Always in the page, empty below the cap, so reaching the cap or queuing is announced. */}
-      <p id={noteId} className={note === OUT_OF_STOCK_MESSAGE ? "add-to-cart-note add-to-cart-note-stock" : "add-to-cart-note"} aria-live="polite">
+      <p id={noteId} className={soldOut ? "add-to-cart-note add-to-cart-note-stock" : "add-to-cart-note"} aria-live="polite">
         {note}
       </p>
     </div>

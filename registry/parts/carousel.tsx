@@ -4,6 +4,7 @@
 // With nothing to show, placeholder slides keep the row's shape.
 import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../../src/shared/constants";
+import { useT } from "../../src/client/i18n/use-t";
 import "./carousel.css";
 
 /** Slides per view and spacing from a minimum width upwards (swiper's breakpoint form). */
@@ -41,7 +42,12 @@ function frameVariables(breakpoints: Breakpoints): CSSProperties {
   return vars as CSSProperties;
 }
 
+// The arrows' glyphs, drawn, not read: each button's name says where it goes.
+const PREVIOUS_GLYPH = "\u2039";
+const NEXT_GLYPH = "\u203a";
+
 export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, placeholderCount = 5, breakpoints = PRODUCT_BREAKPOINTS, autoplayMs = CAROUSEL_AUTOPLAY_MS }: CarouselProps<T>) {
+  const t = useT();
   const regionRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -120,7 +126,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
                 </div>
               ))
             : items.map((item, i) => (
-                <div className="swiper-slide" key={itemKey(item, i)} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+                <div className="swiper-slide" key={itemKey(item, i)} role="group" aria-roledescription="slide" aria-label={t("parts.slideOf", { index: i + 1, count: items.length })}>
                   {renderItem(item, i)}
                 </div>
               ))}
@@ -128,11 +134,11 @@ export function Carousel<T>({ label, items, itemKey, renderItem, placeholder, pl
       </div>
       {empty ? null : (
         <>
-          <button type="button" className="carousel-arrow carousel-prev" ref={prevRef} aria-label={`Previous: ${label}`}>
-            ‹
+          <button type="button" className="carousel-arrow carousel-prev" ref={prevRef} aria-label={t("parts.previous", { label })}>
+            {PREVIOUS_GLYPH}
           </button>
-          <button type="button" className="carousel-arrow carousel-next" ref={nextRef} aria-label={`Next: ${label}`}>
-            ›
+          <button type="button" className="carousel-arrow carousel-next" ref={nextRef} aria-label={t("parts.next", { label })}>
+            {NEXT_GLYPH}
           </button>
         </>
       )}

@@ -4,8 +4,9 @@
 import { useState } from "react";
 import { useAtomValue } from "jotai";
 import { useLocation, useNavigate } from "react-router";
-import { userMessage } from "../../src/shared/error-message";
+import { userMessage } from "../../src/client/lib/user-message";
 import { askStockAlert, endStockAlert } from "../../src/client/api/stock-alerts-api";
+import { useT } from "../../src/client/i18n/use-t";
 import { loginRedirect } from "../../src/client/lib/auth-redirect";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { BusyButton } from "../../src/client/ui/busy-button";
@@ -14,6 +15,7 @@ import { userAtom } from "../../src/client/state/user-atom";
 import "./notify-me.css";
 
 export function NotifyMe({ pack, name, compact = false }: { pack: { pack_id: number; warehouse_id: number; pack_name: string }; name: string; compact?: boolean }) {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const [waiting, setWaiting, known] = useStockAlerts();
   const [busy, setBusy] = useState(false);
@@ -49,14 +51,14 @@ export function NotifyMe({ pack, name, compact = false }: { pack: { pack_id: num
         busy={busy}
         disabled={!ready || !known}
         aria-pressed={asked}
-        aria-label={asked ? `Notified when back: stop waiting for ${what}` : `Notify me when ${what} is back`}
+        aria-label={asked ? t("parts.notifiedLabel", { what }) : t("parts.notifyMeLabel", { what })}
         onClick={() => void toggle()}
       >
-        {asked ? "Notified when back" : "Notify me"}
+        {asked ? t("parts.notified") : t("parts.notifyMe")}
       </BusyButton>
       {compact ? null : (
         <p className="notify-me-text" role="status">
-          {asked ? "We will text you once when it is back in stock. Press again to stop." : "We can text you when it is back."}
+          {asked ? t("parts.notifiedText") : t("parts.notifyText")}
         </p>
       )}
       {failure ? (

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Pack, Product } from "../../src/shared/api/products";
 import { formatRupees, percentOff } from "../../src/shared/money";
 import { cdnImage } from "../../src/client/lib/cdn-image";
+import { useT } from "../../src/client/i18n/use-t";
 import { AddToCartControl, packControl } from "./add-to-cart-control";
 import { NotifyMe } from "./notify-me";
 import { UnitPrice } from "./unit-price";
@@ -23,6 +24,7 @@ export function shownPack(product: Product, size: Quantity | null = null): Pack 
  *  image at once (it is on screen at first paint); `priority`: it is among the
  *  page's largest paints, so it goes before other images. */
 export function ProductCard({ product, eager = false, priority = false, size = null }: { product: Product; eager?: boolean; priority?: boolean; size?: Quantity | null }) {
+  const t = useT();
   const pack = shownPack(product, size);
   const off = pack ? percentOff(pack.price, pack.act_price) : 0;
   return (
@@ -30,7 +32,7 @@ export function ProductCard({ product, eager = false, priority = false, size = n
       <Link to={`/products/${product.slug}`} className="product-card-link">
         <span className="product-card-image">
           <img src={cdnImage(product.image, "medium")} alt="" width={200} height={200} loading={eager ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" />
-          {off > 0 ? <span className="product-card-off">{off}% off</span> : null}
+          {off > 0 ? <span className="product-card-off">{t("parts.percentOff", { off })}</span> : null}
         </span>
         <span className="product-card-brand">{product.brand_name}</span>
         <span className="product-card-name">{product.product_name}</span>
@@ -41,7 +43,7 @@ export function ProductCard({ product, eager = false, priority = false, size = n
           <span className="product-card-prices">
             <strong className="product-card-price">{formatRupees(pack.price)}</strong>
             {pack.act_price > pack.price ? (
-              <s className="product-card-mrp" aria-label={`MRP ${formatRupees(pack.act_price)}`}>
+              <s className="product-card-mrp" aria-label={t("parts.mrp", { price: formatRupees(pack.act_price) })}>
                 {formatRupees(pack.act_price)}
               </s>
             ) : null}
@@ -51,13 +53,13 @@ export function ProductCard({ product, eager = false, priority = false, size = n
             <AddToCartControl {...packControl(product, pack)} />
           ) : (
             <>
-              <span className="product-card-stock">Out of stock</span>
+              <span className="product-card-stock">{t("parts.outOfStock")}</span>
               <NotifyMe pack={pack} name={product.product_name} compact />
             </>
           )}
         </>
       ) : (
-        <span className="product-card-stock">Currently unavailable</span>
+        <span className="product-card-stock">{t("parts.currentlyUnavailable")}</span>
       )}
     </article>
   );

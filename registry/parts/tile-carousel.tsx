@@ -1,6 +1,7 @@
 // The carousel of named pictures behind the category, brand and supplier blocks: each tile is
 // an image and a name under one link.
 import { cdnImage } from "../../src/client/lib/cdn-image";
+import { useT } from "../../src/client/i18n/use-t";
 import { BannerAnchor } from "./banner-anchor";
 import { Carousel, type Breakpoints } from "./carousel";
 import "./block-heading.css";
@@ -20,7 +21,11 @@ export const TILE_BREAKPOINTS: Breakpoints = {
   1024: { slidesPerView: 8, spaceBetween: 24 },
 };
 
-export function TileCarousel({ kind, title, tiles, round = false }: { kind: string; title: string; tiles: readonly Tile[]; round?: boolean }) {
+/** What a row of tiles is called when its owner gave it no title. */
+const KIND_LABELS = { brands: "parts.tilesBrands", categories: "parts.tilesCategories", suppliers: "parts.tilesSuppliers" } as const;
+
+export function TileCarousel({ kind, title, tiles, round = false }: { kind: keyof typeof KIND_LABELS; title: string; tiles: readonly Tile[]; round?: boolean }) {
+  const t = useT();
   return (
     <section className={`block-tiles block-tiles-${kind}`} aria-label={title}>
       {title ? (
@@ -29,7 +34,7 @@ export function TileCarousel({ kind, title, tiles, round = false }: { kind: stri
         </div>
       ) : null}
       <Carousel
-        label={title || kind}
+        label={title || t(KIND_LABELS[kind])}
         items={tiles}
         itemKey={(tile, i) => `${tile.link}|${i}`}
         breakpoints={TILE_BREAKPOINTS}

@@ -3,6 +3,7 @@
 // guard does, so sign-in brings them back here. Filled while the product is in a wish list.
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation, useNavigate } from "react-router";
+import { useT } from "../../src/client/i18n/use-t";
 import { loginRedirect } from "../../src/client/lib/auth-redirect";
 import { useHydrated } from "../../src/client/lib/use-hydrated";
 import { wishlistTargetAtom } from "../../src/client/state/ui-atoms";
@@ -11,6 +12,7 @@ import { useWishlistFlag } from "../../src/client/state/wishlist-atom";
 import "./wishlist-heart.css";
 
 export function WishlistHeart({ product }: { product: { product_id: number; product_name: string; wishlist: boolean } }) {
+  const t = useT();
   const saved = useWishlistFlag(product);
   const user = useAtomValue(userAtom);
   const choose = useSetAtom(wishlistTargetAtom);
@@ -31,7 +33,7 @@ export function WishlistHeart({ product }: { product: { product_id: number; prod
     <button
       type="button"
       className={saved ? "wishlist-heart is-saved" : "wishlist-heart"}
-      aria-label={saved ? `${product.product_name} is in your wish list: change wish lists` : `Add ${product.product_name} to a wish list`}
+      aria-label={saved ? t("parts.wishlistSaved", { name: product.product_name }) : t("parts.wishlistAdd", { name: product.product_name })}
       aria-haspopup={user ? "dialog" : undefined}
       data-saved={saved}
       disabled={!ready}

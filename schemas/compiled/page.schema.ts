@@ -44,14 +44,37 @@ export const schema = {
     },
     "seo_title": {
       "type": "string",
+      "x-translatable": true,
       "maxLength": 200,
       "title": "Search title"
     },
+    "seo_title_hi": {
+      "type": "string",
+      "maxLength": 200,
+      "title": "Search title (हिन्दी)",
+      "x-translation-of": "seo_title",
+      "errorMessage": {
+        "type": "Search title (हिन्दी) must be text",
+        "maxLength": "Search title (हिन्दी) may hold at most 200 characters"
+      }
+    },
     "seo_description": {
       "type": "string",
+      "x-translatable": true,
       "maxLength": 500,
       "title": "Search description",
       "x-widget": "textarea"
+    },
+    "seo_description_hi": {
+      "type": "string",
+      "maxLength": 500,
+      "title": "Search description (हिन्दी)",
+      "x-widget": "textarea",
+      "x-translation-of": "seo_description",
+      "errorMessage": {
+        "type": "Search description (हिन्दी) must be text",
+        "maxLength": "Search description (हिन्दी) may hold at most 500 characters"
+      }
     },
     "seo_keyword": {
       "type": "string",

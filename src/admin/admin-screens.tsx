@@ -50,4 +50,6 @@ export const ADMIN_SCREENS: readonly [ToolScreen, ...ToolScreen[]] = [
   },
   { path: "staff", group: "People", label: "Staff", screen: () => import("./people/staff-screen").then((m) => m.route) },
   { path: "audit", group: "People", label: "Audit log", screen: () => import("./audit/audit-screen").then((m) => m.route) },
+  // The owner's wording of any text the shop shows, per language (issue 35).
+  { path: "shop-texts", group: "Website", label: "Shop texts", screen: () => import("./shop-texts/shop-texts-screen").then((m) => m.route) },
 ];

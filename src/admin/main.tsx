@@ -2,11 +2,16 @@
 import "../client/api/zod-setup";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { loadToolIntl, ToolIntl } from "../tool-shell/tool-intl";
 import { AdminApp, createAdminRouter } from "./admin-app";
 import "./admin.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AdminApp router={createAdminRouter()} />
-  </StrictMode>,
+void loadToolIntl().then((intl) =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <ToolIntl intl={intl}>
+        <AdminApp router={createAdminRouter()} />
+      </ToolIntl>
+    </StrictMode>,
+  ),
 );

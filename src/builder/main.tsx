@@ -2,11 +2,16 @@
 import "../client/api/zod-setup";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { loadToolIntl, ToolIntl } from "../tool-shell/tool-intl";
 import { BuilderApp, createBuilderRouter } from "./builder-app";
 import "./builder.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <BuilderApp router={createBuilderRouter()} />
-  </StrictMode>,
+void loadToolIntl().then((intl) =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <ToolIntl intl={intl}>
+        <BuilderApp router={createBuilderRouter()} />
+      </ToolIntl>
+    </StrictMode>,
+  ),
 );

@@ -13,12 +13,16 @@ import { createFirstPage } from "./app/embedded-data";
 import { hydrateFromInit } from "./state/hydrate-from-init";
 import { screenAnswersAtom } from "./state/screen-answers-atom";
 import { userAtom } from "./state/user-atom";
+import type { Lang } from "../shared/i18n/languages";
+import { makeIntl, type ShopMessages } from "./i18n/intl";
+import { I18nProvider } from "./i18n/intl-context";
 
 /** The page's HTML, or null when the browser must render it (a route guard redirects). */
 export type ServerRender = { html: string | null };
 
 /** `answers`: the signed-in screen's own data by API address (src/shared/screen-answers.ts). */
-export async function renderShop(input: { url: string; init: InitAnswer; page: PageDataAnswer | null; answers?: Record<string, unknown> }): Promise<ServerRender> {
+/** `lang`, `messages`: the request's language and its catalogue, compiled (ADR 0085); each render has its own. */
+export async function renderShop(input: { url: string; init: InitAnswer; page: PageDataAnswer | null; answers?: Record<string, unknown>; lang: Lang; messages: ShopMessages }): Promise<ServerRender> {
   const url = new URL(input.url);
   const store = createStore();
   hydrateFromInit(store, input.init);
@@ -28,11 +32,18 @@ export async function renderShop(input: { url: string; init: InitAnswer; page: P
   // A guard's redirect stays in the browser: it remembers the target (§4) before it goes.
   if (context instanceof Response) return { html: null };
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A message the catalogue lacks fails this render: the browser then renders the page itself,
+  // and the server's log names the message.
+  const intl = makeIntl(input.lang, input.messages, (error) => {
+    throw error;
+  });
   const tree = (
     <StrictMode>
-      <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>
+      <I18nProvider intl={intl}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </I18nProvider>
     </StrictMode>
   );
   const html = await prerenderHtml(tree);

@@ -22,6 +22,10 @@ import { userAtom } from "./state/user-atom";
 import { cartTicket, receiveCartAtom } from "./state/cart-atom";
 import { registerServiceWorker } from "./offline/register-service-worker";
 import { refreshWhenOnline, servedFromCopy } from "./offline/stale-page";
+import { makeIntl, type ShopMessages } from "./i18n/intl";
+import { I18nProvider } from "./i18n/intl-context";
+import { installIntl } from "./i18n/translate";
+import { NoCatalogue } from "./i18n/no-catalogue";
 
 function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -35,14 +39,31 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/** `serverRendered`: the server rendered the first page (entry-server.tsx), to be hydrated. */
-export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Promise<void> {
+/**
+ * `serverRendered`: the server rendered the first page (entry-server.tsx), to be hydrated.
+ * `messages`: the page's catalogue on its way (fetch-messages.ts).
+ */
+export async function startApp(rootEl: HTMLElement, serverRendered: boolean, messages: Promise<ShopMessages | null>): Promise<void> {
   const store = createStore();
 
   const embeddedInit = readEmbedded<InitAnswer>(EMBEDDED_INIT_ID);
-  const init = embeddedInit ?? (await fetchInit());
+  const [init, catalogue] = await Promise.all([embeddedInit ?? fetchInit(), messages]);
+  if (!catalogue) {
+    // A page the server rendered stays readable, its links working; only a page the browser
+    // had to draw needs saying so, in both languages since neither catalogue came.
+    if (!serverRendered) createRoot(rootEl).render(<NoCatalogue />);
+    return;
+  }
+  const lang = (init && init.languages?.current) || (document.documentElement.lang === "hi" ? "hi" : "en");
+  // A message the catalogue lacks is reported and shows its id rather than breaking the page.
+  const intl = makeIntl(lang, catalogue, (error) => reportError(error, { phase: "messages" }));
+  installIntl(intl);
   if (!init) {
-    createRoot(rootEl).render(<StartFailure />);
+    createRoot(rootEl).render(
+      <I18nProvider intl={intl}>
+        <StartFailure />
+      </I18nProvider>,
+    );
     return;
   }
   hydrateFromInit(store, init);
@@ -60,9 +81,11 @@ export async function startApp(rootEl: HTMLElement, serverRendered: boolean): Pr
   void startIntegrations({ init, router, store });
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <I18nProvider intl={intl}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nProvider>
     </StrictMode>
   );
   if (serverRendered) {

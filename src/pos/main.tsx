@@ -2,11 +2,16 @@
 import "../client/api/zod-setup";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { loadToolIntl, ToolIntl } from "../tool-shell/tool-intl";
 import { createPosRouter, PosApp } from "./pos-app";
 import "./pos.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <PosApp router={createPosRouter()} />
-  </StrictMode>,
+void loadToolIntl().then((intl) =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <ToolIntl intl={intl}>
+        <PosApp router={createPosRouter()} />
+      </ToolIntl>
+    </StrictMode>,
+  ),
 );

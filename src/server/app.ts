@@ -21,6 +21,8 @@ import { adminOrderRoutes } from "./routes/admin-order-routes";
 import { adminCouponRoutes } from "./routes/admin-coupon-routes";
 import { adminMessageRoutes } from "./routes/admin-message-routes";
 import { adminGstRoutes } from "./routes/admin-gst-routes";
+import { adminLanguageRoutes } from "./routes/admin-language-routes";
+import { adminShopTextRoutes } from "./routes/admin-shop-text-routes";
 import { installRoutes } from "./routes/install-routes";
 import { adminDeliveryRoutes } from "./routes/admin-delivery-routes";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding-routes";
@@ -35,6 +37,7 @@ import { formRoutes } from "./routes/form-routes";
 import { formSubmissionAdminRoutes } from "./routes/form-submission-admin-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { initRoutes } from "./routes/init-routes";
+import { languageRoutes } from "./routes/language-routes";
 import { integrationsRoutes } from "./routes/integrations-routes";
 import { integrationOrigins } from "./domain/websites/integrations";
 import type { Website } from "./domain/websites/find-website";
@@ -124,7 +127,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
   // JSON answers, the error answers too, go compressed to a client that accepts it.
   registerApiCompression(app);
   registerRequestLimits(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, services.catalogues);
   registerRequestContext(app, services.websites, services.sessions, { nodeEnv: config.NODE_ENV });
   // Counts every answer, the not-found and error ones too; serves /s/metrics (ADR 0039).
   registerMetrics(app, services, config);
@@ -134,6 +137,7 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     healthRoutes,
     sessionRoutes,
     initRoutes,
+    languageRoutes,
     productRoutes,
     pageRoutes,
     pincodeRoutes,
@@ -166,6 +170,9 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     adminCouponRoutes,
     adminMessageRoutes,
     adminGstRoutes,
+    // The shop's languages and the owner's wording of its texts (issue 35).
+    adminLanguageRoutes,
+    adminShopTextRoutes,
     adminDeliveryRoutes,
     adminPeopleRoutes,
     adminOnboardingRoutes,

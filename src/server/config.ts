@@ -22,6 +22,18 @@ export const SMS_TEMPLATE_SETTINGS = {
   refunded: "MSG91_TEMPLATE_REFUNDED",
   back_in_stock: "MSG91_TEMPLATE_BACK_IN_STOCK",
 } as const satisfies Record<MessageEvent, string>;
+/**
+ * The setting holding each message event's Hindi DLT template id (issue 35): a Hindi text is a
+ * template of its own; without one, a Hindi-speaking shopper's text goes in English.
+ */
+export const SMS_TEMPLATE_SETTINGS_HI = {
+  placed: "MSG91_TEMPLATE_ORDER_PLACED_HI",
+  out_for_delivery: "MSG91_TEMPLATE_OUT_FOR_DELIVERY_HI",
+  delivered: "MSG91_TEMPLATE_DELIVERED_HI",
+  cancelled: "MSG91_TEMPLATE_CANCELLED_HI",
+  refunded: "MSG91_TEMPLATE_REFUNDED_HI",
+  back_in_stock: "MSG91_TEMPLATE_BACK_IN_STOCK_HI",
+} as const satisfies Record<MessageEvent, string>;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
@@ -112,6 +124,14 @@ const envSchema = z.object({
   MSG91_TEMPLATE_CANCELLED: z.string().min(1).optional(),
   MSG91_TEMPLATE_REFUNDED: z.string().min(1).optional(),
   MSG91_TEMPLATE_BACK_IN_STOCK: z.string().min(1).optional(),
+  // The Hindi texts' templates (issue 35), registered on DLT as Unicode with the same variables;
+  // a Hindi-speaking shopper's text goes in English for an event without one.
+  MSG91_TEMPLATE_ORDER_PLACED_HI: z.string().min(1).optional(),
+  MSG91_TEMPLATE_OUT_FOR_DELIVERY_HI: z.string().min(1).optional(),
+  MSG91_TEMPLATE_DELIVERED_HI: z.string().min(1).optional(),
+  MSG91_TEMPLATE_CANCELLED_HI: z.string().min(1).optional(),
+  MSG91_TEMPLATE_REFUNDED_HI: z.string().min(1).optional(),
+  MSG91_TEMPLATE_BACK_IN_STOCK_HI: z.string().min(1).optional(),
   // Operators drop texts whose links are not whitelisted on the DLT platform: a text carries a
   // link only to a website host equal to or under this domain, and none when it is unset.
   SMS_LINK_DOMAIN: z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, "SMS_LINK_DOMAIN must be a host name such as shops.example.com (no scheme, no port)").optional(),

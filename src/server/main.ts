@@ -52,7 +52,7 @@ async function main() {
   );
   // Order messages (ADR 0079): every instance sends from the one queue; claims keep them apart.
   const stopMessages = startMessageWorker(
-    { db: services.db, sms: services.sms, email: services.email, settings: messageSettingsFrom(config), log: app.log },
+    { db: services.db, sms: services.sms, email: services.email, settings: messageSettingsFrom(config), log: app.log, catalogues: services.catalogues },
     // Before each pass: requests of shoppers whose pack is back in stock end, queueing their message.
     { everyMs: config.MESSAGES_POLL_SECONDS * 1000, extraWork: [() => releaseStockAlerts(services.db)] },
   );

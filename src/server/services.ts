@@ -31,6 +31,7 @@ import { createPaymentKeys } from "./domain/payments/payment-keys";
 import { createInitAnswer } from "./domain/websites/init-answer";
 import { createWebsiteFinder } from "./domain/websites/find-website";
 import { forgetEverywhere } from "./db/notices";
+import { createShopCatalogues } from "./domain/i18n/shop-catalogues";
 import { onboardingState } from "./domain/admin-onboarding/onboarding-state";
 import { createSitemaps } from "./domain/seo/sitemaps";
 import { createBackOffice } from "./back-office";
@@ -80,6 +81,9 @@ export function createServices(database: Database, secret: string, settings: Ser
   const deliverySetup = { ...setups, forget: forgetEverywhere(database.notices, "delivery-setup", setups.forget) };
   const area = createDeliveryArea(db);
   const delivery = { ...area, forget: forgetEverywhere(database.notices, "delivery-defaults", area.forget) };
+  const shopCatalogues = createShopCatalogues(db);
+  // An owner's wording saved on one process is the wording of every process at once (issue 35).
+  const catalogues = { ...shopCatalogues, forget: forgetEverywhere(database.notices, "catalogue", shopCatalogues.forget) };
   const carts = createCarts(db, deliverySetup, now);
   const catalogueChanges = createCatalogueChanges(db, websites);
   const addresses = createAddresses(db);
@@ -93,6 +97,8 @@ export function createServices(database: Database, secret: string, settings: Ser
     now,
     websites,
     catalogueChanges,
+    /** The shop's strings per website and language, with the owner's overrides (ADR 0085). */
+    catalogues,
     searchWords: createSearchWords(db, catalogueChanges.catalogueChanged),
     sessions: createSessionStore(db, secret),
     catalogue,

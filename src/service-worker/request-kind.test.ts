@@ -20,9 +20,10 @@ describe("the way a request takes through the service worker", () => {
     expect(get("/page-builder", "navigate")).toBeNull();
   });
 
-  it("serves built files and fonts from the shell, pictures kept as seen", () => {
+  it("serves built files, fonts and the messages from the shell, pictures kept as seen", () => {
     expect(get("/assets/start-app-abc123.js")).toBe("shell");
     expect(get("/fonts/inter/variable.woff2")).toBe("shell");
+    expect(get("/i18n/hi.0123456789ab.json")).toBe("shell");
     expect(get("/cdn/medium/products/atta.webp")).toBe("picture");
     expect(get("/icons/192.png?v=1")).toBe("picture");
     expect(get("/no-image.png")).toBe("picture");

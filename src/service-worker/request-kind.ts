@@ -4,7 +4,7 @@
 import { isToolPath, mayKeepOffline } from "../shared/offline/kept-pages";
 
 /**
- * shell: built code, styles and fonts (named by their content, so a copy is never stale);
+ * shell: built code, styles, fonts and messages (named by their content, so a copy is never stale);
  * page: a page the shopper opens and may open again offline; online-page: a page that is private
  * or works only online (account, checkout, sign-in), never kept; catalogue: an API answer a page
  * is drawn from; picture: product, banner and app pictures.
@@ -26,7 +26,8 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   if (url.origin !== origin) return null;
   const path = url.pathname;
   if (request.mode === "navigate") return isToolPath(path) ? null : mayKeepOffline(path) ? "page" : "online-page";
-  if (path.startsWith("/assets/") || path.startsWith("/fonts/")) return "shell";
+  // The page's messages (/i18n/<lang>.<hash>.json) are named by their content like the code.
+  if (path.startsWith("/assets/") || path.startsWith("/fonts/") || path.startsWith("/i18n/")) return "shell";
   if (path.startsWith("/cdn/") || path.startsWith("/icons/") || path === "/no-image.png") return "picture";
   if (CATALOGUE.some((pattern) => pattern.test(path))) return "catalogue";
   return null;

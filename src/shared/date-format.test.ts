@@ -94,3 +94,17 @@ describe("isDateInRange", () => {
     expect(isDateInRange("2024-02-30")).toBe(false);
   });
 });
+
+describe("formatDate in the page's language (issue 35)", () => {
+  it("keeps §5's English for en-IN, the default, and any English locale", () => {
+    expect(formatDate("2024-01-05", false, "en-IN")).toBe("Jan 5, 2024");
+    expect(formatDate("2024-01-05 15:07:00", true, "en")).toBe("Jan 5, 2024 3:07 PM");
+  });
+
+  it("writes another language's date with Intl, its digits as they are", () => {
+    expect(formatDate("2024-01-05", false, "hi-IN")).toBe(new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric" }).format(new Date(2024, 0, 5)));
+    expect(formatDate("2024-01-05", false, "hi-IN")).toMatch(/^5 \S+ 2024$/);
+    expect(formatDate("2024-01-05 15:07:00", true, "hi-IN")).toContain("3:07");
+    expect(formatDate("00000000", false, "hi-IN")).toBe("");
+  });
+});

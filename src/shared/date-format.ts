@@ -44,10 +44,38 @@ export function parseDate(value: DateInput): Date | null {
   return parsed.isValid() ? parsed.toDate() : null;
 }
 
-/** 'MMM D, YYYY' (with time 'MMM D, YYYY h:mm A'); "" for an empty or unreadable value. */
-export function formatDate(value: DateInput, withTime = false): string {
+/** The shop's language when none is said: prices and English dates read as in India. */
+export const DEFAULT_DATE_LOCALE = "en-IN";
+
+/** True for a locale whose dates §5's English formats write ("en-IN", "en"). */
+export const isEnglishLocale = (locale: string) => locale === "en" || locale.startsWith("en-");
+
+const localeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date (with its time) in another language than English (issue 35: dates follow the language),
+ * the same parts as §5's formats in that locale's order ("5 मार्च 2024" for hi-IN). `timeZone`
+ * for a clock other than the device's.
+ */
+export function localeDateFormat(locale: string, withTime: boolean, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime ? "t" : "d"}|${timeZone ?? ""}`;
+  let format = localeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}), ...(timeZone ? { timeZone } : {}) });
+    localeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * 'MMM D, YYYY' (with time 'MMM D, YYYY h:mm A'); "" for an empty or unreadable value. `locale`
+ * is the page's language as Intl names it (useLocale()): English keeps §5's formats word for
+ * word, another language gets Intl's form of the same parts.
+ */
+export function formatDate(value: DateInput, withTime = false, locale: string = DEFAULT_DATE_LOCALE): string {
   const date = parseDate(value);
   if (!date) return "";
+  if (!isEnglishLocale(locale)) return localeDateFormat(locale, withTime).format(date);
   return dayjs(date).format(withTime ? DATE_TIME_DISPLAY_FORMAT : DATE_DISPLAY_FORMAT);
 }
 

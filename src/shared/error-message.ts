@@ -1,4 +1,7 @@
-// §8: the text a shopper sees for a failed call, taken from what the server answered.
+// §8: the text a shopper sees for a failed call, taken from what the server answered. The
+// fallbacks below are English; the shop says them in the page's language through
+// src/client/lib/user-message.ts (app.genericError, app.somethingWentWrong), others may pass
+// their own `fallback`.
 
 export const GENERIC_ERROR_MESSAGE = "There's been an error, please try again.";
 export const FALLBACK_ERROR_MESSAGE = "Something went wrong";
@@ -51,12 +54,12 @@ export function extractMessage(bodyOrError: unknown): string | null {
   return fromValue(bodyOrError, 0);
 }
 
-/** §8: the message for an error toast, else "There's been an error, please try again.". */
-export function userMessage(bodyOrError: unknown): string {
-  return extractMessage(bodyOrError) ?? GENERIC_ERROR_MESSAGE;
+/** §8: the message for an error toast, else `fallback` ("There's been an error, please try again."). */
+export function userMessage(bodyOrError: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
+  return extractMessage(bodyOrError) ?? fallback;
 }
 
-/** §8's second helper: the same message, else "Something went wrong". */
-export function friendlyMessage(bodyOrError: unknown): string {
-  return extractMessage(bodyOrError) ?? FALLBACK_ERROR_MESSAGE;
+/** §8's second helper: the same message, else `fallback` ("Something went wrong"). */
+export function friendlyMessage(bodyOrError: unknown, fallback: string = FALLBACK_ERROR_MESSAGE): string {
+  return extractMessage(bodyOrError) ?? fallback;
 }

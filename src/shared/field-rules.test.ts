@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { compilePattern, EMAIL_PATTERN, isEmail, isEmptyValue, isPhone, PHONE_PATTERN, validateField, validateForm, type FieldRule } from "./field-rules";
+import { createIntl } from "react-intl";
+import {
+  compilePattern,
+  EMAIL_PATTERN,
+  englishValidationText,
+  formatMessage,
+  isEmail,
+  isEmptyValue,
+  isPhone,
+  PHONE_PATTERN,
+  rangeMessage,
+  requiredMessage,
+  validateField,
+  validateForm,
+  type FieldRule,
+  type ValidationMessageId,
+  type ValidationText,
+} from "./field-rules";
+import enValidation from "./i18n/messages/en/validation.json";
+import { DEFAULT_MESSAGES } from "./i18n/messages/catalogues";
 
 describe("validateField: the order of the rules", () => {
   it("does not validate a read-only field, whatever else its rule says", () => {
@@ -256,5 +275,41 @@ describe("validateField: a number range (ADR 0060, beyond §5)", () => {
     expect(validateField("", rule)).toBeNull();
     expect(validateField("1", { min: 2, rangeMessage: "Order at least 2" })).toBe("Order at least 2");
     expect(validateField("1", { min: 2 })).toBe("This field must be at least 2");
+  });
+});
+
+describe("the messages' language (issue 35)", () => {
+  // The catalogue's messages formatted as the shop and the server format them.
+  const say = (messages: Readonly<Record<string, string>>, locale: string): ValidationText => {
+    const intl = createIntl({ locale, messages });
+    return (id, values) => intl.formatMessage({ id }, values);
+  };
+  const SAMPLE = { label: "Pincode", min: -2, max: 1000, mb: 2, types: "image/*, application/pdf" };
+
+  it("words each validation message in English exactly as en/validation.json does", () => {
+    for (const id of Object.keys(enValidation) as ValidationMessageId[]) {
+      expect(englishValidationText(id, SAMPLE), id).toBe(say(enValidation, "en-IN")(id, SAMPLE));
+    }
+  });
+
+  it("says every message through the given text, the default label too, and leaves the owner's messages as written", () => {
+    const hindi = say(DEFAULT_MESSAGES.hi, "hi-IN");
+    expect(validateField("", { required: true }, {}, hindi)).toBe("यह फ़ील्ड ज़रूरी है");
+    expect(validateField("", { label: "पिनकोड", required: true }, {}, hindi)).toBe("पिनकोड ज़रूरी है");
+    expect(validateField("x@y", { label: "ईमेल", type: "email" }, {}, hindi)).toBe("ईमेल सही ईमेल पता नहीं है");
+    expect(validateField("12345", { label: "फ़ोन", type: "phone" }, {}, hindi)).toBe("फ़ोन सही फ़ोन नंबर नहीं है");
+    expect(validateField("9", { label: "Qty", min: 1, max: 5 }, {}, hindi)).toBe("Qty 1 से 5 के बीच होना चाहिए");
+    expect(validateField("x", { label: "Pin", pattern: "\\d+", patternMessage: "Digits only" }, {}, hindi)).toBe("Digits only");
+    expect(validateForm({ a: "" }, { a: { label: "A", required: true } }, hindi).errors).toEqual({ a: "A ज़रूरी है" });
+    expect(requiredMessage("Phone")).toBe("Phone is required");
+    expect(formatMessage("Phone", hindi)).toBe("Phone सही फ़ॉर्मैट में नहीं है");
+    expect(rangeMessage("Age", 18, undefined, hindi)).toBe("Age कम से कम 18 होना चाहिए");
+  });
+
+  it("hands the text to a custom validator", () => {
+    const text: ValidationText = (id, values) => `${id}(${values?.label ?? ""})`;
+    const rule: FieldRule = { validator: (_value, _values, say) => say("validation.required", { label: "Name" }) };
+    expect(validateField("", rule, {}, text)).toBe("validation.required(Name)");
+    expect(validateField("", rule)).toBe("Name is required");
   });
 });

@@ -2,14 +2,54 @@
 // office, so a field is judged the same way wherever it appears.
 import { EMPTY_DATE } from "./empty-date";
 import { ownValue } from "./own-value";
+import type { MessageId } from "./i18n/messages/catalogues";
 
 export type FieldType = "text" | "email" | "phone" | "number" | "date" | "file" | "select" | "textarea" | "password";
 
-/** Answers with an error message, or null/undefined (or "") when the value is acceptable. */
-export type FieldValidator<T = unknown, V = Record<string, unknown>> = (value: T, values: Partial<V>) => string | null | undefined;
+/** A message of the catalogue's `validation` area (issue 35): "validation.required" and the rest. */
+export type ValidationMessageId = Extract<MessageId, `validation.${string}`>;
+export type ValidationValues = Record<string, string | number>;
+
+/**
+ * How the validators word a message: given its id and values, the text. The default is English,
+ * word for word the §5 texts (the server's callers and the owners' tools, for now); the shop
+ * passes its page's `t` (useT) or `translate`, the server its request's catalogue, so the same
+ * rules speak the reader's language.
+ */
+export type ValidationText = (id: ValidationMessageId, values?: ValidationValues) => string;
+
+// The English of every `validation.*` message, as the catalogue's en/validation.json has it
+// (field-rules.test.ts holds the two together): the validators run where no catalogue is loaded.
+const ENGLISH: Record<ValidationMessageId, (v: ValidationValues) => string> = {
+  "validation.thisField": () => "This field",
+  "validation.required": (v) => `${v.label} is required`,
+  "validation.email": (v) => `${v.label} is not a valid email address`,
+  "validation.format": (v) => `${v.label} is not in valid format`,
+  "validation.phone": (v) => `${v.label} is not a valid phone number`,
+  "validation.between": (v) => `${v.label} must be between ${v.min} and ${v.max}`,
+  "validation.atLeast": (v) => `${v.label} must be at least ${v.min}`,
+  "validation.atMost": (v) => `${v.label} must be at most ${v.max}`,
+  "validation.fileTooLarge": (v) => `${v.label} must be at most ${v.mb} MB`,
+  "validation.fileEmpty": (v) => `${v.label} is an empty file`,
+  "validation.fileType": (v) => `${v.label} must be a file of type ${v.types}`,
+  "validation.fileUnreadable": (v) => `${v.label} could not be read; please choose the file again`,
+  "validation.textTooLong": (v) => `${v.label} must be at most ${v.max} characters`,
+  "validation.notAnOption": () => "Choose one of the options",
+  "validation.pincode": () => "Please enter a valid pincode",
+};
+
+/** The validators' default: the English texts. */
+export const englishValidationText: ValidationText = (id, values = {}) => ENGLISH[id](values);
+
+/**
+ * Answers with an error message, or null/undefined (or "") when the value is acceptable. `text`
+ * words the messages in the reader's language (the one validateField was given).
+ */
+export type FieldValidator<T = unknown, V = Record<string, unknown>> = (value: T, values: Partial<V>, text: ValidationText) => string | null | undefined;
 
 export interface FieldRule<T = unknown, V = Record<string, unknown>> {
-  /** Names the field in messages; "This field" when absent. */
+  /** Names the field in messages; "This field" (validation.thisField) when absent. The caller
+   *  words it in the reader's language (the shop: a `t(…)` of its own catalogue). */
   label?: string;
   type?: FieldType;
   required?: boolean;
@@ -34,7 +74,10 @@ export interface FormValidation<V> {
   errors: FormErrors<V>;
 }
 
+/** The English label of a field without one; `defaultFieldLabel(text)` in the reader's language. */
 export const DEFAULT_FIELD_LABEL = "This field";
+
+export const defaultFieldLabel = (text: ValidationText = englishValidationText) => text("validation.thisField");
 
 /** Text, an @, one or more dot-separated domain parts, then a final part of 2 to 4 characters. */
 export const EMAIL_PATTERN = /^[\w.+-]+@(?:[\w-]+\.)+[\w-]{2,4}$/;
@@ -53,17 +96,18 @@ export function isEmail(value: unknown): boolean {
   return typeof value === "string" && EMAIL_PATTERN.test(value);
 }
 
-export const requiredMessage = (label: string) => `${label} is required`;
-export const emailMessage = (label: string) => `${label} is not a valid email address`;
-export const formatMessage = (label: string) => `${label} is not in valid format`;
+// Each §5 message for a label; English unless given the reader's `text`.
+export const requiredMessage = (label: string, text: ValidationText = englishValidationText) => text("validation.required", { label });
+export const emailMessage = (label: string, text: ValidationText = englishValidationText) => text("validation.email", { label });
+export const formatMessage = (label: string, text: ValidationText = englishValidationText) => text("validation.format", { label });
 /** The range message; one missing end says only the other (ADR 0060). */
-export function rangeMessage(label: string, min?: number, max?: number): string {
-  if (min !== undefined && max !== undefined) return `${label} must be between ${min} and ${max}`;
-  return min !== undefined ? `${label} must be at least ${min}` : `${label} must be at most ${max}`;
+export function rangeMessage(label: string, min?: number, max?: number, text: ValidationText = englishValidationText): string {
+  if (min !== undefined && max !== undefined) return text("validation.between", { label, min, max });
+  return min !== undefined ? text("validation.atLeast", { label, min }) : text("validation.atMost", { label, max: max! });
 }
 // The spec gives the phone rule but no message for it; this wording is our decision, modelled on
 // the email message so the two read alike.
-export const phoneMessage = (label: string) => `${label} is not a valid phone number`;
+export const phoneMessage = (label: string, text: ValidationText = englishValidationText) => text("validation.phone", { label });
 
 /**
  * The spec's "empty". Zero is empty except for number fields (so a required quantity of 0 is
@@ -105,46 +149,47 @@ function textOf(value: unknown): string | null {
 
 /**
  * The error message for one value under one rule, or null when it is valid. The checks run in
- * the spec's order and the first that fails answers.
+ * the spec's order and the first that fails answers. `text` words the message (English when not
+ * given); the owner's own messages (patternMessage, rangeMessage) are used as they are.
  */
-export function validateField<T, V = Record<string, unknown>>(value: T, rule: FieldRule<T, V> | undefined, values: Partial<V> = {}): string | null {
+export function validateField<T, V = Record<string, unknown>>(value: T, rule: FieldRule<T, V> | undefined, values: Partial<V> = {}, text: ValidationText = englishValidationText): string | null {
   if (!rule || rule.readOnly) return null;
-  if (rule.validator) return rule.validator(value, values) || null;
+  if (rule.validator) return rule.validator(value, values, text) || null;
 
-  const label = rule.label || DEFAULT_FIELD_LABEL;
-  if (isEmptyValue(value, rule.type)) return rule.required ? requiredMessage(label) : null;
+  const label = rule.label || defaultFieldLabel(text);
+  if (isEmptyValue(value, rule.type)) return rule.required ? requiredMessage(label, text) : null;
 
-  const text = textOf(value);
-  if (text === null) return null;
-  if (rule.type === "email" && !EMAIL_PATTERN.test(text)) return emailMessage(label);
+  const answer = textOf(value);
+  if (answer === null) return null;
+  if (rule.type === "email" && !EMAIL_PATTERN.test(answer)) return emailMessage(label, text);
 
   // A phone field without its own pattern gets the phone pattern; an owner's pattern replaces it.
   const pattern = rule.pattern ?? (rule.type === "phone" ? PHONE_PATTERN : undefined);
   // An owner-typed pattern that does not compile is skipped rather than failing every entry:
   // the builder reports it with compilePattern, and the other checks still apply.
   const regex = pattern === undefined ? null : compilePattern(pattern);
-  if (regex && !regex.test(text)) {
+  if (regex && !regex.test(answer)) {
     if (rule.patternMessage) return rule.patternMessage;
-    return rule.pattern === undefined ? phoneMessage(label) : formatMessage(label);
+    return rule.pattern === undefined ? phoneMessage(label, text) : formatMessage(label, text);
   }
-  return rangeProblem(text, rule, label);
+  return rangeProblem(answer, rule, label, text);
 }
 
 /** ADR 0060: beyond §5, an answer may have to be a number within min and max. */
-function rangeProblem(text: string, rule: Pick<FieldRule, "min" | "max" | "rangeMessage">, label: string): string | null {
+function rangeProblem(answer: string, rule: Pick<FieldRule, "min" | "max" | "rangeMessage">, label: string, text: ValidationText): string | null {
   const { min, max } = rule;
   if (min === undefined && max === undefined) return null;
-  const number = text.trim() === "" ? Number.NaN : Number(text.trim());
-  if (!Number.isFinite(number)) return formatMessage(label);
-  if ((min !== undefined && number < min) || (max !== undefined && number > max)) return rule.rangeMessage || rangeMessage(label, min, max);
+  const number = answer.trim() === "" ? Number.NaN : Number(answer.trim());
+  if (!Number.isFinite(number)) return formatMessage(label, text);
+  if ((min !== undefined && number < min) || (max !== undefined && number > max)) return rule.rangeMessage || rangeMessage(label, min, max, text);
   return null;
 }
 
-/** Every field that has a rule, judged; the form is valid only when none has an error. */
-export function validateForm<V extends object>(values: V, rules: FieldRules<V>): FormValidation<V> {
+/** Every field that has a rule, judged; the form is valid only when none has an error. `text` as validateField's. */
+export function validateForm<V extends object>(values: V, rules: FieldRules<V>, text: ValidationText = englishValidationText): FormValidation<V> {
   const failed: [keyof V, string][] = [];
   for (const name of Object.keys(rules) as Array<keyof V>) {
-    const error = validateField(ownValue(values, name) as V[keyof V], rules[name], values);
+    const error = validateField(ownValue(values, name) as V[keyof V], rules[name], values, text);
     if (error !== null) failed.push([name, error]);
   }
   // fromEntries defines own keys: an assignment to errors["__proto__"] would keep nothing.

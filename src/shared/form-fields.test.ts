@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "./field-rules";
-import { fieldRule, formRules, type FormFieldDef } from "./form-fields";
+import { validateForm, type ValidationText } from "./field-rules";
+import { fieldRule, fileProblem, formRules, type FormFieldDef } from "./form-fields";
 
 describe("a form field's number range (ADR 0060)", () => {
   const count: FormFieldDef = { name: "count", label: "Households", type: "number", min: 1, max: 50 };
@@ -28,5 +28,20 @@ describe("a form field's number range (ADR 0060)", () => {
     expect(validateForm({ pin: "012345" }, formRules([both])).errors).toEqual({ pin: "Pincode is not in valid format" });
     expect(validateForm({ pin: "600001" }, formRules([both])).errors).toEqual({ pin: "Pincode must be between 500000 and 599999" });
     expect(validateForm({ pin: "560001" }, formRules([both])).valid).toBe(true);
+  });
+});
+
+describe("a form field's messages in the reader's language (issue 35)", () => {
+  const text: ValidationText = (id, values) => `${id} ${JSON.stringify(values ?? {})}`;
+
+  it("words the file and option messages through the given text, English without one", () => {
+    const file: FormFieldDef = { name: "bill", type: "file", accept: "application/pdf" };
+    expect(fileProblem(file, { name: "a.png", type: "image/png", size: 10 })).toBe("This field must be a file of type application/pdf");
+    expect(fileProblem(file, { name: "a.pdf", type: "application/pdf", size: 0 }, text)).toBe('validation.fileEmpty {"label":"validation.thisField {}"}');
+    expect(fileProblem({ ...file, label: "Bill" }, { name: "a.pdf", type: "application/pdf", size: 3 * 1024 * 1024 }, text)).toBe('validation.fileTooLarge {"label":"Bill","mb":2}');
+    const choice: FormFieldDef = { name: "size", label: "Size", type: "select", options: [{ label: "S", value: "s" }] };
+    expect(validateForm({ size: "xl" }, formRules([choice])).errors).toEqual({ size: "Choose one of the options" });
+    expect(validateForm({ size: "xl" }, formRules([choice]), text).errors).toEqual({ size: "validation.notAnOption {}" });
+    expect(validateForm({ size: "" }, formRules([{ ...choice, required: true }]), text).errors).toEqual({ size: 'validation.required {"label":"Size"}' });
   });
 });

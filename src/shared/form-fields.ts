@@ -1,7 +1,7 @@
 // The `form` block's fields, as the page document defines them, and the one translation of
 // those definitions into §5 field rules. The shop validates with it before sending and the
 // server validates again with it before storing: a submission is judged the same way twice.
-import { DEFAULT_FIELD_LABEL, isEmptyValue, validateField, type FieldRule, type FieldRules, type FieldType } from "./field-rules";
+import { defaultFieldLabel, englishValidationText, isEmptyValue, validateField, type FieldRule, type FieldRules, type FieldType, type ValidationText } from "./field-rules";
 import { acceptsFile } from "./file-accept";
 import { isPrototypeName } from "../../schemas/prototype-names";
 
@@ -63,6 +63,7 @@ export interface FormFileValue {
 /**
  * One field's §5 rule. The owner's messages win over the defaults; a select also refuses a value
  * that is not among its options, since the server must not store what the shop could not offer.
+ * The rule's messages are worded by the `text` validateField/validateForm are given.
  */
 export function fieldRule(field: FormFieldDef): FieldRule {
   const base: FieldRule = {
@@ -82,37 +83,42 @@ export function fieldRule(field: FormFieldDef): FieldRule {
   if (!requiredText && !allowed && !isFile) return base;
   return {
     ...base,
-    validator: (value, values) => {
+    validator: (value, values, text = englishValidationText) => {
       if (requiredText && base.required && isEmptyValue(value, base.type)) return requiredText;
-      const answer = validateField(value, base, values);
+      const answer = validateField(value, base, values, text);
       if (answer || isEmptyValue(value, base.type)) return answer;
-      if (isFile) return isFileLike(value) ? fileProblem(field, value) : null;
+      if (isFile) return isFileLike(value) ? fileProblem(field, value, text) : null;
       if (!allowed) return null;
-      return typeof value === "string" && allowed.has(value) ? null : NOT_AN_OPTION;
+      return typeof value === "string" && allowed.has(value) ? null : text("validation.notAnOption");
     },
   };
 }
 
 /**
  * What is wrong with a chosen file for a field, or null. The shop asks before sending, so the
- * shopper hears at once; the server asks again of what actually arrived.
+ * shopper hears at once; the server asks again of what actually arrived. `text` words it
+ * (English when not given).
  */
-export function fileProblem(field: FormFieldDef, file: { name: string; type: string; size: number }): string | null {
-  const label = field.label?.trim() || DEFAULT_FIELD_LABEL;
-  if (file.size > FORM_FILE_MAX_BYTES) return `${label} must be at most ${FORM_FILE_MAX_BYTES / (1024 * 1024)} MB`;
-  if (file.size === 0) return `${label} is an empty file`;
+export function fileProblem(field: FormFieldDef, file: { name: string; type: string; size: number }, text: ValidationText = englishValidationText): string | null {
+  const label = field.label?.trim() || defaultFieldLabel(text);
+  if (file.size > FORM_FILE_MAX_BYTES) return text("validation.fileTooLarge", { label, mb: FORM_FILE_MAX_BYTES / (1024 * 1024) });
+  if (file.size === 0) return text("validation.fileEmpty", { label });
   const accept = field.accept?.trim() || FORM_FILE_DEFAULT_ACCEPT;
   if (!acceptsFile(accept, file))
-    return `${label} must be a file of type ${accept
-      .split(",")
-      .map((a) => a.trim())
-      .join(", ")}`;
+    return text("validation.fileType", {
+      label,
+      types: accept
+        .split(",")
+        .map((a) => a.trim())
+        .join(", "),
+    });
   return null;
 }
 
 const isFileLike = (v: unknown): v is { name: string; type: string; size: number } =>
   typeof v === "object" && v !== null && typeof (v as { name?: unknown }).name === "string" && typeof (v as { size?: unknown }).size === "number";
 
+/** The English of validation.notAnOption. */
 export const NOT_AN_OPTION = "Choose one of the options";
 
 /** The rules for every field of a form block, keyed by field name. */

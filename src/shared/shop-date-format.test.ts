@@ -11,5 +11,12 @@ describe("formatShopDate", () => {
 
   it("answers nothing for a time it cannot read", () => {
     expect(formatShopDate("not a time")).toBe("");
+    expect(formatShopDate("not a time", false, "hi-IN")).toBe("");
+  });
+
+  it("follows the page's language, on the shop's clock still (issue 35)", () => {
+    expect(formatShopDate("2026-11-20T20:00:00.000Z", false, "en-IN")).toBe("Nov 21, 2026");
+    expect(formatShopDate("2026-11-20T20:00:00.000Z", false, "hi-IN")).toMatch(/^21 \S+ 2026$/);
+    expect(formatShopDate("2026-11-20T20:00:00.000Z", true, "hi-IN")).toContain("1:30");
   });
 });

@@ -1,5 +1,6 @@
 // The website's look as CSS: theme colours become variables, the font is the first family of
 // the website's list (§9). Used by the server when it writes the page head and by the shop.
+import { DEVANAGARI_FAMILY } from "./devanagari-font";
 import { servedFont, type FallbackMetrics } from "./served-fonts";
 
 export const DEFAULT_FONT = "Inter";
@@ -16,7 +17,8 @@ const COLOR_KEY = /^[a-z0-9][a-z0-9-]{0,40}$/i;
 const COLOR_VALUE = /^[#a-z0-9(),.%\s-]{1,60}$/i;
 
 /** `--color-{name}` for every usable colour of the theme. */
-export function themeVariables(colors: unknown, fontFamily?: string | null): Record<string, string> {
+/** `lang`: a Hindi page's Devanagari text takes the served Devanagari font after the website's family. */
+export function themeVariables(colors: unknown, fontFamily?: string | null, lang?: string): Record<string, string> {
   const vars: Record<string, string> = {};
   if (colors && typeof colors === "object") {
     for (const [key, value] of Object.entries(colors as Record<string, unknown>)) {
@@ -25,12 +27,13 @@ export function themeVariables(colors: unknown, fontFamily?: string | null): Rec
   }
   const family = primaryFontFamily(fontFamily);
   const fallback = servedFont(family)?.fallback ? `"${fallbackFamily(family)}", ` : "";
-  vars["--font-family"] = `"${family}", ${fallback}${family === DEFAULT_FONT ? "" : `"${DEFAULT_FONT}", `}system-ui, sans-serif`;
+  const devanagari = lang === "hi" ? `"${DEVANAGARI_FAMILY}", ` : "";
+  vars["--font-family"] = `"${family}", ${fallback}${family === DEFAULT_FONT ? "" : `"${DEFAULT_FONT}", `}${devanagari}system-ui, sans-serif`;
   return vars;
 }
 
-export function themeCss(colors: unknown, fontFamily?: string | null): string {
-  const body = Object.entries(themeVariables(colors, fontFamily))
+export function themeCss(colors: unknown, fontFamily?: string | null, lang?: string): string {
+  const body = Object.entries(themeVariables(colors, fontFamily, lang))
     .map(([k, v]) => `${k}:${v}`)
     .join(";");
   return `:root{${body}}`;

@@ -12,6 +12,7 @@ import { BusyButton } from "../../../src/client/ui/busy-button";
 import { confirm } from "../../../src/client/ui/dialog-queue";
 import { toast } from "../../../src/client/ui/toast";
 import { useBusy } from "../../../src/client/ui/use-busy";
+import { useT } from "../../../src/client/i18n/use-t";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { AddressLines } from "../../parts/account/address-lines";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
@@ -23,6 +24,7 @@ import "./account-addresses.css";
 type Editing = "new" | number | null;
 
 export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const addresses = useAccountData(fetchAddresses, "addresses", "address list", screenApi.addresses);
   const [editing, setEditing] = useState<Editing>(null);
   const busy = useBusy<string>();
@@ -30,19 +32,19 @@ export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
 
   const saved = (address: Address, isNew: boolean) => {
     setEditing(null);
-    toast.success(isNew ? `Address for ${address.name} added` : "Address saved");
+    toast.success(isNew ? t("account.addressAdded", { name: address.name }) : t("account.addressSaved"));
     addresses.reload();
   };
   const failed = (error: unknown) => {
     if (!expired(error)) toast.error(userMessage(error));
   };
   const remove = async (address: Address) => {
-    const sure = await confirm({ title: "Delete this address?", text: oneLine(address), confirmText: "Delete" });
+    const sure = await confirm({ title: t("account.deleteAddressQuestion"), text: oneLine(address), confirmText: t("account.delete"), cancelText: t("account.cancel") });
     if (!sure) return;
     busy
       .run(`delete-${address.id}`, () => deleteAddress(address.id))
       .then(() => {
-        toast.success("Address deleted");
+        toast.success(t("account.addressDeleted"));
         addresses.reload();
       }, failed);
   };
@@ -50,7 +52,7 @@ export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
     busy
       .run(`default-${address.id}`, () => setDefaultAddress(address.id))
       .then(() => {
-        toast.success("Default address changed");
+        toast.success(t("account.defaultAddressChanged"));
         addresses.reload();
       }, failed);
 
@@ -59,31 +61,31 @@ export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
 
   return (
     <AccountLayout
-      title={data.title || "My Addresses"}
+      title={data.title || t("account.myAddresses")}
       actions={
         canAdd && list.length > 0 ? (
           <button type="button" className="ui-button ui-button-primary" onClick={() => setEditing("new")}>
-            Add a new address
+            {t("account.addNewAddress")}
           </button>
         ) : null
       }
     >
       {editing === "new" ? <AddressForm address={null} onSaved={(a) => saved(a, true)} onCancel={() => setEditing(null)} /> : null}
-      <LoadState loaded={addresses.loaded} what="your addresses" onRetry={addresses.retry}>
+      <LoadState loaded={addresses.loaded} what={t("account.whatAddresses")} onRetry={addresses.retry}>
         {(all) =>
           all.length === 0 ? (
             editing === "new" ? null : (
-              <EmptyState title="You have no saved addresses">
-                <p>Add one to check out faster and see whether we deliver there.</p>
+              <EmptyState title={t("account.noAddresses")}>
+                <p>{t("account.noAddressesText")}</p>
                 <button type="button" className="ui-button ui-button-primary" onClick={() => setEditing("new")}>
-                  Add an address
+                  {t("account.addAnAddress")}
                 </button>
               </EmptyState>
             )
           ) : (
             <>
-              {all.length >= ADDRESSES_MAX ? <p className="account-note">You have saved {ADDRESSES_MAX} addresses, the most an account can keep. Delete one to add another.</p> : null}
-              <ul className="address-list" aria-label="Saved addresses">
+              {all.length >= ADDRESSES_MAX ? <p className="account-note">{t("account.addressesFull", { max: ADDRESSES_MAX })}</p> : null}
+              <ul className="address-list" aria-label={t("account.savedAddresses")}>
                 {all.map((address) =>
                   editing === address.id ? (
                     <li key={address.id}>
@@ -94,14 +96,14 @@ export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
                       <AddressText address={address} />
                       <div className="account-actions">
                         <button type="button" className="link-button" onClick={() => setEditing(address.id)} disabled={editing !== null}>
-                          Edit
+                          {t("account.edit")}
                         </button>
                         <BusyButton className="link-button link-button-danger" busy={busy.isBusy(`delete-${address.id}`)} onClick={() => void remove(address)}>
-                          Delete
+                          {t("account.delete")}
                         </BusyButton>
                         {address.is_default ? null : (
                           <BusyButton className="link-button" busy={busy.isBusy(`default-${address.id}`)} onClick={() => void makeDefault(address)}>
-                            Make default
+                            {t("account.makeDefault")}
                           </BusyButton>
                         )}
                       </div>
@@ -118,14 +120,19 @@ export default function AccountAddressesBlock({ data }: BlockProps<Shape>) {
 }
 
 function AddressText({ address }: { address: Address }) {
+  const t = useT();
   return (
     <div className="address-text">
       <p className="address-name">
         <strong>{address.name}</strong>
-        {address.is_default ? <span className="address-badge">Default</span> : null}
+        {address.is_default ? <span className="address-badge">{t("account.defaultBadge")}</span> : null}
       </p>
       <AddressLines address={address} className="address-card-lines" />
-      {address.serviceable ? <p className="address-serviceable">✓ We deliver to {address.pincode}</p> : <p className="address-unserviceable">We do not deliver to {address.pincode} yet</p>}
+      {address.serviceable ? (
+        <p className="address-serviceable">{t("account.weDeliver", { pincode: address.pincode })}</p>
+      ) : (
+        <p className="address-unserviceable">{t("account.weDoNotDeliver", { pincode: address.pincode })}</p>
+      )}
     </div>
   );
 }

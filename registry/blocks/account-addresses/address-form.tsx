@@ -2,14 +2,15 @@
 // of the server's contract (addressBody), so both say the same; what the server still refuses
 // shows under its field, or above the buttons when it belongs to no field. A pincode and a state
 // that disagree are asked about before saving (a typo in either sends the parcel astray).
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useAtomValue } from "jotai";
-import { PHONE_INVALID, PINCODE_INVALID, type Address, type AddressBody } from "../../../src/shared/api/account";
+import type { Address, AddressBody } from "../../../src/shared/api/account";
 import { PINCODE_LENGTH } from "../../../src/shared/constants";
 import type { FieldRules } from "../../../src/shared/field-rules";
 import { INDIAN_STATES } from "../../../src/shared/indian-states";
 import { pincodeStateMismatch } from "../../../src/shared/pincode-states";
 import { createAddress, updateAddress } from "../../../src/client/api/account-api";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
 import { userAtom } from "../../../src/client/state/user-atom";
 import { pincodeAtom } from "../../../src/client/state/website-atom";
@@ -23,16 +24,19 @@ import { mobileDigits, onlyDigits } from "../../parts/digits";
 
 type AddressValues = Required<Omit<AddressBody, "is_default">> & { is_default: boolean };
 
-export const ADDRESS_RULES: FieldRules<AddressValues> = {
-  name: { label: "Name", required: true },
-  phone: { label: "Phone", type: "phone", required: true, patternMessage: PHONE_INVALID },
-  line1: { label: "House, flat and street", required: true },
-  line2: { label: "Area" },
-  landmark: { label: "Landmark" },
-  city: { label: "City", required: true },
-  state: { label: "State", required: true },
-  pincode: { label: "Pincode", required: true, pattern: new RegExp(`^\\d{${PINCODE_LENGTH}}$`), patternMessage: PINCODE_INVALID },
-};
+/** The §5 rules, in the page's language; the English reads as the server's (addressBody). */
+export function addressRules(t: Translate): FieldRules<AddressValues> {
+  return {
+    name: { label: t("account.fieldName"), required: true },
+    phone: { label: t("account.fieldPhone"), type: "phone", required: true, patternMessage: t("account.phoneInvalid") },
+    line1: { label: t("account.fieldLine1"), required: true },
+    line2: { label: t("account.fieldLine2") },
+    landmark: { label: t("account.fieldLandmark") },
+    city: { label: t("account.fieldCity"), required: true },
+    state: { label: t("account.fieldState"), required: true },
+    pincode: { label: t("account.fieldPincode"), required: true, pattern: new RegExp(`^\\d{${PINCODE_LENGTH}}$`), patternMessage: t("account.pincodeInvalid") },
+  };
+}
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 
@@ -54,6 +58,8 @@ export interface AddressFormProps {
 }
 
 export function AddressForm({ address, pincode, onSaved, onCancel }: AddressFormProps) {
+  const t = useT();
+  const rules = useMemo(() => addressRules(t), [t]);
   const user = useAtomValue(userAtom);
   const deliveryPincode = useAtomValue(pincodeAtom);
   const [alert, setAlert] = useState<string | null>(null);
@@ -87,9 +93,9 @@ export function AddressForm({ address, pincode, onSaved, onCancel }: AddressForm
   return (
     <Form<AddressValues>
       className="address-form account-card"
-      aria-label={address ? "Edit address" : "New address"}
+      aria-label={address ? t("account.editAddress") : t("account.newAddress")}
       initialValues={initialValues}
-      rules={ADDRESS_RULES}
+      rules={rules}
       onSubmit={async (values, form) => {
         setAlert(null);
         // Only the shopper is asked: the server saves a pincode and state that disagree, because
@@ -118,46 +124,52 @@ export function AddressForm({ address, pincode, onSaved, onCancel }: AddressForm
               <Field name="name">
                 <TextInput autoComplete="name" maxLength={80} />
               </Field>
-              <Field name="phone" hint="For the delivery partner to reach you.">
+              <Field name="phone" hint={t("account.phoneHint")}>
                 {(control) => <TextInput type="phone" autoComplete="tel-national" onChange={(text) => control.setValue(mobileDigits(text))} />}
               </Field>
               <Field name="line1" className="address-form-wide">
-                <TextInput autoComplete="address-line1" maxLength={160} placeholder="Flat 402, Sai Residency, 12th Main" />
+                <TextInput autoComplete="address-line1" maxLength={160} placeholder={t("account.line1Placeholder")} />
               </Field>
               <Field name="line2" className="address-form-wide">
-                <TextInput autoComplete="address-line2" maxLength={160} placeholder="Indiranagar 2nd Stage" />
+                <TextInput autoComplete="address-line2" maxLength={160} placeholder={t("account.line2Placeholder")} />
               </Field>
               <Field name="landmark">
-                <TextInput maxLength={120} placeholder="Opposite the temple" />
+                <TextInput maxLength={120} placeholder={t("account.landmarkPlaceholder")} />
               </Field>
               <Field name="pincode">
-                {(control) => <TextInput inputMode="numeric" autoComplete="postal-code" placeholder="6 digits" onChange={(text) => control.setValue(onlyDigits(text, PINCODE_LENGTH))} />}
+                {(control) => (
+                  <TextInput inputMode="numeric" autoComplete="postal-code" placeholder={t("account.pincodePlaceholder")} onChange={(text) => control.setValue(onlyDigits(text, PINCODE_LENGTH))} />
+                )}
               </Field>
               <Field name="city">
                 <TextInput autoComplete="address-level2" maxLength={60} />
               </Field>
               <Field name="state">
-                <SelectInput options={states} placeholder="Choose a state" />
+                <SelectInput options={states} placeholder={t("account.chooseState")} />
               </Field>
             </div>
             {address?.is_default ? null : (
               <label className="address-form-default">
                 <input type="checkbox" checked={form.values.is_default} onChange={(e) => form.setValue("is_default", e.target.checked)} />
-                Make this my default address
+                {t("account.makeThisDefault")}
               </label>
             )}
             {question ? (
               <div ref={questionRef} tabIndex={-1} className="address-form-question" role="group" aria-labelledby={questionId}>
                 <p id={questionId} role="alert">
-                  Pincode {question.pincode} is in {question.states.join(" or ")}. Save with {question.state} anyway?
+                  {t("account.pincodeStateQuestion", {
+                    pincode: question.pincode,
+                    states: question.states.reduce((either, next) => t("account.eitherState", { either, next })),
+                    state: question.state,
+                  })}
                 </p>
                 <div className="account-actions">
                   <BusyButton type="submit" className="ui-button ui-button-primary" busy={form.isSubmitting} onClick={() => (confirmed.current = pairKey(question))}>
-                    Save with {question.state}
+                    {t("account.saveWithState", { state: question.state })}
                   </BusyButton>
                   {question.states.map((state) => (
                     <button key={state} type="button" className="ui-button ui-button-secondary" onClick={() => form.setValue("state", state)} disabled={form.isSubmitting}>
-                      Change state to {state}
+                      {t("account.changeStateTo", { state })}
                     </button>
                   ))}
                 </div>
@@ -171,11 +183,11 @@ export function AddressForm({ address, pincode, onSaved, onCancel }: AddressForm
             <div className="account-actions">
               {question ? null : (
                 <BusyButton type="submit" className="ui-button ui-button-primary" busy={form.isSubmitting}>
-                  Save address
+                  {t("account.saveAddress")}
                 </BusyButton>
               )}
               <button type="button" className="ui-button ui-button-secondary" onClick={onCancel} disabled={form.isSubmitting}>
-                Cancel
+                {t("account.cancel")}
               </button>
             </div>
           </>

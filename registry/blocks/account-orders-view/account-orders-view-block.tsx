@@ -11,17 +11,18 @@ import { Link, useParams } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-orders-view.schema";
 import type { OrderDetail } from "../../../src/shared/api/account";
-import { formatDate } from "../../../src/shared/date-format";
 import { formatRupees } from "../../../src/shared/money";
 import { isCounterSale } from "../../../src/shared/order-channel";
-import { orderStatusLabel } from "../../../src/shared/order-status";
-import { paymentMethodLabel, paymentStatusLabel } from "../../../src/shared/payment-labels";
 import { fetchOrder } from "../../../src/client/api/account-api";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
+import { Message } from "../../../src/client/i18n/message";
+import { useT } from "../../../src/client/i18n/use-t";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { OrderDeliveryCard } from "../../parts/account/order-delivery-card";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrderStatus } from "../../parts/account/orders-table";
+import { useStatusLabels } from "../../parts/account/status-labels";
+import { useAccountDates } from "../../parts/account/use-dates";
 import { useAccountData } from "../../parts/account/use-account-data";
 import { screenApi } from "../../../src/shared/screen-answers";
 import { OrderAgain } from "./order-again";
@@ -34,6 +35,7 @@ import "./account-orders-view.css";
 const JOURNEY = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
 
 export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const id = useParams().id ?? "";
   const order = useAccountData((signal) => fetchOrder(id, signal), id, "order detail", screenApi.order(id));
   const loaded = order.loaded;
@@ -42,19 +44,19 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
 
   return (
     <AccountLayout
-      title={loaded.state === "ready" ? `Order #${loaded.data.ordernumber}` : data.title || "Order Details"}
+      title={loaded.state === "ready" ? t("account.orderTitle", { number: loaded.data.ordernumber }) : data.title || t("account.orderDetails")}
       actions={
         <Link className="account-link" to="/account/orders">
-          ← All orders
+          {t("account.allOrders")}
         </Link>
       }
     >
       {missing ? (
-        <EmptyState title="We could not find this order">
-          <p>It may belong to another account, or the link may be mistyped.</p>
+        <EmptyState title={t("account.orderNotFound")}>
+          <p>{t("account.orderNotFoundText")}</p>
         </EmptyState>
       ) : (
-        <LoadState loaded={loaded} what="this order" onRetry={order.retry}>
+        <LoadState loaded={loaded} what={t("account.whatThisOrder")} onRetry={order.retry}>
           {/* An action on the order (cancelling it, a report) answers the order as it now is. */}
           {(detail) => <OrderView order={detail} onChanged={(next) => order.update(() => next)} />}
         </LoadState>
@@ -64,27 +66,32 @@ export default function AccountOrdersViewBlock({ data }: BlockProps<Shape>) {
 }
 
 function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order: OrderDetail) => void }) {
+  const t = useT();
+  const dates = useAccountDates();
+  const { paymentMethod, paymentStatus } = useStatusLabels();
   const savings = order.items.reduce((sum, i) => sum + Math.max(0, i.act_price - i.price) * i.quantity, 0);
   const atShop = isCounterSale(order);
   return (
     <div className="order-view">
       <p className="order-view-summary">
-        {atShop ? "Bought" : "Placed"} on {formatDate(order.created_at, true)} · {order.items_count} {order.items_count === 1 ? "item" : "items"} ·{" "}
-        <OrderStatus status={order.status} label={order.status_label} />
+        <Message
+          id={atShop ? "account.boughtOnSummary" : "account.placedOnSummary"}
+          values={{ date: dates.dateTime(order.created_at), count: order.items_count, status: <OrderStatus status={order.status} label={order.status_label} /> }}
+        />
       </p>
 
       {atShop ? (
         <ShopPurchase order={order} />
       ) : (
         <section className="account-card" aria-labelledby="order-progress">
-          <h2 id="order-progress">Order status</h2>
+          <h2 id="order-progress">{t("account.orderStatus")}</h2>
           <Timeline order={order} />
           <OrderCancel order={order} onCancelled={onChanged} />
         </section>
       )}
 
       <section className="account-card" aria-labelledby="order-items">
-        <h2 id="order-items">Items</h2>
+        <h2 id="order-items">{t("account.items")}</h2>
         <OrderAgain orderId={order.id} />
         <ul className="order-lines">
           {order.items.map((line, i) => (
@@ -98,7 +105,7 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order
                   {line.act_price > line.price ? (
                     <>
                       {" "}
-                      <s aria-label={`MRP ${formatRupees(line.act_price)}`}>{formatRupees(line.act_price)}</s>
+                      <s aria-label={t("account.mrp", { price: formatRupees(line.act_price) })}>{formatRupees(line.act_price)}</s>
                     </>
                   ) : null}
                 </span>
@@ -112,30 +119,30 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order
       <OrderHelp order={order} onReported={onChanged} />
 
       <section className="account-card" aria-labelledby="order-amounts">
-        <h2 id="order-amounts">Bill details</h2>
+        <h2 id="order-amounts">{t("account.billDetails")}</h2>
         <dl className="order-amounts">
           <div>
-            <dt>Items total</dt>
+            <dt>{t("account.itemsTotal")}</dt>
             <dd>{formatRupees(order.subtotal)}</dd>
           </div>
           {order.discount > 0 ? (
             <div className="order-discount">
-              <dt>{order.coupon_code ? `Coupon ${order.coupon_code}` : "Discount"}</dt>
-              <dd>−{formatRupees(order.discount)}</dd>
+              <dt>{order.coupon_code ? t("account.coupon", { code: order.coupon_code }) : t("account.discount")}</dt>
+              <dd>{t("account.minusAmount", { amount: formatRupees(order.discount) })}</dd>
             </div>
           ) : null}
           {atShop ? null : (
             <div>
-              <dt>Delivery charge</dt>
-              <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : "Free"}</dd>
+              <dt>{t("account.deliveryCharge")}</dt>
+              <dd>{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : t("account.free")}</dd>
             </div>
           )}
           <div className="order-total">
-            <dt>Total</dt>
+            <dt>{t("account.total")}</dt>
             <dd>{formatRupees(order.amount)}</dd>
           </div>
         </dl>
-        {savings > 0 ? <p className="order-savings">You saved {formatRupees(savings)} on MRP</p> : null}
+        {savings > 0 ? <p className="order-savings">{t("account.youSaved", { amount: formatRupees(savings) })}</p> : null}
       </section>
 
       <OrderInvoices order={order} />
@@ -143,15 +150,15 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order
       <div className="order-facts">
         {atShop ? null : <OrderDeliveryCard order={order} headingId="order-delivery" />}
         <section className="account-card" aria-labelledby="order-payment">
-          <h2 id="order-payment">Payment</h2>
+          <h2 id="order-payment">{t("account.payment")}</h2>
           <dl className="order-payment">
             <div>
-              <dt>Method</dt>
-              <dd>{paymentMethodLabel(order.payment_method)}</dd>
+              <dt>{t("account.paymentMethod")}</dt>
+              <dd>{paymentMethod(order.payment_method)}</dd>
             </div>
             <div>
-              <dt>Status</dt>
-              <dd>{paymentStatusLabel(order.payment_status)}</dd>
+              <dt>{t("account.paymentStatus")}</dt>
+              <dd>{paymentStatus(order.payment_status)}</dd>
             </div>
           </dl>
         </section>
@@ -162,16 +169,19 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged: (order
 
 /** A sale at the shop's counter: when it was bought there, and when it was cancelled if it was. */
 function ShopPurchase({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const dates = useAccountDates();
+  const { orderStatus } = useStatusLabels();
   const cancelled = order.status === "cancelled" ? order.timeline.filter((e) => e.status === "cancelled").at(-1) : undefined;
   return (
     <section className="account-card" aria-labelledby="order-shop">
-      <h2 id="order-shop">Bought at the shop</h2>
+      <h2 id="order-shop">{t("account.boughtAtShop")}</h2>
       <p className="order-shop-time">
-        <time dateTime={order.created_at}>{formatDate(order.created_at, true)}</time>
+        <time dateTime={order.created_at}>{dates.dateTime(order.created_at)}</time>
       </p>
       {cancelled ? (
         <p className="order-shop-time">
-          {cancelled.label || orderStatusLabel(cancelled.status)} <time dateTime={cancelled.at}>{formatDate(cancelled.at, true)}</time>
+          {cancelled.label || orderStatus(cancelled.status)} <time dateTime={cancelled.at}>{dates.dateTime(cancelled.at)}</time>
           {cancelled.note ? <span className="order-timeline-note"> · {cancelled.note}</span> : null}
         </p>
       ) : null}
@@ -181,20 +191,22 @@ function ShopPurchase({ order }: { order: OrderDetail }) {
 
 /** What happened, with when, then the steps still ahead on the usual road. */
 function Timeline({ order }: { order: OrderDetail }) {
+  const dates = useAccountDates();
+  const { orderStatus } = useStatusLabels();
   const reached = JOURNEY.indexOf(order.status);
   const ahead = order.status === "pending_payment" ? JOURNEY : reached >= 0 ? JOURNEY.slice(reached + 1) : [];
   return (
     <ol className="order-timeline">
       {order.timeline.map((event, i) => (
         <li key={`${event.status}-${i}`} className="is-done">
-          <span className="order-timeline-label">{event.label || orderStatusLabel(event.status)}</span>
-          <time dateTime={event.at}>{formatDate(event.at, true)}</time>
+          <span className="order-timeline-label">{event.label || orderStatus(event.status)}</span>
+          <time dateTime={event.at}>{dates.dateTime(event.at)}</time>
           {event.note ? <span className="order-timeline-note">{event.note}</span> : null}
         </li>
       ))}
       {ahead.map((status) => (
         <li key={status} className="is-ahead">
-          <span className="order-timeline-label">{orderStatusLabel(status)}</span>
+          <span className="order-timeline-label">{orderStatus(status)}</span>
         </li>
       ))}
     </ol>

@@ -7,6 +7,7 @@ import type { ReorderAnswer } from "../../../src/shared/api/account";
 import { userMessage } from "../../../src/shared/error-message";
 import { reorderOrder } from "../../../src/client/api/account-api";
 import { BusyButton } from "../../../src/client/ui/busy-button";
+import { useT } from "../../../src/client/i18n/use-t";
 import { cartPanelOpenAtom } from "../../../src/client/state/ui-atoms";
 import { actingForAtom } from "../../../src/client/state/acting-for-atom";
 import { useCartCall } from "../../../src/client/state/use-cart-call";
@@ -14,6 +15,7 @@ import { useCartCall } from "../../../src/client/state/use-cart-call";
 type Outcome = Omit<ReorderAnswer, "cart">;
 
 export function OrderAgain({ orderId }: { orderId: number }) {
+  const t = useT();
   const cartCall = useCartCall();
   const openCart = useSetAtom(cartPanelOpenAtom);
   const setActingFor = useSetAtom(actingForAtom);
@@ -46,23 +48,17 @@ export function OrderAgain({ orderId }: { orderId: number }) {
   return (
     <div className="order-again">
       <BusyButton className="ui-button ui-button-primary" busy={busy} onClick={() => void orderAgain()}>
-        Order again
+        {t("account.orderAgain")}
       </BusyButton>
       <div role="status" className="order-again-outcome">
         {error ? <p className="order-again-error">{error}</p> : null}
         {outcome ? (
           <>
-            <p>
-              {outcome.added.length
-                ? `Added ${outcome.added.length} ${outcome.added.length === 1 ? "item" : "items"} to your cart at today's prices.`
-                : "Nothing from this order can be added to your cart now."}
-            </p>
+            <p>{outcome.added.length ? t("account.reorderAdded", { count: outcome.added.length }) : t("account.reorderNothing")}</p>
             {fewer.length || outcome.unavailable.length ? (
               <ul>
                 {fewer.map((line) => (
-                  <li key={`fewer-${line.name}-${line.pack}`}>
-                    {line.name}, {line.pack}: {line.quantity} of the {line.ordered} you ordered
-                  </li>
+                  <li key={`fewer-${line.name}-${line.pack}`}>{t("account.reorderFewer", { name: line.name, pack: line.pack, quantity: line.quantity, ordered: line.ordered })}</li>
                 ))}
                 {outcome.unavailable.map((line) => (
                   <li key={`gone-${line.name}-${line.pack}`}>

@@ -3,16 +3,27 @@
 // payment, and answers the order as it now is. Past the cut-off, or once the order is on its way,
 // a sentence from the server says why there is no button.
 import { useId, useState } from "react";
+import type { MessageId } from "../../../src/shared/i18n/messages/catalogues";
 import { CANCEL_REASONS, type OrderDetail } from "../../../src/shared/api/account";
 import { userMessage } from "../../../src/shared/error-message";
-import { shopMomentText } from "../../../src/shared/shop-time";
 import { cancelOwnOrder } from "../../../src/client/api/account-api";
+import { useT } from "../../../src/client/i18n/use-t";
 import { Modal } from "../../../src/client/ui/modal";
 import { toast } from "../../../src/client/ui/toast";
+import { useAccountDates } from "../../parts/account/use-dates";
 
-const CHOOSE_REASON = "Choose why you are cancelling";
+/** The reasons as the shopper reads them; the English one is what the server is sent. */
+const REASON_LABELS: Record<(typeof CANCEL_REASONS)[number], MessageId> = {
+  "Ordered by mistake": "account.cancelReasonMistake",
+  "Want to change the items": "account.cancelReasonChangeItems",
+  "The delivery slot does not suit me": "account.cancelReasonSlot",
+  "Found it cheaper elsewhere": "account.cancelReasonCheaper",
+  Other: "account.cancelReasonOther",
+};
 
 export function OrderCancel({ order, onCancelled }: { order: OrderDetail; onCancelled: (order: OrderDetail) => void }) {
+  const t = useT();
+  const dates = useAccountDates();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [shown, setShown] = useState<string | null>(null);
@@ -25,7 +36,7 @@ export function OrderCancel({ order, onCancelled }: { order: OrderDetail; onCanc
 
   async function confirm() {
     if (!reason) {
-      setShown(CHOOSE_REASON);
+      setShown(t("account.chooseCancelReason"));
       return;
     }
     setBusy(true);
@@ -33,7 +44,7 @@ export function OrderCancel({ order, onCancelled }: { order: OrderDetail; onCanc
     try {
       const after = await cancelOwnOrder(order.id, reason);
       setOpen(false);
-      toast.success(`Order ${order.ordernumber} is cancelled`);
+      toast.success(t("account.orderCancelled", { number: order.ordernumber }));
       onCancelled(after);
     } catch (error) {
       setFailure(userMessage(error));
@@ -46,21 +57,21 @@ export function OrderCancel({ order, onCancelled }: { order: OrderDetail; onCanc
   return (
     <div className="order-cancel">
       <button type="button" className="ui-button ui-button-secondary" onClick={() => setOpen(true)}>
-        Cancel order
+        {t("account.cancelOrder")}
       </button>
-      {cancel.until ? <p className="order-cancel-until">You can cancel until {shopMomentText(new Date(cancel.until))}.</p> : null}
+      {cancel.until ? <p className="order-cancel-until">{t("account.cancelUntil", { time: dates.shopMoment(new Date(cancel.until)) })}</p> : null}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Cancel this order?"
-        description={online ? "Your payment is refunded to you, and the items go back to the shop." : "The items go back to the shop and your delivery slot is freed."}
-        okText="Cancel order"
-        cancelText="Keep order"
+        title={t("account.cancelQuestion")}
+        description={online ? t("account.cancelRefundText") : t("account.cancelText")}
+        okText={t("account.cancelOrder")}
+        cancelText={t("account.keepOrder")}
         onOk={() => void confirm()}
         okLoading={busy}
       >
         <fieldset className="order-cancel-reasons" aria-describedby={shown ? errorId : undefined} aria-invalid={shown ? true : undefined}>
-          <legend>Why are you cancelling?</legend>
+          <legend>{t("account.whyCancel")}</legend>
           {CANCEL_REASONS.map((r) => (
             <label key={r}>
               <input
@@ -73,7 +84,7 @@ export function OrderCancel({ order, onCancelled }: { order: OrderDetail; onCanc
                   setShown(null);
                 }}
               />{" "}
-              {r}
+              {t(REASON_LABELS[r])}
             </label>
           ))}
         </fieldset>

@@ -6,23 +6,27 @@
 import { useState } from "react";
 import type { OrderDetail } from "../../../src/shared/api/account";
 import { REPORT_WINDOW_CLOSED, type OrderReport } from "../../../src/shared/api/order-reports";
-import { formatDate } from "../../../src/shared/date-format";
 import { formatRupees } from "../../../src/shared/money";
+import { Message } from "../../../src/client/i18n/message";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { Tag, type TagTone } from "../../../src/client/ui/tag";
 import { toast } from "../../../src/client/ui/toast";
+import { useAccountDates } from "../../parts/account/use-dates";
 import { ReportProblemDialog } from "./report-problem-dialog";
 import "./order-help.css";
 
 const STATUS_TONE: Record<OrderReport["status"], TagTone> = { open: "warning", resolved: "success", rejected: "danger" };
 
 /** How the refund of a resolved report reaches the shopper, in words. */
-export function refundWords(report: OrderReport): string {
+export function refundWords(report: OrderReport, t: Translate): string {
   const amount = formatRupees(report.refund_amount);
-  if (report.refund_by === "shop") return `${amount} will be given back to you by the shop, in cash or by UPI.`;
-  return report.refund_status === "processed" ? `${amount} has been refunded to your payment method.` : `${amount} is being refunded to your payment method.`;
+  if (report.refund_by === "shop") return t("account.refundByShop", { amount });
+  return report.refund_status === "processed" ? t("account.refundProcessed", { amount }) : t("account.refundPending", { amount });
 }
 
 function ReportItem({ report }: { report: OrderReport }) {
+  const t = useT();
+  const dates = useAccountDates();
   return (
     <li className="order-report">
       <div className="order-report-head">
@@ -31,21 +35,21 @@ function ReportItem({ report }: { report: OrderReport }) {
         </span>
         <Tag tone={STATUS_TONE[report.status]}>{report.status_label}</Tag>
       </div>
-      <p className="order-report-note">“{report.note}”</p>
+      <p className="order-report-note">{t("account.quoted", { text: report.note })}</p>
       {report.photo_url ? (
         <a className="order-report-photo" href={report.photo_url} target="_blank" rel="noreferrer">
-          <img src={report.photo_url} alt={`Your photo of ${report.name}`} width={72} height={72} loading="lazy" />
+          <img src={report.photo_url} alt={t("account.reportPhotoAlt", { name: report.name })} width={72} height={72} loading="lazy" />
         </a>
       ) : null}
       {report.status === "resolved" ? (
         <p className="order-report-outcome">
-          {refundWords(report)}
-          {report.outcome ? <span className="order-report-words"> The shop says: “{report.outcome}”</span> : null}
+          {refundWords(report, t)}
+          {report.outcome ? <span className="order-report-words"> {t("account.shopSays", { outcome: report.outcome })}</span> : null}
         </p>
       ) : null}
-      {report.status === "rejected" ? <p className="order-report-outcome">The shop's reason: “{report.outcome}”</p> : null}
+      {report.status === "rejected" ? <p className="order-report-outcome">{t("account.shopReason", { outcome: report.outcome })}</p> : null}
       <p className="order-report-when">
-        Reported <time dateTime={report.reported_at}>{formatDate(report.reported_at, true)}</time>
+        <Message id="account.reportedAt" values={{ time: (chunks) => <time dateTime={report.reported_at}>{chunks}</time>, date: dates.dateTime(report.reported_at) }} />
       </p>
     </li>
   );
@@ -53,6 +57,8 @@ function ReportItem({ report }: { report: OrderReport }) {
 
 export function OrderHelp({ order, onReported }: { order: OrderDetail; onReported: (order: OrderDetail) => void }) {
   // Each opening starts a fresh dialog (a new key), while the closing one fades out as it was.
+  const t = useT();
+  const dates = useAccountDates();
   const [opened, setOpened] = useState(0);
   const [open, setOpen] = useState(false);
   const { report, reports } = order;
@@ -60,9 +66,9 @@ export function OrderHelp({ order, onReported }: { order: OrderDetail; onReporte
 
   return (
     <section className="account-card order-help" aria-labelledby="order-help">
-      <h2 id="order-help">Problems with this order</h2>
+      <h2 id="order-help">{t("account.orderProblems")}</h2>
       {reports.length ? (
-        <ul className="order-reports" aria-label="Your reports">
+        <ul className="order-reports" aria-label={t("account.yourReports")}>
           {reports.map((r) => (
             <ReportItem key={r.id} report={r} />
           ))}
@@ -71,7 +77,7 @@ export function OrderHelp({ order, onReported }: { order: OrderDetail; onReporte
       {report.allowed ? (
         <div className="order-help-ask">
           <p>
-            Something missing, damaged or not what you ordered? Tell us by <time dateTime={report.until!}>{formatDate(report.until, true)}</time>.
+            <Message id="account.reportAsk" values={{ time: (chunks) => <time dateTime={report.until!}>{chunks}</time>, date: dates.dateTime(report.until) }} />
           </p>
           <button
             type="button"
@@ -81,12 +87,14 @@ export function OrderHelp({ order, onReported }: { order: OrderDetail; onReporte
               setOpen(true);
             }}
           >
-            Report a problem
+            {t("account.reportProblem")}
           </button>
         </div>
       ) : report.note ? (
         <p className="order-help-closed">
-          {report.note === REPORT_WINDOW_CLOSED && report.until ? `${report.note}; for this order that was until ${formatDate(report.until, true)}.` : `${report.note}.`}
+          {report.note === REPORT_WINDOW_CLOSED && report.until
+            ? t("account.reportClosedUntil", { note: report.note, date: dates.dateTime(report.until) })
+            : t("account.reportNote", { note: report.note })}
         </p>
       ) : null}
       <ReportProblemDialog
@@ -96,7 +104,7 @@ export function OrderHelp({ order, onReported }: { order: OrderDetail; onReporte
         onClose={() => setOpen(false)}
         onSent={(next) => {
           setOpen(false);
-          toast.success("Thank you. The shop will look into your report.");
+          toast.success(t("account.reportThanks"));
           onReported(next);
         }}
       />

@@ -4,14 +4,17 @@
 import type { OrderDetail } from "../../../src/shared/api/account";
 import { orderDocumentPdfUrl } from "../../../src/client/api/account-api";
 import { formatRupees } from "../../../src/shared/money";
-import { formatShopDate } from "../../../src/shared/shop-date-format";
+import { useT } from "../../../src/client/i18n/use-t";
+import { useAccountDates } from "../../parts/account/use-dates";
 import "./order-invoices.css";
 
 export function OrderInvoices({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const dates = useAccountDates();
   if (order.documents.length === 0) return null;
   return (
     <section className="account-card" aria-labelledby="order-invoices">
-      <h2 id="order-invoices">Invoices</h2>
+      <h2 id="order-invoices">{t("account.invoices")}</h2>
       <ul className="order-invoices">
         {order.documents.map((doc) => (
           <li key={doc.id} className="order-invoice">
@@ -20,7 +23,7 @@ export function OrderInvoices({ order }: { order: OrderDetail }) {
                 {doc.label} {doc.number}
               </span>
               <span className="order-invoice-meta">
-                <time dateTime={doc.issued_at}>{formatShopDate(doc.issued_at)}</time> · {formatRupees(doc.total)}
+                <time dateTime={doc.issued_at}>{dates.shopDate(doc.issued_at)}</time> · {formatRupees(doc.total)}
               </span>
             </div>
             <a
@@ -28,9 +31,9 @@ export function OrderInvoices({ order }: { order: OrderDetail }) {
               href={orderDocumentPdfUrl(order.id, doc.id)}
               target="_blank"
               rel="noreferrer"
-              aria-label={`Download PDF of ${doc.label} ${doc.number}`}
+              aria-label={t("account.downloadPdfOf", { document: `${doc.label} ${doc.number}` })}
             >
-              Download PDF
+              {t("account.downloadPdf")}
             </a>
           </li>
         ))}

@@ -5,20 +5,12 @@
 // buttons when it belongs to no field (the 48 hours ran out while the dialog was open).
 import { useState } from "react";
 import type { OrderDetail } from "../../../src/shared/api/account";
-import {
-  REPORT_ITEM_UNKNOWN,
-  REPORT_KIND_MISSING,
-  REPORT_LABELS,
-  REPORT_NOTE_TOO_LONG,
-  REPORT_PHOTO_TOO_BIG,
-  REPORT_PHOTO_WRONG_TYPE,
-  REPORT_QUANTITY_INVALID,
-  reportQuantityMessage,
-} from "../../../src/shared/api/order-reports";
 import { requiredMessage, type FieldRules } from "../../../src/shared/field-rules";
-import { REPORT_KIND_LABELS, REPORT_KINDS, REPORT_NOTE_MAX, REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_TYPES, reportableQuantity } from "../../../src/shared/order-reports";
+import type { MessageId } from "../../../src/shared/i18n/messages/catalogues";
+import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_TYPES, reportableQuantity } from "../../../src/shared/order-reports";
 import { ApiError } from "../../../src/client/api/http-client";
 import { reportProblem } from "../../../src/client/api/order-reports-api";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Field } from "../../../src/client/ui/form/field";
@@ -50,35 +42,45 @@ export function reportableLines(order: OrderDetail) {
     .filter(({ left }) => left > 0);
 }
 
-function reportRules(lines: ReturnType<typeof reportableLines>): FieldRules<ReportValues> {
+/** What happened, as the shopper reads it. */
+const KIND_LABELS: Record<(typeof REPORT_KINDS)[number], MessageId> = {
+  missing: "account.reportKindMissing",
+  damaged: "account.reportKindDamaged",
+  wrong: "account.reportKindWrong",
+};
+
+/** The rules in the page's language; in English they read as the server's (order-reports.ts). */
+function reportRules(lines: ReturnType<typeof reportableLines>, t: Translate): FieldRules<ReportValues> {
   const leftOf = (itemId: string | undefined) => lines.find(({ line }) => String(line.id) === itemId)?.left;
+  const noteLabel = t("account.reportFieldNote");
   return {
-    item_id: { label: REPORT_LABELS.item_id, required: true, validator: (value) => (leftOf(value) === undefined ? REPORT_ITEM_UNKNOWN : null) },
-    kind: { label: REPORT_LABELS.kind, required: true, validator: (value) => ((REPORT_KINDS as readonly string[]).includes(value) ? null : REPORT_KIND_MISSING) },
+    item_id: { label: t("account.reportFieldItem"), required: true, validator: (value) => (leftOf(value) === undefined ? t("account.reportItemUnknown") : null) },
+    kind: { label: t("account.reportFieldKind"), required: true, validator: (value) => ((REPORT_KINDS as readonly string[]).includes(value) ? null : t("account.reportKindMissingError")) },
     quantity: {
-      label: REPORT_LABELS.quantity,
+      label: t("account.reportFieldQuantity"),
       type: "number",
       required: true,
       validator: (value, values) => {
-        if (!/^\d{1,3}$/.test(value.trim()) || Number(value) < 1) return REPORT_QUANTITY_INVALID;
+        if (!/^\d{1,3}$/.test(value.trim()) || Number(value) < 1) return t("account.reportQuantityInvalid");
         const left = leftOf(values.item_id);
-        return left !== undefined && Number(value) > left ? reportQuantityMessage(left) : null;
+        if (left === undefined || Number(value) <= left) return null;
+        return left === 0 ? t("account.reportAllOfItemReported") : t("account.reportAtMost", { left });
       },
     },
     note: {
-      label: REPORT_LABELS.note,
+      label: noteLabel,
       type: "textarea",
       required: true,
-      validator: (value) => (value.trim() === "" ? requiredMessage(REPORT_LABELS.note) : value.trim().length > REPORT_NOTE_MAX ? REPORT_NOTE_TOO_LONG : null),
+      validator: (value) => (value.trim() === "" ? requiredMessage(noteLabel) : value.trim().length > REPORT_NOTE_MAX ? t("account.reportNoteTooLong", { max: REPORT_NOTE_MAX }) : null),
     },
     photo: {
-      label: "Photo",
+      label: t("account.reportFieldPhoto"),
       type: "file",
       validator: (file) => {
         if (!file) return null;
         // A browser that cannot name the file's type leaves it to the server, which reads the bytes.
-        if (file.type && !(REPORT_PHOTO_TYPES as readonly string[]).includes(file.type)) return REPORT_PHOTO_WRONG_TYPE;
-        return file.size > REPORT_PHOTO_MAX_BYTES ? REPORT_PHOTO_TOO_BIG : null;
+        if (file.type && !(REPORT_PHOTO_TYPES as readonly string[]).includes(file.type)) return t("account.reportPhotoWrongType");
+        return file.size > REPORT_PHOTO_MAX_BYTES ? t("account.reportPhotoTooBig", { mb: REPORT_PHOTO_MAX_BYTES / (1024 * 1024) }) : null;
       },
     },
   };
@@ -93,6 +95,7 @@ export interface ReportProblemDialogProps {
 }
 
 export function ReportProblemDialog({ order, open, onClose, onSent }: ReportProblemDialogProps) {
+  const t = useT();
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const expired = useSessionExpired();
@@ -100,12 +103,12 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: ReportProb
   const initialValues: ReportValues = { item_id: lines.length === 1 ? String(lines[0]!.line.id) : "", kind: "", quantity: "1", note: "", photo: null };
 
   return (
-    <Modal open={open} onClose={onClose} title="Report a problem" description="Tell us what went wrong with an item, and the shop will look into it." persistent={sending} hideFooter>
+    <Modal open={open} onClose={onClose} title={t("account.reportProblem")} description={t("account.reportDialogText")} persistent={sending} hideFooter>
       <Form<ReportValues>
         className="report-form"
-        aria-label="Report a problem"
+        aria-label={t("account.reportProblem")}
         initialValues={initialValues}
-        rules={reportRules(lines)}
+        rules={reportRules(lines, t)}
         onSubmit={async (values, form) => {
           setAlert(null);
           setSending(true);
@@ -128,16 +131,19 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: ReportProb
             <>
               <Field name="item_id">
                 <SelectInput
-                  placeholder="Choose an item"
+                  placeholder={t("account.reportChooseItem")}
                   options={lines.map(({ line, left: free }) => ({
                     value: String(line.id),
-                    label: `${line.name}, ${line.pack}${free < line.quantity ? ` (${free} of ${line.quantity} left to report)` : ` (${line.quantity} ordered)`}`,
+                    label:
+                      free < line.quantity
+                        ? t("account.reportItemLeft", { name: line.name, pack: line.pack, free, quantity: line.quantity })
+                        : t("account.reportItemOrdered", { name: line.name, pack: line.pack, quantity: line.quantity }),
                   }))}
                 />
               </Field>
               <fieldset className="report-kinds" aria-invalid={form.errors.kind ? true : undefined} aria-describedby={form.errors.kind ? "report-kind-error" : undefined}>
                 <legend className="field-label">
-                  {REPORT_LABELS.kind}
+                  {t("account.reportFieldKind")}
                   <span className="field-required" aria-hidden="true">
                     {" *"}
                   </span>
@@ -145,7 +151,7 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: ReportProb
                 {REPORT_KINDS.map((kind) => (
                   <label key={kind} className={form.values.kind === kind ? "report-kind is-chosen" : "report-kind"}>
                     <input type="radio" name="report-kind" value={kind} checked={form.values.kind === kind} onChange={() => form.setValue("kind", kind)} />
-                    {REPORT_KIND_LABELS[kind]}
+                    {t(KIND_LABELS[kind])}
                   </label>
                 ))}
                 {form.errors.kind ? (
@@ -154,14 +160,14 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: ReportProb
                   </p>
                 ) : null}
               </fieldset>
-              <Field name="quantity" hint={left !== undefined ? `Up to ${left}.` : undefined}>
+              <Field name="quantity" hint={left !== undefined ? t("account.reportUpTo", { left }) : undefined}>
                 <TextInput type="number" inputMode="numeric" className="report-quantity" />
               </Field>
-              <Field name="note" hint="What was wrong with it? The shop reads this.">
+              <Field name="note" hint={t("account.reportNoteHint")}>
                 <TextInput type="textarea" rows={3} maxLength={REPORT_NOTE_MAX} />
               </Field>
-              <Field name="photo" label="Photo (optional)" hint="A JPEG, PNG or WebP picture of up to 5 MB helps the shop decide.">
-                <FileField accept={REPORT_PHOTO_TYPES.join(",")} prompt="Choose a photo…" />
+              <Field name="photo" label={t("account.reportPhotoLabel")} hint={t("account.reportPhotoHint", { mb: REPORT_PHOTO_MAX_BYTES / (1024 * 1024) })}>
+                <FileField accept={REPORT_PHOTO_TYPES.join(",")} prompt={t("account.reportChoosePhoto")} />
               </Field>
               {alert ? (
                 <p className="report-alert" role="alert">
@@ -170,10 +176,10 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: ReportProb
               ) : null}
               <div className="report-actions">
                 <button type="button" className="ui-button ui-button-secondary" onClick={onClose} disabled={sending}>
-                  Cancel
+                  {t("account.cancel")}
                 </button>
                 <BusyButton type="submit" className="ui-button ui-button-primary" busy={sending}>
-                  Send report
+                  {t("account.sendReport")}
                 </BusyButton>
               </div>
             </>

@@ -8,6 +8,7 @@ import { ORDERS_PER_PAGE } from "../../../src/shared/constants";
 import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
 import { fetchOrders } from "../../../src/client/api/account-api";
 import { Pagination } from "../../../src/client/ui/pagination";
+import { useT } from "../../../src/client/i18n/use-t";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { OrdersTable } from "../../parts/account/orders-table";
@@ -15,31 +16,32 @@ import { useAccountData } from "../../parts/account/use-account-data";
 import { screenApi } from "../../../src/shared/screen-answers";
 
 export default function AccountOrdersBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const page = pageFromSearch(location.search);
   const orders = useAccountData((signal) => fetchOrders(page, ORDERS_PER_PAGE, signal), String(page), "order list", screenApi.orders(page, ORDERS_PER_PAGE));
 
   return (
-    <AccountLayout title={data.title || "My Orders"}>
-      <LoadState loaded={orders.loaded} what="your orders" onRetry={orders.retry}>
+    <AccountLayout title={data.title || t("account.myOrders")}>
+      <LoadState loaded={orders.loaded} what={t("account.whatOrders")} onRetry={orders.retry}>
         {(answer) =>
           answer.meta.total === 0 ? (
-            <EmptyState title="You have not placed any orders yet">
-              <p>Fresh vegetables, staples and daily needs are a few taps away.</p>
+            <EmptyState title={t("account.noOrdersPlaced")}>
+              <p>{t("account.noOrdersPlacedText")}</p>
               <Link className="ui-button ui-button-primary" to="/products">
-                Start shopping
+                {t("account.startShopping")}
               </Link>
             </EmptyState>
           ) : answer.data.length === 0 ? (
-            <EmptyState title={`There is no page ${page} of your orders`}>
+            <EmptyState title={t("account.noSuchOrdersPage", { page: String(page) })}>
               <Link className="account-link" to={location.pathname}>
-                Go to the first page
+                {t("account.goToFirstPage")}
               </Link>
             </EmptyState>
           ) : (
             <>
-              <OrdersTable orders={answer.data} caption="Your orders" />
+              <OrdersTable orders={answer.data} caption={t("account.ordersCaption")} />
               <Pagination total={answer.meta.total} page={page} perPage={ORDERS_PER_PAGE} onPageChange={(next) => navigate({ pathname: location.pathname, search: pageSearch(next) })} />
             </>
           )

@@ -1,7 +1,7 @@
 // /account/details (§2 "Profile details"): name and email, editable under the §5 rules; the
 // phone is how the shopper signs in, so it is shown but not changed here (ADR 0017). A saved
 // name shows at once in the header's account menu.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-profile.schema";
@@ -11,6 +11,7 @@ import type { FieldRules } from "../../../src/shared/field-rules";
 import { formatPhone } from "../../../src/shared/format-phone";
 import { fetchProfile, updateProfile } from "../../../src/client/api/account-api";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { setUserAtom, userAtom } from "../../../src/client/state/user-atom";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Field } from "../../../src/client/ui/form/field";
@@ -28,17 +29,18 @@ interface ProfileValues {
   phone: string;
 }
 
-const PROFILE_RULES: FieldRules<ProfileValues> = {
-  name: { label: "Name", required: true },
-  email: { label: "Email", type: "email" },
-  phone: { label: "Mobile number", readOnly: true },
-};
+const profileRules = (t: Translate): FieldRules<ProfileValues> => ({
+  name: { label: t("account.fieldName"), required: true },
+  email: { label: t("account.fieldEmail"), type: "email" },
+  phone: { label: t("account.fieldMobile"), readOnly: true },
+});
 
 export default function AccountProfileBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const profile = useAccountData(fetchProfile, "profile", "profile", screenApi.profile);
   return (
-    <AccountLayout title={data.title || "Profile Details"}>
-      <LoadState loaded={profile.loaded} what="your profile" onRetry={profile.retry}>
+    <AccountLayout title={data.title || t("account.profileDetails")}>
+      <LoadState loaded={profile.loaded} what={t("account.whatProfile")} onRetry={profile.retry}>
         {(current) => <ProfileForm profile={current} onSaved={(saved) => profile.update(() => saved)} />}
       </LoadState>
     </AccountLayout>
@@ -46,6 +48,8 @@ export default function AccountProfileBlock({ data }: BlockProps<Shape>) {
 }
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: Profile): void }) {
+  const t = useT();
+  const rules = useMemo(() => profileRules(t), [t]);
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(setUserAtom);
   const expired = useSessionExpired();
@@ -53,16 +57,16 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: Pr
   return (
     <Form<ProfileValues>
       className="account-card profile-form"
-      aria-label="Your details"
+      aria-label={t("account.yourDetails")}
       initialValues={{ name: profile.name, email: profile.email, phone: formatPhone(profile.phone) }}
-      rules={PROFILE_RULES}
+      rules={rules}
       onSubmit={async ({ name, email }, form) => {
         setAlert(null);
         try {
           const saved = await updateProfile(name.trim(), email.trim());
           if (user) setUser({ ...user, name: saved.name, email: saved.email });
           onSaved(saved);
-          toast.success("Your details are saved");
+          toast.success(t("account.detailsSaved"));
         } catch (error) {
           if (!expired(error)) setAlert(placeServerErrors(form, error, "save profile"));
         }
@@ -73,10 +77,10 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: Pr
           <Field name="name">
             <TextInput autoComplete="name" maxLength={NAME_MAX} />
           </Field>
-          <Field name="email" hint="Optional. For order updates and receipts.">
+          <Field name="email" hint={t("account.emailHint")}>
             <TextInput type="email" autoComplete="email" maxLength={120} />
           </Field>
-          <Field name="phone" hint="You sign in with this number, so it cannot be changed here.">
+          <Field name="phone" hint={t("account.mobileHint")}>
             <TextInput type="phone" readOnly />
           </Field>
           {alert ? (
@@ -86,7 +90,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: Pr
           ) : null}
           <div className="account-actions">
             <BusyButton type="submit" className="ui-button ui-button-primary" busy={form.isSubmitting}>
-              Save changes
+              {t("account.saveChanges")}
             </BusyButton>
           </div>
         </>

@@ -3,11 +3,11 @@
 // customer": a phone (and a name when the number is new) makes the agent's cart the customer's
 // until Stop (ADR 0017). The cart on screen is fetched again on each change, since it is then
 // another person's.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/account-sales-dashboard.schema";
-import { PHONE_INVALID, type AgentCustomer, type AgentDashboard } from "../../../src/shared/api/account";
+import type { AgentCustomer, AgentDashboard } from "../../../src/shared/api/account";
 import { userMessage } from "../../../src/shared/error-message";
 import type { FieldRules } from "../../../src/shared/field-rules";
 import { personLabel } from "../../../src/shared/format-phone";
@@ -16,6 +16,8 @@ import { pageFromSearch, pageSearch } from "../../../src/shared/pagination";
 import { fetchAgentDashboard, startOrderFor, stopOrderFor } from "../../../src/client/api/agent-api";
 import { ApiError } from "../../../src/client/api/http-client";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
+import { Message } from "../../../src/client/i18n/message";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { useSwitchCustomer } from "../../../src/client/state/use-switch-customer";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Pagination } from "../../../src/client/ui/pagination";
@@ -32,6 +34,7 @@ import { mobileDigits } from "../../parts/digits";
 import "./account-sales-dashboard.css";
 
 export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const page = pageFromSearch(location.search);
@@ -56,21 +59,21 @@ export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) 
     );
 
   return (
-    <AccountLayout title={data.title || "Sales Dashboard"}>
-      <LoadState loaded={dashboard.loaded} what="your sales dashboard" onRetry={dashboard.retry}>
+    <AccountLayout title={data.title || t("account.salesDashboard")}>
+      <LoadState loaded={dashboard.loaded} what={t("account.whatSalesDashboard")} onRetry={dashboard.retry}>
         {(d) => (
           <>
             {d.acting_for ? (
-              <section className="agent-banner" aria-label="Ordering for a customer">
+              <section className="agent-banner" aria-label={t("account.orderingForCustomer")}>
                 <p>
-                  Shopping for <strong>{personLabel(d.acting_for)}</strong>
+                  <Message id="account.shoppingFor" values={{ name: personLabel(d.acting_for), b: (chunks) => <strong>{chunks}</strong> }} />
                 </p>
                 <div className="account-actions">
                   <Link className="ui-button ui-button-primary" to="/products">
-                    Continue shopping
+                    {t("account.continueShopping")}
                   </Link>
                   <BusyButton className="ui-button ui-button-secondary" busy={busy.isBusy("stop")} onClick={() => void stop()}>
-                    Stop
+                    {t("account.stop")}
                   </BusyButton>
                 </div>
               </section>
@@ -79,25 +82,25 @@ export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) 
             <Figures dashboard={d} />
 
             <section className="account-section" aria-labelledby="agent-customer">
-              <h2 id="agent-customer">Order for a customer</h2>
+              <h2 id="agent-customer">{t("account.orderForCustomer")}</h2>
               <CustomerForm
                 switching={d.acting_for !== null}
                 onStarted={(customer) => {
                   actingFor(customer);
-                  toast.success(`You are now shopping for ${personLabel(customer)}`);
+                  toast.success(t("account.nowShoppingFor", { name: personLabel(customer) }));
                 }}
               />
             </section>
 
             <section className="account-section" aria-labelledby="agent-orders">
-              <h2 id="agent-orders">Orders you placed</h2>
+              <h2 id="agent-orders">{t("account.ordersYouPlaced")}</h2>
               {d.orders.meta.total === 0 ? (
-                <EmptyState title="No orders placed for customers yet">
-                  <p>Orders you place while shopping for a customer show here.</p>
+                <EmptyState title={t("account.noAgentOrders")}>
+                  <p>{t("account.noAgentOrdersText")}</p>
                 </EmptyState>
               ) : (
                 <>
-                  <OrdersTable orders={d.orders.data} caption="Orders you placed for customers" forAgent />
+                  <OrdersTable orders={d.orders.data} caption={t("account.agentOrdersCaption")} forAgent />
                   <Pagination total={d.orders.meta.total} page={page} perPage={d.orders.meta.perPage} onPageChange={(next) => navigate({ pathname: location.pathname, search: pageSearch(next) })} />
                 </>
               )}
@@ -110,19 +113,18 @@ export default function AccountSalesDashboardBlock({ data }: BlockProps<Shape>) 
 }
 
 function Figures({ dashboard }: { dashboard: AgentDashboard }) {
+  const t = useT();
   const figures = [
-    { label: "Today", ...dashboard.today },
-    { label: "This month", ...dashboard.month },
+    { key: "today", label: t("account.today"), ...dashboard.today },
+    { key: "month", label: t("account.thisMonth"), ...dashboard.month },
   ];
   return (
-    <ul className="agent-figures" aria-label="Your sales">
+    <ul className="agent-figures" aria-label={t("account.yourSales")}>
       {figures.map((f) => (
-        <li key={f.label} className="account-card">
+        <li key={f.key} className="account-card">
           <span className="agent-figure-label">{f.label}</span>
           <strong className="agent-figure-value">{formatRupees(f.value)}</strong>
-          <span>
-            {f.orders} {f.orders === 1 ? "order" : "orders"}
-          </span>
+          <span>{t("account.ordersCount", { count: f.orders })}</span>
         </li>
       ))}
     </ul>
@@ -134,20 +136,22 @@ interface CustomerValues {
   name: string;
 }
 
-const PHONE_ONLY: FieldRules<CustomerValues> = { phone: { label: "Customer's phone", type: "phone", required: true, patternMessage: PHONE_INVALID } };
-const WITH_NAME: FieldRules<CustomerValues> = { ...PHONE_ONLY, name: { label: "Customer's name", required: true } };
+const phoneOnly = (t: Translate): FieldRules<CustomerValues> => ({ phone: { label: t("account.customerPhone"), type: "phone", required: true, patternMessage: t("account.phoneInvalid") } });
+const withName = (t: Translate): FieldRules<CustomerValues> => ({ ...phoneOnly(t), name: { label: t("account.customerName"), required: true } });
 
 /** A phone first; when the server says the number is new, the customer's name too. */
 function CustomerForm({ switching, onStarted }: { switching: boolean; onStarted(customer: AgentCustomer): void }) {
+  const t = useT();
+  const rules = useMemo(() => ({ phoneOnly: phoneOnly(t), withName: withName(t) }), [t]);
   const [newNumber, setNewNumber] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const expired = useSessionExpired();
   return (
     <Form<CustomerValues>
       className="account-card agent-customer-form"
-      aria-label="Order for a customer"
+      aria-label={t("account.orderForCustomer")}
       initialValues={{ phone: "", name: "" }}
-      rules={newNumber ? WITH_NAME : PHONE_ONLY}
+      rules={newNumber ? rules.withName : rules.phoneOnly}
       onSubmit={async ({ phone, name }, form) => {
         setAlert(null);
         try {
@@ -168,16 +172,12 @@ function CustomerForm({ switching, onStarted }: { switching: boolean; onStarted(
     >
       {(form) => (
         <>
-          <p className="account-note">
-            {switching
-              ? "Switch to another customer: their cart replaces the one you are filling now."
-              : "Find the customer by phone; you then shop with their cart, and checkout places the order for them."}
-          </p>
+          <p className="account-note">{switching ? t("account.switchCustomerNote") : t("account.findCustomerNote")}</p>
           <Field name="phone">
             {(control) => (
               <TextInput
                 type="phone"
-                placeholder="10-digit mobile number"
+                placeholder={t("account.mobilePlaceholder")}
                 onChange={(text) => {
                   control.setValue(mobileDigits(text));
                   // Another number may have an account: ask the server again before a name.
@@ -203,7 +203,7 @@ function CustomerForm({ switching, onStarted }: { switching: boolean; onStarted(
           ) : null}
           <div className="account-actions">
             <BusyButton type="submit" className="ui-button ui-button-primary" busy={form.isSubmitting}>
-              {newNumber ? "Create customer and start" : "Start order"}
+              {newNumber ? t("account.createCustomerAndStart") : t("account.startOrder")}
             </BusyButton>
           </div>
         </>

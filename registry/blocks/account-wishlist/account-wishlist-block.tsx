@@ -14,6 +14,7 @@ import { setWishlistFlagAtom } from "../../../src/client/state/wishlist-atom";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { toast } from "../../../src/client/ui/toast";
 import { useBusy } from "../../../src/client/ui/use-busy";
+import { useT } from "../../../src/client/i18n/use-t";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData, useSessionExpired } from "../../parts/account/use-account-data";
@@ -22,6 +23,7 @@ import { ProductCard } from "../../parts/product-card";
 import "./account-wishlist.css";
 
 export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const lists = useAccountData(fetchAccountWishlist, "wishlist", "wish lists", screenApi.wishlist);
   const setFlag = useSetAtom(setWishlistFlagAtom);
   const busy = useBusy<string>();
@@ -36,7 +38,7 @@ export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
           // The call toggles: had the list lost the product meanwhile, it would now hold it again.
           lists.update((all) => all.map((l) => (l.id === list.id ? { ...l, products: answer.saved ? l.products : l.products.filter((p) => p.product_id !== product.product_id) } : l)));
           if (answer.saved) lists.reload();
-          toast.success(answer.saved ? `${product.product_name} is back in ${list.name}` : `${product.product_name} removed from ${list.name}`);
+          toast.success(t(answer.saved ? "account.wishlistBackIn" : "account.wishlistRemoved", { product: product.product_name, list: list.name }));
         },
         (error: unknown) => {
           if (!expired(error)) toast.error(userMessage(error));
@@ -44,14 +46,14 @@ export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
       );
 
   return (
-    <AccountLayout title={data.title || "My Wishlist"}>
-      <LoadState loaded={lists.loaded} what="your wish lists" onRetry={lists.retry}>
+    <AccountLayout title={data.title || t("account.myWishlist")}>
+      <LoadState loaded={lists.loaded} what={t("account.whatWishLists")} onRetry={lists.retry}>
         {(all) =>
           all.length === 0 ? (
-            <EmptyState title="Your wish list is empty">
-              <p>Tap the heart on a product to save it for later.</p>
+            <EmptyState title={t("account.wishlistEmpty")}>
+              <p>{t("account.wishlistEmptyText")}</p>
               <Link className="ui-button ui-button-primary" to="/products">
-                Browse products
+                {t("account.browseProducts")}
               </Link>
             </EmptyState>
           ) : (
@@ -61,7 +63,7 @@ export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
                   {list.name} <span className="wishlist-count">({list.products.length})</span>
                 </h2>
                 {list.products.length === 0 ? (
-                  <p className="account-note">Nothing saved in this list yet.</p>
+                  <p className="account-note">{t("account.wishlistListEmpty")}</p>
                 ) : (
                   <ul className="wishlist-grid">
                     {list.products.map((product) => (
@@ -70,10 +72,10 @@ export default function AccountWishlistBlock({ data }: BlockProps<Shape>) {
                         <BusyButton
                           className="link-button link-button-danger wishlist-remove"
                           busy={busy.isBusy(`${list.id}-${product.product_id}`)}
-                          aria-label={`Remove ${product.product_name} from ${list.name}`}
+                          aria-label={t("account.wishlistRemoveLabel", { product: product.product_name, list: list.name })}
                           onClick={() => void remove(list, product)}
                         >
-                          Remove
+                          {t("account.remove")}
                         </BusyButton>
                       </li>
                     ))}

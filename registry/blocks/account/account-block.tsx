@@ -7,6 +7,7 @@ import type { Shape } from "../../../schemas/compiled/blocks/account.schema";
 import { formatPhone } from "../../../src/shared/format-phone";
 import { fetchOrders } from "../../../src/client/api/account-api";
 import { userAtom } from "../../../src/client/state/user-atom";
+import { useT } from "../../../src/client/i18n/use-t";
 import { AccountLayout } from "../../parts/account/account-layout";
 import { accountSections } from "../../parts/account/account-sections";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
@@ -15,14 +16,15 @@ import { useAccountData } from "../../parts/account/use-account-data";
 import { RECENT_ORDERS, screenApi } from "../../../src/shared/screen-answers";
 
 export default function AccountBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const recent = useAccountData((signal) => fetchOrders(1, RECENT_ORDERS, signal), "recent", "recent orders", screenApi.orders(1, RECENT_ORDERS));
   const firstName = user?.name.trim().split(/\s+/)[0];
 
   return (
-    <AccountLayout title={data.title || "My Account"}>
+    <AccountLayout title={data.title || t("account.myAccount")}>
       <div className="account-card account-greeting">
-        <p className="account-hello">Hello{firstName ? `, ${firstName}` : ""}!</p>
+        <p className="account-hello">{firstName ? t("account.helloName", { name: firstName }) : t("account.hello")}</p>
         {user ? (
           <p className="account-who">
             {formatPhone(user.phone)}
@@ -33,37 +35,37 @@ export default function AccountBlock({ data }: BlockProps<Shape>) {
 
       <section className="account-section" aria-labelledby="recent-orders">
         <div className="account-section-head">
-          <h2 id="recent-orders">Recent orders</h2>
+          <h2 id="recent-orders">{t("account.recentOrders")}</h2>
           <Link className="account-link" to="/account/orders">
-            View all orders
+            {t("account.viewAllOrders")}
           </Link>
         </div>
-        <LoadState loaded={recent.loaded} what="your recent orders" onRetry={recent.retry}>
+        <LoadState loaded={recent.loaded} what={t("account.whatRecentOrders")} onRetry={recent.retry}>
           {(answer) =>
             answer.data.length === 0 ? (
-              <EmptyState title="No orders yet">
-                <p>Your orders will show here once you place one.</p>
+              <EmptyState title={t("account.noOrdersYet")}>
+                <p>{t("account.noOrdersYetText")}</p>
                 <Link className="ui-button ui-button-primary" to="/products">
-                  Start shopping
+                  {t("account.startShopping")}
                 </Link>
               </EmptyState>
             ) : (
-              <OrdersTable orders={answer.data} caption="Your most recent orders" />
+              <OrdersTable orders={answer.data} caption={t("account.recentOrdersCaption")} />
             )
           }
         </LoadState>
       </section>
 
       <section className="account-section" aria-labelledby="account-shortcuts">
-        <h2 id="account-shortcuts">Your account</h2>
+        <h2 id="account-shortcuts">{t("account.yourAccount")}</h2>
         <ul className="account-shortcuts">
           {accountSections(user)
             .filter((s) => !s.end)
             .map((s) => (
               <li key={s.to}>
                 <Link to={s.to}>
-                  <strong>{s.label}</strong>
-                  <span>{s.blurb}</span>
+                  <strong>{t(s.label)}</strong>
+                  <span>{t(s.blurb)}</span>
                 </Link>
               </li>
             ))}

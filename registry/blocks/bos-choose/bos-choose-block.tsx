@@ -6,8 +6,10 @@ import { Link } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/bos-choose.schema";
 import type { AdminWebsite, AdminWebsitesAnswer, ChosenWebsite } from "../../../src/shared/api/websites";
-import { userMessage } from "../../../src/shared/error-message";
+import { userMessage } from "../../../src/client/lib/user-message";
 import { ApiError } from "../../../src/client/api/http-client";
+import { Message } from "../../../src/client/i18n/message";
+import { useT } from "../../../src/client/i18n/use-t";
 import { reportError } from "../../../src/client/lib/error-reporter";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { Tag } from "../../../src/client/ui/tag";
@@ -21,22 +23,20 @@ import { chooseWebsite, fetchAdminWebsites } from "../../../src/client/api/admin
 const CREATE_PATH = "/auth/bos/create";
 
 export default function BosChooseBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const websites = useAccountData(fetchAdminWebsites, "websites", "admin websites");
   const [chosen, setChosen] = useState<ChosenWebsite | null>(null);
   const superadmin = websites.loaded.state === "ready" && websites.loaded.data.superadmin;
 
   return (
-    <BosPage
-      title={data.title || "Choose a Website"}
-      intro={<p>{superadmin ? "As a superadmin you can run every website on this server." : "Choose the website that Website Settings and the other admin tools work on."}</p>}
-    >
-      <LoadState loaded={websites.loaded} what="your websites" onRetry={websites.retry}>
+    <BosPage title={data.title || t("catalogue.bosChooseTitle")} intro={<p>{superadmin ? t("catalogue.bosSuperadminIntro") : t("catalogue.bosChooseIntro")}</p>}>
+      <LoadState loaded={websites.loaded} what={t("catalogue.bosYourWebsitesWhat")} onRetry={websites.retry}>
         {(answer) =>
           answer.websites.length === 0 ? (
-            <EmptyState title="You do not run a website yet">
-              <p>Create one: it takes a minute, and you become its admin.</p>
+            <EmptyState title={t("catalogue.bosNoWebsite")}>
+              <p>{t("catalogue.bosCreateOne")}</p>
               <Link className="ui-button ui-button-primary" to={CREATE_PATH}>
-                Create a new website
+                {t("catalogue.bosCreateNew")}
               </Link>
             </EmptyState>
           ) : (
@@ -44,7 +44,7 @@ export default function BosChooseBlock({ data }: BlockProps<Shape>) {
               {chosen ? (
                 <WebsiteReady url={chosen.url}>
                   <p>
-                    <strong>{chosen.website.name}</strong> is now your active website: Website Settings edits it.
+                    <Message id="catalogue.bosNowActive" values={{ name: chosen.website.name, b: (chunks) => <strong>{chunks}</strong> }} />
                   </p>
                 </WebsiteReady>
               ) : null}
@@ -57,7 +57,7 @@ export default function BosChooseBlock({ data }: BlockProps<Shape>) {
                 onRefused={websites.reload}
               />
               <Link className="bos-link" to={CREATE_PATH}>
-                Create a new website
+                {t("catalogue.bosCreateNew")}
               </Link>
             </>
           )
@@ -73,6 +73,7 @@ function markActive(answer: AdminWebsitesAnswer, id: number): AdminWebsitesAnswe
 }
 
 function WebsiteList({ answer, onChosen, onRefused }: { answer: AdminWebsitesAnswer; onChosen(chosen: ChosenWebsite): void; onRefused(): void }) {
+  const t = useT();
   const expired = useSessionExpired();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -92,13 +93,13 @@ function WebsiteList({ answer, onChosen, onRefused }: { answer: AdminWebsitesAns
   };
 
   return (
-    <ul className="bos-websites" aria-label="Your websites">
+    <ul className="bos-websites" aria-label={t("catalogue.bosYourWebsites")}>
       {answer.websites.map((website) => (
         <li key={website.id} className="bos-website" aria-current={website.active || undefined}>
           <div className="bos-website-about">
             <h2 className="bos-website-name">
               {website.name}
-              {website.active ? <Tag tone="success">Active</Tag> : null}
+              {website.active ? <Tag tone="success">{t("catalogue.bosActive")}</Tag> : null}
             </h2>
             <p>
               <a className="bos-link" href={website.url}>
@@ -109,8 +110,14 @@ function WebsiteList({ answer, onChosen, onRefused }: { answer: AdminWebsitesAns
           </div>
           <div className="bos-website-actions">
             {website.active ? null : (
-              <BusyButton className="ui-button ui-button-secondary" aria-label={`Choose ${website.name}`} busy={busyId === website.id} disabled={busyId !== null} onClick={() => void choose(website)}>
-                Choose
+              <BusyButton
+                className="ui-button ui-button-secondary"
+                aria-label={t("catalogue.bosChooseNamed", { name: website.name })}
+                busy={busyId === website.id}
+                disabled={busyId !== null}
+                onClick={() => void choose(website)}
+              >
+                {t("catalogue.bosChoose")}
               </BusyButton>
             )}
           </div>

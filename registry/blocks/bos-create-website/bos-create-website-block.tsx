@@ -2,13 +2,15 @@
 // name, description, a subdomain (its address shown as it is typed) or a domain of their own,
 // theme, font and navigation alignment — and becomes its admin. The new website is at once the
 // one the admin tools act on, so the confirmation leads to its settings and to its shop.
-import { useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/bos-create-website.schema";
 import { NAV_ALIGNMENTS, SUBDOMAIN_MAX, WEBSITE_DESCRIPTION_MAX, WEBSITE_NAME_MAX, WEBSITE_THEMES, type CreatedWebsite } from "../../../src/shared/api/websites";
 import { SERVED_FONTS } from "../../../src/shared/served-fonts";
 import { ApiError } from "../../../src/client/api/http-client";
+import { Message } from "../../../src/client/i18n/message";
+import { useT, type MessageId } from "../../../src/client/i18n/use-t";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
 import { useHydrated } from "../../../src/client/lib/use-hydrated";
 import { BusyButton } from "../../../src/client/ui/busy-button";
@@ -21,48 +23,47 @@ import { useSessionExpired } from "../../parts/account/use-account-data";
 import { addressPreview } from "./address-preview";
 import { BosPage } from "./bos-page";
 import { createWebsite } from "./create-website-api";
-import { NEW_WEBSITE, WEBSITE_RULES, websiteBody, type WebsiteFormValues } from "./website-form";
+import { NEW_WEBSITE, websiteBody, websiteRules, type WebsiteFormValues } from "./website-form";
 import { WebsiteReady } from "./website-ready";
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 const ADDRESS_KINDS = [
-  { value: "subdomain", label: "A subdomain of this shop server" },
-  { value: "domain", label: "A domain of my own" },
-];
-const THEMES = WEBSITE_THEMES.map((theme) => ({ value: theme, label: capitalised(theme) }));
-const ALIGNMENTS = NAV_ALIGNMENTS.map((alignment) => ({ value: alignment, label: capitalised(alignment) }));
+  { value: "subdomain", label: "catalogue.bosSubdomainKind" },
+  { value: "domain", label: "catalogue.bosDomainKind" },
+] as const;
+const THEME_LABELS: Record<(typeof WEBSITE_THEMES)[number], MessageId> = { light: "catalogue.bosThemeLight", dark: "catalogue.bosThemeDark" };
+const ALIGNMENT_LABELS: Record<(typeof NAV_ALIGNMENTS)[number], MessageId> = { left: "catalogue.bosAlignLeft", center: "catalogue.bosAlignCenter", right: "catalogue.bosAlignRight" };
 // Only the fonts the shop serves itself, so a new website looks the same on every device;
 // Website Settings takes any other font list.
 const FONTS = SERVED_FONTS.map((font) => ({ value: font.stack, label: font.family }));
 
 export default function BosCreateWebsiteBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const [created, setCreated] = useState<CreatedWebsite | null>(null);
   if (created) {
+    const address = (chunks: ReactNode[]) => <span className="bos-address">{chunks}</span>;
     return (
-      <BosPage title="Your website is ready">
+      <BosPage title={t("catalogue.bosReadyTitle")}>
         <WebsiteReady url={created.url}>
           <p>
-            <strong>{created.website.name}</strong> is created, and you are its admin.
+            <Message id="catalogue.bosCreated" values={{ name: created.website.name, b: (chunks) => <strong>{chunks}</strong> }} />
           </p>
           <p>
-            It answers at <span className="bos-address">{created.url}</span>. Website Settings now edits it.
+            <Message id="catalogue.bosAnswersAt" values={{ url: created.url, address }} />
           </p>
           {created.website.pending_domains.map((domain) => (
             <p key={domain}>
-              <span className="bos-address">{domain}</span> needs verification before the shop is served there: Website Settings, under Domains, shows how to prove it is yours (a DNS TXT record or a
-              file) and has a Verify button.
+              <Message id="catalogue.bosPendingDomain" values={{ domain, address }} />
             </p>
           ))}
         </WebsiteReady>
         <Link className="bos-link" to="/auth/bos/choose">
-          See all your websites
+          {t("catalogue.bosSeeAll")}
         </Link>
       </BosPage>
     );
   }
   return (
-    <BosPage title={data.title || "Create a Website"} intro={<p>Your shop gets its own address, starter pages, navigation and footer. You can change everything later in Website Settings.</p>}>
+    <BosPage title={data.title || t("catalogue.bosCreateTitle")} intro={<p>{t("catalogue.bosCreateIntro")}</p>}>
       <CreateForm onCreated={setCreated} />
     </BosPage>
   );
@@ -75,15 +76,25 @@ function placeCreateErrors(form: FormApi<WebsiteFormValues>, error: unknown): st
 }
 
 function CreateForm({ onCreated }: { onCreated(created: CreatedWebsite): void }) {
+  const t = useT();
   const hydrated = useHydrated();
   const expired = useSessionExpired();
   const [alert, setAlert] = useState<string | null>(null);
+  const rules = useMemo(() => websiteRules(t), [t]);
+  const options = useMemo(
+    () => ({
+      addressKinds: ADDRESS_KINDS.map((kind) => ({ value: kind.value, label: t(kind.label) })),
+      themes: WEBSITE_THEMES.map((theme) => ({ value: theme, label: t(THEME_LABELS[theme]) })),
+      alignments: NAV_ALIGNMENTS.map((alignment) => ({ value: alignment, label: t(ALIGNMENT_LABELS[alignment]) })),
+    }),
+    [t],
+  );
   return (
     <Form<WebsiteFormValues>
       className="account-card"
-      aria-label="New website"
+      aria-label={t("catalogue.bosNewWebsite")}
       initialValues={NEW_WEBSITE}
-      rules={WEBSITE_RULES}
+      rules={rules}
       onSubmit={async (values, form) => {
         setAlert(null);
         try {
@@ -101,41 +112,33 @@ function CreateForm({ onCreated }: { onCreated(created: CreatedWebsite): void })
             <Field name="name">
               <TextInput maxLength={WEBSITE_NAME_MAX} readOnly={!hydrated} />
             </Field>
-            <Field name="description" hint="Optional. Shown in the footer and to search engines.">
+            <Field name="description" hint={t("catalogue.bosDescriptionHint")}>
               <TextInput type="textarea" rows={3} maxLength={WEBSITE_DESCRIPTION_MAX} readOnly={!hydrated} />
             </Field>
-            <Field name="address" label="Address">
-              <SelectInput options={ADDRESS_KINDS} disabled={!hydrated} />
+            <Field name="address" label={t("catalogue.bosAddress")}>
+              <SelectInput options={options.addressKinds} disabled={!hydrated} />
             </Field>
             {form.values.address === "subdomain" ? (
               <Field
                 name="subdomain"
-                hint={
-                  preview ? (
-                    <>
-                      Your website&apos;s address: <output className="bos-address">{preview}</output>
-                    </>
-                  ) : (
-                    "Lower-case letters, digits and hyphens, for example my-shop."
-                  )
-                }
+                hint={preview ? <Message id="catalogue.bosAddressPreview" values={{ address: <output className="bos-address">{preview}</output> }} /> : t("catalogue.bosSubdomainHint")}
               >
-                <TextInput maxLength={SUBDOMAIN_MAX} autoComplete="off" placeholder="my-shop" readOnly={!hydrated} />
+                <TextInput maxLength={SUBDOMAIN_MAX} autoComplete="off" placeholder={t("catalogue.bosSubdomainPlaceholder")} readOnly={!hydrated} />
               </Field>
             ) : (
-              <Field name="domain" hint="Written like shop.example.com. It is served once you prove it is yours (Website Settings shows how); until then the website answers at a .localhost address.">
-                <TextInput maxLength={253} autoComplete="off" placeholder="shop.example.com" readOnly={!hydrated} />
+              <Field name="domain" hint={t("catalogue.bosDomainHint")}>
+                <TextInput maxLength={253} autoComplete="off" placeholder={t("catalogue.bosDomainPlaceholder")} readOnly={!hydrated} />
               </Field>
             )}
             <div className="bos-row">
               <Field name="theme">
-                <SelectInput options={THEMES} disabled={!hydrated} />
+                <SelectInput options={options.themes} disabled={!hydrated} />
               </Field>
               <Field name="font_family">
                 <SelectInput options={FONTS} disabled={!hydrated} />
               </Field>
               <Field name="nav_alignment">
-                <SelectInput options={ALIGNMENTS} disabled={!hydrated} />
+                <SelectInput options={options.alignments} disabled={!hydrated} />
               </Field>
             </div>
             {alert ? (
@@ -145,10 +148,10 @@ function CreateForm({ onCreated }: { onCreated(created: CreatedWebsite): void })
             ) : null}
             <div className="bos-actions">
               <BusyButton type="submit" className="ui-button ui-button-primary" busy={form.isSubmitting} disabled={!hydrated}>
-                Create website
+                {t("catalogue.bosCreateWebsite")}
               </BusyButton>
               <Link className="bos-link" to="/auth/bos/choose">
-                Choose an existing website
+                {t("catalogue.bosChooseExisting")}
               </Link>
             </div>
           </>

@@ -3,6 +3,7 @@
 import { createWebsiteBody, type CreateWebsiteBody, type WebsiteTheme } from "../../../src/shared/api/websites";
 import type { FieldRule, FieldRules } from "../../../src/shared/field-rules";
 import { SERVED_FONTS } from "../../../src/shared/served-fonts";
+import type { Translate } from "../../../src/client/i18n/use-t";
 
 export interface WebsiteFormValues {
   name: string;
@@ -55,12 +56,15 @@ function contractRule<K extends keyof WebsiteFormValues>(field: K, label: string
   };
 }
 
-export const WEBSITE_RULES: FieldRules<WebsiteFormValues> = {
-  name: contractRule("name", "Website name", true),
-  description: contractRule("description", "Description"),
-  subdomain: contractRule("subdomain", "Subdomain", true),
-  domain: contractRule("domain", "Your domain", true),
-  theme: contractRule("theme", "Theme"),
-  font_family: contractRule("font_family", "Font"),
-  nav_alignment: contractRule("nav_alignment", "Navigation alignment"),
-};
+/** The form's rules, their labels in the page's language. */
+export function websiteRules(t: Translate): FieldRules<WebsiteFormValues> {
+  return {
+    name: contractRule("name", t("catalogue.bosWebsiteName"), true),
+    description: contractRule("description", t("catalogue.bosDescription")),
+    subdomain: contractRule("subdomain", t("catalogue.bosSubdomain"), true),
+    domain: contractRule("domain", t("catalogue.bosDomain"), true),
+    theme: contractRule("theme", t("catalogue.bosTheme")),
+    font_family: contractRule("font_family", t("catalogue.bosFont")),
+    nav_alignment: contractRule("nav_alignment", t("catalogue.bosNavAlignment")),
+  };
+}

@@ -4,22 +4,24 @@
 // visit its shop.
 import type { ReactNode } from "react";
 import { BACK_OFFICE_PATH } from "../../../src/shared/back-office";
+import { useT } from "../../../src/client/i18n/use-t";
 import { PAGE_BUILDER_PATH } from "../../../src/shared/page-builder";
 import "./bos.css";
 
 export function WebsiteReady({ url, children }: { url: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="bos-ready" role="status">
       <div className="bos-ready-text">{children}</div>
       <div className="bos-ready-links">
         <a className="ui-button ui-button-primary" href={BACK_OFFICE_PATH}>
-          Get your shop ready
+          {t("catalogue.bosGetReady")}
         </a>
         <a className="ui-button ui-button-secondary" href={PAGE_BUILDER_PATH} target="_blank" rel="noopener">
-          Open Website Settings
+          {t("catalogue.bosOpenSettings")}
         </a>
         <a className="ui-button ui-button-secondary" href={url}>
-          Visit your website
+          {t("catalogue.bosVisit")}
         </a>
       </div>
     </div>

@@ -7,14 +7,16 @@ import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/checkout-confirm.schema";
 import type { ConfirmPaymentAnswer, PaymentOutcome } from "../../../src/shared/api/payments";
 import { confirmPayment } from "../../../src/client/api/payment-api";
+import { useT, type MessageId } from "../../../src/client/i18n/use-t";
 import { EmptyState, LoadState } from "../../parts/account/load-state";
 import { useAccountData } from "../../parts/account/use-account-data";
 import { CheckoutPage } from "../../parts/checkout/checkout-page";
 import { handOffPath, paymentReturn, type OnlineMethod } from "../../parts/checkout/payment-return";
 
-const TITLES: Record<PaymentOutcome, string> = { paid: "Payment received", failed: "Payment failed", pending: "Payment not confirmed yet" };
+const TITLES: Record<PaymentOutcome, MessageId> = { paid: "checkout.paymentReceived", failed: "checkout.paymentFailed", pending: "checkout.paymentPending" };
 
 export default function CheckoutConfirmBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const id = useParams().id ?? "";
   const [query] = useSearchParams();
   const returned = paymentReturn(query);
@@ -23,13 +25,13 @@ export default function CheckoutConfirmBlock({ data }: BlockProps<Shape>) {
   const missing = loaded.state === "failed" && loaded.status === 404;
 
   return (
-    <CheckoutPage title={loaded.state === "ready" ? TITLES[loaded.data.status] : data.title || "Confirming your payment"} narrow>
+    <CheckoutPage title={loaded.state === "ready" ? t(TITLES[loaded.data.status]) : data.title || t("checkout.confirmingPayment")} narrow>
       {missing ? (
-        <EmptyState title="We could not find this order">
-          <p>It may belong to another account, or the link may be mistyped.</p>
+        <EmptyState title={t("checkout.orderNotFound")}>
+          <p>{t("checkout.orderNotFoundText")}</p>
         </EmptyState>
       ) : (
-        <LoadState loaded={loaded} what="your payment's status" onRetry={result.retry}>
+        <LoadState loaded={loaded} what={t("checkout.loadingPaymentStatus")} onRetry={result.retry}>
           {(answer) => <Outcome answer={answer} method={returned.method} onCheckAgain={result.retry} />}
         </LoadState>
       )}
@@ -39,21 +41,22 @@ export default function CheckoutConfirmBlock({ data }: BlockProps<Shape>) {
 
 function Outcome({ answer, method, onCheckAgain }: { answer: ConfirmPaymentAnswer; method: OnlineMethod | null; onCheckAgain(): void }) {
   const navigate = useNavigate();
+  const t = useT();
   const orderLink = (
     <Link className="account-link" to={`/account/orders/${answer.order_id}`}>
-      View order
+      {t("checkout.viewOrder")}
     </Link>
   );
   if (answer.status === "paid") {
     return (
       <div className="account-card pay-card">
-        <p className="pay-outcome pay-outcome-paid">Order {answer.ordernumber} is placed.</p>
+        <p className="pay-outcome pay-outcome-paid">{t("checkout.orderPlaced", { ordernumber: answer.ordernumber })}</p>
         <div className="checkout-links">
           <Link className="ui-button ui-button-primary" to={`/order/success/${encodeURIComponent(answer.ordernumber)}`}>
-            See your order
+            {t("checkout.seeYourOrder")}
           </Link>
           <Link className="account-link" to="/">
-            Continue shopping
+            {t("checkout.continueShopping")}
           </Link>
         </div>
       </div>
@@ -65,14 +68,14 @@ function Outcome({ answer, method, onCheckAgain }: { answer: ConfirmPaymentAnswe
         <p className="pay-outcome pay-outcome-failed" role="alert">
           {answer.message}
         </p>
-        <p className="checkout-status">Order {answer.ordernumber} is kept for you while you try again.</p>
+        <p className="checkout-status">{t("checkout.orderKept", { ordernumber: answer.ordernumber })}</p>
         <div className="checkout-links">
           <button
             type="button"
             className="ui-button ui-button-primary"
             onClick={() => navigate(handOffPath(answer.method === "cashfree" || answer.method === "razorpay" ? answer.method : (method ?? "razorpay"), answer.order_id))}
           >
-            Try again
+            {t("checkout.tryAgain")}
           </button>
           {orderLink}
         </div>
@@ -81,11 +84,11 @@ function Outcome({ answer, method, onCheckAgain }: { answer: ConfirmPaymentAnswe
   }
   return (
     <div className="account-card pay-card">
-      <p className="pay-outcome">{answer.message}.</p>
-      <p className="checkout-status">If money was taken, order {answer.ordernumber} is placed as soon as the payment provider tells us; this can take a few minutes.</p>
+      <p className="pay-outcome">{t("checkout.pendingOutcome", { message: answer.message })}</p>
+      <p className="checkout-status">{t("checkout.pendingText", { ordernumber: answer.ordernumber })}</p>
       <div className="checkout-links">
         <button type="button" className="ui-button ui-button-primary" onClick={onCheckAgain}>
-          Check again
+          {t("checkout.checkAgain")}
         </button>
         {orderLink}
       </div>

@@ -7,6 +7,8 @@ import { useSetAtom } from "jotai";
 import type { Address } from "../../../src/shared/api/account";
 import { addressLines } from "../../../src/shared/address-lines";
 import { formatPhone } from "../../../src/shared/format-phone";
+import { Message } from "../../../src/client/i18n/message";
+import { useT } from "../../../src/client/i18n/use-t";
 import { pincodeModalOpenAtom } from "../../../src/client/state/ui-atoms";
 import { toast } from "../../../src/client/ui/toast";
 import { ChoiceList } from "../../parts/checkout/choice-list";
@@ -24,16 +26,17 @@ export interface AddressChoiceProps {
 export function AddressChoice({ addresses, pincode, chosen, onChoose, onAdded }: AddressChoiceProps) {
   const [adding, setAdding] = useState(addresses.length === 0);
   const openPincode = useSetAtom(pincodeModalOpenAtom);
+  const t = useT();
 
   return (
     <section className="account-card checkout-section">
       <ChoiceList
-        legend="Delivery address"
+        legend={t("checkout.deliveryAddress")}
         note={
           <>
-            Delivering to pincode <strong>{pincode}</strong>.{" "}
+            <Message id="checkout.deliveringTo" values={{ pincode, strong: (chunks) => <strong>{chunks}</strong> }} />{" "}
             <button type="button" className="link-button" onClick={() => openPincode(true)}>
-              Change pincode
+              {t("checkout.changePincode")}
             </button>
           </>
         }
@@ -44,7 +47,7 @@ export function AddressChoice({ addresses, pincode, chosen, onChoose, onAdded }:
           label: (
             <>
               {a.name}
-              {a.is_default ? <span className="address-badge">Default</span> : null}
+              {a.is_default ? <span className="address-badge">{t("checkout.addressDefault")}</span> : null}
             </>
           ),
           detail: (
@@ -55,7 +58,7 @@ export function AddressChoice({ addresses, pincode, chosen, onChoose, onAdded }:
               {a.serviceable ? null : (
                 <>
                   <br />
-                  <span className="address-unserviceable">We do not deliver to {a.pincode} yet</span>
+                  <span className="address-unserviceable">{t("checkout.addressUnserviceable", { pincode: a.pincode })}</span>
                 </>
               )}
             </>
@@ -69,14 +72,14 @@ export function AddressChoice({ addresses, pincode, chosen, onChoose, onAdded }:
           pincode={pincode}
           onSaved={(address) => {
             setAdding(false);
-            toast.success(`Address for ${address.name} added`);
+            toast.success(t("checkout.addressAdded", { name: address.name }));
             onAdded(address);
           }}
           onCancel={() => setAdding(false)}
         />
       ) : (
         <button type="button" className="ui-button ui-button-secondary checkout-add-address" onClick={() => setAdding(true)}>
-          {addresses.length === 0 ? "Add an address" : "Add a new address"}
+          {addresses.length === 0 ? t("checkout.addAddress") : t("checkout.addNewAddress")}
         </button>
       )}
     </section>

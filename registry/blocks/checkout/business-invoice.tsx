@@ -4,10 +4,12 @@
 // server's own words, when the field is left and again as it is corrected; what the server still
 // refuses (a shop that issues no business invoices, or one that would need an e-invoice) shows
 // under the field too. Untick it and nothing of it is sent.
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { BUSINESS_NAME_MAX, type PlaceOrderBody } from "../../../src/shared/api/checkout";
 import type { FieldRules } from "../../../src/shared/field-rules";
 import { gstinProblem, normaliseGstin } from "../../../src/shared/gst/gstin";
+import { Message } from "../../../src/client/i18n/message";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { Field } from "../../../src/client/ui/form/field";
 import { FormContext, type FormContextValue } from "../../../src/client/ui/form/form-context";
 import { TextInput } from "../../../src/client/ui/form/text-input";
@@ -18,10 +20,10 @@ interface BusinessValues {
   business_name: string;
 }
 
-const RULES: FieldRules<BusinessValues> = {
-  gstin: { label: "GSTIN", validator: (gstin) => (gstin.trim() ? gstinProblem(gstin) : "Give your GSTIN, or untick “Add GSTIN for a business invoice”") },
-  business_name: { label: "Business name" },
-};
+const rules = (t: Translate): FieldRules<BusinessValues> => ({
+  gstin: { label: t("checkout.gstin"), validator: (gstin) => (gstin.trim() ? gstinProblem(gstin) : t("checkout.gstinMissing")) },
+  business_name: { label: t("checkout.businessName") },
+});
 
 export interface BusinessInvoiceState {
   open: boolean;
@@ -37,7 +39,8 @@ export interface BusinessInvoiceState {
 
 export function useBusinessInvoice(): BusinessInvoiceState {
   const [open, setOpen] = useState(false);
-  const form = useForm<BusinessValues>({ initialValues: { gstin: "", business_name: "" }, rules: RULES });
+  const t = useT();
+  const form = useForm<BusinessValues>({ initialValues: { gstin: "", business_name: "" }, rules: useMemo(() => rules(t), [t]) });
   const fieldsRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   // The field is marked invalid only by the render after validate(): the focus waits for it.
@@ -68,20 +71,21 @@ export function useBusinessInvoice(): BusinessInvoiceState {
 export function BusinessInvoice({ invoice }: { invoice: BusinessInvoiceState }) {
   const { open, setOpen, form, fieldsRef } = invoice;
   const checkId = useId();
+  const t = useT();
   // Field reads the form from context; here there is no <form>, since Place Order is the page's.
   const context = { ...form, isSubmitting: false } as unknown as FormContextValue;
   return (
-    <section className="account-card checkout-section" aria-label="Business invoice">
+    <section className="account-card checkout-section" aria-label={t("checkout.businessInvoice")}>
       <label className="checkout-gst-toggle" htmlFor={checkId}>
         <input id={checkId} type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
         <span>
-          Add GSTIN for a business invoice <span className="checkout-gst-optional">(optional)</span>
+          <Message id="checkout.addGstin" values={{ optional: (chunks) => <span className="checkout-gst-optional">{chunks}</span> }} />
         </span>
       </label>
       {open ? (
         <FormContext.Provider value={context}>
           <div ref={fieldsRef} className="checkout-gst-fields">
-            <Field name="gstin" hint="15 characters, as on your GST registration.">
+            <Field name="gstin" hint={t("checkout.gstinHint")}>
               <TextInput
                 className="checkout-gstin"
                 autoComplete="off"
@@ -91,7 +95,7 @@ export function BusinessInvoice({ invoice }: { invoice: BusinessInvoiceState }) 
                 }}
               />
             </Field>
-            <Field name="business_name" hint="As registered for GST. It is printed on the invoice as the buyer.">
+            <Field name="business_name" hint={t("checkout.businessNameHint")}>
               <TextInput autoComplete="organization" maxLength={BUSINESS_NAME_MAX} />
             </Field>
           </div>

@@ -13,8 +13,8 @@ import type { Shape } from "../../../schemas/compiled/blocks/checkout.schema";
 import type { Address } from "../../../src/shared/api/account";
 import type { Cart, CartGroup, SlotOption } from "../../../src/shared/api/cart-shape";
 import { NOTES_MAX, PAYMENT_METHODS, type CheckoutSummary, type PaymentMethod, type PlaceOrderBody } from "../../../src/shared/api/checkout";
-import { paymentMethodLabel } from "../../../src/shared/payment-labels";
 import { fetchCheckout } from "../../../src/client/api/checkout-api";
+import { useT, type MessageId } from "../../../src/client/i18n/use-t";
 // The cart panel's coupon entry, so both say and do the same.
 import { CouponForm } from "../../parts/cart/coupon-form";
 import { cartAtom, cartTicket, receiveCartAtom } from "../../../src/client/state/cart-atom";
@@ -35,17 +35,21 @@ import { BusinessInvoice, useBusinessInvoice } from "./business-invoice";
 import { SlotChoice, slotValue } from "./slot-choice";
 import { usePlaceOrder } from "./use-place-order";
 import "./checkout-block.css";
-import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../src/shared/constants";
 
-// §8 "Checkout without a pincode".
-
-const PAYMENT_DETAILS: Record<PaymentMethod, string> = {
-  cod: "Pay when your order arrives.",
-  razorpay: "You pay on the next page.",
-  cashfree: "You pay on the next page.",
+/** The payment methods as the shopper reads them: name, and how the paying goes. */
+const PAYMENT_NAMES: Record<PaymentMethod, MessageId> = {
+  cod: "checkout.methodCod",
+  razorpay: "checkout.methodRazorpay",
+  cashfree: "checkout.methodCashfree",
+};
+const PAYMENT_DETAILS: Record<PaymentMethod, MessageId> = {
+  cod: "checkout.methodCodDetail",
+  razorpay: "checkout.methodOnlineDetail",
+  cashfree: "checkout.methodOnlineDetail",
 };
 
 export default function CheckoutBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const receiveCart = useSetAtom(receiveCartAtom);
   const summary = useAccountData(
     async (signal) => {
@@ -59,8 +63,8 @@ export default function CheckoutBlock({ data }: BlockProps<Shape>) {
     screenApi.checkout,
   );
   return (
-    <CheckoutPage title={data.title || "Checkout"}>
-      <LoadState loaded={summary.loaded} what="your checkout" onRetry={summary.retry}>
+    <CheckoutPage title={data.title || t("checkout.title")}>
+      <LoadState loaded={summary.loaded} what={t("checkout.loadingCheckout")} onRetry={summary.retry}>
         {(answer) => (
           <CheckoutScreen
             summary={answer}
@@ -86,22 +90,24 @@ interface ScreenProps {
 function CheckoutScreen(props: ScreenProps) {
   const cart = useAtomValue(cartAtom);
   const openPincode = useSetAtom(pincodeModalOpenAtom);
+  const t = useT();
+  // §8 "Checkout without a pincode" (the words of src/shared/constants.ts's PINCODE_REQUIRED_*).
   if (!props.summary.pincode) {
     return (
-      <EmptyState title={PINCODE_REQUIRED_TITLE}>
-        <p>{PINCODE_REQUIRED_TEXT}</p>
+      <EmptyState title={t("checkout.pincodeRequiredTitle")}>
+        <p>{t("checkout.pincodeRequiredText")}</p>
         <button type="button" className="ui-button ui-button-primary" onClick={() => openPincode(true)}>
-          Select pincode
+          {t("checkout.selectPincode")}
         </button>
       </EmptyState>
     );
   }
   if (cart.items.length === 0) {
     return (
-      <EmptyState title="Your cart is empty">
-        <p>Add something to your cart to check out.</p>
+      <EmptyState title={t("checkout.cartEmptyTitle")}>
+        <p>{t("checkout.cartEmptyText")}</p>
         <Link className="ui-button ui-button-primary" to="/products">
-          Continue shopping
+          {t("checkout.continueShopping")}
         </Link>
       </EmptyState>
     );
@@ -128,6 +134,7 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
   const [slotPicks, setSlotPicks] = useState<Readonly<Record<string, string>>>({});
   const [method, setMethod] = useState<string | null>(null);
   const [notes, setNotes] = useState(cart.notes);
+  const t = useT();
   const invoice = useBusinessInvoice();
   const placing = usePlaceOrder(onRefresh, invoice.showRefusal);
   const openCart = useSetAtom(cartPanelOpenAtom);
@@ -146,15 +153,15 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
 
   const unslotted = slots.find((s) => s.slot === null);
   const blocked = !cart.valid
-    ? "Remove or change the items marked in your order to place it."
+    ? t("checkout.blockedInvalid")
     : !cart.serviceable
-      ? `Some items cannot be delivered to ${pincode}. Please change them in your cart.`
+      ? t("checkout.blockedUnserviceable", { pincode })
       : !address
-        ? "Choose or add an address we deliver to."
+        ? t("checkout.blockedNoAddress")
         : unslotted
-          ? `No delivery slot is open for ${unslotted.group.name} now.`
+          ? t("checkout.blockedNoSlot", { name: unslotted.group.name })
           : !payWith
-            ? "This shop takes no payment method right now."
+            ? t("checkout.blockedNoMethod")
             : null;
 
   const place = () => {
@@ -191,26 +198,31 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
           ))}
         </section>
         <section className="account-card checkout-section">
-          <ChoiceList legend="Payment method" value={payWith} onChange={setMethod} choices={methods.map((m) => ({ value: m, label: paymentMethodLabel(m), detail: PAYMENT_DETAILS[m] }))} />
+          <ChoiceList
+            legend={t("checkout.paymentMethod")}
+            value={payWith}
+            onChange={setMethod}
+            choices={methods.map((m) => ({ value: m, label: t(PAYMENT_NAMES[m]), detail: t(PAYMENT_DETAILS[m]) }))}
+          />
         </section>
         <section className="account-card checkout-section">
           <label className="checkout-section-title" htmlFor={notesId}>
-            Notes for delivery (optional)
+            {t("checkout.notesLabel")}
           </label>
-          <TextInput id={notesId} type="textarea" rows={3} maxLength={NOTES_MAX} value={notes} onChange={setNotes} placeholder="Ring the bell twice, leave with the guard…" />
+          <TextInput id={notesId} type="textarea" rows={3} maxLength={NOTES_MAX} value={notes} onChange={setNotes} placeholder={t("checkout.notesPlaceholder")} />
         </section>
         <BusinessInvoice invoice={invoice} />
       </div>
 
-      <aside className="account-card checkout-summary" aria-label="Order summary">
+      <aside className="account-card checkout-summary" aria-label={t("checkout.orderSummary")}>
         <div className="checkout-summary-head">
-          <h2 className="checkout-section-title">Order summary</h2>
+          <h2 className="checkout-section-title">{t("checkout.orderSummary")}</h2>
           <button type="button" className="link-button" onClick={() => openCart(true)}>
-            Edit cart
+            {t("checkout.editCart")}
           </button>
         </div>
         <ItemLines
-          label="Items in your order"
+          label={t("checkout.itemsInOrder")}
           lines={cart.items.map((item) => ({
             key: String(item.pack_id),
             name: item.name,
@@ -229,9 +241,9 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
             items: cart.total,
             coupon: cart.offercode,
             discount: cart.discount,
-            delivery: cart.finalDelivery === 0 ? "Free" : cart.finalDelivery,
+            delivery: cart.finalDelivery,
             total: cart.amount,
-            totalLabel: "To pay",
+            totalLabel: t("checkout.toPay"),
             savings: cart.savings,
           }}
         />
@@ -246,7 +258,7 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
             {blocked}
           </p>
         ) : null}
-        <NeedsConnection id={offlineId}>Placing an order needs a connection. It will be back as soon as you are online.</NeedsConnection>
+        <NeedsConnection id={offlineId}>{t("checkout.placeNeedsConnection")}</NeedsConnection>
         <BusyButton
           className="ui-button ui-button-primary checkout-place"
           busy={placing.busy}
@@ -254,7 +266,7 @@ function CheckoutForm({ summary, pincode, cart, onRefresh, onAddressAdded }: Scr
           aria-describedby={[blocked ? reasonId : "", online ? "" : offlineId].filter(Boolean).join(" ") || undefined}
           onClick={place}
         >
-          Place Order
+          {t("checkout.placeOrder")}
         </BusyButton>
       </aside>
     </div>

@@ -12,6 +12,7 @@ import { userMessage } from "../../../src/shared/error-message";
 import { fetchCart } from "../../../src/client/api/cart-api";
 import { placeOrder } from "../../../src/client/api/checkout-api";
 import { ApiError } from "../../../src/client/api/http-client";
+import { useT } from "../../../src/client/i18n/use-t";
 import { reportError } from "../../../src/client/lib/error-reporter";
 import { useCartCall } from "../../../src/client/state/use-cart-call";
 import { useSessionExpired } from "../../parts/account/use-account-data";
@@ -33,6 +34,7 @@ export function usePlaceOrder(onRefused: () => void, onFieldErrors?: (errors: Re
   const navigate = useNavigate();
   const cartCall = useCartCall();
   const expired = useSessionExpired();
+  const t = useT();
 
   const place = async (body: PlaceOrderBody) => {
     const current = attempt.current!;
@@ -51,7 +53,7 @@ export function usePlaceOrder(onRefused: () => void, onFieldErrors?: (errors: Re
       if (!(error instanceof ApiError) || error.status >= 500) reportError(error, { where: "place order" });
       // The order may exist already: the screen stays as it is, for the same order to be sent again.
       if (mustRepeatKey(error)) {
-        setProblem(`${userMessage(error)} Pressing Place Order again sends the same order, never a second one.`);
+        setProblem(t("checkout.placeRepeat", { problem: userMessage(error) }));
         return;
       }
       setProblem(userMessage(error));

@@ -5,11 +5,12 @@ import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/form.schema";
-import { emptyFormValues, FORM_SUCCESS_DEFAULT, formRules, usableFields, type FormFieldDef } from "../../../src/shared/form-fields";
+import { emptyFormValues, formRules, usableFields, type FormFieldDef } from "../../../src/shared/form-fields";
 import { ownValue } from "../../../src/shared/own-value";
 import type { FormSubmitAnswer } from "../../../src/shared/api/forms";
 import { http } from "../../../src/client/api/http-client";
-import { userMessage } from "../../../src/shared/error-message";
+import { useT } from "../../../src/client/i18n/use-t";
+import { userMessage } from "../../../src/client/lib/user-message";
 import { Form } from "../../../src/client/ui/form/form";
 import { Field } from "../../../src/client/ui/form/field";
 import { SelectInput } from "../../../src/client/ui/form/select-input";
@@ -22,6 +23,7 @@ import "./form-block.css";
 type Outcome = { kind: "sent"; message: string } | { kind: "failed"; message: string } | null;
 
 export default function FormBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const fields = useMemo(() => usableFields(data.fields as FormFieldDef[]), [data.fields]);
   const rules = useMemo(() => formRules(fields), [fields]);
   const initialValues = useMemo(() => emptyFormValues(fields), [fields]);
@@ -39,14 +41,14 @@ export default function FormBlock({ data }: BlockProps<Shape>) {
       }
       const answer = await http.post<FormSubmitAnswer>("/api/forms/submit", { path: pathname, form_id: data.form_id, values: Object.fromEntries(sent) });
       form.reset();
-      setOutcome({ kind: "sent", message: answer.message || data.success_message || FORM_SUCCESS_DEFAULT });
+      setOutcome({ kind: "sent", message: answer.message || data.success_message || t("catalogue.formSent") });
     } catch (error) {
       setOutcome({ kind: "failed", message: userMessage(error) });
     }
   };
 
   return (
-    <section className="block-form" aria-labelledby={data.title ? titleId : undefined} aria-label={data.title ? undefined : "Form"}>
+    <section className="block-form" aria-labelledby={data.title ? titleId : undefined} aria-label={data.title ? undefined : t("catalogue.form")}>
       {data.title ? <h2 id={titleId}>{data.title}</h2> : null}
       {data.description ? <p className="block-form-description">{data.description}</p> : null}
       <Form initialValues={initialValues} rules={rules} onSubmit={submit} aria-labelledby={data.title ? titleId : undefined}>
@@ -63,7 +65,7 @@ export default function FormBlock({ data }: BlockProps<Shape>) {
               </p>
             ) : null}
             <button type="submit" className="block-form-submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? "Sending…" : data.submit_label || "Submit"}
+              {isSubmitting ? t("catalogue.formSending") : data.submit_label || t("catalogue.formSubmit")}
             </button>
           </>
         )}
@@ -73,9 +75,10 @@ export default function FormBlock({ data }: BlockProps<Shape>) {
 }
 
 function FieldInput({ field }: { field: FormFieldDef }) {
+  const t = useT();
   switch (field.type) {
     case "select":
-      return <SelectInput options={field.options ?? []} placeholder={field.placeholder || "Choose…"} />;
+      return <SelectInput options={field.options ?? []} placeholder={field.placeholder || t("catalogue.formChoose")} />;
     case "file":
       return <FileField accept={field.accept} />;
     case "date":

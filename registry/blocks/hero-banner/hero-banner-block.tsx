@@ -4,6 +4,7 @@
 import { useMemo, type CSSProperties } from "react";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/hero-banner.schema";
+import { useT } from "../../../src/client/i18n/use-t";
 import { cdnImage } from "../../../src/client/lib/cdn-image";
 import { BannerAnchor } from "../../parts/banner-anchor";
 import { Carousel, type Breakpoints } from "../../parts/carousel";
@@ -11,6 +12,7 @@ import { parseBannerSettings } from "./banner-settings";
 import "./hero-banner.css";
 
 export default function HeroBannerBlock({ data, settings }: BlockProps<Shape>) {
+  const t = useT();
   const s = useMemo(() => parseBannerSettings(settings?.settings), [settings]);
   const { sm, md, columns, autoplayInterval } = s.slidesconfig;
   const breakpoints = useMemo<Breakpoints>(() => {
@@ -21,9 +23,9 @@ export default function HeroBannerBlock({ data, settings }: BlockProps<Shape>) {
   const style = (s.bgcolor ? { "--banner-bg": s.bgcolor } : {}) as CSSProperties;
 
   return (
-    <section className={`block-hero-banner${s.fullpage ? " hero-fullpage" : ""}`} data-aspect={s.aspect} style={style} aria-label="Offers">
+    <section className={`block-hero-banner${s.fullpage ? " hero-fullpage" : ""}`} data-aspect={s.aspect} style={style} aria-label={t("catalogue.offers")}>
       <Carousel
-        label="Offers"
+        label={t("catalogue.offers")}
         items={slides}
         itemKey={(slide, i) => `${slide.image}|${i}`}
         breakpoints={breakpoints}

@@ -2,7 +2,7 @@
 // gives a name (required) and an email (optional, §5); the account is created and signed in and
 // the shopper sent on (§4). Without a verified phone the screen starts where sign-in does, with
 // the mobile number: there is no account without one.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/login-register.schema";
@@ -11,6 +11,8 @@ import type { FieldRules } from "../../../src/shared/field-rules";
 import { formatPhone } from "../../../src/shared/format-phone";
 import { registerAccount } from "../../../src/client/api/auth-api";
 import { ApiError } from "../../../src/client/api/http-client";
+import { Message } from "../../../src/client/i18n/message";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { clearPendingSignIn, readPendingSignIn, type PendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
 import { useOnline } from "../../../src/client/state/use-online";
@@ -29,15 +31,16 @@ interface RegisterValues {
   email: string;
 }
 
-const REGISTER_RULES: FieldRules<RegisterValues> = {
-  name: { label: "Name", required: true },
-  email: { label: "Email", type: "email" },
-};
+const registerRules = (t: Translate): FieldRules<RegisterValues> => ({
+  name: { label: t("auth.name"), required: true },
+  email: { label: t("auth.email"), type: "email" },
+});
 
 type Step = { kind: "reading" } | { kind: "phone"; notice: string | null } | { kind: "details"; pending: PendingSignIn };
 
 export default function LoginRegisterBlock({ data }: BlockProps<Shape>) {
-  const title = data.title || "Create your account";
+  const t = useT();
+  const title = data.title || t("auth.registerTitle");
   // Read in the browser only: the server's render (and hydration) knows no sessionStorage.
   const [step, setStep] = useState<Step>({ kind: "reading" });
   useEffect(() => {
@@ -54,13 +57,13 @@ export default function LoginRegisterBlock({ data }: BlockProps<Shape>) {
   }
   if (step.kind === "phone") {
     return (
-      <AuthCard title={title} intro={<p>Start with your mobile number. We will send a code to verify it, then ask your name.</p>}>
+      <AuthCard title={title} intro={<p>{t("auth.registerIntro")}</p>}>
         {step.notice ? (
           <p className="field-error" role="alert">
             {step.notice}
           </p>
         ) : null}
-        <PhoneStep submitText="Continue" />
+        <PhoneStep submitText={t("auth.continue")} />
       </AuthCard>
     );
   }
@@ -69,7 +72,7 @@ export default function LoginRegisterBlock({ data }: BlockProps<Shape>) {
       title={title}
       intro={
         <p>
-          <strong>{formatPhone(step.pending.phone)}</strong> is verified. Tell us your name to finish.
+          <Message id="auth.phoneVerified" values={{ phone: formatPhone(step.pending.phone), strong: (chunks) => <strong>{chunks}</strong> }} />
         </p>
       }
     >
@@ -83,11 +86,13 @@ function DetailsStep({ onExpired }: { onExpired(notice: string): void }) {
   const finish = useFinishSignIn();
   const online = useOnline();
   const offlineId = useId();
+  const t = useT();
+  const rules = useMemo(() => registerRules(t), [t]);
   return (
     <Form<RegisterValues>
       initialValues={{ name: "", email: "" }}
-      rules={REGISTER_RULES}
-      aria-label="Your details"
+      rules={rules}
+      aria-label={t("auth.yourDetails")}
       onSubmit={async ({ name, email }, form) => {
         try {
           const answer = await registerAccount(name.trim(), email.trim());
@@ -109,12 +114,12 @@ function DetailsStep({ onExpired }: { onExpired(notice: string): void }) {
           <Field name="name">
             <TextInput autoComplete="name" maxLength={NAME_MAX} autoFocus />
           </Field>
-          <Field name="email" label="Email (optional)" hint="For order updates and receipts.">
+          <Field name="email" label={t("auth.emailOptional")} hint={t("auth.emailHint")}>
             <TextInput type="email" autoComplete="email" maxLength={120} />
           </Field>
-          <NeedsConnection id={offlineId}>Signing in needs a connection.</NeedsConnection>
+          <NeedsConnection id={offlineId}>{t("auth.signInNeedsConnection")}</NeedsConnection>
           <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!online} aria-describedby={online ? undefined : offlineId}>
-            Create account
+            {t("auth.createAccount")}
           </BusyButton>
         </>
       )}

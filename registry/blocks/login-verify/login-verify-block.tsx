@@ -2,7 +2,7 @@
 // step. A known phone is signed in and sent on (§4); a new one goes on to registration. The
 // server's refusals show under the code: a wrong code with the tries left, an expired one, too
 // many tries. Another code may be asked for when the countdown from `resend_after` ends.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/login-verify.schema";
@@ -12,6 +12,8 @@ import type { FieldRules } from "../../../src/shared/field-rules";
 import { formatPhone } from "../../../src/shared/format-phone";
 import { requestOtp, verifyOtp } from "../../../src/client/api/auth-api";
 import { ApiError } from "../../../src/client/api/http-client";
+import { Message } from "../../../src/client/i18n/message";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { reportError } from "../../../src/client/lib/error-reporter";
 import { clearPendingSignIn, readPendingSignIn, savePendingSignIn, type PendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { formatCountdown, useCountdown } from "../../../src/client/lib/use-countdown";
@@ -30,14 +32,16 @@ interface CodeValues {
   otp: string;
 }
 
-const CODE_RULES: FieldRules<CodeValues> = {
-  otp: { label: "Code", required: true, pattern: new RegExp(`^\\d{${OTP_LENGTH}}$`), patternMessage: `Enter the ${OTP_LENGTH}-digit code` },
-};
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const codeRules = (t: Translate): FieldRules<CodeValues> => ({
+  otp: { label: t("auth.code"), required: true, pattern: CODE_PATTERN, patternMessage: t("auth.codePattern", { length: OTP_LENGTH }) },
+});
 
 const unexpected = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
 export default function LoginVerifyBlock({ data }: BlockProps<Shape>) {
-  const title = data.title || "Verify your phone";
+  const t = useT();
+  const title = data.title || t("auth.verifyTitle");
   const navigate = useNavigate();
   // Read in the browser only: the server's render (and hydration) knows no sessionStorage.
   const [pending, setPending] = useState<PendingSignIn | null>(null);
@@ -57,9 +61,10 @@ export default function LoginVerifyBlock({ data }: BlockProps<Shape>) {
 
 function CodeIntro({ pending }: { pending: PendingSignIn }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <p>
-      Enter the {OTP_LENGTH}-digit code sent to <strong>{formatPhone(pending.phone)}</strong>.{" "}
+      <Message id="auth.codeSentTo" values={{ length: OTP_LENGTH, phone: formatPhone(pending.phone), strong: (chunks) => <strong>{chunks}</strong> }} />{" "}
       <button
         type="button"
         className="auth-change"
@@ -68,7 +73,7 @@ function CodeIntro({ pending }: { pending: PendingSignIn }) {
           void navigate("/auth/login");
         }}
       >
-        Change number
+        {t("auth.changeNumber")}
       </button>
     </p>
   );
@@ -80,6 +85,8 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
   const formId = useId();
   const online = useOnline();
   const offlineId = useId();
+  const t = useT();
+  const rules = useMemo(() => codeRules(t), [t]);
   const left = useCountdown(pending.resendAt);
   const [resending, setResending] = useState(false);
   const [resendNote, setResendNote] = useState<{ text: string; error: boolean } | null>(pending.message ? { text: pending.message, error: false } : null);
@@ -110,8 +117,8 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
       <Form<CodeValues>
         id={formId}
         initialValues={{ otp: "" }}
-        rules={CODE_RULES}
-        aria-label="Sign-in code"
+        rules={rules}
+        aria-label={t("auth.signInCode")}
         onSubmit={async ({ otp }, form) => {
           // The code sends itself when complete; offline it waits for the button instead.
           if (!online) return;
@@ -132,7 +139,7 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
       >
         {(form) => (
           <>
-            <Field name="otp" label="Code">
+            <Field name="otp" label={t("auth.code")}>
               {(control) => (
                 <TextInput
                   className="auth-code"
@@ -146,19 +153,19 @@ function CodeStep({ pending, onPendingChange }: { pending: PendingSignIn; onPend
               )}
             </Field>
             <SubmitWhenComplete formId={formId} code={form.values.otp} />
-            <NeedsConnection id={offlineId}>Signing in needs a connection.</NeedsConnection>
+            <NeedsConnection id={offlineId}>{t("auth.signInNeedsConnection")}</NeedsConnection>
             <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!online} aria-describedby={online ? undefined : offlineId}>
-              Verify and continue
+              {t("auth.verifyAndContinue")}
             </BusyButton>
           </>
         )}
       </Form>
       <p className="auth-resend">
-        Didn’t get the code?{" "}
+        {t("auth.noCode")}{" "}
         <button type="button" className="auth-change" disabled={left > 0 || resending || !online} aria-busy={resending || undefined} onClick={() => void resend()}>
-          Resend code
+          {t("auth.resendCode")}
         </button>
-        {left > 0 ? <span>in {formatCountdown(left)}</span> : null}
+        {left > 0 ? <span>{t("auth.resendIn", { time: formatCountdown(left) })}</span> : null}
       </p>
       {resendNote ? (
         <p className={resendNote.error ? "field-error" : "auth-status"} role={resendNote.error ? "alert" : "status"}>

@@ -2,12 +2,14 @@
 // code, a new one is asked for a name.
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/login.schema";
+import { useT } from "../../../src/client/i18n/use-t";
 import { AuthCard } from "../../parts/auth/auth-card";
 import { PhoneStep } from "../../parts/auth/phone-step";
 
 export default function LoginBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   return (
-    <AuthCard title={data.title || "Sign in"} intro={<p>Sign in or create your account with your mobile number.</p>}>
+    <AuthCard title={data.title || t("auth.signIn")} intro={<p>{t("auth.signInIntro")}</p>}>
       <PhoneStep />
     </AuthCard>
   );

@@ -4,11 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../block-types";
 import type { Shape } from "../../../schemas/compiled/blocks/logout.schema";
 import { userMessage } from "../../../src/shared/error-message";
+import { useT } from "../../../src/client/i18n/use-t";
 import { useSignOut } from "../../../src/client/state/use-sign-out";
 import { Spinner } from "../../../src/client/ui/spinner";
 import { AuthCard } from "../../parts/auth/auth-card";
 
 export default function LogoutBlock({ data }: BlockProps<Shape>) {
+  const t = useT();
   const signOut = useSignOut();
   const [failure, setFailure] = useState<string | null>(null);
   const run = useCallback(() => {
@@ -24,17 +26,17 @@ export default function LogoutBlock({ data }: BlockProps<Shape>) {
   }, [run]);
 
   return (
-    <AuthCard title={data.title || "Signing out"}>
+    <AuthCard title={data.title || t("auth.signingOutTitle")}>
       {failure ? (
         <div className="auth-failure" role="alert">
-          <p className="field-error">We could not sign you out. {failure}</p>
+          <p className="field-error">{t("auth.signOutFailed", { problem: failure })}</p>
           <button type="button" className="ui-button ui-button-primary" onClick={run}>
-            Try again
+            {t("auth.tryAgain")}
           </button>
         </div>
       ) : (
         <p className="auth-status">
-          <Spinner size="small" label={null} /> Signing you out…
+          <Spinner size="small" label={null} /> {t("auth.signingOut")}
         </p>
       )}
     </AuthCard>

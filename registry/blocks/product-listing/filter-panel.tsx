@@ -3,6 +3,7 @@
 // and opens a branch on request, so a shop with a hundred categories does not push the grid
 // aside with a column of ticks; a branch holding a chosen category is open from the start.
 import { useId, useState, type ReactNode } from "react";
+import { useT } from "../../../src/client/i18n/use-t";
 
 export interface FilterOption {
   slug: string;
@@ -27,16 +28,17 @@ export function FilterPanel({
   chosenBrands: readonly string[];
   onToggle(kind: "c" | "b", slug: string): void;
 }) {
+  const t = useT();
   const open = useOpenBranches(categories, chosenCategories);
   return (
     <div className="listing-filters">
       {categories.length ? (
-        <FilterGroup title="Categories">
+        <FilterGroup title={t("catalogue.categories")}>
           <CategoryTree options={categories} chosen={chosenCategories} open={open.slugs} onExpand={open.toggle} onToggle={(slug) => onToggle("c", slug)} />
         </FilterGroup>
       ) : null}
       {brands.length ? (
-        <FilterGroup title="Brands">
+        <FilterGroup title={t("catalogue.brands")}>
           <BrandList brands={brands} chosen={chosenBrands} onToggle={(slug) => onToggle("b", slug)} />
         </FilterGroup>
       ) : null}
@@ -98,6 +100,7 @@ function CategoryTree({
   onExpand(slug: string): void;
   onToggle(slug: string): void;
 }) {
+  const t = useT();
   const prefix = useId();
   return (
     <ul>
@@ -109,7 +112,14 @@ function CategoryTree({
             <Tick option={o} checked={chosen.includes(o.slug)} onToggle={onToggle} />
             {o.children?.length ? (
               <>
-                <button type="button" className="listing-expand" aria-expanded={expanded} aria-controls={branchId} aria-label={`${o.name} sub-categories`} onClick={() => onExpand(o.slug)}>
+                <button
+                  type="button"
+                  className="listing-expand"
+                  aria-expanded={expanded}
+                  aria-controls={branchId}
+                  aria-label={t("catalogue.subCategories", { name: o.name })}
+                  onClick={() => onExpand(o.slug)}
+                >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
@@ -127,6 +137,7 @@ function CategoryTree({
 }
 
 function BrandList({ brands, chosen, onToggle }: { brands: readonly FilterOption[]; chosen: readonly string[]; onToggle(slug: string): void }) {
+  const t = useT();
   const foldable = brands.length > BRANDS_FOLDED_ABOVE;
   // A chosen brand beyond the first few keeps the list whole, so every tick that counts is seen.
   const [all, setAll] = useState(() => brands.slice(BRANDS_SHOWN).some((b) => chosen.includes(b.slug)));
@@ -143,7 +154,7 @@ function BrandList({ brands, chosen, onToggle }: { brands: readonly FilterOption
       </ul>
       {foldable ? (
         <button type="button" className="listing-more" aria-expanded={all} aria-controls={listId} onClick={() => setAll((a) => !a)}>
-          {all ? "Show fewer brands" : `Show all ${brands.length} brands`}
+          {all ? t("catalogue.showFewerBrands") : t("catalogue.showAllBrands", { count: brands.length })}
         </button>
       ) : null}
     </>

@@ -5,12 +5,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type ReactNode } from "react";
 import type { Sort } from "../../../src/shared/api/products";
-import { SORT_LABELS } from "../../../src/shared/listing-query";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { MODAL_CLOSE_DELAY_MS, MODAL_OPEN_DELAY_MS } from "../../../src/client/ui/modal-timing";
 import { Spinner } from "../../../src/client/ui/spinner";
 import { useDelayedPresence } from "../../../src/client/ui/use-delayed-presence";
 import { useReturnFocus } from "../../../src/client/ui/use-return-focus";
 import "../../../src/client/ui/ui.css";
+import { SORT_MESSAGES } from "./sort-labels";
 
 /** What the sheet was opened for: its focus starts on the filters or on the chosen sort. */
 export type SheetStart = "filters" | "sort";
@@ -40,6 +41,7 @@ export function FilterSheet({
   /** The filter panel. */
   children: ReactNode;
 }) {
+  const t = useT();
   const { mounted, shown } = useDelayedPresence(open, MODAL_OPEN_DELAY_MS, MODAL_CLOSE_DELAY_MS);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const onCloseAutoFocus = useReturnFocus(open, content);
@@ -77,21 +79,21 @@ export function FilterSheet({
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="listing-sheet-head">
-            <Dialog.Title className="listing-sheet-title">Filter and sort</Dialog.Title>
+            <Dialog.Title className="listing-sheet-title">{t("catalogue.filterAndSort")}</Dialog.Title>
             <button type="button" className="listing-clear" onClick={onClearAll} disabled={activeFilters === 0}>
-              Clear all
+              {t("catalogue.clearAll")}
             </button>
-            <button type="button" className="listing-sheet-x" aria-label="Close" onClick={onClose}>
+            <button type="button" className="listing-sheet-x" aria-label={t("catalogue.close")} onClick={onClose}>
               ×
             </button>
           </div>
           <div className="listing-sheet-body">
             <fieldset ref={sortGroup} className="listing-filter-group listing-sort-choice">
-              <legend>Sort by</legend>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <legend>{t("catalogue.sortBy")}</legend>
+              {Object.entries(SORT_MESSAGES).map(([value, label]) => (
                 <label key={value}>
                   <input type="radio" name="listing-sheet-sort" value={value} checked={chosenSort === value} onChange={() => onSort(value === "relevance" ? undefined : (value as Sort))} />
-                  {label}
+                  {t(label)}
                 </label>
               ))}
             </fieldset>
@@ -101,7 +103,7 @@ export function FilterSheet({
           <div className="listing-sheet-foot" aria-live="polite">
             <button type="button" className="ui-button ui-button-primary listing-sheet-show" onClick={onClose} aria-busy={loading || undefined}>
               {loading ? <Spinner size="small" label={null} /> : null}
-              {showLabel(total)}
+              {showLabel(total, t)}
             </button>
           </div>
         </Dialog.Content>
@@ -110,7 +112,7 @@ export function FilterSheet({
   );
 }
 
-function showLabel(total: number | null): string {
-  if (total === null) return "Show products";
-  return `Show ${total} ${total === 1 ? "product" : "products"}`;
+function showLabel(total: number | null, t: Translate): string {
+  if (total === null) return t("catalogue.showProducts");
+  return t("catalogue.showCount", { count: total });
 }

@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import type { NoResultsAnswer } from "../../../src/shared/api/search-no-results";
 import { fetchNoResults } from "../../../src/client/api/search-api";
 import { isAbortError } from "../../../src/client/api/http-client";
+import { Message } from "../../../src/client/i18n/message";
+import { useT } from "../../../src/client/i18n/use-t";
 import { ProductCard } from "../../parts/product-card";
 
 interface Props {
@@ -16,6 +18,7 @@ interface Props {
 }
 
 export function NoResults({ q, narrowed, onSearch, onClear }: Props) {
+  const t = useT();
   const [answer, setAnswer] = useState<NoResultsAnswer | null>(null);
 
   useEffect(() => {
@@ -31,24 +34,29 @@ export function NoResults({ q, narrowed, onSearch, onClear }: Props) {
   return (
     <div className="listing-state listing-no-results">
       <p>
-        No products found for <strong>“{q}”</strong>
-        {narrowed ? " with these filters" : ""}.
+        <Message id={narrowed ? "catalogue.noResultsFiltered" : "catalogue.noResults"} values={{ q, b: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       {answer?.did_you_mean ? (
         <p className="listing-did-you-mean">
-          Did you mean{" "}
-          <button type="button" className="listing-link-button" onClick={() => onSearch(answer.did_you_mean!)}>
-            {answer.did_you_mean}
-          </button>
-          ?
+          <Message
+            id="catalogue.didYouMean"
+            values={{
+              q: answer.did_you_mean,
+              suggestion: (chunks) => (
+                <button type="button" className="listing-link-button" onClick={() => onSearch(answer.did_you_mean!)}>
+                  {chunks}
+                </button>
+              ),
+            }}
+          />
         </p>
       ) : null}
       <button type="button" onClick={onClear}>
-        {narrowed ? "Clear filters" : "Clear search"}
+        {narrowed ? t("catalogue.clearFilters") : t("catalogue.clearSearch")}
       </button>
       {answer && answer.popular.length ? (
         <section className="listing-popular" aria-labelledby="listing-popular-heading">
-          <h2 id="listing-popular-heading">Popular in this shop</h2>
+          <h2 id="listing-popular-heading">{t("catalogue.popular")}</h2>
           <div className="listing-grid">
             {answer.popular.map((p) => (
               <ProductCard key={p.product_id} product={p} />

@@ -10,7 +10,8 @@ import type { Shape } from "../../../schemas/compiled/blocks/product-listing.sch
 import type { ProductListResponse, Sort } from "../../../src/shared/api/products";
 import { PRODUCTS_PER_PAGE } from "../../../src/shared/constants";
 import { readPackSize } from "../../../src/shared/search/pack-size";
-import { listingSearch, readListingQuery, searchTooShort, SORT_LABELS, type ListingQuery } from "../../../src/shared/listing-query";
+import { listingSearch, readListingQuery, searchTooShort, type ListingQuery } from "../../../src/shared/listing-query";
+import { useT } from "../../../src/client/i18n/use-t";
 import { websiteAtom } from "../../../src/client/state/website-atom";
 import { Pagination } from "../../../src/client/ui/pagination";
 import { ProductCard, ProductCardPlaceholder } from "../../parts/product-card";
@@ -19,6 +20,7 @@ import { useMediaQuery } from "../../../src/client/lib/use-media-query";
 import { FilterPanel, type FilterOption } from "./filter-panel";
 import type { SheetStart } from "./filter-sheet";
 import { NoResults } from "./no-results";
+import { SORT_MESSAGES } from "./sort-labels";
 import { useProductList } from "./use-product-list";
 import "./product-listing.css";
 
@@ -29,6 +31,7 @@ const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.Filte
 const fetchSheet = () => void loadFilterSheet();
 
 export default function ProductListingBlock({ data, response }: BlockProps<Shape>) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const website = useAtomValue(websiteAtom);
@@ -75,18 +78,23 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
   const filtered = activeFilters > 0 || chosen.q !== "";
   const changeSort = (s: Sort | undefined) => change({ s });
   const panel = <FilterPanel categories={categories} brands={brands} chosenCategories={chosen.c} chosenBrands={chosen.b} onToggle={toggle} />;
-  const heading = query.q && !searchTooShort(query) ? `Results for “${query.q}”` : query.c.length === 1 && !query.b.length ? (names.get(query.c[0]!) ?? data.title) : data.title || "All Products";
+  const heading =
+    query.q && !searchTooShort(query)
+      ? t("catalogue.resultsFor", { q: query.q })
+      : query.c.length === 1 && !query.b.length
+        ? (names.get(query.c[0]!) ?? data.title)
+        : data.title || t("catalogue.allProducts");
 
   return (
     <section className="block-product-listing" aria-labelledby="listing-heading">
       <header className="listing-header">
         <h1 id="listing-heading">{heading}</h1>
         <label className="listing-sort">
-          Sort by
+          {t("catalogue.sortBy")}
           <select value={chosen.s ?? "relevance"} onChange={(e) => changeSort(e.target.value === "relevance" ? undefined : (e.target.value as Sort))}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {Object.entries(SORT_MESSAGES).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
@@ -96,24 +104,24 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
       <div className="listing-phone-bar">
         <button type="button" className="listing-phone-button" aria-haspopup="dialog" onPointerDown={fetchSheet} onFocus={fetchSheet} onClick={() => setSheet("filters")}>
           <FunnelIcon />
-          Filters
+          {t("catalogue.filters")}
           {activeFilters ? (
             <>
               <span className="listing-badge" aria-hidden="true">
                 {activeFilters}
               </span>
-              <span className="sr-only">, {activeFilters} active</span>
+              <span className="sr-only">{t("catalogue.activeFilters", { count: activeFilters })}</span>
             </>
           ) : null}
         </button>
         <button type="button" className="listing-phone-button" aria-haspopup="dialog" onPointerDown={fetchSheet} onFocus={fetchSheet} onClick={() => setSheet("sort")}>
           <SortIcon />
-          Sort
+          {t("catalogue.sort")}
         </button>
       </div>
-      {searchTooShort(query) ? <p className="listing-note">Type at least 2 letters to search. Showing all products.</p> : null}
+      {searchTooShort(query) ? <p className="listing-note">{t("catalogue.searchTooShort")}</p> : null}
       {filtered ? (
-        <ul className="listing-chips" aria-label="Chosen filters">
+        <ul className="listing-chips" aria-label={t("catalogue.chosenFilters")}>
           {chosen.q ? <Chip label={`“${chosen.q}”`} onRemove={() => change({ q: "" })} /> : null}
           {chosen.c.map((slug) => (
             <Chip key={`c-${slug}`} label={names.get(slug) ?? slug} onRemove={() => toggle("c", slug)} />
@@ -123,25 +131,25 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
           ))}
           <li>
             <button type="button" className="listing-clear" onClick={() => change({ q: "", c: [], b: [] })}>
-              Clear all
+              {t("catalogue.clearAll")}
             </button>
           </li>
         </ul>
       ) : null}
       <div className="listing-body">
-        <aside id="listing-filters" className="listing-aside" aria-label="Filters">
+        <aside id="listing-filters" className="listing-aside" aria-label={t("catalogue.filters")}>
           {panel}
         </aside>
         <div className="listing-results" ref={listTop} aria-busy={list.loading || undefined} aria-live="polite">
           {list.failed ? (
             <div className="listing-state" role="alert">
-              <p>We could not load the products. Check your connection and try again.</p>
+              <p>{t("catalogue.loadFailed")}</p>
               <button type="button" onClick={list.retry}>
-                Try again
+                {t("catalogue.tryAgain")}
               </button>
             </div>
           ) : !answer ? (
-            <div className="listing-grid" aria-label="Loading products">
+            <div className="listing-grid" aria-label={t("catalogue.loadingProducts")}>
               {Array.from({ length: 8 }, (_, i) => (
                 <ProductCardPlaceholder key={i} />
               ))}
@@ -150,10 +158,10 @@ export default function ProductListingBlock({ data, response }: BlockProps<Shape
             <NoResults q={query.q} narrowed={activeFilters > 0} onSearch={(q) => change({ q })} onClear={() => change(activeFilters > 0 ? { c: [], b: [] } : { q: "" })} />
           ) : answer.data.length === 0 && !list.loading ? (
             <div className="listing-state">
-              <p>No products match {filtered ? "these filters" : "yet"}.</p>
+              <p>{filtered ? t("catalogue.noMatchFiltered") : t("catalogue.noMatchYet")}</p>
               {filtered ? (
                 <button type="button" onClick={() => change({ q: "", c: [], b: [] })}>
-                  Clear filters
+                  {t("catalogue.clearFilters")}
                 </button>
               ) : null}
             </div>
@@ -215,10 +223,11 @@ function SortIcon() {
 }
 
 function Chip({ label, onRemove }: { label: string; onRemove(): void }) {
+  const t = useT();
   return (
     <li className="listing-chip">
       {label}
-      <button type="button" aria-label={`Remove ${label}`} onClick={onRemove}>
+      <button type="button" aria-label={t("catalogue.removeChosen", { label })} onClick={onRemove}>
         ×
       </button>
     </li>

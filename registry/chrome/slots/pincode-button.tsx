@@ -1,14 +1,18 @@
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import type { HeaderProps } from "../chrome-types";
 
 // The accessible name starts with the visible words, so people who steer by voice can say what
 // they see (WCAG 2.5.3); the name adds what the terse words leave out.
-export function pincodeButtonText(pincode: string | null | undefined): { label: string; value: string; name: string } {
-  return pincode ? { label: "Deliver to", value: pincode, name: `Deliver to ${pincode}, change location` } : { label: "Select", value: "pincode", name: "Select pincode for delivery" };
+export function pincodeButtonText(pincode: string | null | undefined, t: Translate): { label: string; value: string; name: string } {
+  return pincode
+    ? { label: t("chrome.deliverTo"), value: pincode, name: t("chrome.deliverToName", { pincode }) }
+    : { label: t("chrome.selectPincode"), value: t("chrome.pincode"), name: t("chrome.selectPincodeName") };
 }
 
 /** "Deliver to / 560038 ▾" in two short lines, so it fits a phone's first header row. */
 export function PincodeButton({ pincode, actions }: Pick<HeaderProps, "pincode" | "actions">) {
-  const text = pincodeButtonText(pincode);
+  const t = useT();
+  const text = pincodeButtonText(pincode, t);
   return (
     <button type="button" className="pincode-button" data-slot="pincode" onClick={actions.openPincode} aria-label={text.name}>
       <svg aria-hidden="true" className="pincode-pin" viewBox="0 0 24 24" width="18" height="18">

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Suggestion } from "../../../src/shared/api/search-suggest";
+import { useT } from "../../../src/client/i18n/use-t";
 import type { HeaderProps } from "../chrome-types";
 import { isPhoneWidth } from "../../../src/client/lib/phone-width";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches";
@@ -35,6 +36,7 @@ function useShownSearch(): string {
 const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
 
 export function SearchBar({ navSetting, actions }: Props) {
+  const t = useT();
   const shown = useShownSearch();
   const [text, setText] = useState(shown);
   const [open, setOpen] = useState(false);
@@ -117,7 +119,7 @@ export function SearchBar({ navSetting, actions }: Props) {
     >
       <form role="search" className="search-bar" onSubmit={submit}>
         {open ? (
-          <button type="button" className="search-back" aria-label="Close search" onMouseDown={keepFocus} onClick={close}>
+          <button type="button" className="search-back" aria-label={t("chrome.closeSearch")} onMouseDown={keepFocus} onClick={close}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
             </svg>
@@ -134,22 +136,22 @@ export function SearchBar({ navSetting, actions }: Props) {
           aria-autocomplete="list"
           aria-controls={showSuggestions ? listId : undefined}
           aria-activedescendant={showSuggestions && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search for products"
-          aria-label="Search products"
+          placeholder={t("chrome.searchPlaceholder")}
+          aria-label={t("chrome.searchProducts")}
           maxLength={100}
           enterKeyHint="search"
           autoComplete="off"
         />
-        <button type="submit" aria-label="Search" onMouseDown={open ? keepFocus : undefined}>
+        <button type="submit" aria-label={t("chrome.search")} onMouseDown={open ? keepFocus : undefined}>
           <SearchIcon />
         </button>
       </form>
       {showSuggestions ? (
-        <section className="search-recent search-suggestions" aria-label="Suggestions">
+        <section className="search-recent search-suggestions" aria-label={t("chrome.suggestions")}>
           <div className="search-recent-head">
-            <h2>Suggestions</h2>
+            <h2>{t("chrome.suggestions")}</h2>
           </div>
-          <ul id={listId} role="listbox" aria-label="Suggestions">
+          <ul id={listId} role="listbox" aria-label={t("chrome.suggestions")}>
             {suggestions.map((suggestion, i) => (
               <li
                 key={`${suggestion.kind}:${suggestion.url}`}
@@ -162,16 +164,16 @@ export function SearchBar({ navSetting, actions }: Props) {
               >
                 <SearchIcon />
                 <span className="search-option-label">{suggestion.label}</span>
-                {suggestion.kind !== "product" ? <span className="search-option-kind">{suggestion.kind === "category" ? "Category" : "Brand"}</span> : null}
+                {suggestion.kind !== "product" ? <span className="search-option-kind">{suggestion.kind === "category" ? t("chrome.category") : t("chrome.brand")}</span> : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       {showList ? (
-        <section className="search-recent" aria-label="Recent searches">
+        <section className="search-recent" aria-label={t("chrome.recentSearches")}>
           <div className="search-recent-head">
-            <h2>Recent searches</h2>
+            <h2>{t("chrome.recentSearches")}</h2>
             <button
               type="button"
               className="search-recent-clear"
@@ -182,7 +184,7 @@ export function SearchBar({ navSetting, actions }: Props) {
                 input.current?.focus();
               }}
             >
-              Clear
+              {t("chrome.clearRecent")}
             </button>
           </div>
           <ul>

@@ -3,27 +3,29 @@
 import { useId, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useAtomValue } from "jotai";
+import { useT } from "../../../src/client/i18n/use-t";
 import { userAtom } from "../../../src/client/state/user-atom";
 import { accountSections } from "./account-sections";
 import "./account.css";
 
 export function AccountLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const headingId = useId();
   return (
     <div className="account-layout">
-      <nav className="account-nav" aria-label="My account">
+      <nav className="account-nav" aria-label={t("account.navLabel")}>
         <ul>
           {accountSections(user).map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} end={section.end}>
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
           <li>
             <Link to="/auth/logout" className="account-nav-logout">
-              Logout
+              {t("account.logout")}
             </Link>
           </li>
         </ul>

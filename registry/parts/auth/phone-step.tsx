@@ -1,10 +1,10 @@
 // The first step of signing in or registering: a 10-digit mobile number (§5), for which the
 // server sends a 6-digit code; the code screen comes next with the phone kept for it (ADR 0021).
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { PHONE_MESSAGE } from "../../../src/shared/api/auth";
 import type { FieldRules } from "../../../src/shared/field-rules";
 import { requestOtp } from "../../../src/client/api/auth-api";
+import { useT, type Translate } from "../../../src/client/i18n/use-t";
 import { useHydrated } from "../../../src/client/lib/use-hydrated";
 import { savePendingSignIn } from "../../../src/client/lib/pending-sign-in";
 import { placeServerErrors } from "../../../src/client/lib/server-errors";
@@ -20,11 +20,15 @@ interface PhoneValues {
   phone: string;
 }
 
-export const PHONE_RULES: FieldRules<PhoneValues> = {
-  phone: { label: "Phone", type: "phone", required: true, patternMessage: PHONE_MESSAGE },
-};
+// The pattern message says what src/shared/api/auth.ts's PHONE_MESSAGE says, in the page's language.
+const phoneRules = (t: Translate): FieldRules<PhoneValues> => ({
+  phone: { label: t("auth.phone"), type: "phone", required: true, patternMessage: t("auth.phoneInvalid") },
+});
 
-export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
+/** `submitText`: the button's words ("Get OTP" when absent). */
+export function PhoneStep({ submitText }: { submitText?: string }) {
+  const t = useT();
+  const rules = useMemo(() => phoneRules(t), [t]);
   const navigate = useNavigate();
   // The server renders this form: until the shop has taken it over, typing would be lost and a
   // press would submit it natively (the phone in the address), so both wait.
@@ -34,8 +38,8 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
   return (
     <Form<PhoneValues>
       initialValues={{ phone: "" }}
-      rules={PHONE_RULES}
-      aria-label="Mobile number"
+      rules={rules}
+      aria-label={t("auth.mobileNumber")}
       onSubmit={async ({ phone }, form) => {
         try {
           const answer = await requestOtp(phone);
@@ -49,19 +53,19 @@ export function PhoneStep({ submitText = "Get OTP" }: { submitText?: string }) {
     >
       {(form) => (
         <>
-          <Field name="phone" hint="We will send a 6-digit code to this number by SMS.">
+          <Field name="phone" hint={t("auth.phoneHint")}>
             {(control) => (
               <div className="auth-phone">
                 <span className="auth-phone-prefix" aria-hidden="true">
                   +91
                 </span>
-                <TextInput type="phone" autoComplete="tel-national" placeholder="10-digit mobile number" readOnly={!hydrated} autoFocus onChange={(text) => control.setValue(mobileDigits(text))} />
+                <TextInput type="phone" autoComplete="tel-national" placeholder={t("auth.phonePlaceholder")} readOnly={!hydrated} autoFocus onChange={(text) => control.setValue(mobileDigits(text))} />
               </div>
             )}
           </Field>
-          <NeedsConnection id={offlineId}>Signing in needs a connection.</NeedsConnection>
+          <NeedsConnection id={offlineId}>{t("auth.signInNeedsConnection")}</NeedsConnection>
           <BusyButton type="submit" className="ui-button ui-button-primary auth-submit" busy={form.isSubmitting} disabled={!hydrated || !online} aria-describedby={online ? undefined : offlineId}>
-            {submitText}
+            {submitText ?? t("auth.getOtp")}
           </BusyButton>
         </>
       )}

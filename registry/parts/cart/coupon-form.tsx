@@ -3,8 +3,10 @@
 // needs sign-in, below the minimum) is read under the field, where the code was typed.
 import { useId, useState, type FormEvent } from "react";
 import { couponBody, COUPON_CODE_MAX, type Cart, type CouponAnswer } from "../../../src/shared/api/cart";
-import { userMessage } from "../../../src/shared/error-message";
+import { userMessage } from "../../../src/client/lib/user-message";
 import { applyCoupon, removeCoupon } from "../../../src/client/api/cart-api";
+import { Message } from "../../../src/client/i18n/message";
+import { useT } from "../../../src/client/i18n/use-t";
 import { useCartCall } from "../../../src/client/state/use-cart-call";
 import { BusyButton } from "../../../src/client/ui/busy-button";
 import { useBusy } from "../../../src/client/ui/use-busy";
@@ -13,6 +15,7 @@ import "./coupon-form.css";
 type CouponStep = "apply" | "remove";
 
 export function CouponForm({ cart }: { cart: Cart }) {
+  const t = useT();
   const cartCall = useCartCall();
   const busy = useBusy<CouponStep>();
   const [code, setCode] = useState("");
@@ -44,7 +47,8 @@ export function CouponForm({ cart }: { cart: Cart }) {
     // The contract's own rule, so an empty code is answered here without a call.
     const checked = couponBody.safeParse({ code });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Enter a coupon code");
+      // The one refusal a typed code can meet here (the field stops at the longest): none given.
+      setError(code.trim() ? (checked.error.issues[0]?.message ?? t("cart.couponMissing")) : t("cart.couponMissing"));
       return;
     }
     if (await run("apply", () => applyCoupon(checked.data.code))) setCode("");
@@ -53,27 +57,27 @@ export function CouponForm({ cart }: { cart: Cart }) {
   return (
     <section className="cart-coupon" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="cart-section-title">
-        Coupon
+        {t("cart.coupon")}
       </h3>
       {cart.offercode ? (
         <div className="cart-coupon-applied">
           <span>
-            <strong>{cart.offercode}</strong> applied
+            <Message id="cart.couponApplied" values={{ code: cart.offercode, b: (chunks) => <strong>{chunks}</strong> }} />
           </span>
-          <BusyButton busy={busy.isBusy("remove")} className="cart-link-button" aria-label={`Remove coupon ${cart.offercode}`} onClick={() => void run("remove", removeCoupon)}>
-            Remove
+          <BusyButton busy={busy.isBusy("remove")} className="cart-link-button" aria-label={t("cart.removeCoupon", { code: cart.offercode })} onClick={() => void run("remove", removeCoupon)}>
+            {t("cart.remove")}
           </BusyButton>
         </div>
       ) : (
         <form className="cart-coupon-form" onSubmit={(e) => void apply(e)} noValidate>
           <label className="sr-only" htmlFor={id}>
-            Coupon code
+            {t("cart.couponCode")}
           </label>
           <input
             id={id}
             className="text-input"
             type="text"
-            placeholder="Enter coupon code"
+            placeholder={t("cart.couponPlaceholder")}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -84,7 +88,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
             aria-describedby={error ? errorId : undefined}
           />
           <BusyButton type="submit" busy={busy.isBusy("apply")} className="ui-button ui-button-secondary">
-            Apply
+            {t("cart.apply")}
           </BusyButton>
         </form>
       )}

@@ -1,13 +1,14 @@
 // A provider's checkout script, injected on the payment hand-off pages only: nothing else in
 // the shop ever loads a third party's code. One element per address, however often it is asked
 // for; a failed load is forgotten so that Try again fetches it anew.
+import { translate } from "../../../src/client/i18n/translate";
 
 /** Said to the shopper when the provider's script does not arrive (offline, blocked). */
 export class ScriptLoadError extends Error {
   override readonly name = "ScriptLoadError";
   readonly expose = true;
   constructor(readonly src: string) {
-    super("The payment page could not be loaded. Please check your connection and try again.");
+    super(translate("checkout.scriptLoadFailed"));
   }
 }
 

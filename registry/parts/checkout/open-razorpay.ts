@@ -3,6 +3,7 @@
 // fields the server verifies; closing the modal answers why it ended, with the failure
 // Razorpay reported when an attempt inside it failed.
 import type { ConfirmPaymentBody, RazorpayCheckout } from "../../../src/shared/api/payments";
+import { translate } from "../../../src/client/i18n/translate";
 import { loadScript, ScriptLoadError } from "./load-script";
 
 export const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
@@ -43,7 +44,7 @@ export async function openRazorpay(options: RazorpayCheckout): Promise<RazorpayE
     // The modal stays open after a failed attempt so the shopper can try another way; the
     // failure is told once they close it.
     checkout.on("payment.failed", (answer) => {
-      failure = answer.error?.description || "The payment did not go through.";
+      failure = answer.error?.description || translate("checkout.paymentNotThrough");
     });
     checkout.open();
   });

@@ -13,6 +13,7 @@ import { formatRupees } from "../../../src/shared/money";
 import { paymentReturnPath, type PaymentHandOff as HandOff } from "../../../src/shared/api/payments";
 import { ApiError } from "../../../src/client/api/http-client";
 import { fetchPaymentHandOff } from "../../../src/client/api/payment-api";
+import { useT } from "../../../src/client/i18n/use-t";
 import { reportError } from "../../../src/client/lib/error-reporter";
 import { useOnline } from "../../../src/client/state/use-online";
 import { BusyButton } from "../../../src/client/ui/busy-button";
@@ -45,6 +46,7 @@ export interface HandOffState {
 }
 
 export function PaymentHandOff({ provider, title }: { provider: OnlineMethod; title: string }) {
+  const t = useT();
   const id = useParams().id ?? "";
   const handOff = useAccountData((signal) => fetchPaymentHandOff(id, signal), id, `${provider} hand-off`);
   const loaded = handOff.loaded;
@@ -53,14 +55,14 @@ export function PaymentHandOff({ provider, title }: { provider: OnlineMethod; ti
   return (
     <CheckoutPage title={title} narrow>
       {missing ? (
-        <EmptyState title="We could not find this order">
-          <p>It may belong to another account, or the link may be mistyped.</p>
+        <EmptyState title={t("checkout.orderNotFound")}>
+          <p>{t("checkout.orderNotFoundText")}</p>
           <Link className="account-link" to="/account/orders">
-            Your orders
+            {t("checkout.yourOrders")}
           </Link>
         </EmptyState>
       ) : (
-        <LoadState loaded={loaded} what="your payment" onRetry={handOff.retry}>
+        <LoadState loaded={loaded} what={t("checkout.loadingPayment")} onRetry={handOff.retry}>
           {(answer) => <HandOffView provider={provider} answer={answer} onAnswer={(fresh) => handOff.update(() => fresh)} />}
         </LoadState>
       )}
@@ -69,16 +71,17 @@ export function PaymentHandOff({ provider, title }: { provider: OnlineMethod; ti
 }
 
 function HandOffView({ provider, answer, onAnswer }: { provider: OnlineMethod; answer: HandOff; onAnswer(fresh: HandOff): void }) {
+  const t = useT();
   const orderLink = `/account/orders/${answer.order_id}`;
   // The page is named after a provider, but the order's own method decides.
   if (answer.method !== provider && isOnlineMethod(answer.method)) return <Navigate to={handOffPath(answer.method, answer.order_id)} replace />;
   if (answer.payment_status === "paid") {
     return (
       <div className="account-card pay-card">
-        <p className="pay-outcome pay-outcome-paid">Order {answer.ordernumber} is paid.</p>
+        <p className="pay-outcome pay-outcome-paid">{t("checkout.orderPaid", { ordernumber: answer.ordernumber })}</p>
         <div className="checkout-links">
           <Link className="ui-button ui-button-primary" to={`/order/success/${encodeURIComponent(answer.ordernumber)}`}>
-            See your order
+            {t("checkout.seeYourOrder")}
           </Link>
         </div>
       </div>
@@ -88,11 +91,13 @@ function HandOffView({ provider, answer, onAnswer }: { provider: OnlineMethod; a
     return (
       <div className="account-card pay-card">
         <p className="pay-outcome">
-          {answer.method === "cod" ? `Order ${answer.ordernumber} is paid on delivery.` : `Order ${answer.ordernumber} is ${answer.status_label.toLowerCase()}: there is nothing to pay.`}
+          {answer.method === "cod"
+            ? t("checkout.orderPaidOnDelivery", { ordernumber: answer.ordernumber })
+            : t("checkout.orderNothingToPay", { ordernumber: answer.ordernumber, status: answer.status_label.toLowerCase() })}
         </p>
         <div className="checkout-links">
           <Link className="ui-button ui-button-secondary" to={orderLink}>
-            View order
+            {t("checkout.viewOrder")}
           </Link>
         </div>
       </div>
@@ -103,6 +108,7 @@ function HandOffView({ provider, answer, onAnswer }: { provider: OnlineMethod; a
 
 function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answer: HandOff; onAnswer(fresh: HandOff): void }) {
   const navigate = useNavigate();
+  const t = useT();
   const arrivedBy = useNavigationType();
   const reserved = (useLocation().state as HandOffState | null)?.message;
   const expired = useSessionExpired();
@@ -181,9 +187,9 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
     phase.step === "failed"
       ? phase.message
       : phase.step === "stopped"
-        ? `${phase.failure ?? `The ${name} window was closed before the payment was made.`} You can try again.`
+        ? t("checkout.payStopped", { problem: phase.failure ?? t("checkout.payWindowClosed", { provider: name }) })
         : answer.last_attempt_failed && phase.step === "idle"
-          ? "Your last payment did not go through. You can try again."
+          ? t("checkout.lastPaymentFailed")
           : null;
   const retry = problem !== null;
 
@@ -191,16 +197,16 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
     <div className="account-card pay-card">
       <dl className="checkout-amounts">
         <div>
-          <dt>Order</dt>
+          <dt>{t("checkout.order")}</dt>
           <dd>{answer.ordernumber}</dd>
         </div>
         <div className="is-total">
-          <dt>Amount to pay</dt>
+          <dt>{t("checkout.amountToPay")}</dt>
           <dd>{formatRupees(answer.amount)}</dd>
         </div>
       </dl>
       {reserved && !retry ? <p className="checkout-status">{reserved}</p> : null}
-      {answer.sandbox ? <p className="pay-sandbox">Test payment: the shop&apos;s payment sandbox stands in for {name}, and no money moves.</p> : null}
+      {answer.sandbox ? <p className="pay-sandbox">{t("checkout.paySandbox", { provider: name })}</p> : null}
       {problem ? (
         <p className="checkout-alert" role="alert">
           {problem}
@@ -208,16 +214,16 @@ function PayCard({ provider, answer, onAnswer }: { provider: OnlineMethod; answe
       ) : null}
       {busy ? (
         <p className="checkout-status" role="status">
-          {phase.step === "leaving" ? `Taking you to ${name}…` : `Opening ${name}…`}
+          {phase.step === "leaving" ? t("checkout.takingYouTo", { provider: name }) : t("checkout.opening", { provider: name })}
         </p>
       ) : null}
-      <NeedsConnection id={offlineId}>Paying needs a connection.</NeedsConnection>
+      <NeedsConnection id={offlineId}>{t("checkout.payNeedsConnection")}</NeedsConnection>
       <div className="checkout-links">
         <BusyButton className="ui-button ui-button-primary" busy={busy} disabled={!online} aria-describedby={online ? undefined : offlineId} onClick={() => void pay()}>
-          {retry ? "Try again" : `Pay ${formatRupees(answer.amount)}`}
+          {retry ? t("checkout.tryAgain") : t("checkout.payAmount", { amount: formatRupees(answer.amount) })}
         </BusyButton>
         <Link className="account-link" to={`/account/orders/${answer.order_id}`}>
-          View order
+          {t("checkout.viewOrder")}
         </Link>
       </div>
     </div>

@@ -113,14 +113,26 @@ export const schema = {
         },
         "title": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 120,
           "title": "Heading",
           "errorMessage": {
             "maxLength": "The heading may hold at most 120 characters"
           }
         },
+        "title_hi": {
+          "type": "string",
+          "maxLength": 120,
+          "title": "Heading (हिन्दी)",
+          "x-translation-of": "title",
+          "errorMessage": {
+            "type": "Heading (हिन्दी) must be text",
+            "maxLength": "Heading (हिन्दी) may hold at most 120 characters"
+          }
+        },
         "description": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 500,
           "title": "Text above the fields",
           "x-widget": "textarea",
@@ -128,8 +140,20 @@ export const schema = {
             "maxLength": "The text may hold at most 500 characters"
           }
         },
+        "description_hi": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "Text above the fields (हिन्दी)",
+          "x-widget": "textarea",
+          "x-translation-of": "description",
+          "errorMessage": {
+            "type": "Text above the fields (हिन्दी) must be text",
+            "maxLength": "Text above the fields (हिन्दी) may hold at most 500 characters"
+          }
+        },
         "submit_label": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 40,
           "title": "Button",
           "x-placeholder": "Send",
@@ -137,14 +161,36 @@ export const schema = {
             "maxLength": "The button text may hold at most 40 characters"
           }
         },
+        "submit_label_hi": {
+          "type": "string",
+          "maxLength": 40,
+          "title": "Button (हिन्दी)",
+          "x-translation-of": "submit_label",
+          "errorMessage": {
+            "type": "Button (हिन्दी) must be text",
+            "maxLength": "Button (हिन्दी) may hold at most 40 characters"
+          }
+        },
         "success_message": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 300,
           "title": "Thank-you message",
           "x-widget": "textarea",
           "x-placeholder": "Thank you! We have received your details.",
           "errorMessage": {
             "maxLength": "The thank-you message may hold at most 300 characters"
+          }
+        },
+        "success_message_hi": {
+          "type": "string",
+          "maxLength": 300,
+          "title": "Thank-you message (हिन्दी)",
+          "x-widget": "textarea",
+          "x-translation-of": "success_message",
+          "errorMessage": {
+            "type": "Thank-you message (हिन्दी) must be text",
+            "maxLength": "Thank-you message (हिन्दी) may hold at most 300 characters"
           }
         },
         "fields": {
@@ -162,8 +208,19 @@ export const schema = {
             "properties": {
               "label": {
                 "type": "string",
+                "x-translatable": true,
                 "maxLength": 120,
                 "title": "Label"
+              },
+              "label_hi": {
+                "type": "string",
+                "maxLength": 120,
+                "title": "Label (हिन्दी)",
+                "x-translation-of": "label",
+                "errorMessage": {
+                  "type": "Label (हिन्दी) must be text",
+                  "maxLength": "Label (हिन्दी) may hold at most 120 characters"
+                }
               },
               "name": {
                 "type": "string",
@@ -219,8 +276,19 @@ export const schema = {
               },
               "placeholder": {
                 "type": "string",
+                "x-translatable": true,
                 "maxLength": 120,
                 "title": "Placeholder"
+              },
+              "placeholder_hi": {
+                "type": "string",
+                "maxLength": 120,
+                "title": "Placeholder (हिन्दी)",
+                "x-translation-of": "placeholder",
+                "errorMessage": {
+                  "type": "Placeholder (हिन्दी) must be text",
+                  "maxLength": "Placeholder (हिन्दी) may hold at most 120 characters"
+                }
               },
               "accept": {
                 "type": "string",
@@ -234,13 +302,35 @@ export const schema = {
                 "properties": {
                   "required": {
                     "type": "string",
+                    "x-translatable": true,
                     "maxLength": 200,
                     "title": "When empty"
                   },
-                  "pattern": {
+                  "required_hi": {
                     "type": "string",
                     "maxLength": 200,
+                    "title": "When empty (हिन्दी)",
+                    "x-translation-of": "required",
+                    "errorMessage": {
+                      "type": "When empty (हिन्दी) must be text",
+                      "maxLength": "When empty (हिन्दी) may hold at most 200 characters"
+                    }
+                  },
+                  "pattern": {
+                    "type": "string",
+                    "x-translatable": true,
+                    "maxLength": 200,
                     "title": "When the check fails"
+                  },
+                  "pattern_hi": {
+                    "type": "string",
+                    "maxLength": 200,
+                    "title": "When the check fails (हिन्दी)",
+                    "x-translation-of": "pattern",
+                    "errorMessage": {
+                      "type": "When the check fails (हिन्दी) must be text",
+                      "maxLength": "When the check fails (हिन्दी) may hold at most 200 characters"
+                    }
                   }
                 },
                 "additionalProperties": false,
@@ -262,12 +352,23 @@ export const schema = {
                   "properties": {
                     "label": {
                       "type": "string",
+                      "x-translatable": true,
                       "minLength": 1,
                       "maxLength": 120,
                       "title": "Label",
                       "errorMessage": {
                         "minLength": "Each choice needs a label",
                         "maxLength": "A choice's label may hold at most 120 characters"
+                      }
+                    },
+                    "label_hi": {
+                      "type": "string",
+                      "maxLength": 120,
+                      "title": "Label (हिन्दी)",
+                      "x-translation-of": "label",
+                      "errorMessage": {
+                        "type": "Label (हिन्दी) must be text",
+                        "maxLength": "Label (हिन्दी) may hold at most 120 characters"
                       }
                     },
                     "value": {

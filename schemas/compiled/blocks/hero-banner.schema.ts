@@ -60,12 +60,23 @@ export const schema = {
               },
               "alt": {
                 "type": "string",
+                "x-translatable": true,
                 "maxLength": 200,
                 "title": "What the picture says",
                 "x-placeholder": "Fresh milk delivered by 7 am",
                 "x-help": "Read aloud to shoppers who cannot see the picture",
                 "errorMessage": {
                   "maxLength": "What the picture says may hold at most 200 characters"
+                }
+              },
+              "alt_hi": {
+                "type": "string",
+                "maxLength": 200,
+                "title": "What the picture says (हिन्दी)",
+                "x-translation-of": "alt",
+                "errorMessage": {
+                  "type": "What the picture says (हिन्दी) must be text",
+                  "maxLength": "What the picture says (हिन्दी) may hold at most 200 characters"
                 }
               }
             },

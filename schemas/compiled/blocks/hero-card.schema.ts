@@ -22,6 +22,7 @@ export const schema = {
       "properties": {
         "title": {
           "type": "string",
+          "x-translatable": true,
           "minLength": 1,
           "maxLength": 120,
           "title": "Heading",
@@ -30,13 +31,35 @@ export const schema = {
             "maxLength": "The heading may hold at most 120 characters"
           }
         },
+        "title_hi": {
+          "type": "string",
+          "maxLength": 120,
+          "title": "Heading (हिन्दी)",
+          "x-translation-of": "title",
+          "errorMessage": {
+            "type": "Heading (हिन्दी) must be text",
+            "maxLength": "Heading (हिन्दी) may hold at most 120 characters"
+          }
+        },
         "text": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 400,
           "title": "Text",
           "x-widget": "textarea",
           "errorMessage": {
             "maxLength": "The text may hold at most 400 characters"
+          }
+        },
+        "text_hi": {
+          "type": "string",
+          "maxLength": 400,
+          "title": "Text (हिन्दी)",
+          "x-widget": "textarea",
+          "x-translation-of": "text",
+          "errorMessage": {
+            "type": "Text (हिन्दी) must be text",
+            "maxLength": "Text (हिन्दी) may hold at most 400 characters"
           }
         },
         "image": {
@@ -62,9 +85,20 @@ export const schema = {
         },
         "button_label": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 40,
           "title": "Button",
           "x-placeholder": "Shop now"
+        },
+        "button_label_hi": {
+          "type": "string",
+          "maxLength": 40,
+          "title": "Button (हिन्दी)",
+          "x-translation-of": "button_label",
+          "errorMessage": {
+            "type": "Button (हिन्दी) must be text",
+            "maxLength": "Button (हिन्दी) may hold at most 40 characters"
+          }
         }
       },
       "errorMessage": {

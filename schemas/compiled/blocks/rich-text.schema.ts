@@ -32,12 +32,24 @@ export const schema = {
       "properties": {
         "html": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 100000,
           "title": "Text",
           "x-widget": "rich-text",
           "errorMessage": {
             "type": "The text must be written as HTML text",
             "maxLength": "The text may hold at most 100,000 characters"
+          }
+        },
+        "html_hi": {
+          "type": "string",
+          "maxLength": 100000,
+          "title": "Text (हिन्दी)",
+          "x-widget": "rich-text",
+          "x-translation-of": "html",
+          "errorMessage": {
+            "type": "Text (हिन्दी) must be text",
+            "maxLength": "Text (हिन्दी) may hold at most 100000 characters"
           }
         }
       },

@@ -18,12 +18,23 @@ export const schema = {
       "properties": {
         "title": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 120,
           "title": "Heading",
           "x-placeholder": "Our suppliers",
           "errorMessage": {
             "type": "The heading must be text",
             "maxLength": "The heading may hold at most 120 characters"
+          }
+        },
+        "title_hi": {
+          "type": "string",
+          "maxLength": 120,
+          "title": "Heading (हिन्दी)",
+          "x-translation-of": "title",
+          "errorMessage": {
+            "type": "Heading (हिन्दी) must be text",
+            "maxLength": "Heading (हिन्दी) may hold at most 120 characters"
           }
         }
       }

@@ -152,6 +152,7 @@ export const schema = {
         "properties": {
           "name": {
             "type": "string",
+            "x-translatable": true,
             "minLength": 1,
             "maxLength": 60,
             "title": "Group heading",
@@ -159,6 +160,16 @@ export const schema = {
               "type": "A footer group's heading must be text",
               "minLength": "Every footer group needs a heading",
               "maxLength": "A footer group's heading may hold at most 60 characters"
+            }
+          },
+          "name_hi": {
+            "type": "string",
+            "maxLength": 60,
+            "title": "Group heading (हिन्दी)",
+            "x-translation-of": "name",
+            "errorMessage": {
+              "type": "Group heading (हिन्दी) must be text",
+              "maxLength": "Group heading (हिन्दी) may hold at most 60 characters"
             }
           },
           "children": {
@@ -342,6 +353,7 @@ export const schema = {
         },
         "name": {
           "type": "string",
+          "x-translatable": true,
           "minLength": 1,
           "maxLength": 60,
           "title": "Label",
@@ -349,6 +361,16 @@ export const schema = {
             "type": "A navigation link's label must be text",
             "minLength": "Every navigation link needs a label",
             "maxLength": "A navigation link's label may hold at most 60 characters"
+          }
+        },
+        "name_hi": {
+          "type": "string",
+          "maxLength": 60,
+          "title": "Label (हिन्दी)",
+          "x-translation-of": "name",
+          "errorMessage": {
+            "type": "Label (हिन्दी) must be text",
+            "maxLength": "Label (हिन्दी) may hold at most 60 characters"
           }
         },
         "icon": {
@@ -461,9 +483,20 @@ export const schema = {
       "properties": {
         "name": {
           "type": "string",
+          "x-translatable": true,
           "minLength": 1,
           "maxLength": 100,
           "title": "Label"
+        },
+        "name_hi": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "Label (हिन्दी)",
+          "x-translation-of": "name",
+          "errorMessage": {
+            "type": "Label (हिन्दी) must be text",
+            "maxLength": "Label (हिन्दी) may hold at most 100 characters"
+          }
         },
         "link": {
           "$ref": "#/$defs/link",

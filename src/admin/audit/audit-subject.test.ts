@@ -33,6 +33,13 @@ describe("what an audit entry is about", () => {
     });
   });
 
+  it("names a shop text by its key and finds it on the shop texts screen, reset or not (issue 35)", () => {
+    const saved = entry({ entity_type: "shop_text", entity_id: null, action: "create", after: { key: "cart.addToCart", lang: "hi", text: "झोले में डालें" } });
+    expect(auditSubject(saved)).toEqual({ text: "Shop text cart.addToCart", to: "/shop-texts?q=cart.addToCart" });
+    const reset = entry({ entity_type: "shop_text", entity_id: null, action: "delete", before: { key: "cart.addToCart", lang: "hi", text: "झोले में डालें" }, after: null });
+    expect(auditSubject(reset)).toEqual({ text: "Shop text cart.addToCart", to: "/shop-texts?q=cart.addToCart" });
+  });
+
   it("names a deleted coupon by its code without a link, a live one with its screen", () => {
     expect(auditSubject(entry({ entity_type: "coupon", entity_id: 9, action: "delete", before: { code: "DIWALI2025" }, after: null }))).toEqual({ text: "Coupon DIWALI2025" });
     expect(auditSubject(entry({ entity_type: "coupon", entity_id: 9, after: { code: "DIWALI2025" } }))).toEqual({ text: "Coupon DIWALI2025", to: "/coupons/9" });

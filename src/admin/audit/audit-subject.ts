@@ -68,6 +68,11 @@ export function auditSubject(entry: AuditEntry): AuditSubject {
       return { text: "Website settings", href: `${PAGE_BUILDER_PATH}/settings` };
     case "website":
       return { text: name ? `Website ${name}` : "This website" };
+    // The owner's wording of a shop text (issue 35), found on its screen by its key.
+    case "shop_text": {
+      const key = text(facts.key);
+      return key ? { text: `Shop text ${key}`, to: `/shop-texts?q=${encodeURIComponent(key)}` } : { text: "Shop text" };
+    }
     case "search_word": {
       const word = text(facts.word);
       return link({ text: word ? `Search word “${word}”` : "Search word", to: "/search-words" });

@@ -1,15 +1,16 @@
-// The brands of the website's catalogue (name, slug, logo).
+// The brands of the website's catalogue (name, its Hindi name (issue 35), slug, logo).
 import { Field } from "../../client/ui/form/field";
 import type { AdminBrand } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { labelsLoader, LabelsScreen, type LabelScreenConfig } from "./labels-screen";
-import { nameSlugRules } from "./name-slug-fields";
+import { HINDI_HINT, nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
 import { useScreenData } from "../../tool-shell/use-screen-data";
 
 interface BrandValues {
   name: string;
+  name_hi: string;
   slug: string;
   logo: string | null;
 }
@@ -17,15 +18,21 @@ interface BrandValues {
 const BRANDS: LabelScreenConfig<AdminBrand, BrandValues> = {
   title: "Brands",
   one: "brand",
-  save: (id, values) => (id === null ? catalogueApi.createBrand(values) : catalogueApi.updateBrand(id, values)),
+  save: (id, values) => {
+    const body = { ...values, name_hi: values.name_hi.trim() };
+    return id === null ? catalogueApi.createBrand(body) : catalogueApi.updateBrand(id, body);
+  },
   remove: (id) => catalogueApi.deleteBrand(id),
-  blank: { name: "", slug: "", logo: null },
-  valuesOf: (brand) => ({ name: brand.name, slug: brand.slug, logo: brand.logo }),
-  rules: { ...nameSlugRules, logo: { label: "Logo" } },
+  blank: { name: "", name_hi: "", slug: "", logo: null },
+  valuesOf: (brand) => ({ name: brand.name, name_hi: brand.name_hi, slug: brand.slug, logo: brand.logo }),
+  rules: { ...nameSlugRules, name_hi: { label: "Name (Hindi)" }, logo: { label: "Logo" } },
   fields: (
-    <Field name="logo">
-      <PictureInput what="logo" />
-    </Field>
+    <>
+      <Field name="name_hi" hint={HINDI_HINT} />
+      <Field name="logo">
+        <PictureInput what="logo" />
+      </Field>
+    </>
   ),
 };
 

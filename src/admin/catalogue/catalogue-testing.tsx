@@ -3,11 +3,20 @@ import { jsonResponse, type FakeShopServer } from "../../client/api/fake-shop-se
 import type { AdminBrand, AdminCategoryNode, AdminPack, AdminProduct } from "../../shared/api/admin-catalogue";
 import { page } from "../parts/admin-testing";
 
-export const brand = (id: number, name: string, over: Partial<AdminBrand> = {}): AdminBrand => ({ id, name, slug: name.toLowerCase().replace(/\W+/g, "-"), logo: null, product_count: 0, ...over });
+export const brand = (id: number, name: string, over: Partial<AdminBrand> = {}): AdminBrand => ({
+  id,
+  name,
+  name_hi: "",
+  slug: name.toLowerCase().replace(/\W+/g, "-"),
+  logo: null,
+  product_count: 0,
+  ...over,
+});
 
 export const category = (id: number, name: string, children: AdminCategoryNode[] = [], parent_id: number | null = null): AdminCategoryNode => ({
   id,
   name,
+  name_hi: "",
   slug: name.toLowerCase().replace(/\W+/g, "-"),
   avatar: null,
   parent_id,
@@ -19,6 +28,7 @@ export const category = (id: number, name: string, children: AdminCategoryNode[]
 export const pack = (over: Partial<AdminPack> = {}): AdminPack => ({
   id: 31,
   name: "500 g",
+  name_hi: "",
   code: null,
   mrp: 60,
   price: 45,
@@ -39,6 +49,8 @@ export const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   name: "Alphonso Mango",
   slug: "alphonso-mango",
   description: "",
+  name_hi: "",
+  description_hi: "",
   info: "",
   brand: null,
   supplier: null,

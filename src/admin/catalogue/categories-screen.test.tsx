@@ -94,11 +94,13 @@ describe("the categories screen", { timeout: 20_000 }, () => {
     openAt("/categories");
     await user.click(await screen.findByRole("button", { name: "Add a sub-category to Fruits" }, { timeout: 5000 }));
     const form = await screen.findByRole("form", { name: "New category" });
-    await user.type(within(form).getByRole("textbox", { name: /^Name/ }), "Citrus Fruits");
+    await user.type(within(form).getByRole("textbox", { name: /^Name(?! \(Hindi\))/ }), "Citrus Fruits");
+    await user.type(within(form).getByRole("textbox", { name: "Name (Hindi)" }), "खट्टे फल");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await vi.waitFor(() =>
       expect(server.calls.find((c) => c.method === "POST" && c.path === "/s/api/admin/catalogue/categories")?.body).toEqual({
         name: "Citrus Fruits",
+        name_hi: "खट्टे फल",
         slug: "citrus-fruits",
         avatar: null,
         parent_id: 1,

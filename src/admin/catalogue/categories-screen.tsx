@@ -1,12 +1,13 @@
 // The website's category tree: drag a category before, after or into another, or use its
 // buttons (move up, move down, indent, outdent) from the keyboard; rename, add a sub-category,
-// delete an empty one (the server's 409 says why not).
+// delete an empty one (the server's 409 says why not). A category's Hindi name (issue 35) is
+// edited beside its name.
 import { useState, type DragEvent } from "react";
 import { Field } from "../../client/ui/form/field";
 import type { AdminCategoriesAnswer, AdminCategoryNode, MoveCategoryBody } from "../../shared/api/admin-catalogue";
 import { catalogueApi } from "./catalogue-api";
 import { dropMove, findCategory, stepMove, type Drop, type Step } from "./category-moves";
-import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
+import { HINDI_HINT, NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PictureInput } from "./picture-inputs";
 import { showSaveError } from "../parts/save-errors";
 import { EditDialog } from "../parts/edit-dialog";
@@ -18,6 +19,7 @@ import type { ScreenRoute } from "../../tool-shell/tool-routes";
 
 interface CategoryValues {
   name: string;
+  name_hi: string;
   slug: string;
   avatar: string | null;
 }
@@ -25,7 +27,7 @@ interface CategoryValues {
 /** Renaming one (category) or adding one under a parent (null = top level). */
 type Editing = { category: AdminCategoryNode } | { parentId: number | null; parentName: string | null } | null;
 
-const RULES = { ...nameSlugRules, avatar: { label: "Picture" } };
+const RULES = { ...nameSlugRules, name_hi: { label: "Name (Hindi)" }, avatar: { label: "Picture" } };
 
 const STEPS: { step: Step; label: string; icon: string }[] = [
   { step: "up", label: "Move up", icon: "↑" },
@@ -174,17 +176,19 @@ export function CategoriesScreen() {
         open={editing !== null}
         title={renaming ? `Rename ${renaming.name}` : editing && "parentName" in editing && editing.parentName ? `New sub-category of ${editing.parentName}` : "New category"}
         formLabel={renaming ? "Rename category" : "New category"}
-        initialValues={renaming ? { name: renaming.name, slug: renaming.slug, avatar: renaming.avatar } : { name: "", slug: "", avatar: null }}
+        initialValues={renaming ? { name: renaming.name, name_hi: renaming.name_hi, slug: renaming.slug, avatar: renaming.avatar } : { name: "", name_hi: "", slug: "", avatar: null }}
         rules={RULES}
         save={async (values) => {
-          if (renaming) await catalogueApi.renameCategory(renaming.id, values);
-          else await catalogueApi.createCategory({ ...values, parent_id: editing && "parentId" in editing ? editing.parentId : null });
+          const body = { ...values, name_hi: values.name_hi.trim() };
+          if (renaming) await catalogueApi.renameCategory(renaming.id, body);
+          else await catalogueApi.createCategory({ ...body, parent_id: editing && "parentId" in editing ? editing.parentId : null });
           return `${values.name} is saved`;
         }}
         onClose={() => setEditing(null)}
         onSaved={tree.reload}
       >
         <NameSlugFields />
+        <Field name="name_hi" hint={HINDI_HINT} />
         <Field name="avatar">
           <PictureInput what="picture" />
         </Field>

@@ -48,18 +48,20 @@ describe("the brands screen", { timeout: 20_000 }, () => {
     openAt("/brands");
     await user.click(await screen.findByRole("button", { name: "New brand" }, { timeout: 5000 }));
     const form = await screen.findByRole("form", { name: "New brand" });
-    await user.type(within(form).getByRole("textbox", { name: /^Name/ }), "Amul");
+    await user.type(within(form).getByRole("textbox", { name: /^Name(?! \(Hindi\))/ }), "Amul");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     expect((await within(form).findByRole("alert")).textContent).toBe(BRAND_SLUG_TAKEN);
 
-    const name = within(form).getByRole("textbox", { name: /^Name/ });
+    const name = within(form).getByRole("textbox", { name: /^Name(?! \(Hindi\))/ });
     await user.clear(name);
     await user.type(name, "Mother Dairy");
+    // Its Hindi name beside the English one (issue 35), sent trimmed.
+    await user.type(within(form).getByRole("textbox", { name: "Name (Hindi)" }), " मदर डेयरी ");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("row", { name: /Mother Dairy/ })).toBeTruthy();
     expect(calls("POST", "/s/api/admin/catalogue/brands").map((c) => c.body)).toEqual([
-      { name: "Amul", slug: "amul", logo: null },
-      { name: "Mother Dairy", slug: "mother-dairy", logo: null },
+      { name: "Amul", name_hi: "", slug: "amul", logo: null },
+      { name: "Mother Dairy", name_hi: "मदर डेयरी", slug: "mother-dairy", logo: null },
     ]);
   });
 
@@ -75,7 +77,7 @@ describe("the brands screen", { timeout: 20_000 }, () => {
     await user.clear(slug);
     await user.type(slug, "amul-india");
     await user.click(within(form).getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(calls("PUT", "/s/api/admin/catalogue/brands/3").map((c) => c.body)).toEqual([{ name: "Amul", slug: "amul-india", logo: null }]));
+    await vi.waitFor(() => expect(calls("PUT", "/s/api/admin/catalogue/brands/3").map((c) => c.body)).toEqual([{ name: "Amul", name_hi: "", slug: "amul-india", logo: null }]));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     await user.click(screen.getByRole("button", { name: "Delete Amul" }));

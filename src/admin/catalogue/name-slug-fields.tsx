@@ -25,6 +25,9 @@ export function NameSlugFields() {
   );
 }
 
+/** Under each Hindi field (issue 35): the shop's Hindi texts, English where there is none. */
+export const HINDI_HINT = "Shown to shoppers who chose Hindi; leave it empty to show the English one.";
+
 /** Rules of the two fields, with the §5 required message and the API's slug shape. */
 export const nameSlugRules = {
   name: { label: "Name", required: true },

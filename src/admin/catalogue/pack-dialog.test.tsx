@@ -14,7 +14,7 @@ async function openDialog(editing: AdminPack | null, onSave = vi.fn(async (_body
   await act(async () => render(<PackDialog open pack={editing} position={2} onClose={() => {}} onSave={onSave} />));
   const form = await screen.findByRole("form", { name: editing ? "Edit pack" : "New pack" });
   const field = {
-    name: within(form).getByRole("textbox", { name: /^Pack name/ }),
+    name: within(form).getByRole("textbox", { name: /^Pack name(?! \(Hindi\))/ }),
     quantity: within(form).getByRole("spinbutton", { name: /^Net quantity/ }),
     unit: within(form).getByRole("combobox", { name: /^Unit/ }) as HTMLSelectElement,
     items: within(form).getByRole("spinbutton", { name: /^Items in the pack/ }),
@@ -38,6 +38,7 @@ describe("the pack dialog's quantity", { timeout: 20_000 }, () => {
     expect(form.textContent).toContain("1 kg = 1000 g");
 
     await user.type(field.name, "6 x 250 ml");
+    await user.type(within(form).getByRole("textbox", { name: "Pack name (Hindi)" }), "6 x 250 मिली");
     await user.type(field.quantity, "250");
     await user.selectOptions(field.unit, "Millilitres (ml)");
     await user.clear(field.items);
@@ -48,7 +49,19 @@ describe("the pack dialog's quantity", { timeout: 20_000 }, () => {
     await save();
 
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![0]).toEqual({ name: "6 x 250 ml", code: null, mrp: 120, price: 110, max_per_order: 10, net_quantity: 250, unit: "ml", pack_count: 6, position: 2, active: true });
+    expect(onSave.mock.calls[0]![0]).toEqual({
+      name: "6 x 250 ml",
+      name_hi: "6 x 250 मिली",
+      code: null,
+      mrp: 120,
+      price: 110,
+      max_per_order: 10,
+      net_quantity: 250,
+      unit: "ml",
+      pack_count: 6,
+      position: 2,
+      active: true,
+    });
   });
 
   it("asks for the unit with the net quantity and the reverse, and whole numbers in range, sending nothing", async () => {

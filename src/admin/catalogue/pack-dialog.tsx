@@ -1,4 +1,4 @@
-// Adding or editing one pack of a product: its name, what it holds (net quantity, unit and items
+// Adding or editing one pack of a product: its name (and its Hindi name, issue 35), what it holds (net quantity, unit and items
 // in a multipack, ADR 0061), MRP and selling price in rupees, the most a shopper may order at
 // once, and whether shoppers see it. The server answers the product with every pack, and the
 // discount it worked out.
@@ -12,9 +12,11 @@ import { formatPackQuantity, isPackUnit, PACK_UNIT_LABELS, PACK_UNITS } from "..
 import { CheckField } from "../parts/check-field";
 import { FormActions } from "../parts/form-actions";
 import { showSaveError } from "../parts/save-errors";
+import { HINDI_HINT } from "./name-slug-fields";
 
 export interface PackValues {
   name: string;
+  name_hi: string;
   code: string;
   mrp: string;
   price: string;
@@ -43,6 +45,7 @@ const PACK_COUNT_RANGE = `Items in the pack must be a whole number from 1 to ${M
 
 const RULES: FieldRules<PackValues> = {
   name: { label: "Pack name", required: true },
+  name_hi: { label: "Pack name (Hindi)" },
   code: { label: "Code" },
   mrp: amountRule("MRP"),
   price: amountRule("Selling price"),
@@ -71,6 +74,7 @@ function QuantityPreview({ values }: { values: PackValues }) {
 function packValues(pack: AdminPack | null): PackValues {
   return {
     name: pack?.name ?? "",
+    name_hi: pack?.name_hi ?? "",
     code: pack?.code ?? "",
     mrp: pack ? String(pack.mrp) : "",
     price: pack ? String(pack.price) : "",
@@ -85,6 +89,8 @@ function packValues(pack: AdminPack | null): PackValues {
 export function packBodyOf(values: PackValues, position: number): PackBody {
   return {
     name: values.name.trim(),
+    // Empty clears it: the shop then shows the English name.
+    name_hi: values.name_hi.trim(),
     code: values.code.trim() || null,
     mrp: Number(values.mrp),
     price: Number(values.price),
@@ -130,6 +136,7 @@ export function PackDialog({
           {({ isSubmitting, values }) => (
             <>
               <Field name="name" hint="As the shop shows it: 500 g, 1 L, Pack of 6." />
+              <Field name="name_hi" hint={HINDI_HINT} />
               <div className="catalogue-form-row">
                 <Field name="net_quantity" hint="Of one item, in the unit: 1 kg = 1000 g, 1 L = 1000 ml." />
                 <Field name="unit">

@@ -54,10 +54,13 @@ describe("a new product", { timeout: 20_000 }, () => {
     const router = openAt("/products/new");
     const form = await screen.findByRole("form", { name: "New product" }, { timeout: 5000 });
 
-    await user.type(within(form).getByRole("textbox", { name: /^Name/ }), "Alphonso Mango (Ratnagiri)");
+    await user.type(within(form).getByRole("textbox", { name: /^Name(?! \(Hindi\))/ }), "Alphonso Mango (Ratnagiri)");
     const slug = within(form).getByRole("textbox", { name: /^Slug/ }) as HTMLInputElement;
     expect(slug.value).toBe("alphonso-mango-ratnagiri");
     await user.type(within(form).getByRole("textbox", { name: "Description" }), "Sweet and ripe.");
+    // The Hindi texts beside the English ones (issue 35).
+    await user.type(within(form).getByRole("textbox", { name: "Name (Hindi)" }), "हापुस आम ");
+    await user.type(within(form).getByRole("textbox", { name: "Description (Hindi)" }), "मीठा और पका हुआ।");
     await user.click(within(form).getByRole("button", { name: /^Brand/ }));
     await user.click(await screen.findByRole("option", { name: "Ratnagiri Farms" }));
     await user.click(within(form).getByRole("button", { name: /^Categories/ }));
@@ -81,6 +84,8 @@ describe("a new product", { timeout: 20_000 }, () => {
         name: "Alphonso Mango (Ratnagiri)",
         slug: "alphonso-mango",
         description: "Sweet and ripe.",
+        name_hi: "हापुस आम",
+        description_hi: "मीठा और पका हुआ।",
         info: "",
         brand_id: 5,
         supplier_id: null,
@@ -278,7 +283,7 @@ describe("a product's packs", { timeout: 20_000 }, () => {
         .map((a) => a.textContent),
     ).toEqual(["Pack name is required", "MRP is required", "Selling price is required"]);
 
-    await user.type(within(form).getByRole("textbox", { name: /^Pack name/ }), "1 kg");
+    await user.type(within(form).getByRole("textbox", { name: /^Pack name(?! \(Hindi\))/ }), "1 kg");
     await user.type(within(form).getByRole("spinbutton", { name: /^MRP/ }), "120");
     await user.type(within(form).getByRole("spinbutton", { name: /^Selling price/ }), "130");
     await user.click(within(form).getByRole("button", { name: "Save pack" }));
@@ -292,7 +297,7 @@ describe("a product's packs", { timeout: 20_000 }, () => {
     expect(screen.getByText("17.5% off")).toBeTruthy();
     expect(writes().at(-1)).toEqual({
       call: "POST /s/api/admin/catalogue/products/7/packs",
-      body: { name: "1 kg", code: null, mrp: 120, price: 99, max_per_order: 10, net_quantity: null, unit: null, pack_count: 1, position: 0, active: true },
+      body: { name: "1 kg", name_hi: "", code: null, mrp: 120, price: 99, max_per_order: 10, net_quantity: null, unit: null, pack_count: 1, position: 0, active: true },
     });
   });
 

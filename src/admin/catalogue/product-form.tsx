@@ -1,4 +1,5 @@
-// A product's own fields (not its packs): name and slug, texts, brand, supplier, categories,
+// A product's own fields (not its packs): name and slug, texts (the name and description in
+// Hindi too, issue 35: empty shows shoppers the English ones), brand, supplier, categories,
 // pictures, whether it is pre-packaged and its declarations (ADR 0078), its GST particulars
 // (issue 34) and whether shoppers see it. Required fields are checked here with the §5 messages;
 // the server's per-field messages show under the same fields, among them a pack's missing net
@@ -20,7 +21,7 @@ import { shopDayOf } from "../../shared/shop-time";
 import { CheckField } from "../parts/check-field";
 import { FormActions } from "../parts/form-actions";
 import type { CatalogueChoices } from "./catalogue-choices";
-import { NameSlugFields, nameSlugRules } from "./name-slug-fields";
+import { HINDI_HINT, NameSlugFields, nameSlugRules } from "./name-slug-fields";
 import { PicturesInput } from "./picture-inputs";
 import { showSaveError } from "../parts/save-errors";
 
@@ -30,6 +31,8 @@ export interface ProductValues extends Omit<Declarations, "maker_role">, Record<
   name: string;
   slug: string;
   description: string;
+  name_hi: string;
+  description_hi: string;
   info: string;
   brand_id: string;
   supplier_id: string;
@@ -44,6 +47,8 @@ export function productValues(product: AdminProduct | null): ProductValues {
     name: product?.name ?? "",
     slug: product?.slug ?? "",
     description: product?.description ?? "",
+    name_hi: product?.name_hi ?? "",
+    description_hi: product?.description_hi ?? "",
     info: product?.info ?? "",
     brand_id: product?.brand ? String(product.brand.id) : "",
     supplier_id: product?.supplier ? String(product.supplier.id) : "",
@@ -71,6 +76,9 @@ export function productBodyOf(values: ProductValues): ProductBody {
     name: values.name.trim(),
     slug: values.slug,
     description: values.description,
+    // Empty clears the Hindi text: the shop then shows the English one.
+    name_hi: values.name_hi.trim(),
+    description_hi: values.description_hi.trim(),
     info: values.info,
     brand_id: values.brand_id ? Number(values.brand_id) : null,
     supplier_id: values.supplier_id ? Number(values.supplier_id) : null,
@@ -101,6 +109,8 @@ function declared(field: DeclarationField) {
 const RULES: FieldRules<ProductValues> = {
   ...nameSlugRules,
   description: { label: "Description", type: "textarea" },
+  name_hi: { label: "Name (Hindi)", type: "text" },
+  description_hi: { label: "Description (Hindi)", type: "textarea" },
   info: { label: "Information", type: "textarea" },
   brand_id: { label: "Brand" },
   supplier_id: { label: "Supplier" },
@@ -163,7 +173,11 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
       {({ isSubmitting, values }) => (
         <>
           <NameSlugFields />
+          <Field name="name_hi" hint={HINDI_HINT} />
           <Field name="description">
+            <TextInput type="textarea" rows={4} />
+          </Field>
+          <Field name="description_hi" hint={HINDI_HINT}>
             <TextInput type="textarea" rows={4} />
           </Field>
           <Field name="info" hint="Ingredients, storage, how to use: shown under the description.">

@@ -4,8 +4,11 @@
 import { Link, type LoaderFunctionArgs } from "react-router";
 import type { AdminPageAnswer } from "../../shared/api/admin-pages";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
+import { useLoaded } from "../../tool-shell/use-loaded";
 import { useScreenData } from "../../tool-shell/use-screen-data";
 import { fetchPage } from "../api/pages-api";
+import { fetchSiteLanguages } from "../api/site-languages-api";
+import { TextLanguages } from "../schema-form/text-languages";
 import { RouteLoadFailure } from "./load-failure";
 import { PageEditor } from "./page-editor";
 import { PAGES_PATH } from "./page-paths";
@@ -32,7 +35,16 @@ async function loader({ params, request }: LoaderFunctionArgs): Promise<AdminPag
 
 export function PageEditorScreen() {
   const { data } = useScreenData<typeof loader>();
-  return data ? <PageEditor key={data.page.id} answer={data} /> : <PageNotFound />;
+  // The page's texts get a Hindi version beside the English when the shop offers Hindi (ADR 0086).
+  // Until the languages load, or if they cannot, the forms show English only.
+  const languages = useLoaded("site-languages", (signal) => fetchSiteLanguages({ signal }));
+  return data ? (
+    <TextLanguages offered={languages.data?.languages}>
+      <PageEditor key={data.page.id} answer={data} />
+    </TextLanguages>
+  ) : (
+    <PageNotFound />
+  );
 }
 
 // The server's 404 for a page that is gone reads as the same note as an address naming none.

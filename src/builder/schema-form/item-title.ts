@@ -14,8 +14,8 @@ function ownText(item: unknown, itemPointer: Pointer, schemaAt: (pointer: Pointe
   if (typeof item !== "object" || item === null) return null;
   for (const key of Object.keys(schemaAt(itemPointer)?.properties ?? {})) {
     const node = schemaAt(pointerOf(itemPointer, key));
-    // An Advanced field (a form field's key) is not what the owner knows the entry by.
-    if (!node || node["x-advanced"] === true || !TEXT_KINDS.has(fieldKind(node))) continue;
+    // An Advanced field (a form field's key), or a text's Hindi version, is not what the owner knows the entry by.
+    if (!node || node["x-advanced"] === true || node["x-translation-of"] || !TEXT_KINDS.has(fieldKind(node))) continue;
     const text = (item as Record<string, unknown>)[key];
     if (typeof text === "string" && text.trim()) return text.trim();
   }

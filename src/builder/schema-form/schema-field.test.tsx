@@ -119,10 +119,10 @@ describe("fields generated from the site schemas", () => {
     const group = screen.getByRole("group", { name: "Header layout" });
     const radios = within(group).getAllByRole("radio");
     expect(radios.map((r) => r.getAttribute("aria-describedby") && document.getElementById(r.getAttribute("aria-describedby")!)?.textContent)).toEqual([
-      "logo · search · pincode · account · cart",
-      "logo · pincode · search · cart · account",
-      "pincode · search · logo · account · cart",
-      "logo · pincode · account · cart, then search",
+      "logo · search · pincode · language · account · cart",
+      "logo · pincode · search · language · cart · account",
+      "pincode · search · logo · language · account · cart",
+      "logo · pincode · language · account · cart, then search",
     ]);
     expect((within(group).getByRole("radio", { name: "Layout 1" }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(group).getByRole("radio", { name: "Layout 4" }));

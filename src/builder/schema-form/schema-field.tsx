@@ -12,6 +12,8 @@ import { useDocumentEditor } from "./document-editor";
 import { fieldKind, pickerKindOf, type FieldKind } from "./field-kind";
 import { parsePointer, pointerOf, type Pointer } from "./json-pointer";
 import { hasType, humanise, labelOf, type SchemaNode } from "./schema-node";
+import { useTextLanguages } from "./text-languages";
+import { translationKey } from "../../../schemas/text-translations";
 import { AnswerCheckField, CustomPatternField } from "./widgets/answer-check";
 import { CodeInput } from "./widgets/code-input";
 import { ColourInput } from "./widgets/colour-input";
@@ -73,7 +75,29 @@ function GroupField({ pointer, label, hint }: { pointer: Pointer; label: string;
   );
 }
 
-export function SchemaField({ pointer, label, hint, describeOption, control, part }: SchemaFieldProps) {
+/**
+ * The field, and below a text the shopper reads (x-translatable) its version in each language
+ * the website offers beside English, each a field of its own ("Heading (हिन्दी)", ADR 0086).
+ */
+export function SchemaField(props: SchemaFieldProps) {
+  const editor = useDocumentEditor();
+  const languages = useTextLanguages();
+  const field = <OneField {...props} />;
+  if (!languages.length || props.part || editor.nodeAt(props.pointer)?.["x-translatable"] !== true) return field;
+  const segments = parsePointer(props.pointer);
+  const key = segments.pop() ?? "";
+  const versions = languages.map((lang) => pointerOf(pointerOf("", ...segments), translationKey(key, lang))).filter((pointer) => editor.nodeAt(pointer));
+  return (
+    <>
+      {field}
+      {versions.map((pointer) => (
+        <OneField key={pointer} pointer={pointer} />
+      ))}
+    </>
+  );
+}
+
+function OneField({ pointer, label, hint, describeOption, control, part }: SchemaFieldProps) {
   const editor = useDocumentEditor();
   const node = editor.nodeAt(pointer);
   if (!node) return null;
@@ -135,11 +159,14 @@ export function SchemaField({ pointer, label, hint, describeOption, control, par
   );
 }
 
-/** The fields of an object's properties, in the schema's order, less those in `omit`; those hinted x-advanced last, behind "Advanced". */
+/**
+ * The fields of an object's properties, in the schema's order, less those in `omit`; those hinted
+ * x-advanced last, behind "Advanced". A text's versions in other languages are drawn by its field.
+ */
 export function SchemaFields({ pointer, omit = [] }: { pointer: Pointer; omit?: readonly string[] }) {
   const editor = useDocumentEditor();
   const node = editor.nodeAt(pointer);
-  const keys = Object.keys(node?.properties ?? {}).filter((key) => !omit.includes(key));
+  const keys = Object.keys(node?.properties ?? {}).filter((key) => !omit.includes(key) && !editor.nodeAt(pointerOf(pointer, key))?.["x-translation-of"]);
   const advancedOf = (key: string) => editor.nodeAt(pointerOf(pointer, key))?.["x-advanced"];
   const advanced = keys.filter((key) => advancedOf(key));
   return (

@@ -1,21 +1,24 @@
 // The settings screen of the page builder: every setting of the active website in forms
 // generated from the site schemas, beside a live preview of the shop drawn with the unsaved
 // settings. Save sends the whole document; until then the edits live in this tab's draft.
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { LoaderFunctionArgs } from "react-router";
 import { BusyButton } from "../../client/ui/busy-button";
 import { confirm } from "../../client/ui/confirm-dialog";
 import type { SiteSettingsAnswer } from "../../shared/api/site-settings";
+import type { Lang } from "../../shared/i18n/languages";
 import type { ScreenRoute } from "../../tool-shell/tool-routes";
 import { useScreenData } from "../../tool-shell/use-screen-data";
 import { fetchSiteSettings } from "../api/site-settings-api";
 import { RouteLoadFailure } from "../pages/load-failure";
 import { PreviewPane } from "../preview/preview-pane";
 import { DocumentForm } from "../schema-form/document-form";
+import { TextLanguages } from "../schema-form/text-languages";
 import { DOMAINS_TITLE, DomainsSection } from "./domains-section";
 import { DraftNotice } from "./draft-notice";
 import { ErrorSummary } from "./error-summary";
 import { INTEGRATIONS_TITLE, IntegrationsSection } from "./integrations-section";
+import { LANGUAGES_TITLE, LanguagesSection } from "./languages-section";
 import { clearDraft } from "./settings-draft";
 import { SETTINGS_SECTIONS } from "./settings-sections";
 import { useSaveSettings } from "./use-save-settings";
@@ -39,6 +42,8 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
   const offer = useSettingsDraft(websiteId, editor);
   const { saving, save, refused } = useSaveSettings(editor);
   const { discard } = editor;
+  // The languages the shop offers, once loaded: a domain may serve one of them only.
+  const [offered, setOffered] = useState<Lang[] | null>(null);
   const leave = useCallback(() => {
     clearDraft(websiteId);
     discard();
@@ -78,8 +83,9 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
               {section.title}
             </a>
           ))}
-          {/* The two sections saved on their own, after the settings document's. */}
+          {/* The sections saved on their own, after the settings document's. */}
           <a href="#settings-integrations">{INTEGRATIONS_TITLE}</a>
+          <a href="#settings-languages">{LANGUAGES_TITLE}</a>
           <a href="#settings-domains">{DOMAINS_TITLE}</a>
         </nav>
         <form
@@ -95,20 +101,25 @@ function SettingsEditorView({ answer }: { answer: SiteSettingsAnswer }) {
         >
           {/* Until the owner answers the draft offer, the saved settings show and wait. */}
           <fieldset className="builder-settings-fields" disabled={offer !== null}>
-            <DocumentForm editor={editor}>
-              {SETTINGS_SECTIONS.map((section) => (
-                <section key={section.id} id={`settings-${section.id}`} className="builder-section" aria-labelledby={`settings-${section.id}-title`}>
-                  <h2 id={`settings-${section.id}-title`}>{section.title}</h2>
-                  {section.content()}
-                </section>
-              ))}
-            </DocumentForm>
+            {/* Menu labels get a Hindi version when the shop offers Hindi (ADR 0086). */}
+            <TextLanguages offered={offered}>
+              <DocumentForm editor={editor}>
+                {SETTINGS_SECTIONS.map((section) => (
+                  <section key={section.id} id={`settings-${section.id}`} className="builder-section" aria-labelledby={`settings-${section.id}-title`}>
+                    <h2 id={`settings-${section.id}-title`}>{section.title}</h2>
+                    {section.content()}
+                  </section>
+                ))}
+              </DocumentForm>
+            </TextLanguages>
           </fieldset>
         </form>
         {/* Saved on their own, outside the settings document (ADR 0029). */}
         <IntegrationsSection />
-        {/* The addresses and the proof of an own domain (ADR 0048). */}
-        <DomainsSection />
+        {/* The languages shoppers choose among (issue 35). */}
+        <LanguagesSection onLoaded={setOffered} />
+        {/* The addresses and the proof of an own domain (ADR 0048), and a domain's one language. */}
+        <DomainsSection offered={offered} />
       </div>
       <PreviewPane settings={editor.doc} />
     </div>

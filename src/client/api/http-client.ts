@@ -63,10 +63,13 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-// `expose` marks the texts below as written for shoppers (see shared/error-message).
+// `expose` marks the texts below as written for shoppers (see shared/error-message); they are
+// English, as the owners' tools show them. `messageId` is the same text in the shop's catalogue,
+// which the shop shows in the page's language (lib/user-message.ts).
 export class TimeoutError extends Error {
   override readonly name = "TimeoutError";
   readonly expose = true;
+  readonly messageId = "app.timeoutError";
   constructor(readonly timeoutMs: number) {
     super("The shop is taking too long to answer. Please try again.");
   }
@@ -75,6 +78,7 @@ export class TimeoutError extends Error {
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
   readonly expose = true;
+  readonly messageId = "app.networkError";
   constructor(cause: unknown) {
     super("Could not reach the shop. Please check your connection and try again.", { cause });
   }
@@ -83,6 +87,7 @@ export class NetworkError extends Error {
 export class XsrfTokenError extends Error {
   override readonly name = "XsrfTokenError";
   readonly expose = true;
+  readonly messageId = "app.sessionError";
   constructor() {
     super("Could not start a secure session. Please reload the page and try again.");
   }

@@ -14,6 +14,7 @@ import { CartQueueSync } from "../offline/cart-queue-sync";
 import { categoryFilterOpenAtom, cartPanelOpenAtom, drawerOpenAtom, pincodeModalOpenAtom, wishlistTargetAtom } from "../state/ui-atoms";
 import { userAtom } from "../state/user-atom";
 import { navSettingAtom, pincodeAtom, websiteAtom } from "../state/website-atom";
+import { useT } from "../i18n/use-t";
 import { LazyDialogHost } from "../ui/lazy-dialog-host";
 import { OnceOpened } from "../ui/once-opened";
 import { ToastHost } from "../ui/toast";
@@ -57,6 +58,7 @@ export function Shell() {
   const [wishlistTarget, setWishlistTarget] = useAtom(wishlistTargetAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
 
   // Every navigation describes its page in the head (§5); the list's meta follows its filters.
   useEffect(() => {
@@ -99,7 +101,7 @@ export function Shell() {
     <div className="shell">
       {/* The first thing Tab reaches: past the header and navigation to the page itself. */}
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t("app.skipToMain")}
       </a>
       <ProgressBar />
       <OfflineBar />

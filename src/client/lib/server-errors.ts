@@ -2,7 +2,7 @@
 // messages under their fields; anything else answered as one message for the caller to place.
 // Refusals (4xx) are the shopper's to fix; only the unexpected goes to the error reporter.
 import type { FormApi } from "../ui/form/use-form";
-import { userMessage } from "../../shared/error-message";
+import { userMessage } from "./user-message";
 import { ApiError } from "../api/http-client";
 import { reportError } from "./error-reporter";
 

@@ -9,10 +9,11 @@
 import { atom, type Atom } from "jotai";
 import { selectAtom } from "jotai/utils";
 import type { Cart } from "../../shared/api/cart";
-import { userMessage } from "../../shared/error-message";
 import { addToCart, removeFromCart } from "../api/cart-api";
 import { ApiError } from "../api/http-client";
+import { translate } from "../i18n/translate";
 import { reportError } from "../lib/error-reporter";
+import { userMessage } from "../lib/user-message";
 import { cartAtom, cartCountAtom } from "../state/cart-atom";
 import type { CartCall } from "../state/use-cart-call";
 import { toast } from "../ui/toast";
@@ -208,7 +209,8 @@ async function sendQueued(cartCall: CartCall): Promise<void> {
       await cartCall(() => send(step), `cart queue ${step.step}`);
     } catch (error) {
       if (!refused(error)) return;
-      const message = `${step.step === "add" ? `${step.label} could not be added to your cart` : `${step.label} could not be taken out of your cart`}: ${userMessage(error)}`;
+      const values = { label: step.label, reason: userMessage(error) };
+      const message = step.step === "add" ? translate("app.cartQueueAddRefused", values) : translate("app.cartQueueRemoveRefused", values);
       // Three presses of a pack out of stock are one thing to say.
       if (!told.has(message)) toast.error(message);
       told.add(message);
@@ -220,7 +222,7 @@ async function sendQueued(cartCall: CartCall): Promise<void> {
     if (sameStep(first, step)) save(rest);
     sent += 1;
   }
-  if (sent) toast.success("Your cart is up to date.");
+  if (sent) toast.success(translate("app.cartUpToDate"));
 }
 
 let flushing: Promise<void> | null = null;

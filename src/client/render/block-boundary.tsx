@@ -1,6 +1,7 @@
 // Each block renders inside its own boundary: a block that throws is replaced (preview) or
 // dropped (live shop) while the rest of the page stays.
 import { Component, type ReactNode } from "react";
+import { useT } from "../i18n/use-t";
 import { reportError } from "../lib/error-reporter";
 import type { RenderMode } from "../../../registry/block-types";
 import { BlockDiagnostic } from "./block-diagnostic";
@@ -27,6 +28,11 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     if (!this.state.error) return this.props.children;
     if (this.props.mode === "live") return null;
-    return <BlockDiagnostic name={this.props.name} problems={[`The block failed to render: ${this.state.error.message}`]} marks={this.props.marks} />;
+    return <RenderFailure name={this.props.name} message={this.state.error.message} marks={this.props.marks} />;
   }
+}
+
+function RenderFailure({ name, message, marks }: { name: string; message: string; marks?: PreviewMarks }) {
+  const t = useT();
+  return <BlockDiagnostic name={name} problems={[t("app.blockFailed", { message })]} marks={marks} />;
 }

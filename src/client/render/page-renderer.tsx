@@ -7,6 +7,7 @@ import { Suspense, use, useEffect, useMemo, useState } from "react";
 import { sortComponents, type PageComponent } from "../../shared/page-document";
 import { blockEntry } from "../../../registry";
 import type { BlockEntry, RenderMode } from "../../../registry/block-types";
+import { useT } from "../i18n/use-t";
 import { reportMessage } from "../lib/error-reporter";
 import { Loading } from "../ui/loading";
 import { BlockBoundary } from "./block-boundary";
@@ -40,6 +41,7 @@ const skipped = (name: string, problems: string[], url: string | undefined) => r
 
 export function PageRenderer({ components, mode, url, selectedId }: { components: readonly PageComponent[]; mode: RenderMode; url?: string; selectedId?: string | null }) {
   const plan = useMemo(() => planPage(components), [components]);
+  const t = useT();
 
   useEffect(() => {
     if (mode !== "live") return;
@@ -50,7 +52,7 @@ export function PageRenderer({ components, mode, url, selectedId }: { components
     <>
       {plan.map((p) => {
         const marks = previewMarks(mode, p.key, selectedId);
-        if (p.kind === "unknown") return mode === "preview" ? <BlockDiagnostic key={p.key} name={p.name} problems={[unknownBlock(p.name)]} marks={marks} /> : null;
+        if (p.kind === "unknown") return mode === "preview" ? <BlockDiagnostic key={p.key} name={p.name} problems={[t("app.noSuchBlock", { name: p.name })]} marks={marks} /> : null;
         const block = (blockMarks: PreviewMarks) => (
           <BlockBoundary key={p.key} name={p.component.name} mode={mode} marks={blockMarks}>
             <Suspense fallback={<Loading />}>
@@ -73,6 +75,7 @@ export function PageRenderer({ components, mode, url, selectedId }: { components
   );
 }
 
+// For the error report, which is read in English; the preview says it in the page's language.
 const unknownBlock = (name: string) => `There is no block named "${name}"`;
 
 /** A live page's block, as the server answered it (settings kept as JSON text read). */

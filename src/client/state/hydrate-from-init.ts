@@ -7,6 +7,7 @@ import { withNavDefaults } from "../../shared/nav-setting";
 import { reportMessage } from "../lib/error-reporter";
 import { actingForAtom } from "./acting-for-atom";
 import { cartAtom } from "./cart-atom";
+import { languagesAtom } from "./languages-atom";
 import { setUserAtom } from "./user-atom";
 import { websiteAtom, type WebsiteState } from "./website-atom";
 
@@ -40,6 +41,7 @@ export function hydrateFromInit(store: Store, answer: Partial<InitAnswer> | fals
   store.set(setUserAtom, answer.user);
   if (answer.cart) store.set(cartAtom, answer.cart);
   store.set(actingForAtom, answer.acting_for ?? null);
+  if (answer.languages) store.set(languagesAtom, answer.languages);
   if (answer.web) store.set(websiteAtom, websiteFrom({ ...answer, web: answer.web }));
   // §8: only logged; the shell still draws with the defaults.
   else reportMessage(NO_WEBSITE_MESSAGE);

@@ -5,6 +5,18 @@ import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { clearDialogs } from "../ui/dialog-queue";
 import { clearToasts } from "../ui/toast";
+import { compileMessages } from "../../shared/i18n/compile-messages";
+import { EN_MESSAGES } from "../../shared/i18n/messages/catalogues";
+import { makeIntl } from "../i18n/intl";
+import { setFallbackIntl } from "../i18n/intl-context";
+import { setFallbackTranslate } from "../i18n/translate";
+
+// Components rendered alone speak the English catalogue; a message it lacks fails the test.
+const english = makeIntl("en", compileMessages(EN_MESSAGES), (error) => {
+  throw error;
+});
+setFallbackIntl(english);
+setFallbackTranslate(english);
 
 // findBy… and waitFor wait for what a test expects; five seconds, not the library's default one,
 // keeps them waiting long enough on a busy two-core machine running many test files at once.

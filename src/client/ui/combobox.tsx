@@ -3,12 +3,18 @@
 // tall and scrolls. Arrow keys move, Enter picks, Escape closes. One value, or several with
 // `multiple`.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "../i18n/use-t";
 import { Popper, type PopperCloseReason, type PopperPlacement } from "./popper";
 import "./ui.css";
 
 export const COMBOBOX_LIST_MAX_HEIGHT = "16rem";
+// The English of app.searchPlaceholder and app.noMatchingData, for the owners' tools that draw
+// their own lists; the combobox itself says the page's catalogue.
 export const COMBOBOX_SEARCH_PLACEHOLDER = "Search...";
 export const COMBOBOX_EMPTY_TEXT = "No matching data";
+// Marks, not words.
+const CARET = "▾";
+const CHECK = "✓";
 
 export interface ComboboxOption<V extends string = string> {
   value: V;
@@ -59,7 +65,8 @@ function moveActive(list: readonly { disabled?: boolean }[], from: number, step:
 }
 
 export function Combobox<V extends string = string>(props: ComboboxProps<V>) {
-  const { options, label, placeholder = "Select", id, disabled = false, className, placement } = props;
+  const t = useT();
+  const { options, label, placeholder = t("app.select"), id, disabled = false, className, placement } = props;
   const selected: readonly V[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -164,7 +171,7 @@ export function Combobox<V extends string = string>(props: ComboboxProps<V>) {
           {buttonText}
         </span>
         <span className="combobox-caret" aria-hidden="true">
-          ▾
+          {CARET}
         </span>
       </button>
       <Popper anchor={button} open={open} onClose={onPopperClose} matchWidth placement={placement} className="combobox-panel">
@@ -172,12 +179,12 @@ export function Combobox<V extends string = string>(props: ComboboxProps<V>) {
           className="combobox-search"
           type="text"
           role="combobox"
-          aria-label={label ? `Search ${label}` : "Search"}
+          aria-label={label ? t("app.searchIn", { label }) : t("app.search")}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
-          placeholder={COMBOBOX_SEARCH_PLACEHOLDER}
+          placeholder={t("app.searchPlaceholder")}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -218,7 +225,7 @@ export function Combobox<V extends string = string>(props: ComboboxProps<V>) {
               >
                 {props.multiple ? (
                   <span className="combobox-check" aria-hidden="true">
-                    {isSelected ? "✓" : ""}
+                    {isSelected ? CHECK : null}
                   </span>
                 ) : null}
                 {option.label}
@@ -228,7 +235,7 @@ export function Combobox<V extends string = string>(props: ComboboxProps<V>) {
         </ul>
         {shown.length === 0 ? (
           <div className="combobox-empty" role="status">
-            {COMBOBOX_EMPTY_TEXT}
+            {t("app.noMatchingData")}
           </div>
         ) : null}
       </Popper>

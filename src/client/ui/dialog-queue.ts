@@ -3,6 +3,8 @@
 // confirm() costs nothing until a dialog is actually shown by the lazily loaded DialogHost.
 import { MODAL_CLOSE_DELAY_MS } from "./modal-timing";
 
+// The caller words the title and text (the shop: in the page's language); the buttons default to
+// "Confirm", "Cancel" and "OK" in the page's language, said by the host when it shows them.
 export interface ConfirmOptions {
   title: string;
   text?: string;
@@ -21,8 +23,9 @@ export interface DialogRequest {
   kind: "confirm" | "alert";
   title: string;
   text: string | undefined;
-  okText: string;
-  cancelText: string;
+  /** The caller's button texts; without them the host says Confirm / OK and Cancel in the page's language. */
+  okText: string | undefined;
+  cancelText: string | undefined;
   /** False once answered, while the modal plays its closing transition. */
   open: boolean;
   resolve: (answer: boolean) => void;
@@ -58,12 +61,12 @@ export function answer(id: number, value: boolean): void {
 }
 
 /** Asks a yes/no question: true for Confirm, false for Cancel, ×, Escape or the backdrop. */
-export function confirm({ title, text, confirmText = "Confirm", cancelText = "Cancel" }: ConfirmOptions): Promise<boolean> {
+export function confirm({ title, text, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
   return enqueue({ kind: "confirm", title, text, okText: confirmText, cancelText });
 }
 
 /** Tells the shopper something; resolves when the dialog is dismissed in any way. */
-export function alert({ title, text, okText = "OK" }: AlertOptions): Promise<void> {
+export function alert({ title, text, okText }: AlertOptions): Promise<void> {
   return enqueue({ kind: "alert", title, text, okText, cancelText: "" }).then(() => undefined);
 }
 

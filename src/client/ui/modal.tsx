@@ -3,6 +3,7 @@
 // short opening delay and a 300 ms closing delay.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
+import { useT } from "../i18n/use-t";
 import { MODAL_CLOSE_DELAY_MS, MODAL_DEFAULT_WIDTH, MODAL_OPEN_DELAY_MS } from "./modal-timing";
 import { PopperContainerContext } from "./popper";
 import { focusFirstAfterPaint } from "./focus-first-after-paint";
@@ -47,8 +48,8 @@ export function Modal({
   children,
   width = MODAL_DEFAULT_WIDTH,
   persistent = false,
-  okText = "Ok",
-  cancelText = "Cancel",
+  okText,
+  cancelText,
   onOk,
   okLoading = false,
   okDisabled = false,
@@ -62,6 +63,7 @@ export function Modal({
   // The content element, handed to poppers opened inside the modal (see PopperContainerContext).
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const onCloseAutoFocus = useReturnFocus(open, content);
+  const t = useT();
   if (!mounted) return null;
 
   const requestClose = () => {
@@ -97,7 +99,7 @@ export function Modal({
           <div className="modal-head">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             {!hideClose ? (
-              <button type="button" className="modal-x" aria-label="Close" onClick={requestClose}>
+              <button type="button" className="modal-x" aria-label={t("app.close")} onClick={requestClose}>
                 ×
               </button>
             ) : null}
@@ -111,11 +113,11 @@ export function Modal({
           ) : !hideFooter ? (
             <div className="modal-foot">
               <button type="button" className="ui-button ui-button-secondary" onClick={requestClose}>
-                {cancelText}
+                {cancelText ?? t("app.cancel")}
               </button>
               <button type="button" className="ui-button ui-button-primary" onClick={onOk ?? requestClose} disabled={okDisabled || okLoading} aria-busy={okLoading || undefined}>
                 {okLoading ? <Spinner size="small" label={null} /> : null}
-                {okText}
+                {okText ?? t("app.modalOk")}
               </button>
             </div>
           ) : null}

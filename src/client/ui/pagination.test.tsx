@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { compileMessages } from "../../shared/i18n/compile-messages";
+import { DEFAULT_MESSAGES } from "../../shared/i18n/messages/catalogues";
+import { makeIntl } from "../i18n/intl";
+import { I18nProvider } from "../i18n/intl-context";
 import { Pagination, perPageOptions } from "./pagination";
+
+// The page's catalogue in Hindi, as the shop installs it for a Hindi page (issue 35).
+const hindi = makeIntl("hi", compileMessages(DEFAULT_MESSAGES.hi), (error) => {
+  throw error;
+});
 
 const pageButtons = () =>
   screen
@@ -71,5 +80,20 @@ describe("Pagination", () => {
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["12 per page", "36 per page"]);
     rerender(<Pagination total={50} page={1} perPage={12} onPageChange={() => {}} />);
     expect(screen.queryByRole("combobox")).toBeNull();
+  });
+});
+
+describe("Pagination in Hindi (issue 35)", () => {
+  it("says its words in the page's language, its numbers as they are", () => {
+    render(
+      <I18nProvider intl={hindi}>
+        <Pagination total={240} page={5} perPage={24} onPageChange={() => {}} onPerPageChange={() => {}} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("कुल: 240")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "पेज नेविगेशन" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "पेज 5" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "अगला पेज" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "हर पेज पर 24" })).toBeTruthy();
   });
 });

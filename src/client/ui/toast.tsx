@@ -2,6 +2,7 @@
 // close button is pressed. The store lives in this module, not in app state, so any code (an
 // API error handler, a block) can raise a toast without reaching for the state layer.
 import { useSyncExternalStore } from "react";
+import { useT } from "../i18n/use-t";
 import "./ui.css";
 
 export const TOAST_DURATION_MS = 5000;
@@ -76,13 +77,14 @@ export function useToasts(): readonly ToastItem[] {
 /** Renders the stack; mount once, near the root. */
 export function ToastHost() {
   const list = useToasts();
+  const t = useT();
   return (
     <div className="toast-stack">
-      {list.map((t) => (
+      {list.map((item) => (
         // Errors interrupt (alert); successes and notes wait their turn (status).
-        <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === "error" ? "alert" : "status"}>
-          <span className="toast-message">{t.message}</span>
-          <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(t.id)}>
+        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === "error" ? "alert" : "status"}>
+          <span className="toast-message">{item.message}</span>
+          <button type="button" className="toast-close" aria-label={t("app.close")} onClick={() => dismissToast(item.id)}>
             ×
           </button>
         </div>

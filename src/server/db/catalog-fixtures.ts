@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_NET_QUANTITY, MAX_PACK_COUNT } from "../../shared/api/admin-catalogue";
 import { MAKER_ROLES } from "../../shared/legal-metrology";
 import { PACK_UNITS } from "../../shared/pack-quantity";
+import { LANGUAGES } from "../../shared/i18n/languages";
 
 export const fixturesDir = fromRepositoryRoot("fixtures") + "/";
 
@@ -15,17 +16,23 @@ const rupees = z.number().positive().multipleOf(0.01);
 const hsnFixture = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/);
 const gstRateFixture = z.enum(["exempt", "0", "5", "18", "40"]);
 
+// A name's or description's Hindi (issue 35): optional; where it is missing the shop shows the
+// English one.
+const hindi = z.string().min(1).optional();
+
 const categoryFixture = z.object({
   name: z.string().min(1),
+  name_hi: hindi,
   slug,
   // A leaf's HSN and GST rate (issue 34) are its products' unless a product names its own.
-  children: z.array(z.object({ name: z.string().min(1), slug, hsn: hsnFixture, gst_rate: gstRateFixture })).default([]),
+  children: z.array(z.object({ name: z.string().min(1), name_hi: hindi, slug, hsn: hsnFixture, gst_rate: gstRateFixture })).default([]),
 });
 
 // Every demo pack says what it holds as data (ADR 0061), so the demo shows unit prices and
 // quantity words on every card; the name stays the owner's free text.
 export const packFixture = z.object({
   name: z.string().min(1),
+  name_hi: hindi,
   net_quantity: z.number().int().min(1).max(MAX_NET_QUANTITY),
   unit: z.enum(PACK_UNITS),
   pack_count: z.number().int().min(1).max(MAX_PACK_COUNT),
@@ -43,17 +50,19 @@ const makerFixture = z.object({
   consumer_care: z.string().min(1),
 });
 
-const brandFixture = z.object({ name: z.string(), slug, maker: makerFixture });
+const brandFixture = z.object({ name: z.string(), name_hi: hindi, slug, maker: makerFixture });
 
 // Every demo product is pre-packaged and declares all the Legal Metrology Rules ask for; best
 // before only where the goods spoil.
 const productFixture = z.object({
   name: z.string().min(3),
+  name_hi: hindi,
   slug,
   brand: slug,
   category: slug,
   supplier: slug,
   description: z.string().min(1),
+  description_hi: hindi,
   info: z.string().min(1),
   prepackaged: z.literal(true),
   generic_name: z.string().min(1),
@@ -67,10 +76,15 @@ const productFixture = z.object({
 
 const time = z.string().regex(/^\d{2}:\d{2}$/);
 
+const language = z.enum(LANGUAGES);
+
 const websiteFixture = z.object({
   code: slug,
   name: z.string().min(1),
   description: z.string(),
+  // The languages its shoppers may choose, and the one a first visit gets (issue 35).
+  languages: z.array(language).min(1).default(["en"]),
+  default_language: language.default("en"),
   domains: z.array(z.string().min(1)).min(1),
   theme: z.string(),
   font_family: z.string(),
@@ -131,8 +145,13 @@ const websiteFixture = z.object({
   ),
 });
 
+// A website's default language is one it offers, and it offers each once.
+const offeredLanguages = websiteFixture
+  .refine((w) => w.languages.includes(w.default_language), { message: "must be one of the website's languages", path: ["default_language"] })
+  .refine((w) => new Set(w.languages).size === w.languages.length, { message: "names a language twice", path: ["languages"] });
+
 const storeFixture = z.object({
-  websites: z.array(websiteFixture).min(1),
+  websites: z.array(offeredLanguages).min(1),
   users: z.array(
     z.object({
       phone: z.string().regex(/^[6-9]\d{9}$/),

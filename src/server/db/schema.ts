@@ -43,6 +43,10 @@ export const websites = pgTable("websites", {
   // How the website invoices under GST (issue 34, ADR 0082): legal name, scheme, how delivery is
   // taxed, the signatory. Its GSTINs are gst_registrations; empty means not registered (no invoices).
   gstSettings: jsonb("gst_settings").$type<Record<string, unknown>>().notNull().default({}),
+  // The shop's languages (issue 35, ADR 0085): those a shopper may choose, and the one a first
+  // visit gets when the browser asks for none of them.
+  languages: jsonb("languages").$type<string[]>().notNull().default(["en"]),
+  defaultLanguage: text("default_language").notNull().default("en"),
   createdAt: createdAt(),
 });
 
@@ -56,6 +60,9 @@ export const websiteDomains = pgTable("website_domains", {
   // of the server's own base domain, and domains an operator configured, are verified at creation.
   verificationToken: text("verification_token"),
   verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  // A host that serves one language only (issue 35: `hi.<domain>` for indexed Hindi pages);
+  // null: the shopper's choice decides.
+  lang: text("lang"),
 });
 
 export const users = pgTable("users", {
@@ -66,6 +73,8 @@ export const users = pgTable("users", {
   superadmin: boolean("superadmin").notNull().default(false),
   // A superadmin let this account create more than one website before it is established (issue 24).
   websiteCreatorApprovedAt: timestamp("website_creator_approved_at", { withTimezone: true }),
+  // The language the person chose in any shop (issue 35); null until they choose one.
+  lang: text("lang"),
   createdAt: createdAt(),
 });
 
@@ -128,6 +137,8 @@ export const categories = pgTable(
       .references(() => websites.id, { onDelete: "cascade" }),
     parentId: integer("parent_id"),
     name: text("name").notNull(),
+    // Hindi texts (issue 35): null shows the English one.
+    nameHi: text("name_hi"),
     slug: text("slug").notNull(),
     avatar: text("avatar"),
     position: integer("position").notNull().default(0),
@@ -143,6 +154,7 @@ export const brands = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     slug: text("slug").notNull(),
     logo: text("logo"),
   },
@@ -174,6 +186,9 @@ export const products = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
+    // Hindi texts (issue 35): null shows the English one.
+    nameHi: text("name_hi"),
+    descriptionHi: text("description_hi"),
     info: text("info"),
     brandId: integer("brand_id").references(() => brands.id),
     supplierId: integer("supplier_id").references(() => suppliers.id),
@@ -229,6 +244,7 @@ export const packs = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     code: text("code"),
     price: integer("price").notNull(),
     mrp: integer("mrp").notNull(),
@@ -1066,4 +1082,20 @@ export const invoices = pgTable(
     index("invoices_website_issued_idx").on(t.websiteId, t.issuedAt),
     index("invoices_order_idx").on(t.orderId),
   ],
+);
+
+// An owner's own wording of a shop string in one language (issue 35, ADR 0085), laid over the
+// catalogue's default; deleting the row is the reset.
+export const messageOverrides = pgTable(
+  "message_overrides",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    key: text("key").notNull(),
+    text: text("text").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.lang, t.key] })],
 );

@@ -64,11 +64,13 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
   const brandSlugs = new Set(products.map((p) => p.brand));
   const supplierSlugs = new Set(products.map((p) => p.supplier));
 
+  // Each label with its Hindi beside it (ADR 0086): the categories' own Hindi names.
   const navs = [
-    { group: 1, name: "All Categories", icon: "grid", show_icon: 1, link: "/categories", value: "", image: "", children: [], open: false, slug: "" },
+    { group: 1, name: "All Categories", name_hi: "सभी कैटेगरी", icon: "grid", show_icon: 1, link: "/categories", value: "", image: "", children: [], open: false, slug: "" },
     ...topCategories.slice(0, 8).map((c, i) => ({
       group: 1 + Math.floor(i / 4),
       name: c.name,
+      ...(c.name_hi ? { name_hi: c.name_hi } : {}),
       icon: "",
       show_icon: 0,
       link: `/products?c=${c.slug}`,
@@ -79,6 +81,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       children: c.children.map((ch) => ({
         group: 1,
         name: ch.name,
+        ...(ch.name_hi ? { name_hi: ch.name_hi } : {}),
         icon: "",
         show_icon: 0,
         link: `/products?c=${ch.slug}`,
@@ -108,6 +111,8 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       webAddress: site.webAddress,
       popup: site.popup,
       paymentMethods: site.paymentMethods,
+      languages: site.languages,
+      defaultLanguage: site.default_language,
       navs,
       footers: site.footers,
       favicon: FAVICON_KEY,
@@ -150,7 +155,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
   for (const [i, top] of topCategories.entries()) {
     const [row] = await db
       .insert(t.categories)
-      .values({ websiteId, name: top.name, slug: top.slug, avatar: `categories/${top.slug}.svg`, position: i })
+      .values({ websiteId, name: top.name, nameHi: top.name_hi ?? null, slug: top.slug, avatar: `categories/${top.slug}.svg`, position: i })
       .returning({ id: t.categories.id });
     categoryIds.set(top.slug, row!.id);
     addMedia(
@@ -171,6 +176,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
           websiteId,
           parentId: row!.id,
           name: ch.name,
+          nameHi: ch.name_hi ?? null,
           slug: ch.slug,
           avatar: `categories/${ch.slug}.svg`,
           position: j,
@@ -187,7 +193,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
 
   const brandRows = await db
     .insert(t.brands)
-    .values(catalog.brands.filter((b) => brandSlugs.has(b.slug)).map((b) => ({ websiteId, name: b.name, slug: b.slug, logo: `brands/${b.slug}.svg` })))
+    .values(catalog.brands.filter((b) => brandSlugs.has(b.slug)).map((b) => ({ websiteId, name: b.name, nameHi: b.name_hi ?? null, slug: b.slug, logo: `brands/${b.slug}.svg` })))
     .returning({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name });
   for (const b of brandRows) addMedia(`brands/${b.slug}.svg`, wordmarkSvg(b.name, "brand", site.font_family));
   const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
@@ -222,8 +228,10 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
     return {
       websiteId,
       name: p.name,
+      nameHi: p.name_hi ?? null,
       slug: p.slug,
       description: p.description,
+      descriptionHi: p.description_hi ?? null,
       info: p.info,
       prepackaged: p.prepackaged,
       makerRole: maker.role,
@@ -264,6 +272,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
         websiteId,
         productId: productIds[i]!,
         name: k.name,
+        nameHi: k.name_hi ?? null,
         code: `${site.code.toUpperCase()}-${String(productIds[i]).padStart(5, "0")}-${j + 1}`,
         price,
         mrp,

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { SERVED_FONTS, fontSlug, isServedFont } from "../../shared/served-fonts";
 import { FONT_WEIGHTS } from "../../shared/theme";
+import { DEVANAGARI_SLUG, DEVANAGARI_WEIGHTS, devanagariFontPath } from "../../shared/devanagari-font";
 
 const require = createRequire(import.meta.url);
 
@@ -26,5 +27,8 @@ export function loadFonts(): Map<string, Buffer> {
     const dir = join(dirname(require.resolve(`${pkg}/package.json`)), "files");
     for (const { path, file } of files) loaded.set(path, readFileSync(join(dir, file)));
   }
+  // Hindi pages' script (issue 35): the Devanagari subset only.
+  const devanagari = join(dirname(require.resolve(`@fontsource/${DEVANAGARI_SLUG}/package.json`)), "files");
+  for (const w of DEVANAGARI_WEIGHTS) loaded.set(devanagariFontPath(w), readFileSync(join(devanagari, `${DEVANAGARI_SLUG}-devanagari-${w}-normal.woff2`)));
   return loaded;
 }

@@ -17,10 +17,11 @@ export async function cartPlace(services: Services, request: FastifyRequest, ses
   };
 }
 
-/** The priced cart of the request's visitor; the empty cart for a visitor without a session. */
+/** The priced cart of the request's visitor, its lines named in the request's language; the empty cart for a visitor without a session. */
 export async function viewCart(services: Services, request: FastifyRequest, options: { groupByDelivery?: boolean } = {}) {
   const session = await request.session();
   const paymentMethods = request.website.paymentMethods;
-  if (!session) return services.carts.view({ websiteId: request.website.id, userId: null, sessionHash: null }, null, { paymentMethods, ...options });
-  return services.carts.view(cartOwner(request, session), await cartPlace(services, request, session), { paymentMethods, ...options });
+  const lang = request.lang;
+  if (!session) return services.carts.view({ websiteId: request.website.id, userId: null, sessionHash: null }, null, { paymentMethods, lang, ...options });
+  return services.carts.view(cartOwner(request, session), await cartPlace(services, request, session), { paymentMethods, lang, ...options });
 }

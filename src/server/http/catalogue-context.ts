@@ -1,4 +1,4 @@
-// The website and warehouse a catalogue request is answered for.
+// The website, warehouse and language a catalogue request is answered for.
 import type { FastifyRequest } from "fastify";
 import type { CatalogueContext } from "../domain/catalogue/catalogue-reader";
 import type { Services } from "../services";
@@ -7,7 +7,7 @@ export async function catalogueContext(services: Services, request: FastifyReque
   const websiteId = request.website.id;
   const session = await request.session();
   const warehouseId = session?.warehouseId ?? (await services.delivery.defaultWarehouse(websiteId));
-  const ctx: CatalogueContext = { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion, log: request.log };
+  const ctx: CatalogueContext = { websiteId, warehouseId, catalogueVersion: request.website.catalogueVersion, lang: request.lang, log: request.log };
   const userId = session?.userId;
   if (userId) ctx.savedAmong = (productIds) => services.wishlists.savedAmong({ websiteId, userId }, productIds);
   return ctx;

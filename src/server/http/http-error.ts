@@ -1,13 +1,14 @@
 // The refusal routes and plugins throw when they know the status themselves; the error plugin
 // turns it, and every domain Refusal, into the §8 body shape.
 import { Refusal } from "../domain/refusal";
+import type { ServerText } from "../domain/server-text";
 import { kindOfStatus, statusOfKind } from "./refusal-status";
 
 export class HttpError extends Refusal {
   constructor(
     readonly status: number,
-    message: string,
-    errors?: Record<string, string>,
+    message: string | ServerText,
+    errors?: Record<string, string | ServerText>,
     readonly headers?: Record<string, string>,
   ) {
     super(kindOfStatus(status), message, errors);

@@ -5,6 +5,7 @@
 // (JSON.stringify of a digest, a validator) would otherwise overflow the stack on them.
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "./http-error";
+import { text as serverText } from "../domain/server-text";
 
 /** No body the API takes comes near this; a page document, the deepest, is capped lower. */
 export const MAX_JSON_DEPTH = 64;
@@ -62,7 +63,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const key = suspiciousKey(text);
     if (key === TOO_DEEP) return done(new HttpError(400, "The request body is nested too deeply"), undefined);
     if (key !== null) {
-      const message = key === "__proto__" ? "The request body holds a forbidden key" : `The field ${key} is given more than once`;
+      const message = key === "__proto__" ? "The request body holds a forbidden key" : serverText("server.fieldGivenTwice", { field: key });
       return done(new HttpError(422, message, { [key]: message }), undefined);
     }
     done(null, value);

@@ -3,6 +3,7 @@
 // the user's, and the chosen pincode carries over.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../services";
+import { carryLanguageChoice } from "./language-choice";
 
 export async function signIn(services: Services, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const websiteId = request.website.id;
@@ -13,4 +14,5 @@ export async function signIn(services: Services, request: FastifyRequest, reply:
     await services.sessions.destroy(old);
   }
   request.adoptSession(reply, id, row);
+  await carryLanguageChoice(services, request, reply, userId);
 }

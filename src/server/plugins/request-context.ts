@@ -7,10 +7,19 @@ import { answerUnverifiedDomain } from "../html/unverified-domain";
 import { SESSION_TTL_MS, type SessionRow, type SessionStore } from "../domain/sessions/session-store";
 
 import { sessionCookieAttributes, sessionCookieName } from "../http/session-cookie";
+import { chooseLanguage, LANG_COOKIE, offeredLanguages, type Lang } from "../../shared/i18n/languages";
 
 declare module "fastify" {
   interface FastifyRequest {
     website: Website;
+    /**
+     * The language the request is answered in (issue 35): a one-language host, else the
+     * shopper's choice (the `lang` cookie; signing in sets it from the profile), else
+     * Accept-Language among the website's languages, else the website's default.
+     */
+    lang: Lang;
+    /** The one language this host serves, if it serves one (`hi.<domain>`). */
+    hostLang: Lang | null;
     /** Loads the session once per request; null for a visitor without one. */
     session(): Promise<SessionRow | null>;
     /** The session, created (and its cookies set) when the visitor has none. */
@@ -39,6 +48,8 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
   // `__Host-kirana_sid` in production, `kirana_sid` elsewhere (ADR 0027).
   const sessionCookie = sessionCookieName(options.nodeEnv);
   app.decorateRequest("website", null as unknown as Website);
+  app.decorateRequest("lang", "en");
+  app.decorateRequest("hostLang", null);
   app.decorateRequest("session", async function (this: FastifyRequest) {
     return (await sessionState(this)).row;
   });
@@ -114,6 +125,15 @@ export function registerRequestContext(app: FastifyInstance, websites: WebsiteFi
     if (!found.verified) return answerUnverifiedDomain(request, reply, host!, found.token);
     const website = found.website;
     request.website = website;
+    const offered = offeredLanguages(website.languages, website.defaultLanguage);
+    request.hostLang = found.lang && offered.includes(found.lang as Lang) ? (found.lang as Lang) : null;
+    request.lang = chooseLanguage({
+      offered,
+      fallback: website.defaultLanguage as Lang,
+      hostLang: request.hostLang,
+      cookie: request.cookies[LANG_COOKIE],
+      acceptLanguage: request.headers["accept-language"],
+    });
     states.set(request, { loaded: false, row: null, id: null, reply });
     // Every later line of this request names its website; the reply's logger writes the
     // "request completed" line, so it gets the same child.

@@ -1115,6 +1115,14 @@ describe("website admin routes", () => {
     // An own domain's proof (ADR 0048): the superadmin's active website has no such domain (404).
     ["GET /s/api/admin/site/domains", (c) => c.get("/s/api/admin/site/domains")],
     ["POST /s/api/admin/site/domains/verify", (c) => c.post("/s/api/admin/site/domains/verify", { domain: "shop.example.in" })],
+    // The shop's languages (issue 35): the superadmin's writes offer none (422) or name no domain of the website (404).
+    ["GET /s/api/admin/site/languages", (c) => c.get("/s/api/admin/site/languages")],
+    ["PUT /s/api/admin/site/languages", (c) => c.request("PUT", "/s/api/admin/site/languages", { body: { languages: [], default_language: "en" } })],
+    ["PUT /s/api/admin/site/domains/language", (c) => c.request("PUT", "/s/api/admin/site/domains/language", { body: { domain: "shop.example.in", lang: null } })],
+    // Shop texts (issue 35): the superadmin's writes name a text the shop does not have (404).
+    ["GET /s/api/admin/shop-texts", (c) => c.get("/s/api/admin/shop-texts?q=cart")],
+    ["PUT /s/api/admin/shop-texts/:lang/:key", (c) => c.request("PUT", "/s/api/admin/shop-texts/en/no.suchText", { body: { text: "Taken over" } })],
+    ["DELETE /s/api/admin/shop-texts/:lang/:key", (c) => c.request("DELETE", "/s/api/admin/shop-texts/en/no.suchText")],
     ["POST /s/api/admin/media", (c) => c.request("POST", "/s/api/admin/media", { body: Buffer.from("GIF89a"), headers: { "content-type": "image/gif" } })],
     // The media library (issue 27): the superadmin's delete names a picture that does not exist (404).
     ["GET /s/api/admin/media", (c) => c.get("/s/api/admin/media")],

@@ -17,6 +17,7 @@ import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { catalogueContext } from "../http/catalogue-context";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { answerIntl, say } from "../http/server-messages";
 import { sendPdf } from "../http/send-pdf";
 import { signedIn } from "../http/signed-in";
 import type { RouteOptions } from "./route-options";
@@ -65,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
     await services.addresses.remove(who, id);
-    return { message: "Address deleted" };
+    return { message: await request.say("Address deleted") };
   });
 
   app.post("/s/api/account/addresses/:id/default", { config: { ids: ["params.id"] } }, async (request) => {
@@ -96,7 +97,8 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const customerId = (await services.orders.customerOf(who.websiteId, id)) ?? who.userId;
     const switched = (session.actingForUserId ?? session.userId) !== customerId;
     if (switched) await services.sessions.update(session, { actingForUserId: customerId === who.userId ? null : customerId });
-    const result = await reorder(services.carts, order, cartOwner(request, session), await cartPlace(services, request, session));
+    const intl = await answerIntl(services.catalogues, request);
+    const result = await reorder(services.carts, order, cartOwner(request, session), await cartPlace(services, request, session), (reason) => say(reason, intl));
     const actingFor = switched ? { acting_for: customerId === who.userId ? null : await websiteCustomer(services.db, who.websiteId, customerId) } : {};
     return { ...result, ...actingFor, cart: await viewCart(services, request) };
   });

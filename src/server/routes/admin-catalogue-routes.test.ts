@@ -537,6 +537,105 @@ describe("brands and suppliers", () => {
   });
 });
 
+describe("Hindi texts (issue 35)", () => {
+  const hindiShopper = () => {
+    const c = new ShopClient(h.app, DEMO, `10.31.1.${++ips}`);
+    c.cookies.set("lang", "hi");
+    return c;
+  };
+
+  it("keeps a product's and its pack's Hindi name and description, trimmed, which a Hindi shopper then sees", async () => {
+    await h.services.db
+      .update(t.websites)
+      .set({ languages: ["en", "hi"] })
+      .where(eq(t.websites.id, await websiteId("demo")));
+    const created = await newProduct({ name: "Aam Ka Achaar", name_hi: "  आम का अचार  ", description: "Tangy", description_hi: "  खट्टा-मीठा\nघर जैसा  " });
+    expect(created).toMatchObject({ name: "Aam Ka Achaar", name_hi: "आम का अचार", description_hi: "खट्टा-मीठा\nघर जैसा" });
+    const withPack = await addPack(created.id, { name: "1 kg", name_hi: " एक किलो " });
+    const pack = withPack.packs[0]!;
+    expect(pack).toMatchObject({ name: "1 kg", name_hi: "एक किलो" });
+    await setStock(pack.id, await defaultWarehouse("demo"), 5);
+
+    const shown = (await hindiShopper().get(`/s/api/products/${created.slug}`)).json() as { product_name: string; product_description: string; packs: { pack_name: string }[] };
+    expect(shown).toMatchObject({ product_name: "आम का अचार", product_description: "खट्टा-मीठा\nघर जैसा", packs: [{ pack_name: "एक किलो" }] });
+    const inEnglish = (await new ShopClient(h.app, DEMO).get(`/s/api/products/${created.slug}`)).json() as { product_name: string; packs: { pack_name: string }[] };
+    expect(inEnglish).toMatchObject({ product_name: "Aam Ka Achaar", packs: [{ pack_name: "1 kg" }] });
+
+    // A body without the Hindi texts keeps them; an empty one clears them, and the shop shows the English.
+    const body = { name: "Aam Ka Achaar", slug: created.slug, description: "Tangy" };
+    const kept = await anita.request("PUT", `${API}/products/${created.id}`, { body });
+    expect(kept.json()).toMatchObject({ name_hi: "आम का अचार", description_hi: "खट्टा-मीठा\nघर जैसा" });
+    const packBody = { name: "1 kg", mrp: 250, price: 199.5, max_per_order: 5 };
+    expect((await anita.request("PUT", `${API}/packs/${pack.id}`, { body: packBody })).json()).toMatchObject({ packs: [{ name_hi: "एक किलो" }] });
+    const cleared = await anita.request("PUT", `${API}/products/${created.id}`, { body: { ...body, name_hi: "   ", description_hi: null } });
+    expect(cleared.json()).toMatchObject({ name_hi: "", description_hi: "" });
+    expect((await anita.request("PUT", `${API}/packs/${pack.id}`, { body: { ...packBody, name_hi: "" } })).json()).toMatchObject({ packs: [{ name_hi: "" }] });
+    const [row] = await h.services.db.select({ nameHi: t.products.nameHi, descriptionHi: t.products.descriptionHi }).from(t.products).where(eq(t.products.id, created.id));
+    expect(row).toEqual({ nameHi: null, descriptionHi: null });
+    expect(((await hindiShopper().get(`/s/api/products/${created.slug}`)).json() as { product_name: string }).product_name).toBe("Aam Ka Achaar");
+
+    // The audit log has the Hindi texts before and after.
+    const audit = (await anita.get(`/s/api/admin/audit?entity_type=product&entity_id=${created.id}&action=update`)).json() as AuditAnswer;
+    expect(audit.data[0]).toMatchObject({ before: { name_hi: "आम का अचार" }, after: { name_hi: "" } });
+  });
+
+  it("keeps a category's and a brand's Hindi name, which the shop's menu shows in Hindi", async () => {
+    const category = await (async () => {
+      const res = await anita.post(`${API}/categories`, { name: "Pickles and Chutneys", name_hi: " अचार और चटनी ", slug: unique("pickles-chutneys"), parent_id: null });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as AdminCategory;
+    })();
+    expect(category.name_hi).toBe("अचार और चटनी");
+    const renamed = await anita.request("PUT", `${API}/categories/${category.id}`, { body: { name: "Pickles", slug: category.slug } });
+    expect(renamed.json()).toMatchObject({ name: "Pickles", name_hi: "अचार और चटनी" });
+    const tree = (await anita.get(`${API}/categories`)).json() as AdminCategoriesAnswer;
+    expect(tree.categories.find((c) => c.id === category.id)).toMatchObject({ name_hi: "अचार और चटनी" });
+
+    const brandRes = await anita.post(`${API}/brands`, { name: "Nani's Kitchen", name_hi: "नानी की रसोई", slug: unique("nanis-kitchen") });
+    expect(brandRes.statusCode, brandRes.body).toBe(201);
+    const brand = brandRes.json() as AdminBrand;
+    expect(brand.name_hi).toBe("नानी की रसोई");
+    expect((await anita.request("PUT", `${API}/brands/${brand.id}`, { body: { name: "Nani's Kitchen", slug: brand.slug } })).json()).toMatchObject({ name_hi: "नानी की रसोई" });
+    expect((await anita.get(`${API}/brands?q=nani`)).json()).toMatchObject({ data: [{ id: brand.id, name_hi: "नानी की रसोई" }] });
+
+    await h.services.db
+      .update(t.websites)
+      .set({ languages: ["en", "hi"] })
+      .where(eq(t.websites.id, await websiteId("demo")));
+    await h.services.catalogueChanges.catalogueChanged(await websiteId("demo"));
+    const init = (await hindiShopper().get("/s/api/init")).json() as { categories: { slug: string; name: string }[]; brands: { name: string }[] };
+    expect(init.categories.find((c) => c.slug === category.slug)?.name).toBe("अचार और चटनी");
+    expect(init.brands.map((b) => b.name)).toContain("नानी की रसोई");
+    const cleared = await anita.request("PUT", `${API}/categories/${category.id}`, { body: { name: "Pickles", name_hi: "", slug: category.slug } });
+    expect(cleared.json()).toMatchObject({ name_hi: "" });
+  });
+
+  it("refuses a Hindi text that is too long, or a name of more than one line, writing nothing", async () => {
+    const product = await addPack((await newProduct()).id);
+    const [audits, products] = [await auditCount(), await productCount()];
+    const cases: [string, string, unknown, Record<string, string | RegExp>][] = [
+      [
+        "POST",
+        `${API}/products`,
+        { name: "Ghost", slug: "ghost-hi", name_hi: "न".repeat(201), description_hi: "द".repeat(20_001) },
+        { name_hi: /Name \(Hindi\) may hold at most 200/, description_hi: /at most 20000/ },
+      ],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-hi", name_hi: "दो\nपंक्तियाँ", description_hi: 5 }, { name_hi: /one line/, description_hi: /must be text/ }],
+      ["PUT", `${API}/packs/${product.packs[0]!.id}`, { name: "1 kg", name_hi: "क".repeat(201), mrp: 100, price: 90, max_per_order: 2 }, { name_hi: /at most 200/ }],
+      ["POST", `${API}/categories`, { name: "Ghost", slug: "ghost-hi", name_hi: ["सूची"] }, { name_hi: /must be text/ }],
+      ["POST", `${API}/brands`, { name: "Ghost", slug: "ghost-hi", name_hi: "ब\tर" }, { name_hi: /one line/ }],
+    ];
+    for (const [method, url, body, errors] of cases) {
+      const res = await anita.request(method as "POST", url, { body });
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(422);
+      const answer = res.json() as { errors: Record<string, string> };
+      for (const [field, message] of Object.entries(errors)) expect(answer.errors[field], `${url} ${field}: ${res.body}`).toMatch(message);
+    }
+    expect(await auditCount()).toBe(audits);
+    expect(await productCount()).toBe(products);
+  });
+});
+
 describe("a pack's quantity (ADR 0061)", () => {
   it("keeps net quantity, unit and items in the pack, which the shop's answer and the audit log carry", async () => {
     const product = await addPack((await newProduct({ name: "Quantity Lassi" })).id, { name: "6 x 250 ml", net_quantity: 250, unit: "ml", pack_count: 6 });

@@ -93,7 +93,9 @@ describe("export", () => {
     expect(records[0]!.cells).toEqual([
       "slug",
       "name",
+      "name_hi",
       "description",
+      "description_hi",
       "info",
       "brand",
       "supplier",
@@ -112,6 +114,7 @@ describe("export", () => {
       "gst_rate",
       "uqc",
       "pack_name",
+      "pack_name_hi",
       "pack_code",
       "net_quantity",
       "unit",
@@ -447,6 +450,81 @@ describe("GST columns (issue 34)", () => {
     } finally {
       await setRegisteredForGst(h.services.db, websiteId, false);
     }
+  });
+});
+
+describe("Hindi columns (issue 35)", () => {
+  const HINDI_HEADER = () => `slug,name,name_hi,description,description_hi,pack_name,pack_name_hi,mrp,price,max_per_order,stock:${warehouse}`;
+  const hindiOf = async (slug: string) => {
+    const [product] = await h.services.db
+      .select({ id: t.products.id, nameHi: t.products.nameHi, descriptionHi: t.products.descriptionHi })
+      .from(t.products)
+      .where(and(eq(t.products.websiteId, await demoId()), eq(t.products.slug, slug)));
+    const packs = await h.services.db.select({ name: t.packs.name, nameHi: t.packs.nameHi }).from(t.packs).where(eq(t.packs.productId, product!.id)).orderBy(t.packs.position, t.packs.id);
+    return { nameHi: product!.nameHi, descriptionHi: product!.descriptionHi, packs };
+  };
+
+  it("imports and exports the Hindi name, description and pack name, trimmed, blank for none", async () => {
+    const csv = [
+      HINDI_HEADER(),
+      `csv-hindi-dal,Csvhindi Toor Dal,  अरहर दाल  ,Split pigeon peas,"पीली, साफ़\nऔर ताज़ी",1 kg,एक किलो,180,160,4,5`,
+      `csv-hindi-dal,Csvhindi Toor Dal,  अरहर दाल  ,Split pigeon peas,"पीली, साफ़\nऔर ताज़ी",5 kg,,850,800,2,1`,
+    ].join("\r\n");
+    const res = await upload(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1 });
+    expect(await hindiOf("csv-hindi-dal")).toEqual({
+      nameHi: "अरहर दाल",
+      descriptionHi: "पीली, साफ़\nऔर ताज़ी",
+      packs: [
+        { name: "1 kg", nameHi: "एक किलो" },
+        { name: "5 kg", nameHi: null },
+      ],
+    });
+
+    // The export writes them in their columns, and reads back unchanged.
+    const file = await exported();
+    const { records } = parseCsv(file);
+    const at = (name: string) => records[0]!.cells.indexOf(name);
+    const rows = records.filter((r) => r.cells[at("slug")] === "csv-hindi-dal");
+    expect(rows.map((r) => [r.cells[at("name_hi")], r.cells[at("description_hi")], r.cells[at("pack_name")], r.cells[at("pack_name_hi")]])).toEqual([
+      ["अरहर दाल", "पीली, साफ़\nऔर ताज़ी", "1 kg", "एक किलो"],
+      ["अरहर दाल", "पीली, साफ़\nऔर ताज़ी", "5 kg", ""],
+    ]);
+    expect((await upload(file)).json()).toMatchObject({ created: 0, updated: 0 });
+
+    // Blank cells clear them: the shop then shows the English ones.
+    const cleared = [HINDI_HEADER(), `csv-hindi-dal,Csvhindi Toor Dal,,Split pigeon peas,,1 kg,,180,160,4,`].join("\r\n");
+    expect((await upload(cleared)).json()).toMatchObject({ updated: 1 });
+    expect(await hindiOf("csv-hindi-dal")).toEqual({
+      nameHi: null,
+      descriptionHi: null,
+      packs: [
+        { name: "1 kg", nameHi: null },
+        { name: "5 kg", nameHi: null },
+      ],
+    });
+  });
+
+  it("leaves the Hindi texts as they are when the file has no Hindi columns", async () => {
+    const csv = [HINDI_HEADER(), `csv-hindi-rice,Csvhindi Rice,चावल,Long grain,लंबे दाने,1 kg,एक किलो,120,100,4,5`].join("\r\n");
+    expect((await upload(csv)).json()).toMatchObject({ created: 1 });
+    // A file of English columns only: the price changes, the Hindi texts stay.
+    const english = [HEADER(), `csv-hindi-rice,Csvhindi Rice Long,Long grain,,,1 kg,120,95,4,`].join("\r\n");
+    expect((await upload(english)).json()).toMatchObject({ updated: 1 });
+    expect(await hindiOf("csv-hindi-rice")).toEqual({ nameHi: "चावल", descriptionHi: "लंबे दाने", packs: [{ name: "1 kg", nameHi: "एक किलो" }] });
+    // And the same file again changes nothing.
+    expect((await upload(english)).json()).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it("refuses a Hindi name that is too long or of more than one line, naming its column", async () => {
+    const csv = [HINDI_HEADER(), `csv-hindi-bad,Csvhindi Bad,${"न".repeat(201)},,,1 kg,"एक\nकिलो",100,90,4,`].join("\r\n");
+    const res = await upload(csv);
+    expect(res.statusCode, res.body).toBe(422);
+    const [row] = (res.json() as ProductImportReport).rows;
+    expect(row!.row).toBe(2);
+    expect(row!.errors.name_hi).toMatch(/at most 200/);
+    expect(row!.errors.pack_name_hi).toMatch(/one line|control character/);
   });
 });
 

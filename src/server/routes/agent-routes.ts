@@ -45,6 +45,6 @@ export async function agentRoutes(app: FastifyInstance, { services }: RouteOptio
     await salesAgent(services, request);
     const session = (await request.session())!;
     await services.sessions.update(session, { actingForUserId: null });
-    return { message: "You are shopping for yourself again" };
+    return { message: await request.say("You are shopping for yourself again") };
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { otpRequestBody, otpVerifyBody, registerBody, type OtpAnswer, type RegisterAnswer, type VerifyAnswer } from "../../shared/api/auth";
 import { HttpError, statusOf, unauthorized } from "../http/http-error";
 import { Refusal } from "../domain/refusal";
+import { text } from "../domain/server-text";
 import { parseInput } from "../http/parse-input";
 import { signIn } from "../http/sign-in";
 import { SmsNotConfiguredError } from "../domain/sms/sms-sender";
@@ -31,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, { services }: RouteOption
       throw error;
     }
     const { ttlSeconds, resendSeconds } = services.otp.settings;
-    return { message: `We have sent a 6-digit code to ${masked(phone)}`, resend_after: resendSeconds, expires_in: ttlSeconds };
+    return { message: await request.say(text("server.codeSent", { phone: masked(phone) })), resend_after: resendSeconds, expires_in: ttlSeconds };
   });
 
   app.post("/s/api/auth/verify", async (request, reply): Promise<VerifyAnswer> => {
@@ -45,11 +46,12 @@ export async function authRoutes(app: FastifyInstance, { services }: RouteOption
     const user = await services.users.byPhone(phone);
     if (user) {
       await signIn(services, request, reply, user.id);
-      return { registered: true, user: (await services.init.userFor(request.website.id, user.id))!, message: `Welcome back${user.name ? `, ${user.name}` : ""}!` };
+      const welcome = user.name ? text("server.welcomeBackName", { name: user.name }) : text("server.welcomeBack");
+      return { registered: true, user: (await services.init.userFor(request.website.id, user.id))!, message: await request.say(welcome) };
     }
     const session = await request.ensureSession(reply);
     await services.sessions.update(session, { verifiedPhone: phone, verifiedAt: new Date() });
-    return { registered: false, user: null, message: "Your number is verified. Tell us your name to finish." };
+    return { registered: false, user: null, message: await request.say("Your number is verified. Tell us your name to finish.") };
   });
 
   app.post("/s/api/auth/register", async (request, reply): Promise<RegisterAnswer> => {
@@ -61,6 +63,6 @@ export async function authRoutes(app: FastifyInstance, { services }: RouteOption
     }
     const user = await services.users.register(phone, name, email ? email : null);
     await signIn(services, request, reply, user.id);
-    return { user: (await services.init.userFor(request.website.id, user.id))!, message: `Welcome, ${user.name}!` };
+    return { user: (await services.init.userFor(request.website.id, user.id))!, message: await request.say(text("server.welcomeName", { name: user.name })) };
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { cartAddBody, cartQuery, cartRemoveBody, couponBody, type CouponAnswer } from "../../shared/api/cart";
 import { cartOwner, cartPlace, viewCart } from "../http/cart-context";
 import { notFound } from "../http/http-error";
+import { text } from "../domain/server-text";
 import { parseInput } from "../http/parse-input";
 import { signedIn } from "../http/signed-in";
 import type { RouteOptions } from "./route-options";
@@ -17,7 +18,7 @@ export async function cartRoutes(app: FastifyInstance, { services }: RouteOption
     }
     const groupByDelivery = query.groupby_delivery === undefined || query.groupby_delivery === "true" || query.groupby_delivery === "1";
     const cart = await viewCart(services, request, { groupByDelivery });
-    if (address && !address.serviceable) return { ...cart, serviceable: false, message: `We do not deliver to ${address.pincode} yet` };
+    if (address && !address.serviceable) return { ...cart, serviceable: false, message: await request.say(text("server.noDeliveryYet", { pincode: address.pincode })) };
     return cart;
   });
 
@@ -39,14 +40,14 @@ export async function cartRoutes(app: FastifyInstance, { services }: RouteOption
   app.post("/s/api/apply/coupon", async (request, reply): Promise<CouponAnswer> => {
     const { code } = parseInput(couponBody, request.body, "body");
     const session = await request.ensureSession(reply);
-    const message = await services.carts.applyCoupon(cartOwner(request, session), await cartPlace(services, request, session), code);
-    return { message, cart: await viewCart(services, request) };
+    const said = await services.carts.applyCoupon(cartOwner(request, session), await cartPlace(services, request, session), code);
+    return { message: await request.say(said), cart: await viewCart(services, request) };
   });
 
   app.get("/s/api/remove/coupon", { config: { requireWebUrl: true } }, async (request): Promise<CouponAnswer> => {
     const session = await request.session();
     if (!session) throw notFound("No coupon is applied to your cart");
-    const message = await services.carts.removeCoupon(cartOwner(request, session));
-    return { message, cart: await viewCart(services, request) };
+    const said = await services.carts.removeCoupon(cartOwner(request, session));
+    return { message: await request.say(said), cart: await viewCart(services, request) };
   });
 }

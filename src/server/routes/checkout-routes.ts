@@ -10,6 +10,7 @@ import { requestDigest, withIdempotency } from "../domain/checkout/idempotency";
 import type { Buyer } from "../domain/checkout/checkout";
 import type { RouteOptions } from "./route-options";
 import { statusOf } from "../http/http-error";
+import { answerIntl, refusalBody } from "../http/server-messages";
 
 export async function checkoutRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   app.get("/s/api/checkout", async (request): Promise<CheckoutSummary> => {
@@ -45,6 +46,8 @@ export async function checkoutRoutes(app: FastifyInstance, { services }: RouteOp
         return { status: 201, body: placed.json, recorded: placed.recorded };
       },
       statusOf,
+      // A refusal is stored in the words the shopper was answered in, and replayed so.
+      async (refusal) => JSON.stringify(refusalBody(refusal, await answerIntl(services.catalogues, request))),
     );
     return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
   });

@@ -100,6 +100,7 @@ describe("an own domain waiting for its proof", () => {
         file_url: `http://shop.waiting.in/.well-known/kirana-verification/${token}`,
         file_body: token,
       },
+      lang: null,
     });
     // 192 random bits, URL-safe.
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);

@@ -15,10 +15,15 @@ export async function formRoutes(app: FastifyInstance, { services }: RouteOption
     // Counted before the body is judged, so guessing at what a form accepts is slowed down too.
     await services.forms.countAttempt(request.website.id, request.ip);
     const body = parseInput(formSubmitBody, request.body, "body");
-    const answer = await services.forms.submit(request.website.id, body, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"] ?? "",
-    });
+    const answer = await services.forms.submit(
+      request.website.id,
+      body,
+      {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+      },
+      request.lang,
+    );
     return reply.status(201).send(answer);
   });
 }

@@ -5,12 +5,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { OrderDetail } from "../../shared/api/account";
-import { REPORT_PHOTO_FIELD, REPORT_PHOTO_TOO_BIG, reportBody } from "../../shared/api/order-reports";
+import { REPORT_PHOTO_FIELD, reportBody } from "../../shared/api/order-reports";
 import { REPORT_PHOTO_MAX_BYTES } from "../../shared/order-reports";
 import { readReportPhoto } from "../domain/order-reports/report-photo";
 import { parseInput } from "../http/parse-input";
 import { sendPrivatePhoto } from "../http/private-photo";
 import { signedIn } from "../http/signed-in";
+import { text } from "../domain/server-text";
 import type { RouteOptions } from "./route-options";
 import { acceptMultipartForms, uploadedForm } from "./upload/upload-body";
 
@@ -21,6 +22,9 @@ const idParams = z.object({
     .transform(Number),
 });
 
+/** REPORT_PHOTO_TOO_BIG, by its id. */
+const PHOTO_TOO_BIG = text("server.reportPhotoTooBig", { mb: REPORT_PHOTO_MAX_BYTES / (1024 * 1024) });
+
 export async function orderReportRoutes(app: FastifyInstance, { services }: RouteOptions): Promise<void> {
   await acceptMultipartForms(app, REPORT_PHOTO_MAX_BYTES);
 
@@ -28,7 +32,7 @@ export async function orderReportRoutes(app: FastifyInstance, { services }: Rout
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
     // Read only now, after the sign-in check: a visitor's photo is never buffered.
-    const form = request.isMultipart() ? await uploadedForm(request, REPORT_PHOTO_FIELD, REPORT_PHOTO_MAX_BYTES, REPORT_PHOTO_TOO_BIG) : { fields: request.body, file: null };
+    const form = request.isMultipart() ? await uploadedForm(request, REPORT_PHOTO_FIELD, REPORT_PHOTO_MAX_BYTES, PHOTO_TOO_BIG) : { fields: request.body, file: null };
     const body = parseInput(reportBody, form.fields, "body");
     const photo = form.file ? await readReportPhoto(form.file.bytes, form.file.declaredType) : null;
     await services.orderReports.report(who, id, body, photo);

@@ -57,6 +57,7 @@ export async function paymentRoutes(app: FastifyInstance, { services }: RouteOpt
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
     const body = parseInput(confirmPaymentBody, request.body, "body");
-    return services.payments.confirm(await ownOrder(services, who, id), body);
+    const answer = await services.payments.confirm(await ownOrder(services, who, id), body);
+    return { ...answer, message: await request.say(answer.message) };
   });
 }

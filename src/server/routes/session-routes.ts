@@ -13,6 +13,6 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteOpt
     const session = await request.session();
     if (session) await services.sessions.destroy(session);
     reply.clearSessionCookies(request);
-    return { message: "You have been signed out" };
+    return { message: await request.say("You have been signed out") };
   });
 }

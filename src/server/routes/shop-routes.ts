@@ -22,6 +22,10 @@ import { screenAnswers } from "../html/screen-answers";
 import { serviceWorkerScripts } from "../html/service-worker-script";
 import { mayKeepOffline } from "../../shared/offline/kept-pages";
 import { SERVICE_WORKER_PATH } from "../../shared/offline/offline-caches";
+import type { Lang } from "../../shared/i18n/languages";
+import type { CompiledMessages } from "../../shared/i18n/compile-messages";
+import { CATALOGUE_FILE } from "../domain/i18n/shop-catalogues";
+import { languageAlternates } from "../html/language-alternates";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -38,7 +42,7 @@ const TYPES: Record<string, string> = {
 
 /** The server-side render of the shop, built by `npm run build` into dist/server/. */
 interface ShopRenderer {
-  renderShop(input: { url: string; init: unknown; page: unknown; answers: Record<string, unknown> }): Promise<{ html: string | null }>;
+  renderShop(input: { url: string; init: unknown; page: unknown; answers: Record<string, unknown>; lang: Lang; messages: CompiledMessages }): Promise<{ html: string | null }>;
 }
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kirana</title></head>
@@ -99,6 +103,19 @@ export async function shopRoutes(app: FastifyInstance, { services, distDir, envi
     return encoding ? reply.header("vary", "accept-encoding").header("content-encoding", encoding).send(compressBody(source, encoding)) : reply.send(source);
   });
 
+  // The page's messages (issue 35, ADR 0085), named by their content's hash: kept for good. An
+  // address of an older version (an owner changed a text since) gets today's, not to be kept.
+  app.get("/i18n/:file", async (request, reply) => {
+    const match = CATALOGUE_FILE.exec(request.url.split("?", 1)[0]!);
+    const lang = match?.[1];
+    if (!match || !request.website || !(lang === "en" || lang === "hi")) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    const catalogue = await services.catalogues.catalogue(request.website.id, lang);
+    const current = catalogue.path === request.url.split("?", 1)[0];
+    reply.header("cache-control", current ? "public, max-age=31536000, immutable" : "no-cache").type(TYPES[".json"]!).header("vary", "accept-encoding");
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    return encoding ? reply.header("content-encoding", encoding).send(compressBody(catalogue.json, encoding)) : reply.send(catalogue.json);
+  });
+
   // A control character in the address gets a page here, not the API's 422 (ADR 0049).
   app.get("/*", { config: { ownControlCharacterAnswer: true } }, async (request, reply) => {
     let path: string;
@@ -137,25 +154,27 @@ export async function shopRoutes(app: FastifyInstance, { services, distDir, envi
     // page (account, checkout, sign-in) is not kept at all, not even by the phone's offline copy.
     reply.header("cache-control", mayKeepOffline(path) ? "private, no-cache" : "private, no-store");
     const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    const [init, first, answers] = await Promise.all([
-      services.init.answer(request.website, await request.session(), await viewCart(services, request)),
+    const [init, first, answers, catalogue, alternates] = await Promise.all([
+      services.init.answer(request.website, await request.session(), await viewCart(services, request), request.lang),
       firstPage(request, path),
       // A signed-in screen's own data, so it is rendered here with its content (ADR 0044).
       screenAnswers(app, request, path, search),
+      services.catalogues.catalogue(request.website.id, request.lang),
+      languageAlternates(services, request),
     ]);
     const origin = `${request.protocol}://${request.host}`;
     let appHtml: string | undefined;
     const render = await loadRenderer();
     if (render) {
       try {
-        appHtml = (await render.renderShop({ url: origin + request.url, init, page: first.page, answers })).html ?? undefined;
+        appHtml = (await render.renderShop({ url: origin + request.url, init, page: first.page, answers, lang: request.lang, messages: catalogue.messages })).html ?? undefined;
       } catch (error) {
         // The browser can still render the page from the embedded data.
         request.log.error({ err: error, path }, "server render failed");
       }
     }
     const preloads = preloadsFor(first.page?.data.map((c) => c.name) ?? []);
-    const html = shopHtml({ template: indexHtml, init, page: first.page, answers, origin, path, search, environment, appHtml, log: request.log, modulePreloads: preloads });
+    const html = shopHtml({ template: indexHtml, init, page: first.page, answers, origin, path, search, environment, appHtml, log: request.log, modulePreloads: preloads, lang: request.lang, messagesPath: catalogue.path, alternates });
     // The previews have no page document, yet they are pages like any other (/preview outside
     // production only, ADR 0014; the builder's /builder-preview everywhere, ADR 0024).
     const status = (path === PREVIEW_PATH && environment !== "production") || path === BUILDER_PREVIEW_PATH ? 200 : first.status;

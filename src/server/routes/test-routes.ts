@@ -8,6 +8,7 @@ import { z } from "zod";
 import * as t from "../db/schema";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { carryLanguageChoice } from "../http/language-choice";
 import type { RouteOptions } from "./route-options";
 
 // `navs`, when given, replaces the navigation, so a screenshot does not depend on what other
@@ -53,6 +54,7 @@ export async function testRoutes(app: FastifyInstance, { services }: RouteOption
     // As phone sign-in will: the guest's cart joins the user's.
     await services.carts.merge(request.website.id, session.idHash, user.id);
     await services.sessions.update(session, { userId: user.id });
+    await carryLanguageChoice(services, request, reply, user.id);
     return { message: "Signed in" };
   });
 

@@ -16,12 +16,13 @@ export async function wishlistRoutes(app: FastifyInstance, { services }: RouteOp
     const { name } = parseInput(wishlistCategoryBody, request.body, "body");
     const category = await services.wishlists.create(owner, name);
     void reply.status(201);
-    return { message: WISHLIST_ADDED, category };
+    return { message: await request.say(WISHLIST_ADDED), category };
   });
 
   app.post("/s/api/wishlist/update", { config: { ids: ["body.product_id", "body.wishlist_category_id"] } }, async (request) => {
     const owner = await signedIn(request);
     const { product_id, wishlist_category_id } = parseInput(wishlistUpdateBody, request.body, "body");
-    return services.wishlists.toggle(owner, product_id, wishlist_category_id);
+    const { said, ...answer } = await services.wishlists.toggle(owner, product_id, wishlist_category_id);
+    return { ...answer, message: await request.say(said) };
   });
 }

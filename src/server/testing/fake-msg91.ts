@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 export interface Msg91Request {
   path: string;
   authkey: string | undefined;
-  body: { template_id?: string; short_url?: string; recipients?: Record<string, string>[] };
+  body: { template_id?: string; short_url?: string; unicode?: number; recipients?: Record<string, string>[] };
 }
 
 export async function startFakeMsg91(expected: { authKey: string; templateId: string; moreTemplateIds?: readonly string[] }) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { ValidateFunction } from "ajv";
 import { blockFolderOf, blockSchemaFiles } from "../../../schemas/block-schema-files";
 import { createSchemaAjv } from "../../../schemas/schema-ajv";
+import { withTextTranslations } from "../../../schemas/text-translations";
 import { parseJsonText, type PageComponent, type PageDocument } from "../../shared/page-document";
 import { cleanMerchantStrings } from "../domain/content/merchant-text";
 import { placeBlockId, withBlockIds } from "../../shared/block-id";
@@ -25,7 +26,7 @@ export const blockFile = blockFolderOf;
 
 /** Block folder (kebab case) → schema. */
 export function blockSchemas(): Map<string, Schema> {
-  return new Map(blockSchemaFiles(fileURLToPath(ROOT)).map((f) => [f.folder, JSON.parse(readFileSync(f.path, "utf8")) as Schema]));
+  return new Map(blockSchemaFiles(fileURLToPath(ROOT)).map((f) => [f.folder, withTextTranslations(JSON.parse(readFileSync(f.path, "utf8")) as Schema)]));
 }
 
 let validators: Map<string, ValidateFunction> | undefined;

@@ -29,13 +29,14 @@ export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
 export const ADMIN_PRODUCTS_PATH = `${ADMIN_CATALOGUE_PATH}/products`;
 /**
  * GET AdminProduct (with every pack, active or not, and its stock at each warehouse).
- * PUT ProductBody replaces the product's fields (not its packs): AdminProduct.
+ * PUT ProductBody replaces the product's fields (not its packs; name_hi and description_hi left
+ * out are kept): AdminProduct.
  * DELETE deactivates it (shoppers no longer see it; orders keep their copies): AdminProduct.
  */
 export const adminProductPath = (id: number) => `${ADMIN_PRODUCTS_PATH}/${id}`;
 /** POST PackBody: a new pack of the product, 201 AdminProduct. */
 export const adminProductPacksPath = (productId: number) => `${adminProductPath(productId)}/packs`;
-/** PUT PackBody (every field; net_quantity and unit left out are cleared): AdminProduct. DELETE deactivates the pack (shoppers no longer see it): AdminProduct. */
+/** PUT PackBody (every field; net_quantity and unit left out are cleared, name_hi left out is kept): AdminProduct. DELETE deactivates the pack (shoppers no longer see it): AdminProduct. */
 export const adminPackPath = (packId: number) => `${ADMIN_CATALOGUE_PATH}/packs/${packId}`;
 /** PUT StockBody: sets the pack's quantity at one warehouse of the website: AdminProduct. */
 export const adminPackStockPath = (packId: number) => `${adminPackPath(packId)}/stock`;
@@ -43,7 +44,7 @@ export const adminPackStockPath = (packId: number) => `${adminPackPath(packId)}/
 /** GET AdminCategoriesAnswer (the whole tree). POST NewCategoryBody: 201 AdminCategory. */
 export const ADMIN_CATEGORIES_PATH = `${ADMIN_CATALOGUE_PATH}/categories`;
 /**
- * PUT CategoryBody renames it (name, slug, avatar): AdminCategory. DELETE: 204, or 409
+ * PUT CategoryBody renames it (name, name_hi (left out: kept), slug, avatar): AdminCategory. DELETE: 204, or 409
  * CATEGORY_HAS_CHILDREN / CATEGORY_HAS_PRODUCTS when it is not empty.
  */
 export const adminCategoryPath = (id: number) => `${ADMIN_CATEGORIES_PATH}/${id}`;
@@ -52,7 +53,7 @@ export const adminCategoryMovePath = (id: number) => `${adminCategoryPath(id)}/m
 
 /** GET AdminBrandsAnswer (query q, page, per_page; by name). POST BrandBody: 201 AdminBrand. */
 export const ADMIN_BRANDS_PATH = `${ADMIN_CATALOGUE_PATH}/brands`;
-/** PUT BrandBody: AdminBrand. DELETE: 204, or 409 BRAND_IN_USE. */
+/** PUT BrandBody (name_hi left out: kept): AdminBrand. DELETE: 204, or 409 BRAND_IN_USE. */
 export const adminBrandPath = (id: number) => `${ADMIN_BRANDS_PATH}/${id}`;
 /** GET AdminSuppliersAnswer (query q, page, per_page; by name). POST SupplierBody: 201 AdminSupplier. */
 export const ADMIN_SUPPLIERS_PATH = `${ADMIN_CATALOGUE_PATH}/suppliers`;
@@ -97,6 +98,8 @@ export const AUDIT_ENTITY_TYPES = [
   "message_settings",
   // How the website invoices under GST and its GSTINs (issue 34, ADR 0082).
   "gst_settings",
+  // The owner's wording of a shop text in one language (issue 35): given, changed or reset.
+  "shop_text",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
@@ -166,6 +169,20 @@ const SUPPLIER_LINK = /^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/;
 const text = (label: string, max: number) => z.string(`${label} must be text`).check(z.maxLength(max, `${label} may hold at most ${max} characters`), multiLine(label));
 const name = (label: string) =>
   z.string(`${label} must be text`).check(z.trim(), z.minLength(1, `Give the ${label.toLowerCase()}`), z.maxLength(NAME_MAX, `${label} may hold at most ${NAME_MAX} characters`), singleLine(label));
+/**
+ * A Hindi text beside an English one (issue 35): trimmed, held to the English field's length,
+ * empty (or null) for none, so the shop shows the English one. Left out of a body, the text
+ * saved before is kept: a caller that knows nothing of Hindi texts never clears them.
+ */
+const hindi = (label: string, max: number, lines: "single" | "multi") =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} may hold at most ${max} characters`), lines === "single" ? singleLine(label) : multiLine(label)),
+        z.transform((v) => v || null),
+      ),
+    ),
+  );
 const slug = z
   .string("The slug must be text")
   .check(z.maxLength(SLUG_MAX, `The slug may hold at most ${SLUG_MAX} characters`), z.regex(SLUG, "Use lower-case letters, digits and single hyphens in the slug"));
@@ -186,6 +203,9 @@ export const productBody = z.object({
   name: name("Name"),
   slug,
   description: z._default(text("The description", TEXT_MAX), ""),
+  // The shop's Hindi texts (issue 35): none shows the English ones.
+  name_hi: hindi("Name (Hindi)", NAME_MAX, "single"),
+  description_hi: hindi("Description (Hindi)", TEXT_MAX, "multi"),
   info: z._default(text("The information", TEXT_MAX), ""),
   brand_id: z._default(z.nullable(id("brand")), null),
   supplier_id: z._default(z.nullable(id("supplier")), null),
@@ -219,6 +239,7 @@ export type ProductBody = z.input<typeof productBody>;
 export const packBody = z
   .object({
     name: name("Pack name"),
+    name_hi: hindi("Pack name (Hindi)", NAME_MAX, "single"),
     code: z._default(z.nullable(text("The code", 50)), null),
     mrp: rupees("The MRP"),
     price: rupees("The selling price"),
@@ -251,7 +272,7 @@ export const stockBody = z.object({
 });
 export type StockBody = z.infer<typeof stockBody>;
 
-export const categoryBody = z.object({ name: name("Name"), slug, avatar: z._default(z.nullable(mediaKey), null) });
+export const categoryBody = z.object({ name: name("Name"), name_hi: hindi("Name (Hindi)", NAME_MAX, "single"), slug, avatar: z._default(z.nullable(mediaKey), null) });
 export type CategoryBody = z.input<typeof categoryBody>;
 export const newCategoryBody = z.extend(categoryBody, { parent_id: z._default(z.nullable(id("parent category")), null) });
 export type NewCategoryBody = z.input<typeof newCategoryBody>;
@@ -261,7 +282,7 @@ export const moveCategoryBody = z.object({
 });
 export type MoveCategoryBody = z.infer<typeof moveCategoryBody>;
 
-export const brandBody = z.object({ name: name("Name"), slug, logo: z._default(z.nullable(mediaKey), null) });
+export const brandBody = z.object({ name: name("Name"), name_hi: hindi("Name (Hindi)", NAME_MAX, "single"), slug, logo: z._default(z.nullable(mediaKey), null) });
 export type BrandBody = z.input<typeof brandBody>;
 export const supplierBody = z.object({
   name: name("Name"),
@@ -290,6 +311,8 @@ export interface AdminStock {
 export interface AdminPack {
   id: number;
   name: string;
+  /** Its Hindi name (issue 35); "" while none (the shop shows the English one). */
+  name_hi: string;
   code: string | null;
   mrp: number;
   price: number;
@@ -314,6 +337,9 @@ export interface AdminProduct extends Declarations, ProductGst {
   name: string;
   slug: string;
   description: string;
+  /** The Hindi name and description (issue 35); "" while none (the shop shows the English ones). */
+  name_hi: string;
+  description_hi: string;
   info: string;
   brand: Named | null;
   supplier: Named | null;
@@ -347,6 +373,8 @@ export interface AdminProductsAnswer {
 export interface AdminCategory {
   id: number;
   name: string;
+  /** Its Hindi name (issue 35); "" while none. */
+  name_hi: string;
   slug: string;
   avatar: string | null;
   parent_id: number | null;
@@ -364,6 +392,8 @@ export interface AdminCategoriesAnswer {
 export interface AdminBrand {
   id: number;
   name: string;
+  /** Its Hindi name (issue 35); "" while none. */
+  name_hi: string;
   slug: string;
   logo: string | null;
   product_count: number;

@@ -4,7 +4,8 @@
 //
 // The file: a header row, then one row per pack with its product's columns repeated on each
 // (a product without packs is one row with the pack columns blank). Columns, by header name:
-//   slug, name, description, info, brand (its slug), supplier (its slug), categories (slugs
+//   slug, name, name_hi, description, description_hi (the Hindi name and description, issue 35:
+//   blank for none, the shop then shows the English ones), info, brand (its slug), supplier (its slug), categories (slugs
 //   joined by "|"), images (picture keys joined by "|"), active (true | false), the Legal
 //   Metrology declarations (ADR 0078: prepackaged (true | false, blank is false), maker_role
 //   (manufacturer, packer or importer), maker_name, maker_address, generic_name,
@@ -12,7 +13,7 @@
 //   or 8 digits), gst_rate (a rate in force: exempt, 0, 0.25, 3, 5, 18 or 40; "5%" and
 //   "Exempt" are read too), uqc (a Unit Quantity Code such as KGS, LTR, NOS or PAC; blank
 //   derives it from each pack's unit); a website registered for GST needs hsn and gst_rate on
-//   every product), pack_name,
+//   every product), pack_name, pack_name_hi (the pack's Hindi name, blank for none),
 //   pack_code, net_quantity (one item's, a whole number in the unit), unit (g, ml, pc or m;
 //   kilograms and litres written as g and ml), pack_count (items in a multipack, blank is 1),
 //   mrp, price (rupees, at most 2 decimals), max_per_order, pack_active,
@@ -44,7 +45,10 @@ export const PRODUCT_CSV_ACCEPT = ".csv,text/csv";
 export const PRODUCT_CSV_COLUMNS = [
   "slug",
   "name",
+  // The Hindi texts (issue 35); a file without them keeps the shop's.
+  "name_hi",
   "description",
+  "description_hi",
   "info",
   "brand",
   "supplier",
@@ -56,6 +60,7 @@ export const PRODUCT_CSV_COLUMNS = [
   // GST (issue 34); a file without them keeps the shop's.
   ...PRODUCT_GST_KEYS,
   "pack_name",
+  "pack_name_hi",
   "pack_code",
   "net_quantity",
   "unit",
@@ -67,7 +72,7 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** Columns of the packs: a row with every one blank is a product without a pack. */
-export const PACK_CSV_COLUMNS = ["pack_name", "pack_code", "net_quantity", "unit", "pack_count", "mrp", "price", "max_per_order", "pack_active"] as const;
+export const PACK_CSV_COLUMNS = ["pack_name", "pack_name_hi", "pack_code", "net_quantity", "unit", "pack_count", "mrp", "price", "max_per_order", "pack_active"] as const;
 export const STOCK_COLUMN_PREFIX = "stock:";
 /** Joins the slugs of a product's categories and the keys of its pictures in one cell. */
 export const LIST_SEPARATOR = "|";

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { withNavDefaults, type NavSetting } from "../nav-setting";
 import type { Cart } from "./cart";
 import { publicIntegrationsSchema } from "./integrations";
+import { LANGUAGES } from "../i18n/languages";
 
 export const signedInUserSchema = z.strictObject({
   id: z.int(),
@@ -168,5 +169,10 @@ export const initAnswerSchema = z.strictObject({
    * it; an answer without it (or with both null) means no third-party code is loaded.
    */
   integrations: z.optional(publicIntegrationsSchema),
+  /**
+   * The language the page speaks and those the website offers (issue 35): the switch in the
+   * header and drawer shows when there is more than one. Left out: English only.
+   */
+  languages: z.optional(z.strictObject({ current: z.enum(LANGUAGES), offered: z.array(z.enum(LANGUAGES)) })),
 });
 export type InitAnswer = z.infer<typeof initAnswerSchema>;

@@ -3,6 +3,7 @@
 // domain carries the domain's token. Subdomains of the server's own names need no proof.
 // Paths are below /s.
 import * as z from "zod/mini";
+import { LANGUAGES, type Lang } from "../i18n/languages";
 
 /** GET: the ACTIVE website's domains, each with its state (WebsiteDomainsAnswer). 401 / 403 as the settings. */
 export const ADMIN_SITE_DOMAINS_PATH = "/api/admin/site/domains";
@@ -43,6 +44,8 @@ export interface WebsiteDomain {
   verified_at: string | null;
   /** Present while the domain waits for its proof. */
   verification: DomainVerificationSteps | null;
+  /** The one language the domain serves (issue 35: `hi.<domain>`); null: the shopper chooses. */
+  lang: Lang | null;
 }
 
 export interface WebsiteDomainsAnswer {
@@ -66,6 +69,7 @@ export const websiteDomainsAnswerSchema = z.strictObject({
       verified: z.boolean(),
       verified_at: z.nullable(z.string()),
       verification: z.nullable(z.strictObject({ txt_name: z.string(), txt_value: z.string(), file_url: z.string(), file_body: z.string() })),
+      lang: z.nullable(z.enum(LANGUAGES)),
     }),
   ),
 });

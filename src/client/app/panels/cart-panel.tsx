@@ -10,6 +10,7 @@ import type { Cart } from "../../../shared/api/cart";
 import { slotText } from "../../../shared/delivery-slot";
 import { formatRupees } from "../../../shared/money";
 import { fetchCart } from "../../api/cart-api";
+import { useLocale, useT } from "../../i18n/use-t";
 import { cartQueueAtom, queuedPacks, type QueuedPack } from "../../offline/cart-queue";
 import { cartAtom } from "../../state/cart-atom";
 import { useCartCall } from "../../state/use-cart-call";
@@ -18,7 +19,6 @@ import { CartLine } from "./cart-line";
 import { CouponForm } from "../../../../registry/parts/cart/coupon-form";
 import "../../ui/form/form.css";
 import "./cart-panel.css";
-import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/constants";
 
 export const CART_PANEL_WIDTH = 500;
 
@@ -35,6 +35,7 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
   const waiting = queuedPacks(useAtomValue(cartQueueAtom));
   const cartCall = useCartCall();
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -52,13 +53,13 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
     <Modal
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Cart Summary"
+      title={t("app.cartSummary")}
       width={CART_PANEL_WIDTH}
       className="cart-panel"
       footer={
         empty ? (
           <button type="button" className="ui-button ui-button-secondary" onClick={onClose}>
-            Continue shopping
+            {t("app.continueShopping")}
           </button>
         ) : (
           <CheckoutFooter cart={cart} pincode={pincode} onCheckout={checkout} onChoosePincode={onChoosePincode} />
@@ -70,13 +71,13 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
       {empty ? (
         waiting.length ? null : (
           <div className="cart-empty">
-            <h3>Empty Cart</h3>
-            <p>Your cart is empty</p>
+            <h3>{t("app.emptyCartTitle")}</h3>
+            <p>{t("app.emptyCartText")}</p>
           </div>
         )
       ) : (
         <>
-          <ul className="cart-lines" aria-label="Items in your cart">
+          <ul className="cart-lines" aria-label={t("app.cartItems")}>
             {cart.items.map((item) => (
               <CartLine key={item.pack_id} item={item} onLeave={onClose} />
             ))}
@@ -93,10 +94,11 @@ export default function CartPanel({ open, onClose, pincode, onChoosePincode }: C
 // Each pack once with its net change: what the server will be asked for, not each press.
 function Waiting({ packs }: { packs: QueuedPack[] }) {
   const id = useId();
+  const t = useT();
   return (
     <section className="cart-waiting" aria-labelledby={id}>
       <h3 id={id} className="cart-section-title">
-        Waiting for a connection
+        {t("app.waitingForConnection")}
       </h3>
       <ul className="cart-waiting-packs">
         {packs.map((p) => (
@@ -105,51 +107,54 @@ function Waiting({ packs }: { packs: QueuedPack[] }) {
           </li>
         ))}
       </ul>
-      <p className="cart-waiting-note">These will be sent to your cart when you are back online.</p>
+      <p className="cart-waiting-note">{t("app.waitingNote")}</p>
     </section>
   );
 }
 
 function CartAmounts({ cart }: { cart: Cart }) {
+  const t = useT();
   const waived = cart.finalDelivery === 0 && cart.delivery_charge > 0;
   return (
-    <section className="cart-amounts-box" aria-label="Amounts">
+    <section className="cart-amounts-box" aria-label={t("app.amounts")}>
       <dl className="cart-amounts">
         <div>
-          <dt>Items total</dt>
+          <dt>{t("app.itemsTotal")}</dt>
           <dd>{formatRupees(cart.total)}</dd>
         </div>
         {cart.discount > 0 ? (
           <div className="cart-discount">
-            <dt>Coupon {cart.offercode}</dt>
-            <dd>−{formatRupees(cart.discount)}</dd>
+            <dt>{t("app.coupon", { code: cart.offercode })}</dt>
+            <dd>{t("app.discountAmount", { amount: formatRupees(cart.discount) })}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Delivery</dt>
-          <dd>{waived ? "Free" : formatRupees(cart.finalDelivery)}</dd>
+          <dt>{t("app.delivery")}</dt>
+          <dd>{waived ? t("app.free") : formatRupees(cart.finalDelivery)}</dd>
         </div>
         <div className="cart-amount-total">
-          <dt>To pay</dt>
+          <dt>{t("app.toPay")}</dt>
           <dd>{formatRupees(cart.amount)}</dd>
         </div>
       </dl>
-      {cart.savings > 0 ? <p className="cart-savings">You save {formatRupees(cart.savings)} on MRP</p> : null}
+      {cart.savings > 0 ? <p className="cart-savings">{t("app.youSave", { amount: formatRupees(cart.savings) })}</p> : null}
     </section>
   );
 }
 
 function Delivery({ cart }: { cart: Cart }) {
+  const t = useT();
+  const locale = useLocale();
   const slots = cart.grouped_items.filter((g) => g.del_date);
   if (!cart.deliveryMessage && slots.length === 0) return null;
   return (
-    <section className="cart-delivery" aria-label="Delivery">
+    <section className="cart-delivery" aria-label={t("app.delivery")}>
       {cart.deliveryMessage ? <p className="cart-delivery-message">{cart.deliveryMessage}</p> : null}
       {slots.length ? (
         <ul className="cart-slots">
           {slots.map((g) => (
             <li key={`${g.delivery_charge_id ?? "none"}-${g.name}`}>
-              {g.name}: {slotText(g)}
+              {g.name}: {slotText(g, locale)}
             </li>
           ))}
         </ul>
@@ -160,16 +165,17 @@ function Delivery({ cart }: { cart: Cart }) {
 
 function CheckoutFooter({ cart, pincode, onCheckout, onChoosePincode }: { cart: Cart; pincode: string | null; onCheckout(): void; onChoosePincode(): void }) {
   const id = useId();
+  const t = useT();
   // The server refuses an order with invalid lines; say why before the shopper gets there.
-  const reason = !pincode ? null : !cart.valid ? "Remove or change the items marked above to proceed to checkout." : null;
+  const reason = !pincode ? null : !cart.valid ? t("app.cartInvalid") : null;
   return (
     <div className="cart-checkout">
       {!pincode ? (
         <div id={id} className="cart-notice" role="note" aria-labelledby={`${id}-title`}>
-          <strong id={`${id}-title`}>{PINCODE_REQUIRED_TITLE}</strong>
-          <p>{PINCODE_REQUIRED_TEXT}</p>
+          <strong id={`${id}-title`}>{t("app.pincodeRequiredTitle")}</strong>
+          <p>{t("app.pincodeRequiredText")}</p>
           <button type="button" className="cart-link-button" onClick={onChoosePincode}>
-            Select pincode
+            {t("app.selectPincode")}
           </button>
         </div>
       ) : reason ? (
@@ -178,7 +184,7 @@ function CheckoutFooter({ cart, pincode, onCheckout, onChoosePincode }: { cart: 
         </p>
       ) : null}
       <button type="button" className="ui-button ui-button-primary cart-checkout-button" disabled={!pincode || !cart.valid} aria-describedby={!pincode || reason ? id : undefined} onClick={onCheckout}>
-        Checkout · {formatRupees(cart.amount)}
+        {t("app.checkoutAmount", { amount: formatRupees(cart.amount) })}
       </button>
     </div>
   );

@@ -5,12 +5,14 @@ import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { splitSlugs } from "../../../shared/api/products";
 import type { Category as CategoryNode } from "../../../shared/api/init";
+import { useT } from "../../i18n/use-t";
 import { Modal } from "../../ui/modal";
 import "./panels.css";
 
 export default function CategoryFilterModal({ open, onClose, categories }: { open: boolean; onClose(): void; categories: readonly CategoryNode[] }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const current = useMemo(() => (location.pathname === "/products" ? splitSlugs(new URLSearchParams(location.search).get("c") ?? undefined) : []), [location.pathname, location.search]);
   const [ticked, setTicked] = useState<string[]>(current);
   const [openedFor, setOpenedFor] = useState(open);
@@ -20,7 +22,7 @@ export default function CategoryFilterModal({ open, onClose, categories }: { ope
     if (open) setTicked(current);
   }
 
-  const toggle = (slug: string) => setTicked((t) => (t.includes(slug) ? t.filter((s) => s !== slug) : [...t, slug]));
+  const toggle = (slug: string) => setTicked((ticks) => (ticks.includes(slug) ? ticks.filter((s) => s !== slug) : [...ticks, slug]));
   const go = (search: string) => {
     onClose();
     void navigate({ pathname: "/products", search });
@@ -30,15 +32,15 @@ export default function CategoryFilterModal({ open, onClose, categories }: { ope
     <Modal
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Category Filter"
+      title={t("app.categoryFilter")}
       className="category-filter"
       footer={
         <>
           <button type="button" className="ui-button ui-button-secondary" onClick={() => go("")}>
-            Reset All
+            {t("app.resetAll")}
           </button>
           <button type="button" className="ui-button ui-button-primary" onClick={() => go(ticked.length ? `?c=${splitSlugs(ticked.join(",")).join(",")}` : "")}>
-            Apply
+            {t("app.apply")}
           </button>
         </>
       }

@@ -2,13 +2,24 @@
 // before any call; on success the toast "Wishlist added successfully" (§7) and the new list
 // joins the Add Products In Wishlist modal beneath. Server errors are toasts (§8).
 import { useId, useState, type FormEvent } from "react";
-import { WISHLIST_ADDED, WISHLIST_NAME_MAX, wishlistCategoryBody, type WishlistCategory } from "../../../shared/api/wishlist";
+import { WISHLIST_NAME_MAX, wishlistCategoryBody, type WishlistCategory } from "../../../shared/api/wishlist";
 import { createWishlist } from "../../api/wishlist-api";
+import { useT, type Translate } from "../../i18n/use-t";
 import { Modal } from "../../ui/modal";
 import { toast } from "../../ui/toast";
 import "../../ui/form/form.css";
 
 export const NEW_WISHLIST_MODAL_WIDTH = 500;
+
+/**
+ * The contract's refusal of a name in the page's language: what the rule found (the contract
+ * words its messages in English, for the server).
+ */
+function nameProblem(name: string, code: string | undefined, t: Translate): string {
+  if (code === "too_big") return t("app.wishlistNameTooLong", { max: WISHLIST_NAME_MAX });
+  if (code === "custom") return /[<>]/.test(name) ? t("app.wishlistNameAngles") : t("app.wishlistNameOneLine");
+  return t("app.wishlistNameRequired");
+}
 
 export interface NewWishlistModalProps {
   open: boolean;
@@ -24,6 +35,7 @@ export function NewWishlistModal({ open, onClose, onCreated, onError }: NewWishl
   const [busy, setBusy] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
+  const t = useT();
 
   const close = () => {
     setName("");
@@ -36,14 +48,14 @@ export function NewWishlistModal({ open, onClose, onCreated, onError }: NewWishl
     if (busy) return;
     const checked = wishlistCategoryBody.safeParse({ name });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Enter a name for the wish list");
+      setError(nameProblem(name, checked.error.issues[0]?.code, t));
       return;
     }
     setError(null);
     setBusy(true);
     try {
       const answer = await createWishlist(checked.data.name);
-      toast.success(WISHLIST_ADDED);
+      toast.success(t("app.wishlistAdded"));
       onCreated(answer.category);
       close();
     } catch (failure) {
@@ -54,18 +66,26 @@ export function NewWishlistModal({ open, onClose, onCreated, onError }: NewWishl
   };
 
   return (
-    <Modal open={open} onOpenChange={(o) => (o ? undefined : close())} title="Create Another Wish List" width={NEW_WISHLIST_MODAL_WIDTH} okText="Create" onOk={() => void submit()} okLoading={busy}>
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? undefined : close())}
+      title={t("app.createWishlist")}
+      width={NEW_WISHLIST_MODAL_WIDTH}
+      okText={t("app.create")}
+      onOk={() => void submit()}
+      okLoading={busy}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className={error ? "field field-invalid" : "field"}>
           <label className="field-label" htmlFor={id}>
-            Wish list name
+            {t("app.wishlistName")}
           </label>
           <input
             id={id}
             className="text-input"
             type="text"
             maxLength={WISHLIST_NAME_MAX}
-            placeholder="e.g. Monthly staples"
+            placeholder={t("app.wishlistNameExample")}
             value={name}
             onChange={(e) => setName(e.target.value)}
             readOnly={busy}

@@ -2,10 +2,11 @@
 // "Please enter a valid pincode" and asks nothing; otherwise the Apply button is busy while the
 // server checks the pincode, whose refusal is shown under the input; on success the page reloads.
 import { useId, useState, type FormEvent } from "react";
-import { PINCODE_INVALID_MESSAGE, PINCODE_LENGTH } from "../../../shared/constants";
-import { userMessage } from "../../../shared/error-message";
+import { PINCODE_LENGTH } from "../../../shared/constants";
 import { checkPincode } from "../../api/pincode-api";
+import { useT } from "../../i18n/use-t";
 import { reportError } from "../../lib/error-reporter";
+import { userMessage } from "../../lib/user-message";
 import { reloadPage } from "../../lib/reload-page";
 import { Modal } from "../../ui/modal";
 import "../../ui/form/form.css";
@@ -26,12 +27,13 @@ export default function PincodeModal({ open, onClose, pincode }: { open: boolean
   }
   const id = useId();
   const errorId = `${id}-error`;
+  const t = useT();
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
     if (value.length < PINCODE_LENGTH) {
-      setError(PINCODE_INVALID_MESSAGE);
+      setError(t("validation.pincode"));
       return;
     }
     setError(null);
@@ -40,7 +42,7 @@ export default function PincodeModal({ open, onClose, pincode }: { open: boolean
       await checkPincode(value);
     } catch (failure) {
       reportError(failure, { where: "check pincode", pincode: value });
-      setError(userMessage(failure));
+      setError(userMessage(failure, t));
       setBusy(false);
       return;
     }
@@ -49,12 +51,12 @@ export default function PincodeModal({ open, onClose, pincode }: { open: boolean
   };
 
   return (
-    <Modal open={open} onOpenChange={(o) => (o ? undefined : onClose())} title="Change Location" className="pincode-modal" okText="Apply" onOk={() => void submit()} okLoading={busy}>
+    <Modal open={open} onOpenChange={(o) => (o ? undefined : onClose())} title={t("app.changeLocation")} className="pincode-modal" okText={t("app.apply")} onOk={() => void submit()} okLoading={busy}>
       <form className="pincode-form" onSubmit={(e) => void submit(e)} noValidate>
-        {pincode ? <p className="pincode-current">Delivering to {pincode}</p> : null}
+        {pincode ? <p className="pincode-current">{t("app.deliveringTo", { pincode })}</p> : null}
         <div className={error ? "field field-invalid" : "field"}>
           <label className="field-label" htmlFor={id}>
-            Delivery pincode
+            {t("app.deliveryPincode")}
           </label>
           <input
             id={id}
@@ -64,7 +66,7 @@ export default function PincodeModal({ open, onClose, pincode }: { open: boolean
             pattern="[0-9]*"
             autoComplete="postal-code"
             maxLength={PINCODE_LENGTH}
-            placeholder="e.g. 560038"
+            placeholder={t("app.pincodeExample")}
             value={value}
             // Digits only, whatever is typed or pasted.
             onChange={(e) => setValue(e.target.value.replace(/\D/g, "").slice(0, PINCODE_LENGTH))}

@@ -6,6 +6,7 @@ import type { Popup } from "../../../shared/api/init";
 import { POPUP_DEFAULT_DURATION_S, POPUP_DELAY_MS, POPUP_PATHS } from "../../../shared/constants";
 import { cdnImage } from "../../../shared/cdn-image";
 import { BannerAnchor } from "../../../../registry/parts/banner-anchor";
+import { useT } from "../../i18n/use-t";
 import "./panels.css";
 
 const seenKey = (image: string) => `kirana.popup.seen:${image}`;
@@ -28,6 +29,7 @@ function markSeen(image: string): void {
 
 export function PopupBanner({ popup, path }: { popup: Popup | null | undefined; path: string }) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   const pathRef = useRef(path);
   pathRef.current = path;
   const image = popup?.image ?? "";
@@ -63,13 +65,13 @@ export function PopupBanner({ popup, path }: { popup: Popup | null | undefined; 
   if (!shown || !popup) return null;
   return (
     <div className="popup-banner" onClick={(e) => e.target === e.currentTarget && setShown(false)}>
-      <div className="popup-banner-box" role="dialog" aria-label="Offer">
+      <div className="popup-banner-box" role="dialog" aria-label={t("app.offer")}>
         <div onClick={() => setShown(false)}>
-          <BannerAnchor link={popup.link} label="Open the offer">
+          <BannerAnchor link={popup.link} label={t("app.openOffer")}>
             <img src={cdnImage(popup.image, "large")} alt="" width={480} height={480} />
           </BannerAnchor>
         </div>
-        <button type="button" className="popup-banner-close" aria-label="Close" onClick={() => setShown(false)}>
+        <button type="button" className="popup-banner-close" aria-label={t("app.close")} onClick={() => setShown(false)}>
           ×
         </button>
       </div>

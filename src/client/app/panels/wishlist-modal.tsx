@@ -6,10 +6,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSetAtom } from "jotai";
 import type { WishlistCategory } from "../../../shared/api/wishlist";
-import { userMessage } from "../../../shared/error-message";
 import { ApiError, isAbortError } from "../../api/http-client";
 import { fetchWishlists, updateWishlist } from "../../api/wishlist-api";
+import { useT } from "../../i18n/use-t";
 import { loginRedirect } from "../../lib/auth-redirect";
+import { userMessage } from "../../lib/user-message";
 import type { WishlistTarget } from "../../state/ui-atoms";
 import { setWishlistFlagAtom } from "../../state/wishlist-atom";
 import { BusyButton } from "../../ui/busy-button";
@@ -35,6 +36,7 @@ export default function WishlistModal({ target, onClose }: { target: WishlistTar
   const busy = useBusy<number>();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
 
   const fail = useCallback(
     (error: unknown) => {
@@ -89,31 +91,31 @@ export default function WishlistModal({ target, onClose }: { target: WishlistTar
       <Modal
         open={open}
         onOpenChange={(o) => (o ? undefined : onClose())}
-        title="Add Products In Wishlist"
-        description={product ? `Choose the wish lists for ${product.product_name}.` : undefined}
+        title={t("app.wishlistTitle")}
+        description={product ? t("app.wishlistChooseFor", { product: product.product_name }) : undefined}
         width={WISHLIST_MODAL_WIDTH}
         className="wishlist-modal"
         footer={
           <>
             <button type="button" className="ui-button ui-button-secondary" onClick={() => setCreating(true)}>
-              Create Another Wish List
+              {t("app.createWishlist")}
             </button>
             <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
-              Done
+              {t("app.done")}
             </button>
           </>
         }
       >
         {lists.state === "loading" ? (
           <div className="loading">
-            <Spinner label="Loading wish lists" />
+            <Spinner label={t("app.loadingWishlists")} />
           </div>
         ) : lists.state === "failed" ? (
-          <p className="wishlist-empty">Your wish lists could not be loaded.</p>
+          <p className="wishlist-empty">{t("app.wishlistsFailed")}</p>
         ) : lists.lists.length === 0 ? (
-          <p className="wishlist-empty">You have no wish lists yet. Create one to save this product.</p>
+          <p className="wishlist-empty">{t("app.noWishlists")}</p>
         ) : (
-          <ul className="wishlist-choices" aria-label="Your wish lists">
+          <ul className="wishlist-choices" aria-label={t("app.yourWishlists")}>
             {lists.lists.map((list) => {
               const saved = product ? list.product_ids.includes(product.product_id) : false;
               return (
@@ -121,7 +123,7 @@ export default function WishlistModal({ target, onClose }: { target: WishlistTar
                   <BusyButton busy={busy.isBusy(list.id)} className={saved ? "wishlist-choice is-saved" : "wishlist-choice"} aria-pressed={saved} onClick={() => toggle(list)}>
                     <span className="wishlist-choice-name">{list.name}</span>
                     <span className="wishlist-choice-state" aria-hidden="true">
-                      {saved ? "♥ Saved" : "♡ Save"}
+                      {saved ? t("app.wishlistSaved") : t("app.wishlistSave")}
                     </span>
                   </BusyButton>
                 </li>

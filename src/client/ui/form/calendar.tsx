@@ -1,10 +1,11 @@
 // The date field's calendar: a non-modal dialog with one month of day buttons, previous and next
 // month, and a year select bounded by the §5 years 1900–2099. Keys follow the usual date-picker
 // pattern: arrows move a day or a week, PageUp/PageDown a month, Home/End the week's ends,
-// Escape closes.
+// Escape closes. Month and day names follow the page's language (English as it always read).
 import dayjs from "dayjs";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { DATE_MAX_YEAR, DATE_MIN_YEAR } from "../../../shared/date-format";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, isEnglishLocale } from "../../../shared/date-format";
+import { useLocale, useT } from "../../i18n/use-t";
 
 export interface CalendarProps {
   id: string;
@@ -13,16 +14,47 @@ export interface CalendarProps {
   /** A chosen day, or null when the shopper clears the date. */
   onSelect: (date: Date | null) => void;
   onClose: () => void;
+  /** The dialog's name; "Choose date" (app.chooseDate) when not given. */
   label?: string;
 }
 
 const FIRST_DAY = new Date(DATE_MIN_YEAR, 0, 1);
 const LAST_DAY = new Date(DATE_MAX_YEAR, 11, 31);
 const YEARS = Array.from({ length: DATE_MAX_YEAR - DATE_MIN_YEAR + 1 }, (_, i) => DATE_MIN_YEAR + i);
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) => ({
-  short: dayjs().day(i).format("dd"),
-  long: dayjs().day(i).format("dddd"),
-}));
+// The same two hundred elements every render, which React then passes over.
+const YEAR_OPTIONS = YEARS.map((y) => (
+  <option key={y} value={y}>
+    {y}
+  </option>
+));
+// Arrows, not words: the buttons' names say which way.
+const PREVIOUS = "‹";
+const NEXT = "›";
+
+interface CalendarNames {
+  /** Sunday first, as the grid's columns. */
+  weekdays: { short: string; long: string }[];
+  month: (date: Date) => string;
+  day: (date: Date) => string;
+}
+
+// English reads as it always has ("Su", "January", "January 20, 2024").
+const ENGLISH_NAMES: CalendarNames = {
+  weekdays: Array.from({ length: 7 }, (_, i) => ({ short: dayjs().day(i).format("dd"), long: dayjs().day(i).format("dddd") })),
+  month: (date) => dayjs(date).format("MMMM"),
+  day: (date) => dayjs(date).format("MMMM D, YYYY"),
+};
+
+/** The names in another language, by Intl ("hi-IN": "रवि", "जनवरी", "20 जनवरी 2024"). */
+function localeNames(locale: string): CalendarNames {
+  const short = new Intl.DateTimeFormat(locale, { weekday: "short" });
+  const long = new Intl.DateTimeFormat(locale, { weekday: "long" });
+  const month = new Intl.DateTimeFormat(locale, { month: "long" });
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
+  // 7 January 2024 was a Sunday.
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(2024, 0, 7 + i)).map((d) => ({ short: short.format(d), long: long.format(d) }));
+  return { weekdays, month: (date) => month.format(date), day: (date) => day.format(date) };
+}
 
 function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -64,7 +96,10 @@ function monthWeeks(year: number, month: number): Array<Array<Date | null>> {
   return weeks;
 }
 
-export function Calendar({ id, value, onSelect, onClose, label = "Choose date" }: CalendarProps) {
+export function Calendar({ id, value, onSelect, onClose, label }: CalendarProps) {
+  const t = useT();
+  const locale = useLocale();
+  const names = useMemo(() => (isEnglishLocale(locale) ? ENGLISH_NAMES : localeNames(locale)), [locale]);
   const today = startOfDay(new Date());
   // The day that holds keyboard focus; its month is the month on show.
   const [active, setActive] = useState(() => clampDay(value ? startOfDay(value) : today));
@@ -74,7 +109,7 @@ export function Calendar({ id, value, onSelect, onClose, label = "Choose date" }
   const focusActive = useRef(true);
   const year = active.getFullYear();
   const month = active.getMonth();
-  const monthName = dayjs(active).format("MMMM");
+  const monthName = names.month(active);
 
   useEffect(() => {
     if (!focusActive.current) return;
@@ -114,30 +149,32 @@ export function Calendar({ id, value, onSelect, onClose, label = "Choose date" }
   };
 
   return (
-    <div id={id} className="calendar" role="dialog" aria-modal="false" aria-label={label} tabIndex={-1} onKeyDown={onDialogKeyDown}>
+    <div id={id} className="calendar" role="dialog" aria-modal="false" aria-label={label ?? t("app.chooseDate")} tabIndex={-1} onKeyDown={onDialogKeyDown}>
       <div className="calendar-header">
-        <button type="button" className="calendar-nav" aria-label="Previous month" disabled={year === DATE_MIN_YEAR && month === 0} onClick={() => setActive(withMonth(active, year, month - 1))}>
-          <span aria-hidden="true">‹</span>
+        <button
+          type="button"
+          className="calendar-nav"
+          aria-label={t("app.previousMonth")}
+          disabled={year === DATE_MIN_YEAR && month === 0}
+          onClick={() => setActive(withMonth(active, year, month - 1))}
+        >
+          <span aria-hidden="true">{PREVIOUS}</span>
         </button>
         <span className="calendar-month" aria-live="polite">
           {monthName}
           <span className="visually-hidden">{` ${year}`}</span>
         </span>
-        <select className="calendar-year" aria-label="Year" value={year} onChange={(event) => setActive(withMonth(active, Number(event.target.value), month))}>
-          {YEARS.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
+        <select className="calendar-year" aria-label={t("app.year")} value={year} onChange={(event) => setActive(withMonth(active, Number(event.target.value), month))}>
+          {YEAR_OPTIONS}
         </select>
-        <button type="button" className="calendar-nav" aria-label="Next month" disabled={year === DATE_MAX_YEAR && month === 11} onClick={() => setActive(withMonth(active, year, month + 1))}>
-          <span aria-hidden="true">›</span>
+        <button type="button" className="calendar-nav" aria-label={t("app.nextMonth")} disabled={year === DATE_MAX_YEAR && month === 11} onClick={() => setActive(withMonth(active, year, month + 1))}>
+          <span aria-hidden="true">{NEXT}</span>
         </button>
       </div>
       <table className="calendar-grid" role="grid" aria-label={`${monthName} ${year}`} onKeyDown={onGridKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
+            {names.weekdays.map((day) => (
               <th key={day.long} scope="col" abbr={day.long}>
                 {day.short}
               </th>
@@ -155,7 +192,7 @@ export function Calendar({ id, value, onSelect, onClose, label = "Choose date" }
                       ref={sameDay(day, active) ? activeButton : undefined}
                       className="calendar-day"
                       tabIndex={sameDay(day, active) ? 0 : -1}
-                      aria-label={dayjs(day).format("MMMM D, YYYY")}
+                      aria-label={names.day(day)}
                       aria-current={sameDay(day, today) ? "date" : undefined}
                       onClick={() => onSelect(day)}
                     >
@@ -173,7 +210,7 @@ export function Calendar({ id, value, onSelect, onClose, label = "Choose date" }
       {value ? (
         <div className="calendar-footer">
           <button type="button" className="calendar-clear" onClick={() => onSelect(null)}>
-            Clear
+            {t("app.clear")}
           </button>
         </div>
       ) : null}

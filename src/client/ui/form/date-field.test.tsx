@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { compileMessages } from "../../../shared/i18n/compile-messages";
+import { DEFAULT_MESSAGES } from "../../../shared/i18n/messages/catalogues";
+import { makeIntl } from "../../i18n/intl";
+import { I18nProvider } from "../../i18n/intl-context";
 import { DateField } from "./date-field";
 import { Field } from "./field";
 import { Form } from "./form";
@@ -14,6 +18,11 @@ function DateForm({ value, onSubmit, readOnly }: { value: string; onSubmit: (val
     </Form>
   );
 }
+
+// The page's catalogue in Hindi, as the shop installs it for a Hindi page (issue 35).
+const hindi = makeIntl("hi", compileMessages(DEFAULT_MESSAGES.hi), (error) => {
+  throw error;
+});
 
 const dateInput = () => screen.getByRole("combobox", { name: "Date of birth" }) as HTMLInputElement;
 const calendar = () => screen.queryByRole("dialog", { name: "Choose date" });
@@ -123,7 +132,10 @@ describe("DateField", () => {
     expect((screen.getByRole("button", { name: "Previous month" }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Year" }), "2099");
-    for (let i = 0; i < 11; i++) await user.click(screen.getByRole("button", { name: "Next month" }));
+    // The same button all along: looking it up by role and name among the 200 years each time
+    // is what took this test near its time limit on a busy machine.
+    const next = screen.getByRole("button", { name: "Next month" });
+    for (let i = 0; i < 11; i++) await user.click(next);
     expect(screen.getByRole("grid", { name: "December 2099" })).toBeTruthy();
     expect((screen.getByRole("button", { name: "Next month" }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -229,5 +241,29 @@ describe("DateField", () => {
     await user.click(input);
     await user.click(screen.getByRole("button", { name: "March 8, 2024" }));
     expect(onChange).toHaveBeenCalledWith("2024-03-08");
+  });
+});
+
+describe("DateField in Hindi (issue 35)", () => {
+  it("shows the date, the calendar's names and the field's message in the page's language", async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider intl={hindi}>
+        <Form initialValues={{ dob: "2024-01-15" }} rules={{ dob: { label: "जन्मतिथि", type: "date", required: true } }} onSubmit={vi.fn()}>
+          <Field name="dob" />
+          <button type="submit">Save</button>
+        </Form>
+      </I18nProvider>,
+    );
+    const input = screen.getByRole("combobox", { name: "जन्मतिथि" }) as HTMLInputElement;
+    expect(input.value).toBe(new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric" }).format(new Date(2024, 0, 15)));
+
+    await user.click(input);
+    expect(screen.getByRole("dialog", { name: "तारीख चुनें" })).toBeTruthy();
+    expect(screen.getByRole("grid", { name: "जनवरी 2024" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "पिछला महीना" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "हटाएँ" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert").textContent).toBe("जन्मतिथि ज़रूरी है");
   });
 });

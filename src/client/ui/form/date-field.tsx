@@ -1,7 +1,9 @@
 // §5 date field: read-only text showing the date as 'MMM D, YYYY', chosen from a calendar and
-// stored as 'YYYY-MM-DD'. A stored "00000000" shows as empty.
+// stored as 'YYYY-MM-DD'. A stored "00000000" shows as empty. The date reads in the page's
+// language (§5's format in English).
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { formatDate, parseDate, toIsoDate } from "../../../shared/date-format";
+import { useLocale } from "../../i18n/use-t";
 import { Calendar } from "./calendar";
 import { controlAttributes, useFieldControl } from "./field-context";
 import "./form.css";
@@ -22,6 +24,7 @@ const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
 export function DateField({ id, name, value, onChange, placeholder, disabled, className, ...rest }: DateFieldProps) {
   const field = useFieldControl();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -73,7 +76,7 @@ export function DateField({ id, name, value, onChange, placeholder, disabled, cl
         className="text-input date-field-input"
         readOnly
         disabled={disabled}
-        value={formatDate(stored)}
+        value={formatDate(stored, false, locale)}
         placeholder={placeholder}
         // A text box may not say it is expanded; the date-picker combobox may, and it names the
         // calendar dialog it opens.

@@ -1,9 +1,11 @@
 // §5 file field: one file, showing its name or the prompt "Choose a file…". The native input
 // stays in the page (visually hidden) so the keyboard, the label and screen readers work as usual.
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
+import { useT } from "../../i18n/use-t";
 import { controlAttributes, useFieldControl } from "./field-context";
 import "./form.css";
 
+/** The English of app.chooseFile, the field's prompt (§5). */
 export const FILE_PROMPT = "Choose a file…";
 
 export interface FileFieldProps {
@@ -24,8 +26,9 @@ function nameOf(value: unknown): string {
   return "";
 }
 
-export function FileField({ id, name, value, onChange, accept, disabled, prompt = FILE_PROMPT, className }: FileFieldProps) {
+export function FileField({ id, name, value, onChange, accept, disabled, prompt, className }: FileFieldProps) {
   const field = useFieldControl();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const fallbackId = `file-${useId()}`;
   const attributes = controlAttributes(field, id, name);
@@ -49,7 +52,7 @@ export function FileField({ id, name, value, onChange, accept, disabled, prompt 
       <input {...attributes} id={inputId} ref={input} type="file" className="file-field-input" accept={accept} disabled={disabled ?? field?.readOnly} onChange={change} />
       {/* The native input announces its own file; this box is what sighted users see and click. */}
       <label htmlFor={inputId} className="file-field-box" aria-hidden="true">
-        <span className={fileName ? "file-field-name" : "file-field-name is-prompt"}>{fileName || prompt}</span>
+        <span className={fileName ? "file-field-name" : "file-field-name is-prompt"}>{fileName || (prompt ?? t("app.chooseFile"))}</span>
       </label>
     </div>
   );

@@ -1,9 +1,11 @@
 // The state of one form under the §5 field rules, with the §4 behaviour: valid only when every
 // field validates; a field re-validates on each change once it has shown an error; reset
-// restores the initial values and clears the errors.
+// restores the initial values and clears the errors. The §5 messages are in the page's language;
+// the rules' labels are the caller's, in it too.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { validateField, validateForm, type FieldRules, type FormErrors } from "../../../shared/field-rules";
+import { validateField, validateForm, type FieldRules, type FormErrors, type ValidationText } from "../../../shared/field-rules";
 import { ownValue } from "../../../shared/own-value";
+import { useT } from "../../i18n/use-t";
 
 export interface UseFormOptions<V> {
   initialValues: V;
@@ -54,9 +56,12 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
   const stateRef = useRef(state);
   const rulesRef = useRef(rules);
   const initialRef = useRef(initialValues);
+  const text: ValidationText = useT();
+  const textRef = useRef(text);
   useLayoutEffect(() => {
     rulesRef.current = rules;
     initialRef.current = initialValues;
+    textRef.current = text;
   });
 
   const commit = useCallback((next: FormState<V>) => {
@@ -68,7 +73,7 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
     <K extends keyof V>(name: K, value: V[K]) => {
       const current = stateRef.current;
       const values = { ...current.values, [name]: value };
-      const errors = current.watched.has(name) ? withError(current.errors, name, validateField(value, ownValue(rulesRef.current, name), values)) : current.errors;
+      const errors = current.watched.has(name) ? withError(current.errors, name, validateField(value, ownValue(rulesRef.current, name), values, textRef.current)) : current.errors;
       commit({ ...current, values, errors });
     },
     [commit],
@@ -78,12 +83,12 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
     (name?: keyof V) => {
       const current = stateRef.current;
       if (name !== undefined) {
-        const error = validateField(ownValue(current.values, name) as V[keyof V], ownValue(rulesRef.current, name), current.values);
+        const error = validateField(ownValue(current.values, name) as V[keyof V], ownValue(rulesRef.current, name), current.values, textRef.current);
         const watched = error === null ? current.watched : new Set(current.watched).add(name);
         commit({ ...current, errors: withError(current.errors, name, error), watched });
         return error === null;
       }
-      const { valid, errors } = validateForm(current.values, rulesRef.current);
+      const { valid, errors } = validateForm(current.values, rulesRef.current, textRef.current);
       const watched = new Set(current.watched);
       for (const failed of Object.keys(errors)) watched.add(failed as keyof V);
       commit({ ...current, errors, watched });
@@ -110,7 +115,7 @@ export function useForm<V extends object>({ initialValues, rules = NO_RULES }: U
     commit({ values: initialRef.current, errors: {}, watched: new Set() });
   }, [commit]);
 
-  const isValid = useMemo(() => validateForm(state.values, rules).valid, [state.values, rules]);
+  const isValid = useMemo(() => validateForm(state.values, rules, text).valid, [state.values, rules, text]);
 
   return { values: state.values, errors: state.errors, rules, isValid, setValue, validate, showErrors, reset };
 }

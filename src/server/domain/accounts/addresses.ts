@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { ADDRESSES_MAX, type Address } from "../../../shared/api/account";
 import { Refusal, notFound } from "../refusal";
+import { text } from "../server-text";
 
 export interface Owner {
   websiteId: number;
@@ -83,7 +84,7 @@ export function createAddresses(db: Db) {
     async create(owner: Owner, input: AddressInput): Promise<Address> {
       const id = await db.transaction(async (tx) => {
         const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(own(owner));
-        if (existing.length >= ADDRESSES_MAX) throw new Refusal("invalid", `You can save at most ${ADDRESSES_MAX} addresses`);
+        if (existing.length >= ADDRESSES_MAX) throw new Refusal("invalid", text("server.addressesMax", { max: ADDRESSES_MAX }));
         const [row] = await tx
           .insert(t.addresses)
           .values({ websiteId: owner.websiteId, userId: owner.userId, ...columns(input) })

@@ -2,6 +2,7 @@
 // (parent and position, as dragging in the tree does) and delete when empty. Renaming changes
 // what shoppers' searches match, so the products filed under it are refreshed in the same change.
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type * as z from "zod/mini";
 import {
   CATEGORY_HAS_CHILDREN,
   CATEGORY_HAS_PRODUCTS,
@@ -10,9 +11,9 @@ import {
   type AdminCategoriesAnswer,
   type AdminCategory,
   type AdminCategoryNode,
-  type CategoryBody,
+  type categoryBody,
   type MoveCategoryBody,
-  type NewCategoryBody,
+  type newCategoryBody,
 } from "../../../shared/api/admin-catalogue";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -22,6 +23,7 @@ import { recordAudit, type Tx } from "../audit/record-audit";
 import type { CatalogueWriter } from "./catalogue-write";
 import { nest, subtreeIds, type CategoryLink, type Nested } from "./category-tree";
 import { checkImages, checkParent } from "./owned-ids";
+import { hindiColumnsOf } from "./admin-products";
 import { refreshProductDerived } from "./product-derived";
 
 type Reader = Db | Tx;
@@ -39,7 +41,7 @@ async function allCategories(db: Reader, websiteId: number): Promise<AdminCatego
     .leftJoin(counts, eq(counts.categoryId, t.categories.id))
     .where(eq(t.categories.websiteId, websiteId))
     .orderBy(asc(t.categories.position), asc(t.categories.id));
-  return rows.map(({ c, n }) => ({ id: c.id, name: c.name, slug: c.slug, avatar: c.avatar, parent_id: c.parentId, position: c.position, product_count: Number(n ?? 0) }));
+  return rows.map(({ c, n }) => ({ id: c.id, name: c.name, name_hi: c.nameHi ?? "", slug: c.slug, avatar: c.avatar, parent_id: c.parentId, position: c.position, product_count: Number(n ?? 0) }));
 }
 
 async function oneCategory(db: Reader, websiteId: number, id: number): Promise<AdminCategory> {
@@ -74,7 +76,7 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
   return {
     tree: async (websiteId: number): Promise<AdminCategoriesAnswer> => ({ categories: tree(await allCategories(db, websiteId)) }),
 
-    create: (websiteId: number, userId: number, body: Required<NewCategoryBody>) =>
+    create: (websiteId: number, userId: number, body: z.output<typeof newCategoryBody>) =>
       write(websiteId, CATEGORY_SLUG_TAKEN, async (tx) => {
         // Positions among siblings are counted, and the parent checked, while no move or delete runs.
         await lockWebsiteFor(tx, "categories", websiteId);
@@ -87,18 +89,21 @@ export function createAdminCategories(db: Db, write: CatalogueWriter) {
           .where(and(eq(t.categories.websiteId, websiteId), body.parent_id === null ? sql`${t.categories.parentId} is null` : eq(t.categories.parentId, body.parent_id)));
         const [row] = await tx
           .insert(t.categories)
-          .values({ websiteId, parentId: body.parent_id, name: body.name, slug: body.slug, avatar: body.avatar, position: last?.n ?? 0 })
+          .values({ websiteId, parentId: body.parent_id, name: body.name, ...hindiColumnsOf({ name_hi: body.name_hi }), slug: body.slug, avatar: body.avatar, position: last?.n ?? 0 })
           .returning({ id: t.categories.id });
         const after = await oneCategory(tx, websiteId, row!.id);
         await recordAudit(tx, { websiteId, userId, action: "create", entityType: "category", entityId: row!.id, before: null, after });
         return after;
       }),
 
-    rename: (websiteId: number, userId: number, id: number, body: Required<CategoryBody>) =>
+    rename: (websiteId: number, userId: number, id: number, body: z.output<typeof categoryBody>) =>
       write(websiteId, CATEGORY_SLUG_TAKEN, async (tx) => {
         const before = await oneCategory(tx, websiteId, id);
         await checkImages(tx, websiteId, "avatar", [body.avatar]);
-        await tx.update(t.categories).set({ name: body.name, slug: body.slug, avatar: body.avatar }).where(eq(t.categories.id, id));
+        await tx
+          .update(t.categories)
+          .set({ name: body.name, ...hindiColumnsOf({ name_hi: body.name_hi }), slug: body.slug, avatar: body.avatar })
+          .where(eq(t.categories.id, id));
         // Products carry their categories' and parents' names in their search text.
         const children = await tx
           .select({ id: t.categories.id })

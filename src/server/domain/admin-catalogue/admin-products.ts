@@ -2,7 +2,8 @@
 // looked up within the website (another website's id is not found), every change is written
 // with its audit entry in one transaction, and the shop's cached listings are dropped after it.
 import { and, asc, count, desc, eq, ilike, inArray, min, sum, type SQL } from "drizzle-orm";
-import { PRODUCT_SLUG_TAKEN, type AdminPack, type AdminProduct, type AdminProductsAnswer, type PackBody, type ProductBody, type StockBody } from "../../../shared/api/admin-catalogue";
+import type * as z from "zod/mini";
+import { PRODUCT_SLUG_TAKEN, type AdminPack, type AdminProduct, type AdminProductsAnswer, type packBody, type productBody, type StockBody } from "../../../shared/api/admin-catalogue";
 import { discountBasisPoints, toPaise, toRupees } from "../../../shared/money";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import type { Db } from "../../db/client";
@@ -28,8 +29,19 @@ export interface ProductListFilter {
 }
 
 type Reader = Db | Tx;
-type ParsedProduct = Required<ProductBody>;
-type ParsedPack = Required<PackBody>;
+type ParsedProduct = z.output<typeof productBody>;
+type ParsedPack = z.output<typeof packBody>;
+
+/**
+ * The Hindi texts a body gives (issue 35), as columns: one left out of the body is not among
+ * them, so what was saved stays; null clears it.
+ */
+export function hindiColumnsOf(texts: { name_hi?: string | null | undefined; description_hi?: string | null | undefined }) {
+  return {
+    ...(texts.name_hi === undefined ? {} : { nameHi: texts.name_hi }),
+    ...(texts.description_hi === undefined ? {} : { descriptionHi: texts.description_hi }),
+  };
+}
 
 const NO_PRODUCT = "There is no such product in this shop";
 const NO_PACK = "There is no such pack in this shop";
@@ -44,6 +56,7 @@ export function packPaise(body: ParsedPack) {
   // As the seed stores them, so the shop shows an admin's pack like any other.
   return {
     name: body.name,
+    ...hindiColumnsOf({ name_hi: body.name_hi }),
     code: body.code,
     price,
     mrp,
@@ -92,6 +105,8 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     name: p.name,
     slug: p.slug,
     description: p.description ?? "",
+    name_hi: p.nameHi ?? "",
+    description_hi: p.descriptionHi ?? "",
     info: p.info ?? "",
     brand: p.brandId === null ? null : { id: p.brandId, name: row.brandName ?? "" },
     supplier: p.supplierId === null ? null : { id: p.supplierId, name: row.supplierName ?? "" },
@@ -104,6 +119,7 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     packs: packs.map((k): AdminPack => ({
       id: k.id,
       name: k.name,
+      name_hi: k.nameHi ?? "",
       code: k.code,
       mrp: toRupees(k.mrp),
       price: toRupees(k.price),
@@ -143,6 +159,7 @@ export function createAdminProducts(db: Db, write: CatalogueWriter) {
     name: body.name,
     slug: body.slug,
     description: body.description,
+    ...hindiColumnsOf(body),
     info: body.info,
     brandId: body.brand_id,
     supplierId: body.supplier_id,

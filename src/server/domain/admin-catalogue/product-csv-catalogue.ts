@@ -19,6 +19,8 @@ export interface CsvWarehouse {
 export interface CsvPack {
   id: number;
   name: string;
+  /** Its Hindi name (issue 35); null for none. */
+  nameHi: string | null;
   code: string | null;
   /** Paise. */
   mrp: number;
@@ -39,6 +41,9 @@ export interface CsvProduct {
   slug: string;
   name: string;
   description: string;
+  /** The Hindi name and description (issue 35); null for none. */
+  nameHi: string | null;
+  descriptionHi: string | null;
   info: string;
   brandId: number | null;
   supplierId: number | null;
@@ -107,6 +112,8 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
         slug: p.slug,
         name: p.name,
         description: p.description ?? "",
+        nameHi: p.nameHi,
+        descriptionHi: p.descriptionHi,
         info: p.info ?? "",
         brandId: p.brandId,
         supplierId: p.supplierId,
@@ -125,6 +132,7 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
     byProduct.get(k.productId)?.packs.push({
       id: k.id,
       name: k.name,
+      nameHi: k.nameHi,
       code: k.code,
       mrp: k.mrp,
       price: k.price,

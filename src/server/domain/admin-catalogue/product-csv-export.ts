@@ -21,7 +21,9 @@ export function productsCsv(catalogue: CsvCatalogue): string {
     const cells: Record<ProductCsvColumn, string> = {
       slug: p.slug,
       name: p.name,
+      name_hi: p.nameHi ?? "",
       description: p.description,
+      description_hi: p.descriptionHi ?? "",
       info: p.info,
       brand: brand(p.brandId),
       supplier: supplier(p.supplierId),
@@ -40,6 +42,7 @@ export function productsCsv(catalogue: CsvCatalogue): string {
       gst_rate: p.gst.gst_rate ?? "",
       uqc: p.gst.uqc ?? "",
       pack_name: k?.name ?? "",
+      pack_name_hi: k?.nameHi ?? "",
       pack_code: k?.code ?? "",
       net_quantity: k?.netQuantity == null ? "" : String(k.netQuantity),
       unit: k?.unit ?? "",

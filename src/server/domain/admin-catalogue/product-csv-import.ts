@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
 import { recordAudit, type Tx } from "../audit/record-audit";
-import { loadProduct, packPaise } from "./admin-products";
+import { hindiColumnsOf, loadProduct, packPaise } from "./admin-products";
 import type { CatalogueWriter } from "./catalogue-write";
 import { readCsvCatalogue } from "./product-csv-catalogue";
 import { declarationColumnsOf } from "./product-declarations";
@@ -48,6 +48,9 @@ function productChanged(p: PlannedProduct): boolean {
   return (
     f.name !== e.name ||
     f.description !== e.description ||
+    // Left out of the file (undefined) the Hindi texts are kept, so they have not changed.
+    (f.name_hi !== undefined && f.name_hi !== e.nameHi) ||
+    (f.description_hi !== undefined && f.description_hi !== e.descriptionHi) ||
     f.info !== e.info ||
     f.brand_id !== e.brandId ||
     f.supplier_id !== e.supplierId ||
@@ -65,6 +68,7 @@ function packChanged(k: PlannedPack): boolean {
   const f = k.fields;
   const fieldsDiffer =
     f.code !== e.code ||
+    (f.name_hi !== undefined && f.name_hi !== e.nameHi) ||
     toPaise(f.mrp) !== e.mrp ||
     toPaise(f.price) !== e.price ||
     f.max_per_order !== e.maxPerOrder ||
@@ -106,6 +110,7 @@ export function createProductCsvImport(db: Db, write: CatalogueWriter) {
       name: f.name,
       slug: f.slug,
       description: f.description,
+      ...hindiColumnsOf(f),
       info: f.info,
       brandId: f.brand_id,
       supplierId: f.supplier_id,

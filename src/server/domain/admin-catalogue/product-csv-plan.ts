@@ -57,7 +57,7 @@ const REQUIRED_WITH_PACKS: ProductCsvColumn[] = ["pack_name", "mrp", "price", "m
 
 /** Where a body field's message goes in the file. */
 const PRODUCT_FIELD_COLUMN: Record<string, ProductCsvColumn> = { brand_id: "brand", supplier_id: "supplier", category_ids: "categories" };
-const PACK_FIELD_COLUMN: Record<string, ProductCsvColumn> = { name: "pack_name", code: "pack_code", active: "pack_active", position: "pack_name" };
+const PACK_FIELD_COLUMN: Record<string, ProductCsvColumn> = { name: "pack_name", name_hi: "pack_name_hi", code: "pack_code", active: "pack_active", position: "pack_name" };
 
 // The export makes cells that start like a formula inert with an apostrophe; reading it back
 // takes that apostrophe off so a round trip keeps the text as it was.
@@ -156,7 +156,7 @@ export function imageKeysOf(parsed: CsvParse): string[] {
  * among those the file names.
  */
 /** Columns of several lines; every other cell is one line. */
-const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "info", "maker_address", "consumer_care"]);
+const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "description_hi", "info", "maker_address", "consumer_care"]);
 
 export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, mediaKeys: ReadonlySet<string>): ProductCsvPlan {
   const [headerRecord, ...records] = parsed.records;
@@ -239,6 +239,9 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
         name: cell("name"),
         slug,
         description: given("description", (text) => text, existing?.description ?? ""),
+        // The Hindi texts (issue 35): a column left out keeps the shop's, a blank cell says none.
+        name_hi: given("name_hi", (text) => text, existing?.nameHi ?? null),
+        description_hi: given("description_hi", (text) => text, existing?.descriptionHi ?? null),
         info: given("info", (text) => text, existing?.info ?? ""),
         brand_id: label("brand", brandId, UNKNOWN_BRAND, existing?.brandId ?? null),
         supplier_id: label("supplier", supplierId, UNKNOWN_SUPPLIER, existing?.supplierId ?? null),
@@ -320,11 +323,13 @@ function planPack(cells: string[], header: Header, cell: (column: ProductCsvColu
   const packCount = cell("pack_count") === undefined ? (existing?.packCount ?? 1) : (numberCell(cell("pack_count"), WHOLE_TEXT) ?? 1);
   if (Number.isNaN(packCount)) errors.pack_count = CSV_BAD_WHOLE;
   const code = cell("pack_code");
+  const nameHi = cell("pack_name_hi");
   const active = cell("pack_active");
   const activeValue = active === undefined ? (existing?.active ?? true) : booleanCell(active, true);
   if (activeValue === null) errors.pack_active = CSV_BAD_BOOLEAN;
   const input = {
     name,
+    name_hi: nameHi === undefined ? (existing?.nameHi ?? null) : nameHi,
     code: code === undefined ? (existing?.code ?? null) : code.trim() || null,
     mrp,
     price,

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
+import { text, type ServerText } from "../server-text";
 import type { RateLimit } from "../rate-limit/rate-limiter";
 import type { SmsSender } from "../sms/sms-sender";
 
@@ -28,7 +29,7 @@ interface Limiter {
   hit(key: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
-const tooMany = (message: string, retryAfter: number) => new Refusal("too-many", message, undefined, retryAfter);
+const tooMany = (message: string | ServerText, retryAfter: number) => new Refusal("too-many", message, undefined, retryAfter);
 
 export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: SmsSender, settings: OtpSettings, now: () => Date = () => new Date()) {
   const hash = (websiteId: number, phone: string, code: string) => createHmac("sha256", secret).update(`otp:${websiteId}:${phone}:${code}`).digest("base64url");
@@ -48,7 +49,7 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
       const since = latest ? (at.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
       if (since < settings.resendSeconds) {
         const wait = settings.resendSeconds - since;
-        throw tooMany(`Please wait ${Math.ceil(wait)} seconds before asking for another code`, wait);
+        throw tooMany(text("server.otpWait", { seconds: Math.ceil(wait) }), wait);
       }
       // Both limits are the server's, not one website's (issue 24, ADR 0047): a phone gets
       // perPhone texts an hour however many shops ask, and so at most perPhone × maxAttempts
@@ -108,7 +109,7 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
       const got = Buffer.from(hash(websiteId, phone, code));
       if (want.length !== got.length || !timingSafeEqual(want, got)) {
         const left = settings.maxAttempts - attempts;
-        throw new Refusal("invalid", left > 0 ? `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` : "The code is not correct. Please ask for a new one.", {
+        throw new Refusal("invalid", left > 0 ? text("server.otpWrongTriesLeft", { left }) : "The code is not correct. Please ask for a new one.", {
           otp: "Not correct",
         });
       }

@@ -20,6 +20,10 @@ export function createUsers(db: Db) {
       const [existing] = await db.select().from(t.users).where(eq(t.users.phone, phone)).limit(1);
       return existing!;
     },
+    /** Keeps the language the person chose (issue 35); it follows them to their next sign-in. */
+    async setLanguage(userId: number, lang: string) {
+      await db.update(t.users).set({ lang }).where(eq(t.users.id, userId));
+    },
     async updateProfile(userId: number, name: string, email: string | null) {
       const [row] = await db.update(t.users).set({ name, email }).where(eq(t.users.id, userId)).returning();
       return row ?? null;

@@ -5,9 +5,11 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Cart } from "../../../shared/api/cart";
+import type { Lang } from "../../../shared/i18n/languages";
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from "../../../shared/coupon-code";
 import { SOLD_STATUSES } from "../../../shared/order-status";
 import { Refusal, notFound } from "../refusal";
+import { text, type ServerText } from "../server-text";
 import { judgeCoupon, type CouponRule } from "../coupons/judge-coupon";
 import { slotOptions } from "../delivery/next-slot";
 import { createSlotBookings } from "../delivery/slot-bookings";
@@ -31,7 +33,16 @@ export interface CartPlace {
 export interface CartViewOptions {
   paymentMethods: string[];
   groupByDelivery?: boolean;
+  /**
+   * The language the cart's lines are named in (issue 35): Hindi product and pack names where
+   * the owner gave them. Only the answer's: the lines `priced` returns, which checkout copies
+   * onto the order, keep the English names.
+   */
+  lang?: Lang;
 }
+
+/** A line named in Hindi where its product and pack have Hindi names. */
+const inHindi = (line: PricedLine): PricedLine => ({ ...line, name: line.nameHi || line.name, packName: line.packNameHi || line.packName });
 
 /**
  * How often a coupon has been used, by anyone and by this user, and how many orders the user has
@@ -132,6 +143,8 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
         priceSeen: t.cartItems.priceSeen,
         warehouseId: t.cartItems.warehouseId,
         ...packLineColumns,
+        nameHi: t.products.nameHi,
+        packNameHi: t.packs.nameHi,
         warehouseWebsite: t.warehouses.websiteId,
         deliveryChargeId: t.warehouses.deliveryChargeId,
       })
@@ -211,6 +224,8 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
         slug: r.slug!,
         name: r.name!,
         packName: r.packName!,
+        nameHi: r.nameHi,
+        packNameHi: r.packNameHi,
         image: r.medias![0]?.src ?? "",
         quantity: r.quantity!,
         priceSeen: r.priceSeen!,
@@ -273,7 +288,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const coupon = row?.couponId ? await couponRow(owner.websiteId, eq(t.coupons.id, row.couponId)) : null;
       const rules = await deliveryRules(lines);
       const cart = priceCart({
-        lines,
+        lines: options.lang === "hi" ? lines.map(inHindi) : lines,
         deliveryRules: rules,
         coupon: coupon ? { rule: toCouponRule(coupon), facts: await couponFacts(coupon.id, owner.websiteId, owner.userId) } : null,
         pincode: place?.pincode ?? null,
@@ -298,11 +313,9 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
           .where(and(eq(t.warehouses.id, warehouseId), eq(t.warehouses.websiteId, owner.websiteId)))
           .limit(1);
         if (!warehouse) throw notFound("This warehouse does not exist");
-        throw new Refusal(
-          "invalid",
-          place.pincode ? `This item is not deliverable to ${place.pincode} from that warehouse. Please reload the page.` : "This item is not sold from that warehouse. Please reload the page.",
-          { warehouse_id: "Not the warehouse that serves you" },
-        );
+        throw new Refusal("invalid", place.pincode ? text("server.notDeliverableFromWarehouse", { pincode: place.pincode }) : "This item is not sold from that warehouse. Please reload the page.", {
+          warehouse_id: "Not the warehouse that serves you",
+        });
       }
       const who = ownerParams(owner);
       const [pack] = who ? await packToAdd[who.by].execute({ websiteId: owner.websiteId, owner: who.owner, packId, warehouseId }) : [];
@@ -313,12 +326,12 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
       const want = (pack.inCart ?? 0) + quantity;
       if (pack.stock <= 0) throw new Refusal("invalid", "This item is out of stock", { pack_id: "Out of stock" });
       if (want > limit) {
-        const message = pack.stock < pack.maxPerOrder ? `Only ${pack.stock} left in stock` : `You can buy at most ${pack.maxPerOrder} of this item`;
+        const message = pack.stock < pack.maxPerOrder ? text("server.onlyLeftInStock", { count: pack.stock }) : text("server.buyAtMost", { max: pack.maxPerOrder });
         throw new Refusal("invalid", message, { pack_id: message });
       }
       const cartId = pack.cartId ?? (await ensureCart(owner)).id;
       const rows = await addLine.execute({ cartId, packId, warehouseId, quantity, priceSeen: pack.price, limit, now: now() });
-      if (rows.length === 0) throw new Refusal("invalid", `Only ${limit} can be in your cart`, { pack_id: "Limit reached" });
+      if (rows.length === 0) throw new Refusal("invalid", text("server.cartLimit", { limit }), { pack_id: "Limit reached" });
       return quantity;
     },
 
@@ -356,22 +369,22 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
     },
 
     /** Applies a code after checking every rule against this cart; throws the rule's message. */
-    async applyCoupon(owner: CartOwner, place: CartPlace | null, code: string): Promise<string> {
+    async applyCoupon(owner: CartOwner, place: CartPlace | null, code: string): Promise<ServerText> {
       const row = await couponByCode(db, owner.websiteId, code);
       if (!row) throw new Refusal("invalid", "This coupon code is not valid", { code: "Not a coupon of this shop" });
       const { row: cart, lines } = await cartWithLines(owner, place);
       const subtotal = priceCart({ lines, deliveryRules: new Map(), coupon: null, pincode: place?.pincode ?? null, paymentMethods: [], notes: "", groupByDelivery: false }).total;
       const verdict = judgeCoupon(toCouponRule(row), { ...(await couponFacts(row.id, owner.websiteId, owner.userId)), subtotal: Math.round(subtotal * 100) });
-      if (!verdict.ok) throw new Refusal(verdict.kind, verdict.message, { code: verdict.message });
+      if (!verdict.ok) throw new Refusal(verdict.kind, verdict.text, { code: verdict.text });
       await db.update(t.carts).set({ couponId: row.id, updatedAt: now() }).where(eq(t.carts.id, cart!.id));
-      return `Coupon ${row.code} applied`;
+      return text("server.couponApplied", { code: row.code });
     },
 
-    async removeCoupon(owner: CartOwner): Promise<string> {
+    async removeCoupon(owner: CartOwner): Promise<ServerText> {
       const cart = await findCart(owner);
       if (!cart?.couponId) throw new Refusal("invalid", "No coupon is applied to your cart");
       await db.update(t.carts).set({ couponId: null, updatedAt: now() }).where(eq(t.carts.id, cart.id));
-      return "Coupon removed";
+      return text("server.couponRemoved");
     },
 
     /**

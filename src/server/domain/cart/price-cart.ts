@@ -2,10 +2,10 @@
 // the same function serves the cart answer, checkout's re-pricing and the property tests' oracle
 // check. Everything here is integer paise until the answer is shaped in rupees at the end.
 import type { Cart, CartGroup, CartItem } from "../../../shared/api/cart";
-import { OUT_OF_STOCK_MESSAGE } from "../../../shared/api/cart-shape";
 import { formatRupees, toRupees } from "../../../shared/money";
 import { judgeCoupon, type CouponFacts, type CouponRule } from "../coupons/judge-coupon";
 import type { SlotOption } from "../delivery/next-slot";
+import { text, type ServerText } from "../server-text";
 
 export interface PricedLine {
   packId: number;
@@ -13,6 +13,9 @@ export interface PricedLine {
   slug: string;
   name: string;
   packName: string;
+  /** Hindi names (issue 35), for a cart answered in Hindi; null or absent where there are none. */
+  nameHi?: string | null;
+  packNameHi?: string | null;
   image: string;
   quantity: number;
   /** The price when the shopper last chose the quantity. */
@@ -47,33 +50,44 @@ export interface PriceCartInput {
   paymentMethods: string[];
   notes: string;
   groupByDelivery: boolean;
+  /** Words the cart's messages in the shopper's language (issue 35); English without it. */
+  say?: SayText;
 }
+
+/** A message of the server's catalogue in the answer's language. */
+export type SayText = (said: ServerText) => string;
 
 const rupees = (paise: number) => formatRupees(toRupees(paise));
 
-/** Why a line cannot be bought as it stands, or a notice that leaves it buyable. */
-export function judgeLine(line: PricedLine, pincode: string | null): { valid: boolean; message?: string } {
-  if (!line.available) return { valid: false, message: "This item is no longer available" };
-  if (!line.deliverable) return { valid: false, message: `Not deliverable to ${pincode ?? "your pincode"}` };
-  if (line.stock <= 0) return { valid: false, message: OUT_OF_STOCK_MESSAGE };
-  if (line.quantity > line.stock) return { valid: false, message: `Only ${line.stock} left in stock` };
-  if (line.quantity > line.maxPerOrder) return { valid: false, message: `You can buy at most ${line.maxPerOrder} of this item` };
+/** Why a line cannot be bought as it stands, or a notice that leaves it buyable (English unless `say` words it). */
+export function judgeLine(line: PricedLine, pincode: string | null, say: SayText = String): { valid: boolean; message?: string } {
+  const { valid, said } = lineVerdict(line, pincode);
+  return said ? { valid, message: say(said) } : { valid };
+}
+
+function lineVerdict(line: PricedLine, pincode: string | null): { valid: boolean; said?: ServerText } {
+  if (!line.available) return { valid: false, said: text("server.itemNoLongerAvailable") };
+  if (!line.deliverable) return { valid: false, said: pincode === null ? text("server.notDeliverableToYours") : text("server.notDeliverableTo", { pincode }) };
+  // OUT_OF_STOCK_MESSAGE's words.
+  if (line.stock <= 0) return { valid: false, said: text("server.outOfStock") };
+  if (line.quantity > line.stock) return { valid: false, said: text("server.onlyLeftInStock", { count: line.stock }) };
+  if (line.quantity > line.maxPerOrder) return { valid: false, said: text("server.buyAtMost", { max: line.maxPerOrder }) };
   if (line.price !== line.priceSeen) {
-    const way = line.price < line.priceSeen ? "dropped" : "gone up";
-    return { valid: true, message: `Price has ${way} from ${rupees(line.priceSeen)} to ${rupees(line.price)} since you added it` };
+    const values = { from: rupees(line.priceSeen), to: rupees(line.price) };
+    return { valid: true, said: line.price < line.priceSeen ? text("server.priceDropped", values) : text("server.priceWentUp", values) };
   }
   return { valid: true };
 }
 
-/** The delivery charge of one group and what to tell the shopper about it. */
-export function groupDelivery(rule: DeliveryRule | undefined, subtotal: number): { charge: number; final: number; message: string } {
+/** The delivery charge of one group and what to tell the shopper about it (English unless `say` words it). */
+export function groupDelivery(rule: DeliveryRule | undefined, subtotal: number, say: SayText = String): { charge: number; final: number; message: string } {
   if (!rule || subtotal <= 0) return { charge: 0, final: 0, message: "" };
-  if (rule.charge === 0) return { charge: 0, final: 0, message: "Free delivery" };
-  if (rule.freeAbove !== null && subtotal >= rule.freeAbove) return { charge: rule.charge, final: 0, message: "Yay! You get free delivery" };
+  if (rule.charge === 0) return { charge: 0, final: 0, message: say(text("server.freeDelivery")) };
+  if (rule.freeAbove !== null && subtotal >= rule.freeAbove) return { charge: rule.charge, final: 0, message: say(text("server.youGetFreeDelivery")) };
   if (rule.freeAbove !== null) {
-    return { charge: rule.charge, final: rule.charge, message: `Add ${rupees(rule.freeAbove - subtotal)} more for free delivery` };
+    return { charge: rule.charge, final: rule.charge, message: say(text("server.addMoreForFreeDelivery", { amount: rupees(rule.freeAbove - subtotal) })) };
   }
-  return { charge: rule.charge, final: rule.charge, message: `Delivery charge ${rupees(rule.charge)}` };
+  return { charge: rule.charge, final: rule.charge, message: say(text("server.deliveryCharge", { amount: rupees(rule.charge) })) };
 }
 
 export function priceCart(input: PriceCartInput): Cart {
@@ -86,7 +100,7 @@ export function priceCart(input: PriceCartInput): Cart {
   let serviceable = true;
 
   for (const line of input.lines) {
-    const verdict = judgeLine(line, input.pincode);
+    const verdict = judgeLine(line, input.pincode, input.say);
     const amount = line.price * line.quantity;
     quantity += line.quantity;
     if (!line.deliverable) serviceable = false;
@@ -131,7 +145,7 @@ export function priceCart(input: PriceCartInput): Cart {
   const grouped: CartGroup[] = [];
   for (const [id, group] of groups) {
     const rule = id === null ? undefined : input.deliveryRules.get(id);
-    const delivery = groupDelivery(rule, group.subtotal);
+    const delivery = groupDelivery(rule, group.subtotal, input.say);
     deliveryCharge += delivery.charge;
     finalDelivery += delivery.final;
     const slot = rule?.slots[0];
@@ -154,7 +168,7 @@ export function priceCart(input: PriceCartInput): Cart {
   if (input.coupon) {
     const verdict = judgeCoupon(input.coupon.rule, { ...input.coupon.facts, subtotal: total });
     if (verdict.ok) discount = verdict.discount;
-    else message = verdict.message;
+    else message = input.say ? input.say(verdict.text) : verdict.message;
   }
 
   const first = grouped.find((g) => g.del_date !== null);

@@ -4,15 +4,17 @@
 // with the shop's own reason, and the rest is added all the same.
 import type { OrderDetail, ReorderAnswer } from "../../../shared/api/account";
 import { Refusal } from "../refusal";
+import type { ServerText } from "../server-text";
 import type { CartOwner, CartPlace, Carts } from "./carts";
 
-export async function reorder(carts: Carts, order: OrderDetail, owner: CartOwner, place: CartPlace): Promise<Omit<ReorderAnswer, "cart">> {
+/** `say` words a reason in the shopper's language (issue 35); English without it. */
+export async function reorder(carts: Carts, order: OrderDetail, owner: CartOwner, place: CartPlace, say: (reason: string | ServerText) => string = String): Promise<Omit<ReorderAnswer, "cart">> {
   const answer: Omit<ReorderAnswer, "cart"> = { added: [], unavailable: [] };
   // A pack bought on two lines is asked for once, with both quantities.
   const wanted = new Map<number, { name: string; pack: string; quantity: number }>();
   for (const line of order.items) {
     if (line.pack_id === null) {
-      answer.unavailable.push({ name: line.name, pack: line.pack, reason: "No longer sold" });
+      answer.unavailable.push({ name: line.name, pack: line.pack, reason: say("No longer sold") });
       continue;
     }
     const seen = wanted.get(line.pack_id);
@@ -25,7 +27,7 @@ export async function reorder(carts: Carts, order: OrderDetail, owner: CartOwner
       answer.added.push({ name: line.name, pack: line.pack, quantity, ordered: line.quantity });
     } catch (error) {
       if (!(error instanceof Refusal) || (error.kind !== "not-found" && error.kind !== "invalid")) throw error;
-      answer.unavailable.push({ name: line.name, pack: line.pack, reason: error.kind === "not-found" ? "No longer sold" : error.message });
+      answer.unavailable.push({ name: line.name, pack: line.pack, reason: say(error.kind === "not-found" ? "No longer sold" : (error.text ?? error.message)) });
     }
   }
   return answer;

@@ -5,12 +5,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { Product, ProductListQuery, ProductListResponse } from "../../../shared/api/products";
+import type { Lang } from "../../../shared/i18n/languages";
 import { splitSlugs } from "../../../shared/api/products";
 import { readQuery } from "../../../shared/search/read-query";
+import { hasDevanagari } from "../../../shared/search/devanagari-to-latin";
 import { recordSearchMiss } from "../search/search-words";
 import { matchingWords } from "./search-index";
 import { createSearchIndexes } from "./search-indexes";
-import { declarationColumns, packColumns, toPack, toProduct, type DeclarationRow, type ProductRow } from "./product-shape";
+import { declarationColumns, inLanguage, packColumns, toPack, toProduct, type DeclarationRow, type ProductRow } from "./product-shape";
 import { createListingCache } from "./listing-cache";
 import { productNamed } from "./product-address";
 import { similarProductIds } from "./similar-products";
@@ -23,6 +25,11 @@ export interface CatalogueContext {
   warehouseId: number;
   /** The website's catalogue version: part of every cache key. */
   catalogueVersion: number;
+  /**
+   * The language names and descriptions are answered in (issue 35): Hindi texts where the owner
+   * gave them, else English. Part of every cache key; absent is English.
+   */
+  lang?: Lang;
   /** For a signed-in shopper: which of these products they saved (the §3 wishlist flag). */
   savedAmong?: (productIds: number[]) => Promise<Set<number>>;
   /** The request's log, for what goes wrong without failing the answer. */
@@ -46,6 +53,9 @@ const productColumns = {
   medias: t.products.medias,
   brandName: t.brands.name,
   brandSlug: t.brands.slug,
+  nameHi: t.products.nameHi,
+  descriptionHi: t.products.descriptionHi,
+  brandNameHi: t.brands.nameHi,
 };
 
 export function createCatalogueReader(db: Db) {
@@ -60,7 +70,7 @@ export function createCatalogueReader(db: Db) {
     const byProduct = new Map<number, ReturnType<typeof toPack>[]>();
     for (const row of rows) {
       const list = byProduct.get(row.productId) ?? [];
-      list.push(toPack(row, ctx.warehouseId));
+      list.push(toPack(row, ctx.warehouseId, ctx.lang));
       byProduct.set(row.productId, list);
     }
     return byProduct;
@@ -71,7 +81,7 @@ export function createCatalogueReader(db: Db) {
       ctx,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toProduct(r, packs.get(r.id) ?? [], wishlisted.has(r.id), detail));
+    return rows.map((r) => toProduct(r, packs.get(r.id) ?? [], wishlisted.has(r.id), detail, ctx.lang));
   }
 
   /** Category ids for slugs, each with its sub-categories. */
@@ -96,7 +106,7 @@ export function createCatalogueReader(db: Db) {
     sql`coalesce((select min(${t.packs.price}) from ${t.packs} join ${t.stock} on ${t.stock.packId} = ${t.packs.id} and ${t.stock.warehouseId} = ${warehouseId} and ${t.stock.quantity} > 0 where ${t.packs.productId} = ${t.products.id} and ${t.packs.active}), ${t.products.sortPrice})`;
 
   /** The order of a chosen sort; without one, the catalogue's (a search ranks by relevance instead). */
-  function orderFor(query: ProductListQuery, warehouseId: number): SQL[] {
+  function orderFor(query: ProductListQuery, warehouseId: number, lang?: Lang): SQL[] {
     switch (query.s) {
       case "price-asc":
         return [asc(shownPrice(warehouseId)), asc(t.products.id)];
@@ -107,7 +117,8 @@ export function createCatalogueReader(db: Db) {
       case "newest":
         return [desc(t.products.createdAt), desc(t.products.id)];
       case "name":
-        return [asc(t.products.name), asc(t.products.id)];
+        // By the name the shopper reads: in Hindi, the Hindi one where there is one.
+        return [lang === "hi" ? asc(sql`coalesce(nullif(${t.products.nameHi}, ''), ${t.products.name})`) : asc(t.products.name), asc(t.products.id)];
       default:
         return [asc(t.products.id)];
     }
@@ -135,7 +146,7 @@ export function createCatalogueReader(db: Db) {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return shape(
       ctx,
-      ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined),
+      ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
       new Set(),
       false,
     );
@@ -144,11 +155,13 @@ export function createCatalogueReader(db: Db) {
   /** What a search matches in the website's index (ADR 0068, 0070), and how to rank it at the warehouse. */
   async function matchesOf(ctx: CatalogueContext, q: string, typing: boolean) {
     const [{ search: website, current }, stock] = await Promise.all([indexes.searchFor(ctx.websiteId, ctx.catalogueVersion), indexes.stockAt(ctx.websiteId, ctx.warehouseId, ctx.catalogueVersion)]);
-    const read = readQuery(q, website.lexicon, typing);
+    // A query typed in Devanagari is searched in the Hindi names too (issue 35).
+    const hindi = hasDevanagari(q);
+    const read = readQuery(q, website.lexiconFor(q), typing);
     const words = matchingWords(read);
     // One of only punctuation ("%%") names nothing, so nothing matches it.
-    const positions = website.index.match(read, words) ?? [];
-    const rank = (among: number[]) => website.index.rank(among, words, read, (id) => stock.inStock.has(id)).map(website.index.idAt);
+    const positions = website.index.match(read, words, hindi) ?? [];
+    const rank = (among: number[]) => website.index.rank(among, words, read, (id) => stock.inStock.has(id), hindi).map(website.index.idAt);
     return { website, current, stock, positions, rank };
   }
 
@@ -175,13 +188,13 @@ export function createCatalogueReader(db: Db) {
         .select({ id: t.products.id })
         .from(t.products)
         .where(and(eq(t.products.websiteId, ctx.websiteId), matched))
-        .orderBy(...orderFor(query, ctx.warehouseId))
+        .orderBy(...orderFor(query, ctx.warehouseId, ctx.lang))
         .limit(query.perPage)
         .offset(from);
       ids = rows.map((r) => r.id);
     }
     const answer = {
-      data: ids.map((id) => indexes.cardAt(website, stock, ctx.warehouseId, id)).filter((p): p is Product => p !== null),
+      data: ids.map((id) => indexes.cardAt(website, stock, ctx.warehouseId, id, ctx.lang)).filter((p): p is Product => p !== null),
       meta: { total, page: query.page, perPage: query.perPage, lastPage: Math.max(1, Math.ceil(total / query.perPage)) },
     };
     return { answer, current };
@@ -205,7 +218,8 @@ export function createCatalogueReader(db: Db) {
     ttlMs: 10_000,
   });
   const cachedListing = (ctx: CatalogueContext, query: ProductListQuery, typing = false) => {
-    const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? "", typing]);
+    // The language is part of the key: a Hindi page of a listing names its products in Hindi.
+    const key = JSON.stringify([ctx.websiteId, ctx.catalogueVersion, ctx.warehouseId, ctx.lang ?? "en", query.page, query.perPage, query.s ?? "", query.c ?? "", query.b ?? "", query.q ?? "", typing]);
     return listings.get(key, async () => {
       if (!query.q) {
         const answer = await reader.listUncached(ctx, query, typing);
@@ -219,11 +233,11 @@ export function createCatalogueReader(db: Db) {
   };
 
   const reader = {
-    /** The website's search lexicon at this catalogue version (ADR 0068). */
-    lexicon: async (ctx: CatalogueContext) => (await indexes.searchFor(ctx.websiteId, ctx.catalogueVersion)).search.lexicon,
+    /** The website's search lexicon at this catalogue version (ADR 0068), as the query `q` is read with (issue 35: Hindi words for one in Devanagari). */
+    lexicon: async (ctx: CatalogueContext, q = "") => (await indexes.searchFor(ctx.websiteId, ctx.catalogueVersion)).search.lexiconFor(q),
 
     /**
-     * A page of the product list; answers are cached per website version, warehouse and query.
+     * A page of the product list; answers are cached per website version, warehouse, language and query.
      * `typing`: the search's last word is still being typed (suggestions), so it may be a word's
      * start. `asked`: a shopper asked for this list (the /products page), so a plain search that
      * finds nothing is counted for the owner (issue 30).
@@ -291,7 +305,7 @@ export function createCatalogueReader(db: Db) {
           .from(t.products)
           .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
           .where(where)
-          .orderBy(...orderFor(query, ctx.warehouseId))
+          .orderBy(...orderFor(query, ctx.warehouseId, ctx.lang))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
         db
@@ -333,15 +347,16 @@ export function createCatalogueReader(db: Db) {
       return markSaved(products, await savedIn(ctx, products));
     },
 
-    async categoryTree(websiteId: number) {
+    /** The website's categories as a tree, named in `lang` where the owner gave the name in it. */
+    async categoryTree(websiteId: number, lang: Lang = "en") {
       const rows = await db
-        .select({ id: t.categories.id, parentId: t.categories.parentId, name: t.categories.name, slug: t.categories.slug, avatar: t.categories.avatar })
+        .select({ id: t.categories.id, parentId: t.categories.parentId, name: t.categories.name, nameHi: t.categories.nameHi, slug: t.categories.slug, avatar: t.categories.avatar })
         .from(t.categories)
         .where(eq(t.categories.websiteId, websiteId))
         .orderBy(asc(t.categories.position), asc(t.categories.id));
       type Node = { name: string; slug: string; avatar: string; children: Node[] };
       const nodes = new Map<number, Node>();
-      for (const r of rows) nodes.set(r.id, { name: r.name, slug: r.slug, avatar: r.avatar ?? "", children: [] });
+      for (const r of rows) nodes.set(r.id, { name: inLanguage(lang, r.name, r.nameHi), slug: r.slug, avatar: r.avatar ?? "", children: [] });
       const roots: Node[] = [];
       for (const r of rows) {
         const node = nodes.get(r.id)!;
@@ -352,8 +367,15 @@ export function createCatalogueReader(db: Db) {
       return roots;
     },
 
-    async brands(websiteId: number, limit = 1000) {
-      return db.select({ name: t.brands.name, slug: t.brands.slug, logo: t.brands.logo }).from(t.brands).where(eq(t.brands.websiteId, websiteId)).orderBy(asc(t.brands.name)).limit(limit);
+    /** The website's brands by their English name, each named in `lang` where the owner gave the name in it. */
+    async brands(websiteId: number, limit = 1000, lang: Lang = "en") {
+      const rows = await db
+        .select({ name: t.brands.name, nameHi: t.brands.nameHi, slug: t.brands.slug, logo: t.brands.logo })
+        .from(t.brands)
+        .where(eq(t.brands.websiteId, websiteId))
+        .orderBy(asc(t.brands.name))
+        .limit(limit);
+      return rows.map((r) => ({ name: inLanguage(lang, r.name, r.nameHi), slug: r.slug, logo: r.logo }));
     },
 
     async suppliers(websiteId: number, limit = 100) {
@@ -369,3 +391,17 @@ export function createCatalogueReader(db: Db) {
   return reader;
 }
 export type CatalogueReader = ReturnType<typeof createCatalogueReader>;
+
+/**
+ * The reader with its category tree and brands in `lang` (issue 35), for callers that name only
+ * the website, as the blocks' resolvers do: the rest of the reader takes the language from the
+ * catalogue context it is given.
+ */
+export function readerSpeaking(reader: CatalogueReader, lang: Lang | undefined): CatalogueReader {
+  if (!lang || lang === "en") return reader;
+  return {
+    ...reader,
+    categoryTree: (websiteId, given = lang) => reader.categoryTree(websiteId, given),
+    brands: (websiteId, limit, given = lang) => reader.brands(websiteId, limit, given),
+  };
+}

@@ -1,5 +1,8 @@
-// Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias).
+// Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias), in the
+// request's language: a Hindi name or description where the owner gave one, else the English
+// (issue 35). The field names stay the same in both languages.
 import { toRupees } from "../../../shared/money";
+import type { Lang } from "../../../shared/i18n/languages";
 import type { Pack, Product, ProductDeclarations } from "../../../shared/api/products";
 import { isMakerRole, type Declarations } from "../../../shared/legal-metrology";
 import { isPackUnit } from "../../../shared/pack-quantity";
@@ -10,6 +13,7 @@ export const packColumns = {
   id: t.packs.id,
   productId: t.packs.productId,
   name: t.packs.name,
+  nameHi: t.packs.nameHi,
   price: t.packs.price,
   mrp: t.packs.mrp,
   discount: t.packs.discount,
@@ -29,7 +33,14 @@ export interface ProductRow {
   medias: { src: string }[];
   brandName: string | null;
   brandSlug: string | null;
+  /** The Hindi texts (issue 35); null or absent: the English one is shown. */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
+  brandNameHi?: string | null;
 }
+
+/** The text in the language asked for: the Hindi one where there is one, else the English. */
+export const inLanguage = (lang: Lang | undefined, english: string, hindi: string | null | undefined): string => (lang === "hi" && hindi ? hindi : english);
 
 /** The declarations' columns, read for the product page only (ADR 0078). */
 export const declarationColumns = {
@@ -79,6 +90,8 @@ export interface PackRow {
   id: number;
   productId: number;
   name: string;
+  /** Its Hindi name (issue 35); null: the English one is shown. */
+  nameHi?: string | null;
   price: number;
   mrp: number;
   discount: number;
@@ -90,10 +103,10 @@ export interface PackRow {
   packCount: number;
 }
 
-export function toPack(row: PackRow, warehouseId: number): Pack {
+export function toPack(row: PackRow, warehouseId: number, lang?: Lang): Pack {
   return {
     pack_id: row.id,
-    pack_name: row.name,
+    pack_name: inLanguage(lang, row.name, row.nameHi),
     price: toRupees(row.price),
     act_price: toRupees(row.mrp),
     discount: row.discount / 100,
@@ -109,12 +122,13 @@ export function toPack(row: PackRow, warehouseId: number): Pack {
 }
 
 /** The §3 product; `detail` adds the description, info and declarations that only the product
- *  page shows (the row then has the declarations' columns). */
-export function toProduct(row: ProductRow & Partial<DeclarationRow>, packs: Pack[], wishlist: boolean, detail: boolean): Product {
+ *  page shows (the row then has the declarations' columns). Names and the description are in
+ *  `lang` where the owner wrote them in it; info and the declarations stay as written. */
+export function toProduct(row: ProductRow & Partial<DeclarationRow>, packs: Pack[], wishlist: boolean, detail: boolean, lang?: Lang): Product {
   const product: Product = {
     product_id: row.id,
-    product_name: row.name,
-    brand_name: row.brandName ?? "",
+    product_name: inLanguage(lang, row.name, row.nameHi),
+    brand_name: row.brandName ? inLanguage(lang, row.brandName, row.brandNameHi) : "",
     slug: row.slug,
     brand_slug: row.brandSlug ?? "",
     wishlist,
@@ -122,7 +136,8 @@ export function toProduct(row: ProductRow & Partial<DeclarationRow>, packs: Pack
     image: row.medias[0]?.src ?? "",
     packs,
   };
-  if (detail && row.description) product.product_description = row.description;
+  const description = inLanguage(lang, row.description ?? "", row.descriptionHi);
+  if (detail && description) product.product_description = description;
   if (detail && row.info) product.product_info = row.info;
   if (detail && row.prepackaged) product.declarations = toDeclarations(row as DeclarationRow);
   return product;

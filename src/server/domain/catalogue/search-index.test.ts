@@ -84,3 +84,54 @@ describe("the search index", () => {
     expect(found).toEqual(Array.from({ length: 35 }, (_, i) => 2 * i + 2));
   });
 });
+
+// Issue 35: a query typed in Devanagari finds a product by its Hindi name, and by its brand's and
+// categories' Hindi names; a query in Latin letters searches the English names as before.
+describe("Hindi names in the search index", () => {
+  const hindi = buildSearchIndex([
+    product(21, "Desi Tomato", { searchText: "vegetables", nameHi: "देसी टमाटर", hindiText: "सब्ज़ियाँ" }),
+    product(22, "Red Gold", { searchText: "vegetables", nameHi: "लाल टमाटर" }),
+    product(23, "Toor Dal", { searchText: "dals", nameHi: "तूर दाल", hindiText: "दालें" }),
+    product(24, "Bajra Atta", { searchText: "flours" }),
+    product(25, "Ragi Flour", { searchText: "flours", nameHi: "रागी आटा" }),
+  ]);
+  const dictionary: [string, string[]][] = [["टमाटर", ["tomato"]]];
+  // As the server builds them (search-indexes.ts): Latin queries' lexicon of the English words,
+  // Devanagari queries' with the Hindi words in Latin letters too.
+  const english = buildLexicon(dictionary, hindi.terms);
+  const withHindi = buildLexicon(
+    dictionary,
+    [...hindi.terms, ...hindi.hindiTerms].filter((w) => !/[\u0900-\u097f]/.test(w)),
+  );
+  const find = (q: string, typing = false) => {
+    const devanagari = /[\u0900-\u097f]/.test(q);
+    const read = readQuery(q, devanagari ? withHindi : english, typing);
+    const matched = matchingWords(read);
+    const positions = hindi.match(read, matched, devanagari);
+    return positions && hindi.rank(positions, matched, read, () => true, devanagari).map(hindi.idAt);
+  };
+
+  it("finds a product by its Hindi name typed in Devanagari, as well as by the English one the dictionary gives", () => {
+    expect(find("टमाटर")?.sort((a, b) => a - b)).toEqual([21, 22]);
+    expect(find("लाल टमाटर")).toEqual([22]);
+    expect(find("तूर")).toEqual([23]);
+    // आटा is atta: the product named so in Hindi ranks with the English one, its name ending on it.
+    expect(find("आटा")?.sort((a, b) => a - b)).toEqual([24, 25]);
+  });
+
+  it("finds one by its category's Hindi name, and a Hindi word still being typed", () => {
+    expect(find("दालें")).toEqual([23]);
+    expect(find("टमा", true)?.sort((a, b) => a - b)).toEqual([21, 22]);
+  });
+
+  it("holds the Hindi words apart, as written and in Latin letters, and leaves searches in Latin letters as they were", () => {
+    expect(hindi.hindiTerms).toEqual(expect.arrayContaining(["टमाटर", "tamaatar", "laal", "दाल", "daal", "सब्ज़ियाँ", "sabziyaan"]));
+    expect(hindi.terms).not.toContain("tamaatar");
+    expect(find("tomato")).toEqual([21]);
+    // "atta" in Latin letters is the English names' atta only, as before.
+    expect(find("atta")).toEqual([24]);
+    // A Hindi name's word spelt in Latin letters is not searched for: the dictionary's words are.
+    expect(find("laal")).toEqual([]);
+    expect(find("dal")).toEqual([23]);
+  });
+});

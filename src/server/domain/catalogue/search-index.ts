@@ -3,6 +3,7 @@
 // version; ranking every match in SQL cost about 12 ms of CPU per search on 20,000 products,
 // here it costs a small fraction of one.
 import type { Quantity, QueryWord, ReadQuery } from "../../../shared/search/read-query";
+import { devanagariToLatin, hasDevanagari } from "../../../shared/search/devanagari-to-latin";
 
 export interface IndexedProduct {
   id: number;
@@ -13,6 +14,10 @@ export interface IndexedProduct {
   categoryIds: readonly number[];
   /** Its active packs' sizes: net quantity times count, in the pack's unit. */
   sizes: readonly Quantity[];
+  /** Its Hindi name (issue 35), null or absent when the owner gave none: searched as its name is, by a query in Devanagari. */
+  nameHi?: string | null;
+  /** The Hindi names of its brand and categories, searched as the search text is, by a query in Devanagari. */
+  hindiText?: string;
 }
 
 /** The text's words as the search reads them: letters, marks and digits. */
@@ -25,6 +30,15 @@ const nameWordsOf = (name: string): string[] =>
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, ""),
   );
+
+/**
+ * The words of a Hindi text (issue 35): each Devanagari word as written and as the search spells
+ * it in Latin letters (टमाटर and tamaatar), for a query in Devanagari is read that way
+ * (shared/search/read-query): so "टमाटर" and near spellings find a product by its Hindi name.
+ * Latin words in it are read as the English names' are.
+ */
+export const hindiWordsOf = (text: string | null | undefined): string[] =>
+  text ? nameWordsOf(text).flatMap((word) => (hasDevanagari(word) ? [word, ...wordsOf(devanagariToLatin(word).toLowerCase())] : [word])) : [];
 
 const plain = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
 
@@ -43,13 +57,18 @@ type Bits = Uint32Array;
 export interface SearchIndex {
   /** The catalogue's distinct words, for the lexicon. */
   readonly terms: readonly string[];
+  /** The distinct words of its Hindi names (issue 35), in Devanagari and in Latin letters, for a query in Devanagari. */
+  readonly hindiTerms: readonly string[];
   readonly size: number;
-  /** Positions of the products a query matches, in the catalogue's order (by id); null: the query names nothing. */
-  match(read: ReadQuery, words: QueryWord[]): number[] | null;
+  /**
+   * Positions of the products a query matches, in the catalogue's order (by id); null: the query
+   * names nothing. `hindi`: the query was typed in Devanagari, so the Hindi names are searched too.
+   */
+  match(read: ReadQuery, words: QueryWord[], hindi?: boolean): number[] | null;
   /** Keeps the positions whose product is in one of these brands or categories. */
   filter(positions: number[], within: { brandIds?: ReadonlySet<number>; categoryIds?: ReadonlySet<number> }): number[];
   /** The positions in relevance order (ADR 0068): points, in stock, the pack size asked for, the catalogue's order. */
-  rank(positions: number[], words: QueryWord[], read: ReadQuery, inStock: (productId: number) => boolean): number[];
+  rank(positions: number[], words: QueryWord[], read: ReadQuery, inStock: (productId: number) => boolean, hindi?: boolean): number[];
   idAt(position: number): number;
 }
 
@@ -112,6 +131,14 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
   const text = wordList(n, (p) => wordsOf(sorted[p]!.searchText));
   const nameWords = wordList(n, (p) => names[p]!);
   const lastWords = wordList(n, (p) => names[p]!.slice(-1));
+  // The Hindi names' words (issue 35) are lists of their own, searched beside the English ones
+  // only for a query typed in Devanagari: an English search, its typo tolerance and its ranking
+  // stay as they were ("chocklet" is not a slip for चॉकलेट, chokalet). A Hindi name's last word
+  // counts in both spellings.
+  const hindiNames = sorted.map((p) => hindiWordsOf(p.nameHi));
+  const hindiText = wordList(n, (p) => [...hindiNames[p]!, ...hindiWordsOf(sorted[p]!.hindiText)]);
+  const hindiNameWords = wordList(n, (p) => hindiNames[p]!);
+  const hindiLastWords = wordList(n, (p) => hindiWordsOf(nameWordsOf(sorted[p]!.nameHi ?? "").at(-1)));
   const blocks = Math.ceil(n / 32);
 
   const and = (a: Bits, b: Bits) => {
@@ -123,6 +150,17 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
     return a;
   };
   const every = (meaning: string[], set: (m: string) => Bits) => meaning.map(set).reduce(and);
+  const orOf = (one: (m: string) => Bits, other: (m: string) => Bits) => (m: string) => or(one(m), other(m));
+  /** The lists a query is matched and ranked on: with the Hindi names' for a query in Devanagari. */
+  const listsFor = (hindi: boolean) =>
+    hindi
+      ? {
+          text: orOf(text.startingWith, hindiText.startingWith),
+          whole: orOf(nameWords.holding, hindiNameWords.holding),
+          last: orOf(lastWords.holding, hindiLastWords.holding),
+          start: orOf(nameWords.startingWith, hindiNameWords.startingWith),
+        }
+      : { text: text.startingWith, whole: nameWords.holding, last: lastWords.holding, start: nameWords.startingWith };
   const all = (): Bits => {
     const bits = new Uint32Array(blocks).fill(0xffffffff);
     if (n % 32) bits[blocks - 1] = (1 << (n % 32)) - 1;
@@ -148,12 +186,12 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
    * longer meaning can add (dals before "Moong Dal Namkeen", atta before atta bread); the start of
    * words of the name 3; found only in the brand or a category 1.
    */
-  const pointsOf = (word: QueryWord) =>
+  const pointsOf = (word: QueryWord, lists: ReturnType<typeof listsFor>) =>
     word.meanings.map((meaning) => ({
-      whole: every(meaning, nameWords.holding),
+      whole: every(meaning, lists.whole),
       wholePoints: 4 + 2 * (meaning.length - 1) + (word.usual && word.usual.join(" ") === meaning.join(" ") ? 1 : 0),
-      ends: lastWords.holding(meaning.at(-1)!),
-      starts: every(meaning, nameWords.startingWith),
+      ends: lists.last(meaning.at(-1)!),
+      starts: every(meaning, lists.start),
     }));
 
   const wordPoints = (meanings: ReturnType<typeof pointsOf>, p: number): number => {
@@ -167,16 +205,18 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
 
   return {
     terms: text.terms,
+    hindiTerms: hindiText.terms,
     size: n,
     idAt: (position) => ids[position]!,
 
-    match(read, words) {
+    match(read, words, hindi = false) {
+      const startingWith = listsFor(hindi).text;
       let bits: Bits | null = null;
       for (const word of words) {
         let either: Bits | null = null;
         for (const meaning of word.meanings) {
           let each: Bits | null = null;
-          for (const m of meaning) each = each ? and(each, text.startingWith(m)) : text.startingWith(m);
+          for (const m of meaning) each = each ? and(each, startingWith(m)) : startingWith(m);
           if (each) either = either ? or(either, each) : each;
         }
         if (!either) return [];
@@ -197,13 +237,14 @@ export function buildSearchIndex(products: IndexedProduct[]): SearchIndex {
       });
     },
 
-    rank(positions, words, read, inStock) {
+    rank(positions, words, read, inStock, hindi = false) {
       const wanted = read.quantity ? sizeKey(read.quantity) : null;
       // One score per product, larger first: points, then in stock, then the size asked for.
       // The positions come in the catalogue's order, so a counting sort by score, which keeps
       // equals in the order they came, is the whole ranking — in time linear in the matches.
       const scores = new Uint16Array(positions.length);
-      const worked = words.map(pointsOf);
+      const lists = listsFor(hindi);
+      const worked = words.map((word) => pointsOf(word, lists));
       let top = 0;
       positions.forEach((p, i) => {
         let points = 0;

@@ -10,6 +10,8 @@ import { packSize } from "../../../shared/search/pack-size";
 import { isPackUnit } from "../../../shared/pack-quantity";
 import { websiteDictionary } from "../search/search-words";
 import type { Product } from "../../../shared/api/products";
+import type { Lang } from "../../../shared/i18n/languages";
+import { hasDevanagari } from "../../../shared/search/devanagari-to-latin";
 import { packColumns, toPack, toProduct, type PackRow, type ProductRow } from "./product-shape";
 import { buildSearchIndex, type IndexedProduct, type SearchIndex } from "./search-index";
 
@@ -29,6 +31,11 @@ export interface Card {
 export interface WebsiteSearch {
   index: SearchIndex;
   lexicon: SearchLexicon;
+  /**
+   * The lexicon a query is read with: for one typed in Devanagari, the catalogue's Hindi words
+   * too, as the index spells them in Latin letters (issue 35); else `lexicon`.
+   */
+  lexiconFor(q: string): SearchLexicon;
   /** Every active product's card, by id. */
   cards: ReadonlyMap<number, Card>;
 }
@@ -44,11 +51,21 @@ export interface WarehouseStock {
 /**
  * The website's active products as the index needs them, read a page of products at a time
  * (with their categories and packs) so that on PGlite, whose queries run on the server's own
- * thread, a large catalogue's read leaves room for other requests between pages.
+ * thread, a large catalogue's read leaves room for other requests between pages. Hindi names
+ * (issue 35) are read from their own columns, so a product is found by them whatever its
+ * search text holds.
  */
 async function readCatalogue(db: Db, websiteId: number): Promise<{ products: IndexedProduct[]; cards: Map<number, Card> }> {
   const indexed: IndexedProduct[] = [];
   const cards = new Map<number, Card>();
+  // A category's Hindi name, and its parent's: a product is found by both, as by the English ones.
+  const categoryRows = await db.select({ id: t.categories.id, parentId: t.categories.parentId, nameHi: t.categories.nameHi }).from(t.categories).where(eq(t.categories.websiteId, websiteId));
+  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
+  const hindiOfCategory = (id: number): string[] => {
+    const own = categoryById.get(id);
+    const parent = own?.parentId ? categoryById.get(own.parentId) : undefined;
+    return [own?.nameHi, parent?.nameHi].filter((name): name is string => Boolean(name));
+  };
   for (let after = 0; ;) {
     const products = await db
       .select({
@@ -60,6 +77,8 @@ async function readCatalogue(db: Db, websiteId: number): Promise<{ products: Ind
         brandId: t.products.brandId,
         brandName: t.brands.name,
         brandSlug: t.brands.slug,
+        nameHi: t.products.nameHi,
+        brandNameHi: t.brands.nameHi,
       })
       .from(t.products)
       .leftJoin(t.brands, eq(t.brands.id, t.products.brandId))
@@ -87,8 +106,22 @@ async function readCatalogue(db: Db, websiteId: number): Promise<{ products: Ind
     for (const pack of packs) packsOf.set(pack.productId, [...(packsOf.get(pack.productId) ?? []), pack]);
     for (const p of products) {
       const own = packsOf.get(p.id) ?? [];
-      cards.set(p.id, { row: { id: p.id, name: p.name, slug: p.slug, description: null, info: null, medias: p.medias, brandName: p.brandName, brandSlug: p.brandSlug }, packs: own });
-      indexed.push({ id: p.id, name: p.name, searchText: p.searchText, brandId: p.brandId, categoryIds: categoriesOf.get(p.id) ?? [], sizes: sizesOf(own) });
+      const row = {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        description: null,
+        info: null,
+        medias: p.medias,
+        brandName: p.brandName,
+        brandSlug: p.brandSlug,
+        nameHi: p.nameHi,
+        brandNameHi: p.brandNameHi,
+      };
+      cards.set(p.id, { row, packs: own });
+      const categoryIds = categoriesOf.get(p.id) ?? [];
+      const hindiText = [p.brandNameHi ?? "", ...new Set(categoryIds.flatMap(hindiOfCategory))].join(" ").trim();
+      indexed.push({ id: p.id, name: p.name, searchText: p.searchText, brandId: p.brandId, categoryIds, sizes: sizesOf(own), nameHi: p.nameHi, hindiText });
     }
     after = products.at(-1)!.id;
     // PGlite answers without a turn of the event loop: give waiting requests theirs.
@@ -124,8 +157,8 @@ const waitForRebuild = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export function createSearchIndexes(db: Db, { now = Date.now, rebuildWait = waitForRebuild }: SearchIndexOptions = {}) {
   const built = new Map<number, Built>();
-  // A card is made once per stock read: many searches show the same products.
-  const made = new WeakMap<WarehouseStock, Map<number, Product>>();
+  // A card is made once per stock read and language: many searches show the same products.
+  const made = new WeakMap<WarehouseStock, Map<string, Product>>();
   const stocked = new Map<string, { at: number; stock: Promise<WarehouseStock> }>();
 
   const readStock = async (websiteId: number, warehouseId: number): Promise<WarehouseStock> => {
@@ -144,16 +177,21 @@ export function createSearchIndexes(db: Db, { now = Date.now, rebuildWait = wait
   };
 
   const build = (websiteId: number, version: number, before: Built | undefined): Built => {
-    const search = Promise.all([readCatalogue(db, websiteId), websiteDictionary(db, websiteId)]).then(([{ products, cards }, dictionary]) => {
+    const search = Promise.all([readCatalogue(db, websiteId), websiteDictionary(db, websiteId)]).then(([{ products, cards }, dictionary]): WebsiteSearch => {
       const index = buildSearchIndex(products);
-      return {
-        index,
-        cards,
-        lexicon: buildLexicon(
+      const lexicon = buildLexicon(
+        dictionary,
+        index.terms.filter((w) => w.length > 1),
+      );
+      // Built on the first query in Devanagari. A query's words are read in Latin letters
+      // (Devanagari spelt in them), so it holds the Hindi words as the index spells them in Latin.
+      let hindi: SearchLexicon | null = null;
+      const hindiLexicon = () =>
+        (hindi ??= buildLexicon(
           dictionary,
-          index.terms.filter((w) => w.length > 1),
-        ),
-      };
+          [...index.terms, ...index.hindiTerms].filter((w) => w.length > 1 && !hasDevanagari(w)),
+        ));
+      return { index, cards, lexicon, lexiconFor: (q) => (hasDevanagari(q) ? hindiLexicon() : lexicon) };
     });
     const last = before ? (before.ready ?? before.last) : null;
     const entry: Built = { version, search, ready: null, last };
@@ -194,21 +232,23 @@ export function createSearchIndexes(db: Db, { now = Date.now, rebuildWait = wait
       return Promise.race([fresh, rebuildWait().then(() => ({ search: last, current: false }))]);
     },
 
-    /** The product's card at this warehouse, as the product list shows it; null when not sold. */
-    cardAt(search: WebsiteSearch, stock: WarehouseStock, warehouseId: number, productId: number): Product | null {
+    /** The product's card at this warehouse, as the product list shows it in `lang`; null when not sold. */
+    cardAt(search: WebsiteSearch, stock: WarehouseStock, warehouseId: number, productId: number, lang: Lang = "en"): Product | null {
       let cards = made.get(stock);
       if (!cards) made.set(stock, (cards = new Map()));
-      let card = cards.get(productId);
+      const key = `${lang}:${productId}`;
+      let card = cards.get(key);
       if (!card) {
         const kept = search.cards.get(productId);
         if (!kept) return null;
         card = toProduct(
           kept.row,
-          kept.packs.map((p) => toPack({ ...p, quantity: stock.quantities.get(p.id) ?? null }, warehouseId)),
+          kept.packs.map((p) => toPack({ ...p, quantity: stock.quantities.get(p.id) ?? null }, warehouseId, lang)),
           false,
           false,
+          lang,
         );
-        cards.set(productId, card);
+        cards.set(key, card);
       }
       return card;
     },

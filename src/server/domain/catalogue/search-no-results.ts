@@ -18,7 +18,7 @@ const POPULAR_TTL_MS = 10 * 60_000;
 const FURTHEST = 3;
 
 interface Deps {
-  lexicon(ctx: CatalogueContext): Promise<SearchLexicon>;
+  lexicon(ctx: CatalogueContext, q: string): Promise<SearchLexicon>;
   list(ctx: CatalogueContext, query: ReturnType<typeof productListQuery.parse>): Promise<ProductListResponse>;
   getMany(ctx: CatalogueContext, ids: number[]): Promise<Product[]>;
 }
@@ -94,7 +94,7 @@ export function createSearchNoResults(db: Db, deps: Deps) {
   };
 
   const didYouMean = async (ctx: CatalogueContext, q: string): Promise<string | null> => {
-    const lexicon = await deps.lexicon(ctx);
+    const lexicon = await deps.lexicon(ctx, q);
     const read = readQuery(q, lexicon);
     if (read.words.every((w) => w.known)) return null;
     const words = read.words.map((w) => (w.known ? w.typed : nearest(w.typed, lexicon)));

@@ -12,6 +12,7 @@ import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/c
 import { checkGstAtCheckout } from "../invoices/checkout-gst";
 import { orderMessageRows } from "../messages/queue-message";
 import { Refusal } from "../refusal";
+import { said, text, type ServerText } from "../server-text";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
 import { ClaimLost, recordAnswer, type ClaimedKey } from "./idempotency";
@@ -37,16 +38,16 @@ export interface Buyer {
   gstSettings: Readonly<Record<string, unknown>>;
 }
 
-const conflict = (message: string, field = "cart") => new Refusal("conflict", message, { [field]: message });
+const conflict = (message: string | ServerText, field = "cart") => new Refusal("conflict", message, { [field]: message });
 
 export function createCheckout(db: Db, carts: Carts, addresses: Addresses, settings: CheckoutSettings, now: () => Date = () => new Date()) {
   /** The address, which must be the buyer's and delivered from the cart's warehouse. */
   async function deliverableAddress(buyer: Buyer, place: CartPlace, addressId: number): Promise<Address> {
     const { address, warehouseId } = await addresses.withArea({ websiteId: buyer.websiteId, userId: buyer.userId }, addressId);
     if (!place.pincode) throw new Refusal("invalid", PINCODE_REQUIRED_TEXT, { pincode: PINCODE_REQUIRED_TITLE });
-    if (warehouseId === null) throw new Refusal("invalid", `We do not deliver to ${address.pincode} yet. Choose another address.`, { address_id: "Not serviceable" });
+    if (warehouseId === null) throw new Refusal("invalid", text("server.noDeliveryChooseAddress", { pincode: address.pincode }), { address_id: "Not serviceable" });
     if (warehouseId !== place.warehouseId) {
-      throw new Refusal("invalid", `This address (${address.pincode}) is not in the area of your delivery pincode ${place.pincode}. Change the pincode or choose another address.`, {
+      throw new Refusal("invalid", text("server.addressOutsideArea", { pincode: address.pincode, deliveryPincode: place.pincode }), {
         address_id: "Another delivery area",
       });
     }
@@ -67,15 +68,18 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       const { row, lines, coupon, rules, cart } = await carts.priced(owner, place, { paymentMethods: buyer.paymentMethods });
       if (!row || lines.length === 0) throw new Refusal("invalid", "Your cart is empty", { cart: "Empty" });
       const invalid = cart.items.find((i) => !i.valid);
-      if (invalid) throw new Refusal("conflict", `${invalid.name} (${invalid.pack}): ${invalid.message ?? "cannot be ordered"}. Please update your cart.`, { cart: "Needs changes" });
+      if (invalid) {
+        const reason = invalid.message === undefined ? text("server.cannotBeOrdered") : said(invalid.message);
+        throw new Refusal("conflict", text("server.lineNeedsChange", { name: invalid.name, pack: invalid.pack, reason }), { cart: "Needs changes" });
+      }
       if (beyondOrderMax([toPaise(cart.total), ...cart.items.map((i) => toPaise(i.amount))])) {
-        throw new Refusal("invalid", `An order, and each of its lines, can come to at most ${formatRupees(ORDER_AMOUNT_MAX)}. Please split it.`, { cart: "Too large" });
+        throw new Refusal("invalid", text("server.orderTooLarge", { max: formatRupees(ORDER_AMOUNT_MAX) }), { cart: "Too large" });
       }
 
       // One chosen slot per delivery group, among those the group is offered now.
       const chosen = cart.grouped_items.map((group) => {
         const pick = body.slots.find((s) => s.delivery_charge_id === group.delivery_charge_id);
-        if (!pick) throw new Refusal("invalid", `Choose a delivery slot for ${group.name}`, { slots: "Choose a slot" });
+        if (!pick) throw new Refusal("invalid", text("server.chooseSlotFor", { group: group.name }), { slots: "Choose a slot" });
         const rule = group.delivery_charge_id === null ? undefined : rules.get(group.delivery_charge_id);
         const option = rule?.slots.find((o) => o.slot_id === pick.slot_id && o.del_date === pick.date);
         if (!option) throw conflict("This delivery slot is no longer available. Please choose another slot.", "slots");
@@ -93,7 +97,7 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         let discount = toPaise(cart.discount);
         if (coupon && discount > 0) {
           const verdict = await judgeLockedCoupon(tx, coupon, { websiteId: buyer.websiteId, userId: buyer.userId, subtotal: toPaise(cart.total), now: at });
-          if (!verdict.ok) throw conflict(`${verdict.message}. Remove the coupon to continue.`, "code");
+          if (!verdict.ok) throw conflict(text("server.removeCouponToContinue", { reason: verdict.text }), "code");
           discount = verdict.discount;
         }
         const amountPaise = Math.max(0, toPaise(cart.total) - discount + toPaise(cart.finalDelivery));

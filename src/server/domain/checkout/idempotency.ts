@@ -90,11 +90,21 @@ export function requestDigest(value: unknown): string {
     .digest("base64url");
 }
 
+/** A refusal's answer body as it is stored: English `{message, errors?}` unless told otherwise. */
+export type RefusalBody = (refusal: Refusal) => string | Promise<string>;
+const englishBody: RefusalBody = (error) => JSON.stringify(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+
 /**
  * `statusOf` is the HTTP layer's reading of a refusal: a refusal is stored and replayed as the
- * answer it was.
+ * answer it was, with the body `bodyOf` writes (the asker's language, issue 35).
  */
-export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (claimed: ClaimedKey) => Promise<StoredAnswer>, statusOf: (refusal: Refusal) => number): Promise<StoredAnswer> {
+export async function withIdempotency(
+  db: Db,
+  scope: IdempotencyScope,
+  run: (claimed: ClaimedKey) => Promise<StoredAnswer>,
+  statusOf: (refusal: Refusal) => number,
+  bodyOf: RefusalBody = englishBody,
+): Promise<StoredAnswer> {
   const where = keyWhere(scope);
   const first = newClaim();
   const claimed = await db
@@ -102,7 +112,7 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
     .values({ websiteId: scope.websiteId, userId: scope.userId, key: scope.key, requestHash: scope.digest, claim: first })
     .onConflictDoNothing()
     .returning({ key: t.idempotencyKeys.key });
-  if (claimed.length > 0) return answerAs(db, { ...scope, claim: first }, run, statusOf);
+  if (claimed.length > 0) return answerAs(db, { ...scope, claim: first }, run, statusOf, bodyOf);
 
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -123,7 +133,7 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
         .set({ claim, claimedAt: sql`now()` })
         .where(and(where, isNull(t.idempotencyKeys.status), leaseOver))
         .returning({ key: t.idempotencyKeys.key });
-      if (taken.length > 0) return answerAs(db, { ...scope, claim }, run, statusOf);
+      if (taken.length > 0) return answerAs(db, { ...scope, claim }, run, statusOf, bodyOf);
       continue;
     }
     if (Date.now() > deadline) throw new Refusal("conflict", "An order with this Idempotency-Key is still being placed; try again in a moment", { [KEY_FIELD]: "Still running" });
@@ -132,7 +142,7 @@ export async function withIdempotency(db: Db, scope: IdempotencyScope, run: (cla
 }
 
 /** Runs the request under a claim it holds and records the answer, unless the claim was lost. */
-async function answerAs(db: Db, claimed: ClaimedKey, run: (claimed: ClaimedKey) => Promise<StoredAnswer>, statusOf: (refusal: Refusal) => number): Promise<StoredAnswer> {
+async function answerAs(db: Db, claimed: ClaimedKey, run: (claimed: ClaimedKey) => Promise<StoredAnswer>, statusOf: (refusal: Refusal) => number, bodyOf: RefusalBody): Promise<StoredAnswer> {
   const mine = and(keyWhere(claimed), eq(t.idempotencyKeys.claim, claimed.claim));
   const lost = () =>
     new Refusal("conflict", "This request took too long and a repeat of it was answered instead; send it again with the same Idempotency-Key for that answer", { [KEY_FIELD]: "Send again" });
@@ -143,7 +153,7 @@ async function answerAs(db: Db, claimed: ClaimedKey, run: (claimed: ClaimedKey) 
     if (error instanceof ClaimLost) throw lost();
     // A refusal is an answer like any other; only a failure of ours frees the key for a retry.
     if (isAskersRefusal(error)) {
-      answer = { status: statusOf(error), body: JSON.stringify(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }) };
+      answer = { status: statusOf(error), body: await bodyOf(error) };
     } else {
       await db.delete(t.idempotencyKeys).where(mine);
       throw error;

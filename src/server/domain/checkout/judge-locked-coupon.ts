@@ -6,6 +6,7 @@ import * as t from "../../db/schema";
 import type { Tx } from "../audit/record-audit";
 import { couponUses, toCouponRule } from "../cart/carts";
 import { judgeCoupon, type CouponVerdict } from "../coupons/judge-coupon";
+import { text } from "../server-text";
 
 export interface LockedCouponFacts {
   websiteId: number;
@@ -19,7 +20,10 @@ export interface LockedCouponFacts {
 /** The verdict on the coupon row as it is now, locked until the transaction ends; its code is as stored. */
 export async function judgeLockedCoupon(tx: Tx, coupon: { id: number; code: string }, facts: LockedCouponFacts): Promise<CouponVerdict & { code: string }> {
   const [row] = await tx.select().from(t.coupons).where(eq(t.coupons.id, coupon.id)).for("update");
-  if (!row) return { ok: false, kind: "invalid", message: `The coupon ${coupon.code} is no longer active`, code: coupon.code };
+  if (!row) {
+    const said = text("server.couponInactive", { code: coupon.code });
+    return { ok: false, kind: "invalid", message: String(said), text: said, code: coupon.code };
+  }
   const uses = await couponUses(tx, row.id, facts.websiteId, facts.userId);
   const verdict = judgeCoupon(toCouponRule(row), { subtotal: facts.subtotal, now: facts.now, signedIn: facts.userId !== null, ...uses });
   return { ...verdict, code: row.code };

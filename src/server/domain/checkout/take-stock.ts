@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
+import { text } from "../server-text";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -20,7 +21,7 @@ export interface StockTake {
 export type ShortageAnswer = (line: StockTake, left: number) => Refusal;
 
 export const cartShortage: ShortageAnswer = (line, left) => {
-  const message = left > 0 ? `Only ${left} of ${line.name} (${line.packName}) left. Please update your cart.` : `${line.name} (${line.packName}) has just sold out. Please remove it from your cart.`;
+  const message = left > 0 ? text("server.onlyLeftOf", { left, name: line.name, pack: line.packName }) : text("server.soldOut", { name: line.name, pack: line.packName });
   return new Refusal("conflict", message, { cart: message });
 };
 

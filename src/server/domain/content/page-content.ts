@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { REPOSITORY_ROOT } from "../../repository-root";
 import { blockFolderOf, blockSchemaFiles } from "../../../../schemas/block-schema-files";
+import { withTextTranslations } from "../../../../schemas/text-translations";
 import { sanitisePageCss } from "../../../shared/merchant-css";
 import type { PageComponent, PageDocument } from "../../../shared/page-document";
 import { sanitiseMerchantHtml } from "./merchant-html";
@@ -46,7 +47,8 @@ export function blockHtmlFields(): ReadonlyMap<string, FieldPath[]> {
   if (!htmlFields) {
     const map = new Map<string, FieldPath[]>();
     for (const file of blockSchemaFiles(REPOSITORY_ROOT)) {
-      const paths = htmlFieldPaths(JSON.parse(readFileSync(file.path, "utf8")) as Schema);
+      // With the texts' versions in other languages (ADR 0086): a Hindi rich text is HTML too.
+      const paths = htmlFieldPaths(withTextTranslations(JSON.parse(readFileSync(file.path, "utf8")) as Schema));
       if (paths.length) map.set(file.folder, paths);
     }
     htmlFields = map;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { judgeCoupon, type CouponFacts, type CouponRule } from "./judge-coupon";
+import { ServerText } from "../server-text";
 
 // Amounts are paise, percentages hundredths of a percent. Every expected value below is worked
 // out by hand from the rule, not read back from the function.
@@ -30,7 +31,8 @@ const facts = (over: Partial<CouponFacts> = {}): CouponFacts => ({
   ...over,
 });
 
-const refused = (kind: "unauthenticated" | "invalid", message: string) => ({ ok: false, kind, message });
+// The message in English, and its catalogue id and values for the shopper's language (issue 35).
+const refused = (kind: "unauthenticated" | "invalid", message: string) => ({ ok: false, kind, message, text: expect.any(ServerText) });
 
 describe("judgeCoupon: refusals, each with its message", () => {
   it("refuses an inactive coupon", () => {

@@ -2,6 +2,7 @@
 // one. Amounts are paise; percentages are hundredths of a percent.
 import { formatRupees, toRupees } from "../../../shared/money";
 import type { RefusalKind } from "../refusal";
+import { text, type ServerText } from "../server-text";
 
 export interface CouponRule {
   code: string;
@@ -29,26 +30,27 @@ export interface CouponFacts {
 }
 
 /** A refusal says why (ADR 0073): the shopper must sign in first, or the coupon does not apply. */
-export type CouponVerdict = { ok: true; discount: number } | { ok: false; kind: Extract<RefusalKind, "unauthenticated" | "invalid">; message: string };
+export type CouponVerdict = { ok: true; discount: number } | { ok: false; kind: Extract<RefusalKind, "unauthenticated" | "invalid">; message: string; text: ServerText };
 
 const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 /** Whether the coupon applies to these facts, and its discount (never more than the subtotal). */
 export function judgeCoupon(coupon: CouponRule, facts: CouponFacts): CouponVerdict {
-  const no = (message: string, kind: "unauthenticated" | "invalid" = "invalid"): CouponVerdict => ({ ok: false, kind, message });
-  if (!coupon.active) return no(`The coupon ${coupon.code} is no longer active`);
-  if (coupon.startsAt && facts.now < coupon.startsAt) return no(`The coupon ${coupon.code} is not valid yet`);
-  if (coupon.endsAt && facts.now > coupon.endsAt) return no(`The coupon ${coupon.code} has expired`);
-  if (coupon.usageLimit !== null && facts.usesTotal >= coupon.usageLimit) return no(`The coupon ${coupon.code} has been fully used`);
+  const no = (said: ServerText, kind: "unauthenticated" | "invalid" = "invalid"): CouponVerdict => ({ ok: false, kind, message: String(said), text: said });
+  const code = coupon.code;
+  if (!coupon.active) return no(text("server.couponInactive", { code }));
+  if (coupon.startsAt && facts.now < coupon.startsAt) return no(text("server.couponNotYet", { code }));
+  if (coupon.endsAt && facts.now > coupon.endsAt) return no(text("server.couponExpired", { code }));
+  if (coupon.usageLimit !== null && facts.usesTotal >= coupon.usageLimit) return no(text("server.couponUsedUp", { code }));
   const perUser = coupon.perUserLimit !== null || coupon.firstOrderOnly;
-  if (perUser && !facts.signedIn) return no(`Please sign in to use the coupon ${coupon.code}`, "unauthenticated");
-  if (coupon.firstOrderOnly && facts.ordersByUser > 0) return no(`The coupon ${coupon.code} is only for your first order`);
+  if (perUser && !facts.signedIn) return no(text("server.couponSignIn", { code }), "unauthenticated");
+  if (coupon.firstOrderOnly && facts.ordersByUser > 0) return no(text("server.couponFirstOrder", { code }));
   if (coupon.perUserLimit !== null && facts.usesByUser >= coupon.perUserLimit) {
-    return no(coupon.perUserLimit === 1 ? `You have already used the coupon ${coupon.code}` : `You have used the coupon ${coupon.code} ${coupon.perUserLimit} times already`);
+    return no(coupon.perUserLimit === 1 ? text("server.couponUsedOnce", { code }) : text("server.couponUsedTimes", { code, times: coupon.perUserLimit }));
   }
-  if (facts.subtotal <= 0) return no("Add items to your cart to use a coupon");
+  if (facts.subtotal <= 0) return no(text("server.couponEmptyCart"));
   if (facts.subtotal < coupon.minOrder) {
-    return no(`Add ${rupees(coupon.minOrder - facts.subtotal)} more to use ${coupon.code} (minimum order ${rupees(coupon.minOrder)})`);
+    return no(text("server.couponMinOrder", { more: rupees(coupon.minOrder - facts.subtotal), code, min: rupees(coupon.minOrder) }));
   }
   let discount = coupon.kind === "percent" ? Math.floor((facts.subtotal * coupon.value) / 10_000) : coupon.value;
   if (coupon.maxDiscount !== null) discount = Math.min(discount, coupon.maxDiscount);

@@ -5,7 +5,11 @@ import * as t from "../../db/schema";
 import type { FormSubmitAnswer, FormSubmitBody } from "../../../shared/api/forms";
 import { FORM_SUCCESS_DEFAULT } from "../../../shared/form-fields";
 import { Refusal, notFound } from "../refusal";
+import { ServerText, text } from "../server-text";
+import type { ValidationText } from "../../../shared/field-rules";
 import { findPage } from "../pages/find-page";
+import { speakPage } from "../pages/page-texts";
+import type { Lang } from "../../../shared/i18n/languages";
 import type { RateLimit, RateLimiter } from "../rate-limit/rate-limiter";
 import { findForm } from "./find-form";
 import { readFormValues } from "./read-form-values";
@@ -17,6 +21,22 @@ export interface Sender {
 
 const USER_AGENT_MAX = 500;
 
+/**
+ * The validators' messages in English, each remembered with its id and values, so the refusal
+ * is said in the visitor's language (issue 35). A value that is itself such a message (the
+ * default label "This field") is said in that language too.
+ */
+function validationTexts(): { text: ValidationText; texts: Map<string, ServerText> } {
+  const texts = new Map<string, ServerText>();
+  const byId: ValidationText = (id, values = {}) => {
+    const made = new ServerText(id, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, (typeof value === "string" && texts.get(value)) || value])));
+    const words = String(made);
+    texts.set(words, made);
+    return words;
+  };
+  return { text: byId, texts };
+}
+
 export function createFormSubmissions(db: Db, limiter: RateLimiter, limit: RateLimit) {
   return {
     /**
@@ -27,17 +47,22 @@ export function createFormSubmissions(db: Db, limiter: RateLimiter, limit: RateL
       const decision = await limiter.hit(`form:${websiteId}:${ip}`, limit);
       if (decision.allowed) return;
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      throw new Refusal("too-many", `You have sent this form too many times. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, decision.retryAfterSeconds);
+      throw new Refusal("too-many", text("server.formTooMany", { minutes }), undefined, decision.retryAfterSeconds);
     },
 
-    /** Validates against the stored form and stores the submission with its files, all or nothing. */
-    async submit(websiteId: number, body: FormSubmitBody, sender: Sender): Promise<FormSubmitAnswer> {
+    /**
+     * Validates against the stored form and stores the submission with its files, all or nothing.
+     * The form's own words (its messages, labels and thanks) are the sender's language's (ADR 0086).
+     */
+    async submit(websiteId: number, body: FormSubmitBody, sender: Sender, lang: Lang = "en"): Promise<FormSubmitAnswer> {
       const page = await findPage(db, websiteId, body.path);
-      const form = findForm(page.doc, body.form_id);
+      const form = findForm(speakPage(page.doc, lang), body.form_id);
       if (!form) throw notFound("This form does not exist");
-      const { values, files, errors } = readFormValues(form.fields, body.values);
-      const first = Object.values(errors)[0];
-      if (first) throw new Refusal("invalid", first, errors);
+      const { text: byId, texts } = validationTexts();
+      const { values, files, errors } = readFormValues(form.fields, body.values, byId);
+      const said = Object.fromEntries(Object.entries(errors).map(([field, words]) => [field, texts.get(words) ?? words]));
+      const first = Object.values(said)[0];
+      if (first) throw new Refusal("invalid", first, said);
 
       await db.transaction(async (tx) => {
         const [row] = await tx

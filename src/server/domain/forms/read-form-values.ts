@@ -3,7 +3,7 @@
 // §5 rules (formRules) decide. Shape checks guard what the rules cannot see (an object where text
 // belongs, an oversize or mistyped file); they are not a second set of rules.
 import { z } from "zod";
-import { DEFAULT_FIELD_LABEL, formatMessage, isEmptyValue, validateForm } from "../../../shared/field-rules";
+import { defaultFieldLabel, englishValidationText, formatMessage, isEmptyValue, validateForm, type ValidationText } from "../../../shared/field-rules";
 import { fileProblem, FORM_FILE_MAX_BYTES, FORM_TEXT_MAX_LENGTH, fieldRule, formRules, type FormFieldDef, type FormFileValue } from "../../../shared/form-fields";
 import { isDateInRange, toIsoDate } from "../../../shared/date-format";
 import { ownValue } from "../../../shared/own-value";
@@ -41,29 +41,29 @@ const fileShape: z.ZodType<FormFileValue> = z.object({
 
 type Read = { value: unknown; file?: Omit<ReceivedFile, "field"> } | { error: string };
 
-const labelOf = (field: FormFieldDef) => fieldRule(field).label ?? DEFAULT_FIELD_LABEL;
+const labelOf = (field: FormFieldDef, text: ValidationText) => fieldRule(field).label ?? defaultFieldLabel(text);
 
-function readText(field: FormFieldDef, given: unknown): Read {
-  const label = labelOf(field);
+function readText(field: FormFieldDef, given: unknown, text: ValidationText): Read {
+  const label = labelOf(field, text);
   if (given == null) return { value: "" };
   if (typeof given === "number") {
     // A number is what a number or phone input may send; elsewhere text is expected.
-    return Number.isFinite(given) && (field.type === "number" || field.type === "phone") ? { value: given } : { error: formatMessage(label) };
+    return Number.isFinite(given) && (field.type === "number" || field.type === "phone") ? { value: given } : { error: formatMessage(label, text) };
   }
-  if (typeof given !== "string") return { error: formatMessage(label) };
-  if (given.length > FORM_TEXT_MAX_LENGTH) return { error: `${label} must be at most ${FORM_TEXT_MAX_LENGTH} characters` };
+  if (typeof given !== "string") return { error: formatMessage(label, text) };
+  if (given.length > FORM_TEXT_MAX_LENGTH) return { error: text("validation.textTooLong", { label, max: FORM_TEXT_MAX_LENGTH }) };
   if (isEmptyValue(given, field.type)) return { value: "" };
-  if (field.type === "number" && !Number.isFinite(Number(given.trim()))) return { error: formatMessage(label) };
+  if (field.type === "number" && !Number.isFinite(Number(given.trim()))) return { error: formatMessage(label, text) };
   // A date is stored as YYYY-MM-DD whatever readable form it came in (§5).
-  if (field.type === "date") return isDateInRange(given) ? { value: toIsoDate(given) } : { error: formatMessage(label) };
+  if (field.type === "date") return isDateInRange(given) ? { value: toIsoDate(given) } : { error: formatMessage(label, text) };
   return { value: given };
 }
 
-function readFile(field: FormFieldDef, given: unknown): Read {
-  const label = labelOf(field);
+function readFile(field: FormFieldDef, given: unknown, text: ValidationText): Read {
+  const label = labelOf(field, text);
   if (given == null || given === "") return { value: null };
-  const unreadable = { error: `${label} could not be read; please choose the file again` };
-  const tooLarge = { error: `${label} must be at most ${MAX_MB} MB` };
+  const unreadable = { error: text("validation.fileUnreadable", { label }) };
+  const tooLarge = { error: text("validation.fileTooLarge", { label, mb: MAX_MB }) };
   const parsed = fileShape.safeParse(given);
   if (!parsed.success) return unreadable;
   const { name, type, size } = parsed.data;
@@ -73,19 +73,20 @@ function readFile(field: FormFieldDef, given: unknown): Read {
   if (!BASE64.test(data)) return unreadable;
   const bytes = Buffer.from(data, "base64");
   if (bytes.length !== size) return unreadable;
-  const problem = fileProblem(field, { name, type, size });
+  const problem = fileProblem(field, { name, type, size }, text);
   if (problem) return { error: problem };
   return { value: { name, type, size }, file: { name, type, size, data: bytes } };
 }
 
-export function readFormValues(fields: readonly FormFieldDef[], sent: Record<string, unknown>): FormReading {
+/** `text` words the messages (the validators' ids and values); English by default. */
+export function readFormValues(fields: readonly FormFieldDef[], sent: Record<string, unknown>, text: ValidationText = englishValidationText): FormReading {
   const values: [string, unknown][] = [];
   const files: ReceivedFile[] = [];
   const shapeErrors = new Map<string, string>();
   for (const field of fields) {
     // Own keys only: a sent "constructor" or "__proto__" is a value like any other, or nothing.
     const given = ownValue(sent, field.name);
-    const read = field.type === "file" ? readFile(field, given) : readText(field, given);
+    const read = field.type === "file" ? readFile(field, given, text) : readText(field, given, text);
     if ("error" in read) {
       shapeErrors.set(field.name, read.error);
       continue;
@@ -95,7 +96,7 @@ export function readFormValues(fields: readonly FormFieldDef[], sent: Record<str
   }
   // The rules see a file field's value as the shop holds it: present (an object) or empty.
   const judged = Object.fromEntries(values);
-  const ruled = validateForm(judged, formRules(fields.filter((f) => !shapeErrors.has(f.name))));
+  const ruled = validateForm(judged, formRules(fields.filter((f) => !shapeErrors.has(f.name))), text);
   const errors: [string, string][] = [];
   for (const field of fields) {
     const error = shapeErrors.get(field.name) ?? ownValue(ruled.errors, field.name);

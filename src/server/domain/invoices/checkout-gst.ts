@@ -5,6 +5,7 @@
 import { gstStateByName } from "../../../shared/gst/gst-states";
 import type { Db } from "../../db/client";
 import { Refusal } from "../refusal";
+import { text } from "../server-text";
 import { dispatchStateOf } from "./dispatch-state";
 import { gstSettingsOf, registeredForGst } from "./gst-profile";
 
@@ -21,7 +22,7 @@ export async function checkGstAtCheckout(db: Db, websiteId: number, stored: Read
     const { state: from } = await dispatchStateOf(db, websiteId, order.warehouseId);
     const to = gstStateByName(order.state);
     if (from && to && from.code !== to.code) {
-      const message = `This shop delivers only within ${from.name}: as a composition taxpayer it cannot supply to ${to.name}. Choose an address in ${from.name}.`;
+      const message = text("server.compositionOtherState", { from: from.name, to: to.name });
       throw new Refusal("invalid", message, { address_id: message });
     }
   }

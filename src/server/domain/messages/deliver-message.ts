@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Config } from "../../config";
-import { SMS_TEMPLATE_SETTINGS } from "../../config";
+import { SMS_TEMPLATE_SETTINGS, SMS_TEMPLATE_SETTINGS_HI } from "../../config";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { ProviderError } from "../../lib/provider-http";
@@ -21,10 +21,18 @@ import { composeMessage } from "./compose-message";
 import { emailLinkHost, linkOn, smsLinkHost } from "./link-host";
 import { readMessageFacts } from "./read-message-facts";
 import { MESSAGE_MAX_ATTEMPTS, retryDelaySeconds } from "./retry-delay";
+import { defaultIntl, type CatalogueSource } from "../server-text";
+import type { IntlShape } from "@formatjs/intl";
+import type { Lang } from "../../../shared/i18n/languages";
 
 export interface MessageSettings {
   /** The DLT template id of each event's text (MSG91_TEMPLATE_*); an event without one sends no text through a provider. */
   templates: Partial<Record<MessageEvent, string>>;
+  /**
+   * The DLT template id of each event's Hindi text (MSG91_TEMPLATE_*_HI, issue 35); a Hindi-speaking
+   * shopper's text of an event without one goes in English, with the English template.
+   */
+  hindiTemplates?: Partial<Record<MessageEvent, string>>;
   /** SMS_LINK_DOMAIN: texts link only to hosts equal to or under it, and to none without it. */
   smsLinkDomain?: string | undefined;
 }
@@ -35,17 +43,33 @@ export interface MessageDeps {
   email: EmailSender;
   settings: MessageSettings;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error"> | undefined;
+  /** Each website's messages with its owner's overrides (services.catalogues); the defaults without it. */
+  catalogues?: CatalogueSource | undefined;
 }
 
-type TemplateSettings = { [K in (typeof SMS_TEMPLATE_SETTINGS)[MessageEvent]]?: string | undefined };
+type TemplateSettings = { [K in (typeof SMS_TEMPLATE_SETTINGS)[MessageEvent] | (typeof SMS_TEMPLATE_SETTINGS_HI)[MessageEvent]]?: string | undefined };
 
 export function messageSettingsFrom(config: TemplateSettings & Partial<Pick<Config, "SMS_LINK_DOMAIN">>): MessageSettings {
   const templates: Partial<Record<MessageEvent, string>> = {};
+  const hindiTemplates: Partial<Record<MessageEvent, string>> = {};
   for (const event of MESSAGE_EVENTS) {
     const id = config[SMS_TEMPLATE_SETTINGS[event]];
     if (id) templates[event] = id;
+    const hindi = config[SMS_TEMPLATE_SETTINGS_HI[event]];
+    if (hindi) hindiTemplates[event] = hindi;
   }
-  return { templates, smsLinkDomain: config.SMS_LINK_DOMAIN };
+  return { templates, ...(Object.keys(hindiTemplates).length ? { hindiTemplates } : {}), smsLinkDomain: config.SMS_LINK_DOMAIN };
+}
+
+/** A website's messages in a language: its catalogue, or the defaults when it cannot be read. */
+async function messagesIn(deps: MessageDeps, websiteId: number, lang: Lang): Promise<IntlShape<string>> {
+  if (!deps.catalogues) return defaultIntl(lang);
+  try {
+    return (await deps.catalogues.catalogue(websiteId, lang)).intl;
+  } catch (error) {
+    deps.log?.warn({ err: error, websiteId, lang }, "the website's messages could not be read; composing with the default ones");
+    return defaultIntl(lang);
+  }
 }
 
 // Reasons an owner reads in the Messages screen.
@@ -114,15 +138,26 @@ export async function deliverMessage(deps: MessageDeps, row: ClaimedMessage): Pr
     if (!context) return void (await skip(db, row, SKIP_REASONS.gone));
     const { facts, hosts, path } = context;
     if (!messageEventOn(context.switches, facts.event)) return void (await skip(db, row, SKIP_REASONS.off));
-    const composed = composeMessage(facts, {
+    const links = {
       sms: linkOn(smsLinkHost(hosts, settings.smsLinkDomain), path),
       email: linkOn(emailLinkHost(hosts, settings.smsLinkDomain), path),
-    });
+    };
+    /** The message in a language: the shopper's, or English where their text has no template. */
+    const composedIn = async (lang: Lang) => composeMessage(lang === "hi" && context.productHi ? { ...facts, product: context.productHi } : facts, links, await messagesIn(deps, row.websiteId, lang));
 
     if (row.channel === "sms") {
       if (!context.phone) return void (await skip(db, row, SKIP_REASONS.noPhone));
       if (sms.kind === "none") return void (await skip(db, row, SKIP_REASONS.noSmsProvider));
-      if (sms.kind === "outbox") return void (await keep(db, row, { phone: context.phone, event: row.event, body: composed.sms.text }));
+      // The outbox needs no template, in any language.
+      if (sms.kind === "outbox") return void (await keep(db, row, { phone: context.phone, event: row.event, body: (await composedIn(context.lang)).sms.text }));
+      // A Hindi text needs a Hindi template registered on DLT; without one it goes in English.
+      const hindiTemplateId = context.lang === "hi" ? settings.hindiTemplates?.[facts.event] : undefined;
+      if (hindiTemplateId) {
+        // Devanagari goes as Unicode (MSG91's unicode flag).
+        await sms.send(context.phone, { ...(await composedIn("hi")).sms, templateId: hindiTemplateId, unicode: true });
+        return void (await sent(db, row));
+      }
+      const composed = await composedIn("en");
       const templateId = settings.templates[facts.event];
       if (!templateId) {
         warn(
@@ -133,12 +168,22 @@ export async function deliverMessage(deps: MessageDeps, row: ClaimedMessage): Pr
         );
         return void (await skip(db, row, SKIP_REASONS.noTemplate));
       }
+      if (context.lang === "hi") {
+        warn(
+          deps.log,
+          `sms-template-hi:${facts.event}`,
+          { event: "config_warning", setting: SMS_TEMPLATE_SETTINGS_HI[facts.event] },
+          `${SMS_TEMPLATE_SETTINGS_HI[facts.event]} is not set: "${facts.event}" texts to Hindi-speaking shoppers go in English`,
+        );
+      }
       await sms.send(context.phone, { ...composed.sms, templateId });
       return void (await sent(db, row));
     }
     if (row.channel === "email") {
       if (!context.email) return void (await skip(db, row, SKIP_REASONS.noEmail));
       if (email.kind === "none") return void (await skip(db, row, SKIP_REASONS.noMailServer));
+      // An email needs no template: it is always in the shopper's language.
+      const composed = await composedIn(context.lang);
       if (email.kind === "outbox") return void (await keep(db, row, { email: context.email, subject: composed.email.subject, event: row.event, body: composed.email.text }));
       await email.send(context.email, { ...composed.email, fromName: facts.shop, event: row.event });
       return void (await sent(db, row));

@@ -5,9 +5,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
-import { reportableQuantity, reportDeadline } from "../../../shared/order-reports";
-import { REPORT_ITEM_UNKNOWN, REPORT_NOT_DELIVERED, REPORT_NOT_FOUND, REPORT_ORDER_NOT_FOUND, REPORT_WINDOW_CLOSED, reportQuantityMessage, type ReportFields } from "../../../shared/api/order-reports";
+import { REPORT_WINDOW_HOURS, reportableQuantity, reportDeadline } from "../../../shared/order-reports";
+import { REPORT_ITEM_UNKNOWN, REPORT_NOT_DELIVERED, REPORT_NOT_FOUND, REPORT_ORDER_NOT_FOUND, type ReportFields } from "../../../shared/api/order-reports";
 import { Refusal, notFound } from "../refusal";
+import { text, type ServerText } from "../server-text";
 import { readStoredPhoto, storeReportPhoto, type ReportPhoto } from "./report-photo";
 import { deliveredAtOf } from "./report-window";
 import { ordersReadableBy } from "../orders/readable-orders";
@@ -17,7 +18,7 @@ interface Shopper {
   userId: number;
 }
 
-const invalid = (field: string, message: string) => new Refusal("invalid", message, { [field]: message });
+const invalid = (field: string, message: string | ServerText) => new Refusal("invalid", message, { [field]: message });
 
 export function createShopperReports(db: Db, now: () => Date = () => new Date()) {
   return {
@@ -32,7 +33,7 @@ export function createShopperReports(db: Db, now: () => Date = () => new Date())
         if (!order) throw notFound(REPORT_ORDER_NOT_FOUND);
         const until = reportDeadline(order, await deliveredAtOf(tx, order.id));
         if (!until) throw new Refusal("conflict", REPORT_NOT_DELIVERED);
-        if (now() >= until) throw new Refusal("conflict", REPORT_WINDOW_CLOSED);
+        if (now() >= until) throw new Refusal("conflict", text("server.reportWindowClosed", { hours: REPORT_WINDOW_HOURS }));
         const [line] = await tx
           .select()
           .from(t.orderItems)
@@ -40,7 +41,8 @@ export function createShopperReports(db: Db, now: () => Date = () => new Date())
         if (!line) throw invalid("item_id", REPORT_ITEM_UNKNOWN);
         const earlier = await tx.select({ quantity: t.orderReports.quantity, status: t.orderReports.status }).from(t.orderReports).where(eq(t.orderReports.orderItemId, line.id));
         const left = reportableQuantity(line.quantity, earlier);
-        if (body.quantity > left) throw invalid("quantity", reportQuantityMessage(left));
+        // reportQuantityMessage's words, by their ids.
+        if (body.quantity > left) throw invalid("quantity", left === 0 ? text("server.reportAllReported") : text("server.reportAtMost", { left }));
         const photoKey = photo ? await storeReportPhoto(tx, order.websiteId, photo) : null;
         await tx.insert(t.orderReports).values({
           websiteId: order.websiteId,

@@ -6,8 +6,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { OrderCancelWindow } from "../../../shared/api/account";
-import { minutesText, shopMidnight, shopMomentText } from "../../../shared/shop-time";
+import { shopMidnight, shopMomentText } from "../../../shared/shop-time";
 import { cancellable } from "../admin-orders/admin-order-moves";
+import { text, type ServerText } from "../server-text";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -19,6 +20,7 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
+/** server.outForDeliveryNoCancel's English. */
 export const ON_ITS_WAY = "Your order is out for delivery, so it can no longer be cancelled";
 
 /** The moment cancelling closes for each delivery of the order; the earliest, with its notice. */
@@ -39,19 +41,35 @@ export async function cancelCutoff(db: Db | Tx, orderId: number): Promise<{ unti
   return earliest;
 }
 
-/** Whether the order may be cancelled by its shopper at `now`, and if not, why in words. */
+/** Whether the order may be cancelled by its shopper at `now`, and if not, why in words (English). */
 export function cancelWindowOf(order: { status: string; channel: string }, cutoff: { until: Date; minutes: number } | null, now: Date): OrderCancelWindow {
   const until = cutoff?.until.toISOString() ?? null;
+  const why = cancelClosedWhy(order, cutoff, now);
+  if (why === undefined) return { allowed: true, until, note: "" };
+  return { allowed: false, until, note: why ? String(why) : "" };
+}
+
+/**
+ * Why the shopper may no longer cancel, as a message to say in their language (issue 35): null
+ * when it is closed with nothing more to say, undefined while it is open.
+ */
+export function cancelClosedWhy(order: { status: string; channel: string }, cutoff: { until: Date; minutes: number } | null, now: Date): ServerText | null | undefined {
   // A counter sale is undone at the counter (a void); it has no slot to cancel before.
-  if (order.channel === "pos" || !cancellable(order.status)) {
-    return { allowed: false, until, note: order.status === "out_for_delivery" ? ON_ITS_WAY : "" };
-  }
+  if (order.channel === "pos" || !cancellable(order.status)) return order.status === "out_for_delivery" ? text("server.outForDeliveryNoCancel") : null;
   if (cutoff && now >= cutoff.until) {
-    return {
-      allowed: false,
-      until,
-      note: `Cancelling closed at ${shopMomentText(cutoff.until)}, ${minutesText(cutoff.minutes)} before your delivery slot, as the shop is getting your order ready. Please call the shop if you need to change it.`,
-    };
+    const at = cutoff.until;
+    const moment = (locale: string) => (locale.startsWith("hi") ? HINDI_MOMENT.format(at) : shopMomentText(at));
+    return text("server.cancelClosed", { moment, span: spanText(cutoff.minutes) });
   }
-  return { allowed: true, until, note: "" };
+  return undefined;
+}
+
+// shopMomentText's moment ("Sat, 28 Nov, 07:00") as Hindi writes it.
+const HINDI_MOMENT = new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Kolkata" });
+
+/** minutesText's span ("2 hours", "90 minutes", "1 day") as a message. */
+export function spanText(minutes: number): ServerText {
+  if (minutes % 1440 === 0 && minutes >= 1440) return text("server.spanDays", { count: minutes / 1440 });
+  if (minutes % 60 === 0 && minutes >= 60) return text("server.spanHours", { count: minutes / 60 });
+  return text("server.spanMinutes", { count: minutes });
 }

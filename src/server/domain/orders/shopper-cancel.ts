@@ -9,7 +9,7 @@ import type { OrderDetail } from "../../../shared/api/account";
 import { notFound, Refusal } from "../refusal";
 import type { OrderRefunds } from "../admin-orders/order-refunds";
 import { cancelLockedOrder } from "./cancel-order";
-import { cancelCutoff, cancelWindowOf } from "./cancel-window";
+import { cancelClosedWhy, cancelCutoff } from "./cancel-window";
 import type { OrdersReader } from "./orders-reader";
 
 export function createShopperCancel(db: Db, reader: OrdersReader, refunds: OrderRefunds, now: () => Date = () => new Date()) {
@@ -24,8 +24,8 @@ export function createShopperCancel(db: Db, reader: OrdersReader, refunds: Order
           .where(and(eq(t.orders.websiteId, websiteId), eq(t.orders.id, orderId)))
           .for("update");
         if (!order) throw notFound("This order does not exist");
-        const window = cancelWindowOf(order, await cancelCutoff(tx, order.id), now());
-        if (!window.allowed) throw new Refusal("conflict", window.note || ORDER_CANNOT_CANCEL);
+        const why = cancelClosedWhy(order, await cancelCutoff(tx, order.id), now());
+        if (why !== undefined) throw new Refusal("conflict", why ?? ORDER_CANNOT_CANCEL);
         const by = order.userId === userId ? "the customer" : "the sales agent for the customer";
         return cancelLockedOrder(tx, order, { userId, reason: `Cancelled by ${by}: ${reason}`, refusal: ORDER_CANNOT_CANCEL });
       });

@@ -9,11 +9,12 @@ import { sortComponents, type PageComponent } from "../../../shared/page-documen
 import { matchRoute, routes } from "../../../shared/routes";
 import { blockResolvers } from "../../../../schemas/compiled/block-resolvers";
 import type { CompiledValidator } from "../../../../schemas/validator-type";
-import type { CatalogueContext, CatalogueReader } from "../catalogue/catalogue-reader";
+import { readerSpeaking, type CatalogueContext, type CatalogueReader } from "../catalogue/catalogue-reader";
 import type { ResolvableBlock } from "./block-resolver";
 import { notFound, isAskersRefusal } from "../refusal";
 import { sanitisePageContent } from "../content/page-content";
 import { findPage } from "./find-page";
+import { speakPage } from "./page-texts";
 import { drawableBlocks } from "./drawable-blocks";
 import { warnOnce, type WarnLog } from "../../lib/warn-once";
 
@@ -61,6 +62,8 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
    * (a product not sold here) answers for the whole page (404); a preview only leaves it empty.
    */
   function resolveAll<C extends { name: string; logicdata?: unknown; response?: unknown }>(components: readonly C[], input: RequestInput, onRefusal: "throw" | "empty"): Promise<C[]> {
+    // The swipers' resolvers name only the website: the reader names categories and brands in the page's language.
+    const spoken = readerSpeaking(catalogue, input.ctx.lang);
     return Promise.all(
       components.map(async (c): Promise<C> => {
         const block = Object.hasOwn(resolvers, c.name) ? resolvers[c.name] : undefined;
@@ -69,7 +72,7 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
         // Logicdata its schema refuses (a page stored before a limit was added) leaves the block empty.
         if (!logicdataAccepted(block.validate, logicdata)) return { ...c, response: null };
         try {
-          return { ...c, response: await block.resolve({ ...input, catalogue, notFound: refuse, logicdata }) };
+          return { ...c, response: await block.resolve({ ...input, catalogue: spoken, notFound: refuse, logicdata }) };
         } catch (error) {
           if (onRefusal === "empty" && isAskersRefusal(error)) return { ...c, response: null };
           throw error;
@@ -109,7 +112,8 @@ export function createPageData(db: Db, catalogue: CatalogueReader) {
       const found = await findPage(db, ctx.websiteId, rawPath);
       const { path, route, params } = found;
       // The merchant's content as it may be served (ADR 0028): stored pages may predate a rule.
-      const doc = await sanitisePageContent(found.doc);
+      // Then in the request's language: the owner's Hindi texts over the English (ADR 0086).
+      const doc = speakPage(await sanitisePageContent(found.doc), ctx.lang ?? "en");
       const resolved = await resolveAll(sortComponents(doc.components), { ctx, params, query }, "throw");
       const { kept, skipped } = drawableBlocks(resolved);
       for (const block of skipped) {

@@ -9,6 +9,7 @@ import { blockSchemaFiles } from "../../../../schemas/block-schema-files";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
 import { pointerOf } from "../../../../schemas/site-settings-check";
+import { withTextTranslations } from "../../../../schemas/text-translations";
 
 export interface BlockSchema {
   /** The registry's name for the block (`hero-banner`, `SUPPLIER_SWIPER`). */
@@ -22,6 +23,8 @@ export interface BlockSchema {
 
 export interface PageSchemas {
   page: ValidateFunction;
+  /** schemas/page.json itself, its texts' versions declared. */
+  pageSchema: object;
   /** By registry name. */
   blocks: ReadonlyMap<string, BlockSchema>;
 }
@@ -35,7 +38,8 @@ export interface Problem {
 export { blockNameOf } from "../../../../schemas/block-schema-files";
 
 const ROOT = pathToFileURL(REPOSITORY_ROOT);
-const readSchema = (path: string | URL) => JSON.parse(readFileSync(path, "utf8")) as { $id: string; title?: string };
+/** A schema file with its texts' versions in other languages declared, as the build compiles it (ADR 0086). */
+const readSchema = (path: string | URL) => withTextTranslations(JSON.parse(readFileSync(path, "utf8")) as { $id: string; title?: string });
 
 let compiled: PageSchemas | undefined;
 
@@ -51,7 +55,7 @@ export function pageSchemas(): PageSchemas {
       const name = file.name;
       blocks.set(name, { name, title: schema.title ?? name, schema, validate: ajv.getSchema(schema.$id)! });
     }
-    compiled = { page: ajv.getSchema(page.$id)!, blocks };
+    compiled = { page: ajv.getSchema(page.$id)!, pageSchema: page, blocks };
   }
   return compiled;
 }

@@ -9,6 +9,7 @@ import { Refusal } from "../refusal";
 import { SecretOpenError, secretBoxFor } from "../secrets/secret-box";
 import { createCashfreeAdapter } from "./cashfree-adapter";
 import { METHOD_NAMES, type PaymentsLog } from "./payment-methods";
+import { text } from "../server-text";
 import type { OnlineMethod, PaymentProvider } from "./payment-provider";
 import { cashfreeCredentials, razorpayCredentials, sandboxAllowed, secretContext, usesSandbox, type OpenSecret, type PaymentsConfig } from "./payment-settings";
 import { createRazorpayAdapter } from "./razorpay-adapter";
@@ -34,7 +35,7 @@ export function createPaymentAccounts(db: Db, config: PaymentsConfig, log: Payme
         return parts;
       })
     : null;
-  const notSetUp = (method: OnlineMethod) => new Refusal("unavailable", `${METHOD_NAMES[method]} is not set up for this website yet. Please choose another way to pay.`);
+  const notSetUp = (method: OnlineMethod) => new Refusal("unavailable", text("server.methodNotSetUp", { method: METHOD_NAMES[method] }));
 
   async function sandboxProvider(method: OnlineMethod, merchantName: string): Promise<PaymentProvider> {
     if (!sandboxLoading) throw notSetUp(method);
@@ -94,7 +95,7 @@ export function createPaymentAccounts(db: Db, config: PaymentsConfig, log: Payme
           if (!(error instanceof SecretOpenError)) throw error;
           // Start-up refuses keys it cannot open, so this is a row changed since then: say which, never its value.
           log.current?.error({ event: "payment_secret_unreadable", websiteId: website.id, field, reason: error.message }, "a stored payment key cannot be opened");
-          throw new Refusal("unavailable", `${METHOD_NAMES[method]} is not available for this website right now. Please choose another way to pay.`);
+          throw new Refusal("unavailable", text("server.methodUnavailable", { method: METHOD_NAMES[method] }));
         }
       };
       if (method === "razorpay") {

@@ -7,6 +7,7 @@ import { join, relative, sep } from "node:path";
 import type { ValidateFunction } from "ajv";
 import { blockFolderOf, blockSchemaFiles } from "../../../../schemas/block-schema-files";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
+import { withTextTranslations } from "../../../../schemas/text-translations";
 import { judgeBlockFixture, judgedFixturePaths, judgeFixture, type FixtureBlockSchema, type FixtureValidators, type JudgedFixture } from "../../../shared/fixtures/fixture-verdict";
 
 interface BlockSchema extends FixtureBlockSchema {
@@ -35,6 +36,8 @@ export function jsonFiles(dir: string): string[] {
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+/** A schema file as the build compiles it: its texts' versions in other languages declared (ADR 0086). */
+const readSchema = (file: string): Json => withTextTranslations(readJson(file) as Json);
 
 /** The schemas of the repository at `root`: schemas/ for pages and sites, the block folders for blocks. */
 export function loadSchemas(root: string): SchemaSet {
@@ -43,10 +46,10 @@ export function loadSchemas(root: string): SchemaSet {
   // set-up has not registered it yet, and this check is not the place to fail for that.
   if (!ajv.getKeyword("x-screen")) ajv.addVocabulary(["x-screen"]);
   const schemasDir = join(root, "schemas");
-  for (const file of jsonFiles(schemasDir).filter((f) => !relative(schemasDir, f).startsWith("compiled"))) ajv.addSchema(readJson(file) as Json);
+  for (const file of jsonFiles(schemasDir).filter((f) => !relative(schemasDir, f).startsWith("compiled"))) ajv.addSchema(readSchema(file));
   const blocks = new Map<string, BlockSchema>();
   for (const file of blockSchemaFiles(root)) {
-    const schema = readJson(file.path) as Json;
+    const schema = readSchema(file.path);
     ajv.addSchema(schema);
     const allowed = schema["x-allowed-on"];
     blocks.set(file.folder, {

@@ -1,6 +1,7 @@
 // MSG91's Flow API (POST /api/v5/flow, the key in the `authkey` header): a registered template
 // (the sign-in code's unless the message names its own), the values of its ##variables## per
-// recipient, numbers with the country code.
+// recipient, numbers with the country code, and `unicode: 1` for a text in another script than
+// English's (Hindi), as MSG91's Flow API documents it.
 // It answers {"type":"success","message":<request id>} or {"type":"error","message":<why>}.
 import { callProvider, isRecord, str, ProviderError, type FetchLike } from "../../lib/provider-http";
 import type { SmsSender } from "./sms-sender";
@@ -18,7 +19,7 @@ export function createMsg91Sender(settings: Msg91Settings): SmsSender {
   const http = { baseUrl: settings.apiUrl, fetch: settings.fetch ?? fetch, timeoutMs: settings.timeoutMs ?? 10_000 };
   return {
     kind: "msg91",
-    async send(phone, { values, templateId }) {
+    async send(phone, { values, templateId, unicode }) {
       const answer = await callProvider(
         http,
         "MSG91",
@@ -29,6 +30,8 @@ export function createMsg91Sender(settings: Msg91Settings): SmsSender {
           template_id: templateId ?? settings.templateId,
           short_url: "0",
           recipients: [{ mobiles: `91${phone}`, ...values }],
+          // Texts in Hindi (Devanagari) go as Unicode: the Flow API's `unicode` is 1 for them.
+          ...(unicode ? { unicode: 1 } : {}),
         },
       );
       const body = isRecord(answer.body) ? answer.body : {};

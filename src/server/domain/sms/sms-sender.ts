@@ -15,6 +15,8 @@ export interface SmsMessage {
   values: Record<string, string>;
   /** The DLT template the values fill; a provider's own (the sign-in code's) when absent. */
   templateId?: string;
+  /** The words are not in the GSM alphabet (Hindi, issue 35): sent as Unicode. */
+  unicode?: boolean;
 }
 
 export interface SmsSender {

@@ -6,8 +6,9 @@ import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal, notFound } from "../refusal";
+import { text } from "../server-text";
 import { queueStockMessage } from "../messages/queue-message";
-import { MAX_STOCK_ALERTS, NOT_WAITING, PACK_IN_STOCK, TOO_MANY_ALERTS, type StockAlert } from "../../../shared/api/stock-alerts";
+import { MAX_STOCK_ALERTS, NOT_WAITING, PACK_IN_STOCK, type StockAlert } from "../../../shared/api/stock-alerts";
 
 interface Shopper {
   websiteId: number;
@@ -43,7 +44,7 @@ export function createStockAlerts(db: Db) {
           .select({ n: count() })
           .from(t.stockAlerts)
           .where(and(eq(t.stockAlerts.websiteId, who.websiteId), eq(t.stockAlerts.userId, who.userId)));
-        if ((held?.n ?? 0) >= MAX_STOCK_ALERTS) throw new Refusal("conflict", TOO_MANY_ALERTS);
+        if ((held?.n ?? 0) >= MAX_STOCK_ALERTS) throw new Refusal("conflict", text("server.tooManyStockAlerts", { max: MAX_STOCK_ALERTS }));
         await tx
           .insert(t.stockAlerts)
           .values({ websiteId: who.websiteId, userId: who.userId, packId, warehouseId })

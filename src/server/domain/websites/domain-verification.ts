@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { DOMAIN_FILE_PATH, DOMAIN_NOT_OURS, DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX, type DomainVerificationSteps, type WebsiteDomain } from "../../../shared/api/website-domains";
+import { isLang } from "../../../shared/i18n/languages";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
@@ -57,6 +58,7 @@ function describe(row: DomainRow): WebsiteDomain {
     verified: row.verifiedAt !== null,
     verified_at: row.verifiedAt?.toISOString() ?? null,
     verification: row.verifiedAt === null && row.verificationToken ? verificationSteps(row.domain, row.verificationToken) : null,
+    lang: isLang(row.lang) ? row.lang : null,
   };
 }
 

@@ -1,5 +1,5 @@
 // Which website a request is for, from the x-web-url header or the Host header.
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 
@@ -27,6 +27,13 @@ export interface FoundHost {
   verified: boolean;
   /** The domain's verification token while it waits; null once verified. */
   token: string | null;
+  /** The one language this host serves (issue 35: `hi.<domain>`); null: the shopper chooses. */
+  lang: string | null;
+}
+
+export interface LanguageHost {
+  domain: string;
+  lang: string | null;
 }
 
 /**
@@ -37,11 +44,12 @@ export interface FoundHost {
  */
 export function createWebsiteFinder(db: Db) {
   const cache = new Map<string, FoundHost & { at: number }>();
+  const hostsCache = new Map<number, { hosts: Promise<LanguageHost[]>; at: number }>();
   async function lookup(host: string): Promise<FoundHost | null> {
     const hit = cache.get(host);
     if (hit && Date.now() - hit.at < TTL_MS) return hit;
     const [row] = await db
-      .select({ website: t.websites, verifiedAt: t.websiteDomains.verifiedAt, token: t.websiteDomains.verificationToken })
+      .select({ website: t.websites, verifiedAt: t.websiteDomains.verifiedAt, token: t.websiteDomains.verificationToken, lang: t.websiteDomains.lang })
       .from(t.websiteDomains)
       .innerJoin(t.websites, eq(t.websites.id, t.websiteDomains.websiteId))
       .where(eq(t.websiteDomains.domain, host))
@@ -51,7 +59,7 @@ export function createWebsiteFinder(db: Db) {
       return null;
     }
     const verified = row.verifiedAt !== null;
-    const found: FoundHost = { website: row.website, verified, token: verified ? null : row.token };
+    const found: FoundHost = { website: row.website, verified, token: verified ? null : row.token, lang: row.lang };
     if (cache.size > 10_000) cache.clear();
     cache.set(host, { ...found, at: Date.now() });
     return found;
@@ -64,9 +72,30 @@ export function createWebsiteFinder(db: Db) {
       const found = await lookup(host);
       return found?.verified ? found.website : null;
     },
+    /**
+     * The website's served hosts, each with the one language it serves or null (issue 35), for
+     * the hreflang alternates between a Hindi host and the others.
+     */
+    languageHosts(websiteId: number): Promise<LanguageHost[]> {
+      const hit = hostsCache.get(websiteId);
+      if (hit && Date.now() - hit.at < TTL_MS) return hit.hosts;
+      const hosts = db
+        .select({ domain: t.websiteDomains.domain, lang: t.websiteDomains.lang })
+        .from(t.websiteDomains)
+        .where(and(eq(t.websiteDomains.websiteId, websiteId), isNotNull(t.websiteDomains.verifiedAt)))
+        .orderBy(t.websiteDomains.domain);
+      hosts.catch(() => hostsCache.delete(websiteId));
+      if (hostsCache.size > 10_000) hostsCache.clear();
+      hostsCache.set(websiteId, { hosts, at: Date.now() });
+      return hosts;
+    },
     /** Drops cached entries of a website after its settings change; of every website without one. */
     forget(websiteId?: number): void {
-      if (websiteId === undefined) return cache.clear();
+      if (websiteId === undefined) {
+        hostsCache.clear();
+        return cache.clear();
+      }
+      hostsCache.delete(websiteId);
       for (const [host, entry] of cache) if (entry.website.id === websiteId) cache.delete(host);
     },
   };

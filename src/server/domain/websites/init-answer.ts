@@ -1,4 +1,5 @@
 // GET /s/api/init: everything the shop needs to draw its frame, in the §3 field names.
+import { offeredLanguages, type Lang } from "../../../shared/i18n/languages";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
@@ -9,6 +10,7 @@ import { websiteCustomer } from "../pos/pos-customers";
 import type { SessionRow } from "../sessions/session-store";
 import type { Website } from "./find-website";
 import { publicIntegrations } from "./integrations";
+import { speakMenus } from "./menu-texts";
 import { popupOf, webSeoOf } from "./site-document";
 
 export interface SignedInUser {
@@ -46,14 +48,18 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
 
   return {
     userFor,
-    async answer(web: Website, session: SessionRow | null, cart: Cart = emptyCart(web.paymentMethods)) {
+    /** `lang`: the request's language (issue 35), which the shop speaks and names its switch by. */
+    async answer(web: Website, session: SessionRow | null, cart: Cart = emptyCart(web.paymentMethods), lang: Lang = "en") {
       const [user, categories, brands, actingFor] = await Promise.all([
         userFor(web.id, session?.userId ?? null),
-        catalogue.categoryTree(web.id),
-        catalogue.brands(web.id),
+        // The menu's categories and brands in the request's language (issue 35).
+        catalogue.categoryTree(web.id, lang),
+        catalogue.brands(web.id, undefined, lang),
         // The agent sees this website's record of the customer, never the name they gave elsewhere.
         session?.userId && session.actingForUserId ? websiteCustomer(db, web.id, session.actingForUserId) : Promise.resolve(null),
       ]);
+      // The owner's menu labels in the request's language, English where there is no Hindi (ADR 0086).
+      const menus = speakMenus({ navs: web.navs, footers: web.footers }, lang);
       return {
         user,
         web: {
@@ -77,12 +83,13 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         webAddress: web.webAddress,
         popup: popupOf(web),
         webPages: web.webPages,
-        navs: web.navs,
-        footers: web.footers,
+        navs: menus.navs,
+        footers: menus.footers,
         cart,
         acting_for: actingFor,
         // Public client keys only (ADR 0029); both null: the shop loads no third-party code.
         integrations: publicIntegrations(web.integrations),
+        languages: { current: lang, offered: offeredLanguages(web.languages, web.defaultLanguage) },
       };
     },
   };

@@ -8,13 +8,15 @@ import { readFileSync } from "node:fs";
 import type { ValidateFunction } from "ajv";
 import { createSchemaAjv } from "../../../../schemas/schema-ajv";
 import { checkSiteSettings } from "../../../../schemas/site-settings-check";
+import { withTextTranslations } from "../../../../schemas/text-translations";
 import { themeContrastFailures } from "../../../shared/theme-contrast";
 import { fromRepositoryRoot } from "../../repository-root";
 
 /** Owner-facing messages keyed by JSON pointer ("/navs/0/name", "/navSetting/navbar_height"). */
 export type SettingsErrors = Record<string, string>;
 
-const schemaFile = (name: string) => JSON.parse(readFileSync(fromRepositoryRoot("schemas/site", `${name}.json`), "utf8")) as object;
+// With the menu labels' versions in other languages declared (ADR 0086), as the build compiles them.
+const schemaFile = (name: string) => withTextTranslations(JSON.parse(readFileSync(fromRepositoryRoot("schemas/site", `${name}.json`), "utf8")) as object);
 
 let compiled: { site: ValidateFunction; navSetting: ValidateFunction; logoSettings: ValidateFunction } | null = null;
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { WISHLIST_CATEGORIES_MAX, type WishlistCategory, type WishlistUpdateAnswer } from "../../../shared/api/wishlist";
 import { Refusal, notFound } from "../refusal";
+import { text, type ServerText } from "../server-text";
 
 export interface WishlistOwner {
   websiteId: number;
@@ -51,19 +52,20 @@ export function createWishlists(db: Db) {
 
     async create(owner: WishlistOwner, name: string): Promise<WishlistCategory> {
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t.wishlistCategories).where(own(owner));
-      if (n >= WISHLIST_CATEGORIES_MAX) throw new Refusal("invalid", `You can keep at most ${WISHLIST_CATEGORIES_MAX} wish lists`, { name: "Too many wish lists" });
+      if (n >= WISHLIST_CATEGORIES_MAX) throw new Refusal("invalid", text("server.wishlistsMax", { max: WISHLIST_CATEGORIES_MAX }), { name: "Too many wish lists" });
       const rows = await db
         .insert(t.wishlistCategories)
         .values({ websiteId: owner.websiteId, userId: owner.userId, name })
         .onConflictDoNothing()
         .returning({ id: t.wishlistCategories.id, name: t.wishlistCategories.name });
       const made = rows[0];
-      if (!made) throw new Refusal("invalid", `You already have a wish list named "${name}"`, { name: "This name is taken" });
+      if (!made) throw new Refusal("invalid", text("server.wishlistNameTaken", { name }), { name: "This name is taken" });
       return { ...made, product_ids: [] };
     },
 
     /** Puts the product in the list, or takes it out when it is there. */
-    async toggle(owner: WishlistOwner, productId: number, categoryId: number): Promise<WishlistUpdateAnswer> {
+    /** The answer, its message in English, and `said`: the message to say in the shopper's language. */
+    async toggle(owner: WishlistOwner, productId: number, categoryId: number): Promise<WishlistUpdateAnswer & { said: ServerText }> {
       const [category] = await db
         .select({ id: t.wishlistCategories.id, name: t.wishlistCategories.name })
         .from(t.wishlistCategories)
@@ -79,7 +81,8 @@ export function createWishlists(db: Db) {
       const saved = removed.length === 0;
       if (saved) await db.insert(t.wishlistItems).values({ categoryId, productId }).onConflictDoNothing();
       const wishlist = (await savedAmong(owner, [productId])).has(productId);
-      return { saved, wishlist, message: saved ? `Saved to ${category.name}` : `Removed from ${category.name}` };
+      const said = saved ? text("server.savedTo", { list: category.name }) : text("server.removedFrom", { list: category.name });
+      return { saved, wishlist, message: String(said), said };
     },
   };
 }

@@ -8,6 +8,7 @@ import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MEDIA_NO_FILE, MEDIA_TOO_BIG } from "../../../shared/api/site-settings";
 import { HttpError } from "../../http/http-error";
+import type { ServerText } from "../../domain/server-text";
 import { controlCharacterProblem } from "../../../shared/control-characters";
 
 export interface UploadedFile {
@@ -125,7 +126,7 @@ export interface UploadedForm {
  * is not multipart form data. A field longer than the limit arrives cut short, which the field's
  * own rule then refuses as too long.
  */
-export async function uploadedForm(request: FastifyRequest, fileField: string, maxBytes: number, tooBig: string): Promise<UploadedForm> {
+export async function uploadedForm(request: FastifyRequest, fileField: string, maxBytes: number, tooBig: string | ServerText): Promise<UploadedForm> {
   const refusedAsTooBig = () => new HttpError(413, tooBig, { [fileField]: tooBig });
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw refusedAsTooBig();

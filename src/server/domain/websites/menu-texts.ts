@@ -1,0 +1,14 @@
+// The owner's menus in the shopper's language (issue 35, ADR 0086): a navigation or footer link's
+// label, and a footer group's heading, keep a Hindi version beside the English (`name_hi`, declared
+// by site.json's x-translatable). A Hindi request gets it where it is not empty, else the English;
+// the versions themselves are never sent to the shop.
+import type { Lang } from "../../../shared/i18n/languages";
+import { schema as siteSchema } from "../../../../schemas/compiled/site/site.schema";
+import { speakTexts, translatableTextPaths } from "../../../../schemas/text-translations";
+
+const MENU_PATHS = translatableTextPaths(siteSchema).filter(([part]) => part === "navs" || part === "footers");
+
+/** The website's navigation links and footer groups as a shopper in `lang` reads them. */
+export function speakMenus<M extends { navs: unknown; footers: unknown }>(menus: M, lang: Lang): M {
+  return speakTexts(menus, MENU_PATHS, lang);
+}

@@ -1,0 +1,78 @@
+// The missing-key test (issue 35): each language has every message of every area, each message
+// parses with the same arguments in both, and every id the code names is in the catalogue.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { messageArguments } from "./compile-messages";
+import { CATALOGUE_AREAS, DEFAULT_MESSAGES, EN_MESSAGES } from "./messages/catalogues";
+import { LANGUAGES } from "./languages";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const area = (lang: string, name: string) => JSON.parse(readFileSync(join(root, "src/shared/i18n/messages", lang, `${name}.json`), "utf8")) as Record<string, string>;
+
+function plurals(elements: MessageFormatElement[], found: { options: string[] }[] = []) {
+  for (const el of elements) {
+    if (el.type === TYPE.plural) found.push({ options: Object.keys(el.options) });
+    if ("options" in el) for (const option of Object.values(el.options)) plurals(option.value, found);
+    if ("children" in el) plurals(el.children, found);
+  }
+  return found;
+}
+
+describe("the message catalogues", () => {
+  it.each(CATALOGUE_AREAS)("area %s: every language has the same keys, each named after the area", (name) => {
+    const en = Object.keys(area("en", name)).sort();
+    for (const key of en) expect(key.startsWith(`${name}.`), key).toBe(true);
+    for (const lang of LANGUAGES) expect(Object.keys(area(lang, name)).sort(), `${lang}/${name}.json`).toEqual(en);
+  });
+
+  it("has no id twice across areas", () => {
+    const total = CATALOGUE_AREAS.reduce((n, name) => n + Object.keys(area("en", name)).length, 0);
+    expect(Object.keys(EN_MESSAGES)).toHaveLength(total);
+  });
+
+  it("every message parses, with the same arguments in every language, and no text left empty", () => {
+    for (const [id, english] of Object.entries(EN_MESSAGES as Record<string, string>)) {
+      const args = [...messageArguments(english)].sort();
+      for (const lang of LANGUAGES) {
+        const text = DEFAULT_MESSAGES[lang][id];
+        expect(text?.trim(), `${lang} ${id}`).toBeTruthy();
+        expect([...messageArguments(text!)].sort(), `${lang} ${id}`).toEqual(args);
+      }
+    }
+  });
+
+  it("every plural has its other case, and an English empty case (=0) is Hindi's too, where 0 is one", () => {
+    for (const [id, english] of Object.entries(EN_MESSAGES as Record<string, string>)) {
+      const en = plurals(parse(english));
+      for (const lang of LANGUAGES) {
+        const theirs = plurals(parse(DEFAULT_MESSAGES[lang][id]!));
+        expect(theirs.length, `${lang} ${id}`).toBe(en.length);
+        theirs.forEach((p, i) => {
+          expect(p.options, `${lang} ${id}`).toContain("other");
+          if (en[i]!.options.includes("=0")) expect(p.options, `${lang} ${id}`).toContain("=0");
+        });
+      }
+    }
+  });
+
+  it("every id the code names is in the English catalogue", () => {
+    // Ids are literal strings (never built at run time), so any quoted "area.key" is one.
+    const id = new RegExp(`["'\`]((?:${CATALOGUE_AREAS.join("|")})\\.[A-Za-z][A-Za-z0-9_.]*)["'\`]`, "g");
+    const unknown: string[] = [];
+    for (const dir of ["src/client", "src/server", "src/shared", "registry"]) {
+      for (const file of readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        // Comments may show an id as an example.
+        const text = readFileSync(join(root, dir, file), "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
+        for (const m of text.matchAll(id)) {
+          const key = m[1]!;
+          if (/\.(ts|tsx|js|mjs|css|json|html|br|gz)$/.test(key)) continue;
+          if (!(key in EN_MESSAGES)) unknown.push(`${dir}/${file}: ${key}`);
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});
