@@ -9,11 +9,10 @@ import { fetchMessages } from "./i18n/fetch-messages";
 const root = document.getElementById("root")!;
 const serverRendered = root.dataset.ssr === "true";
 const ready = serverRendered ? afterPriorityPaint(root) : Promise.resolve();
-void ready
-  .then(() => {
-    // Every chunk the page will run, asked for together with the shop's code (ADR 0065), and
-    // the page's messages beside them (ADR 0085): hydrating needs both.
-    requestModulePreloads();
-    const messages = fetchMessages();
-    return import("./start-app").then(({ startApp }) => startApp(root, serverRendered, messages));
-  });
+void ready.then(() => {
+  // Every chunk the page will run, asked for together with the shop's code (ADR 0065), and
+  // the page's messages beside them (ADR 0085): hydrating needs both.
+  requestModulePreloads();
+  const messages = fetchMessages();
+  return import("./start-app").then(({ startApp }) => startApp(root, serverRendered, messages));
+});

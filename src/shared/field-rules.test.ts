@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createIntl } from "react-intl";
+import { createIntl } from "@formatjs/intl";
 import {
   compilePattern,
   EMAIL_PATTERN,

@@ -33,18 +33,22 @@ async function loader({ params, request }: LoaderFunctionArgs): Promise<AdminPag
   return Number.isInteger(id) && id > 0 ? fetchPage(id, { signal: request.signal }) : null;
 }
 
+/**
+ * The editor, its texts with a Hindi version beside the English when the shop offers Hindi
+ * (ADR 0086). Until the languages load, or if they cannot, the forms show English only.
+ */
+function PageEditorInLanguages({ answer }: { answer: AdminPageAnswer }) {
+  const languages = useLoaded("site-languages", (signal) => fetchSiteLanguages({ signal }));
+  return (
+    <TextLanguages offered={languages.data?.languages}>
+      <PageEditor answer={answer} />
+    </TextLanguages>
+  );
+}
+
 export function PageEditorScreen() {
   const { data } = useScreenData<typeof loader>();
-  // The page's texts get a Hindi version beside the English when the shop offers Hindi (ADR 0086).
-  // Until the languages load, or if they cannot, the forms show English only.
-  const languages = useLoaded("site-languages", (signal) => fetchSiteLanguages({ signal }));
-  return data ? (
-    <TextLanguages offered={languages.data?.languages}>
-      <PageEditor key={data.page.id} answer={data} />
-    </TextLanguages>
-  ) : (
-    <PageNotFound />
-  );
+  return data ? <PageEditorInLanguages key={data.page.id} answer={data} /> : <PageNotFound />;
 }
 
 // The server's 404 for a page that is gone reads as the same note as an address naming none.

@@ -21,5 +21,5 @@ export function setFallbackTranslate(intl: IntlShape | null): void {
 export function translate(id: MessageId, values?: MessageValues): string {
   const intl = current ?? fallback;
   if (!intl) throw new Error(`no catalogue installed for ${id}`);
-  return intl.formatMessage({ id }, values as Record<string, string | number>) as string;
+  return String(intl.formatMessage({ id }, values));
 }

@@ -10,7 +10,7 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /** The page's messages as text: `const t = useT(); t("cart.addToCart")`. Ids are literal strings, never built. */
 export function useT(): Translate {
   const intl = useIntlShape();
-  return useCallback((id, values) => intl.formatMessage({ id }, values as Record<string, string | number>) as string, [intl]);
+  return useCallback((id, values) => String(intl.formatMessage({ id }, values)), [intl]);
 }
 
 /** The page's language as the `Intl` formatters want it (dates follow the language; prices stay en-IN, §9). */

@@ -3,6 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { CartOwner, CartPlace } from "../domain/cart/carts";
 import type { SessionRow } from "../domain/sessions/session-store";
 import type { Services } from "../services";
+import type { ServerText } from "../domain/server-text";
+import { answerIntl } from "./server-messages";
 
 /** A sales agent shopping for a customer works on the customer's cart (ADR 0017). */
 export function cartOwner(request: FastifyRequest, session: SessionRow): CartOwner {
@@ -22,6 +24,9 @@ export async function viewCart(services: Services, request: FastifyRequest, opti
   const session = await request.session();
   const paymentMethods = request.website.paymentMethods;
   const lang = request.lang;
-  if (!session) return services.carts.view({ websiteId: request.website.id, userId: null, sessionHash: null }, null, { paymentMethods, lang, ...options });
-  return services.carts.view(cartOwner(request, session), await cartPlace(services, request, session), { paymentMethods, lang, ...options });
+  // Its messages too (issue 35): the website's catalogue in the request's language.
+  const intl = await answerIntl(services.catalogues, request);
+  const say = (said: ServerText) => said.in(intl);
+  if (!session) return services.carts.view({ websiteId: request.website.id, userId: null, sessionHash: null }, null, { paymentMethods, lang, say, ...options });
+  return services.carts.view(cartOwner(request, session), await cartPlace(services, request, session), { paymentMethods, lang, say, ...options });
 }

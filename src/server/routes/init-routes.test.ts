@@ -15,8 +15,10 @@ describe("GET /s/api/init", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     // §3's fields, the customer a sales agent shops for (ADR 0017) and the website's analytics
-    // and error-reporting keys (ADR 0029; the demo store has none).
-    expect(Object.keys(body).sort()).toEqual([...FIELDS, "acting_for", "integrations"].sort());
+    // and error-reporting keys (ADR 0029; the demo store has none), and the page's language with
+    // the website's languages (issue 35).
+    expect(Object.keys(body).sort()).toEqual([...FIELDS, "acting_for", "integrations", "languages"].sort());
+    expect(body.languages).toEqual({ current: "en", offered: ["en", "hi"] });
     expect(body.user).toBeNull();
     expect(body.acting_for).toBeNull();
     expect(body.integrations).toEqual({ posthog: null, sentry: null });

@@ -4,7 +4,8 @@
 // its field messages; the session-expired 419; a route's own message; an owner's override; and a
 // checkout refusal stored under its Idempotency-Key and replayed in the words it was answered in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { Cart } from "../../shared/api/cart";
 import * as t from "../db/schema";
 import { LANG_COOKIE } from "../../shared/i18n/languages";
 import hi from "../../shared/i18n/messages/hi/server.json";
@@ -19,7 +20,10 @@ beforeAll(async () => {
   const id = async (code: string) => (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, code)))[0]!.id;
   demoId = await id("demo");
   // This file's own websites: the demo offers Hindi beside English, "fresh" English only.
-  await h.services.db.update(t.websites).set({ languages: ["en", "hi"], defaultLanguage: "en" }).where(eq(t.websites.id, demoId));
+  await h.services.db
+    .update(t.websites)
+    .set({ languages: ["en", "hi"], defaultLanguage: "en" })
+    .where(eq(t.websites.id, demoId));
   await h.services.db
     .update(t.websites)
     .set({ languages: ["en"], defaultLanguage: "en" })
@@ -97,7 +101,18 @@ describe("an answer's message", () => {
     const doc = {
       schema_version: 2,
       url: "/hindi-form",
-      components: [{ name: "form", data: { form_id: "hi", fields: [{ name: "email", type: "email", required: true }, { name: "count", type: "number", label: "Households" }] } }],
+      components: [
+        {
+          name: "form",
+          data: {
+            form_id: "hi",
+            fields: [
+              { name: "email", type: "email", required: true },
+              { name: "count", type: "number", label: "Households" },
+            ],
+          },
+        },
+      ],
     };
     const owner = browser();
     expect((await owner.request("PUT", "/s/api/test/page", { body: { url: "/hindi-form", doc }, xsrf: false })).statusCode).toBeLessThan(300);
@@ -109,6 +124,29 @@ describe("an answer's message", () => {
     const format = hindi.formatMessage({ id: "validation.format" }, { label: "Households" });
     expect(required).toMatch(/[\u0900-\u097F]/);
     expect((await send(browser(DEMO, "hi"))).json()).toEqual({ message: required, errors: { email: required, count: format } });
+  });
+
+  it("says the cart's own messages, and a refusal to add more, in the request's language", async () => {
+    const warehouseId = await h.services.delivery.defaultWarehouse(demoId);
+    const [pack] = await h.services.db
+      .select({ packId: t.packs.id, max: t.packs.maxPerOrder, stock: t.stock.quantity })
+      .from(t.packs)
+      .innerJoin(t.stock, and(eq(t.stock.packId, t.packs.id), eq(t.stock.warehouseId, warehouseId)))
+      .where(and(eq(t.packs.websiteId, demoId), sql`${t.stock.quantity} >= 5`))
+      .orderBy(t.packs.id)
+      .limit(1);
+    const limit = Math.min(pack!.max, pack!.stock);
+    const add = (client: ShopClient, quantity: number) => client.post("/s/api/cart/add", { pack_id: pack!.packId, warehouse_id: warehouseId, quantity });
+    const english = browser();
+    const hindi = browser(DEMO, "hi");
+    const englishCart = (await add(english, 1)).json() as Cart;
+    const hindiCart = (await add(hindi, 1)).json() as Cart;
+    expect(englishCart.deliveryMessage).toMatch(/delivery/i);
+    expect(hindiCart.deliveryMessage).toMatch(/डिलीवरी/);
+    const over = await add(hindi, limit);
+    expect(over.statusCode).toBe(422);
+    const words = pack!.stock < pack!.max ? `स्टॉक में सिर्फ़ ${pack!.stock} बचे हैं` : `आप यह सामान ज़्यादा से ज़्यादा ${pack!.max} ही खरीद सकते हैं`;
+    expect(over.json()).toEqual({ message: words, errors: { pack_id: words } });
   });
 
   it("stores a checkout refusal in the words it was answered in, and replays them", async () => {

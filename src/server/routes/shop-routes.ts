@@ -111,7 +111,10 @@ export async function shopRoutes(app: FastifyInstance, { services, distDir, envi
     if (!match || !request.website || !(lang === "en" || lang === "hi")) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     const catalogue = await services.catalogues.catalogue(request.website.id, lang);
     const current = catalogue.path === request.url.split("?", 1)[0];
-    reply.header("cache-control", current ? "public, max-age=31536000, immutable" : "no-cache").type(TYPES[".json"]!).header("vary", "accept-encoding");
+    reply
+      .header("cache-control", current ? "public, max-age=31536000, immutable" : "no-cache")
+      .type(TYPES[".json"]!)
+      .header("vary", "accept-encoding");
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     return encoding ? reply.header("content-encoding", encoding).send(compressBody(catalogue.json, encoding)) : reply.send(catalogue.json);
   });
@@ -174,7 +177,22 @@ export async function shopRoutes(app: FastifyInstance, { services, distDir, envi
       }
     }
     const preloads = preloadsFor(first.page?.data.map((c) => c.name) ?? []);
-    const html = shopHtml({ template: indexHtml, init, page: first.page, answers, origin, path, search, environment, appHtml, log: request.log, modulePreloads: preloads, lang: request.lang, messagesPath: catalogue.path, alternates });
+    const html = shopHtml({
+      template: indexHtml,
+      init,
+      page: first.page,
+      answers,
+      origin,
+      path,
+      search,
+      environment,
+      appHtml,
+      log: request.log,
+      modulePreloads: preloads,
+      lang: request.lang,
+      messagesPath: catalogue.path,
+      alternates,
+    });
     // The previews have no page document, yet they are pages like any other (/preview outside
     // production only, ADR 0014; the builder's /builder-preview everywhere, ADR 0024).
     const status = (path === PREVIEW_PATH && environment !== "production") || path === BUILDER_PREVIEW_PATH ? 200 : first.status;

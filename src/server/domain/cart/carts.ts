@@ -15,7 +15,7 @@ import { slotOptions } from "../delivery/next-slot";
 import { createSlotBookings } from "../delivery/slot-bookings";
 import type { DeliverySetup } from "../delivery/delivery-setup";
 import { packLineColumns } from "./pack-line-columns";
-import { priceCart, type DeliveryRule, type PricedLine } from "./price-cart";
+import { priceCart, type DeliveryRule, type PricedLine, type SayText } from "./price-cart";
 
 /** Whose cart: a signed-in user's, else the guest session's. */
 export interface CartOwner {
@@ -39,6 +39,8 @@ export interface CartViewOptions {
    * onto the order, keep the English names.
    */
   lang?: Lang;
+  /** Words the cart's messages in the answer's language (issue 35); English without it. */
+  say?: SayText;
 }
 
 /** A line named in Hindi where its product and pack have Hindi names. */
@@ -295,6 +297,7 @@ export function createCarts(db: Db, delivery: DeliverySetup, now: () => Date = (
         paymentMethods: options.paymentMethods,
         notes: row?.notes ?? "",
         groupByDelivery: options.groupByDelivery ?? true,
+        say: options.say,
       });
       return { row, lines, coupon, rules, cart };
     },

@@ -65,7 +65,8 @@ export function judgeLine(line: PricedLine, pincode: string | null, say: SayText
   return said ? { valid, message: say(said) } : { valid };
 }
 
-function lineVerdict(line: PricedLine, pincode: string | null): { valid: boolean; said?: ServerText } {
+/** judgeLine's verdict with its message as a ServerText (checkout names it in a refusal). */
+export function lineVerdict(line: PricedLine, pincode: string | null): { valid: boolean; said?: ServerText } {
   if (!line.available) return { valid: false, said: text("server.itemNoLongerAvailable") };
   if (!line.deliverable) return { valid: false, said: pincode === null ? text("server.notDeliverableToYours") : text("server.notDeliverableTo", { pincode }) };
   // OUT_OF_STOCK_MESSAGE's words.

@@ -20,6 +20,7 @@ import { judgeLockedCoupon } from "./judge-locked-coupon";
 import { nextOrder } from "./next-order";
 import { orderItemRows } from "./order-item-rows";
 import { takeStock } from "./take-stock";
+import { lineVerdict } from "../cart/price-cart";
 
 export interface CheckoutSettings {
   /** How long an online order waits for its payment. */
@@ -69,7 +70,8 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
       if (!row || lines.length === 0) throw new Refusal("invalid", "Your cart is empty", { cart: "Empty" });
       const invalid = cart.items.find((i) => !i.valid);
       if (invalid) {
-        const reason = invalid.message === undefined ? text("server.cannotBeOrdered") : said(invalid.message);
+        const line = lines.find((l) => l.packId === invalid.pack_id && l.warehouseId === invalid.warehouse_id);
+        const reason = (line && lineVerdict(line, place.pincode).said) ?? (invalid.message === undefined ? text("server.cannotBeOrdered") : said(invalid.message));
         throw new Refusal("conflict", text("server.lineNeedsChange", { name: invalid.name, pack: invalid.pack, reason }), { cart: "Needs changes" });
       }
       if (beyondOrderMax([toPaise(cart.total), ...cart.items.map((i) => toPaise(i.amount))])) {

@@ -10,8 +10,13 @@ import { newBlockId } from "../../../shared/block-id";
 const component = (name: string, data: unknown, settings: unknown = {}): PageComponent => ({ id: newBlockId(), name, type: "block", data, settings, logicdata: {}, response: null, order: 0 });
 
 describe("the HTML fields of the blocks", () => {
-  it("are the fields whose schema says HTML: the rich-text block's text", () => {
-    expect(Object.fromEntries(blockHtmlFields())).toEqual({ "rich-text": [["data", "html"]] });
+  it("are the fields whose schema says HTML: the rich-text block's text, and its Hindi version (ADR 0086)", () => {
+    expect(Object.fromEntries(blockHtmlFields())).toEqual({
+      "rich-text": [
+        ["data", "html"],
+        ["data", "html_hi"],
+      ],
+    });
   });
 
   it("are found in nested objects and lists, by widget or content type", () => {

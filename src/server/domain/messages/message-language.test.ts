@@ -40,10 +40,26 @@ beforeAll(async () => {
   const id = async (code: string) => (await db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, code)))[0]!.id;
   demoId = await id("demo");
   freshId = await id("fresh");
-  await db.update(t.websites).set({ languages: ["en", "hi"] }).where(eq(t.websites.id, demoId));
-  await db.update(t.websites).set({ languages: ["en"], defaultLanguage: "en" }).where(eq(t.websites.id, freshId));
-  hindiId = (await db.insert(t.users).values({ ...HINDI, lang: "hi" }).returning({ id: t.users.id }))[0]!.id;
-  englishId = (await db.insert(t.users).values({ ...ENGLISH, lang: null }).returning({ id: t.users.id }))[0]!.id;
+  await db
+    .update(t.websites)
+    .set({ languages: ["en", "hi"] })
+    .where(eq(t.websites.id, demoId));
+  await db
+    .update(t.websites)
+    .set({ languages: ["en"], defaultLanguage: "en" })
+    .where(eq(t.websites.id, freshId));
+  hindiId = (
+    await db
+      .insert(t.users)
+      .values({ ...HINDI, lang: "hi" })
+      .returning({ id: t.users.id })
+  )[0]!.id;
+  englishId = (
+    await db
+      .insert(t.users)
+      .values({ ...ENGLISH, lang: null })
+      .returning({ id: t.users.id })
+  )[0]!.id;
 });
 afterAll(async () => {
   await h?.close();

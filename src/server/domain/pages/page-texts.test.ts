@@ -120,7 +120,10 @@ describe("a page with some texts in Hindi", () => {
   });
 
   it("refuses to publish a block's Hindi text that is not text or is too long, naming it", async () => {
-    const res = await publishPage("/hindi-refused", [block("products", { title: "Deals", title_hi: 5 }, 0), block("hero-card", { title: "Card", title_hi: "क".repeat(121), image: "banners/fresh-card.svg" }, 1)]);
+    const res = await publishPage("/hindi-refused", [
+      block("products", { title: "Deals", title_hi: 5 }, 0),
+      block("hero-card", { title: "Card", title_hi: "क".repeat(121), image: "banners/fresh-card.svg" }, 1),
+    ]);
     expect(res.statusCode).toBe(422);
     expect((res.json() as { errors: Record<string, string> }).errors).toEqual({
       "/components/0/data/title_hi": "Heading (हिन्दी) must be text",
@@ -157,6 +160,25 @@ describe("the menus in Hindi", () => {
     expect(hi.init.footers[2]!.children!.map((c) => c.name)).toEqual(["हमारे बारे में", "कॉल करें: +91 80 4000 1234", "WhatsApp"]);
     expect(carriesVersions(hi.body)).toBe(false);
     expect(carriesVersions(en.body)).toBe(false);
+  });
+});
+
+describe("the menus' Hindi labels in the website settings", () => {
+  it("are kept when the owner saves them, and refused when too long", async () => {
+    type Settings = { navs: { name: string; name_hi?: string }[]; footers: { name: string; name_hi?: string }[] };
+    const before = ((await anita.get("/s/api/admin/site")).json() as { settings: Settings }).settings;
+    expect(before.footers[0]).toMatchObject({ name: "Shop", name_hi: "खरीदारी" });
+    const next = structuredClone(before);
+    next.navs[0]!.name_hi = "सारी कैटेगरी";
+    const saved = await anita.request("PUT", "/s/api/admin/site", { body: next });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(((await client("hi").get("/s/api/init")).json() as { navs: { name: string }[] }).navs[0]!.name).toBe("सारी कैटेगरी");
+
+    next.navs[0]!.name_hi = "स".repeat(61);
+    const refused = await anita.request("PUT", "/s/api/admin/site", { body: next });
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { errors: Record<string, string> }).errors).toEqual({ "/navs/0/name_hi": "Label (हिन्दी) may hold at most 60 characters" });
+    expect((await anita.request("PUT", "/s/api/admin/site", { body: before })).statusCode).toBe(200);
   });
 });
 
