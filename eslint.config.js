@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
-import i18next from "eslint-plugin-i18next";
+import { shopStringsConfig } from "./scripts/shop-strings-rule.js";
 
 export default tseslint.config(
   { ignores: ["schemas/compiled/", "dist/", "node_modules/", "test-results/", "playwright-report/", ".data/", "src/server/db/migrations/"] },
@@ -42,23 +42,6 @@ export default tseslint.config(
     files: ["registry/blocks/*/resolve.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react/*", "react-dom", "react-dom/*"], message: "resolve.ts runs on the server: no React." }] }] },
   },
-  {
-    // Every text a shopper reads comes from the catalogues (issue 35, ADR 0085): a string written
-    // in a block's JSX or in an attribute a person reads is an error. The shop's own code only:
-    // the owners' tools (builder, back office, counter) and tests are not shop pages.
-    files: ["registry/**/*.tsx", "src/client/**/*.tsx"],
-    ignores: ["**/*.test.tsx", "src/client/testing/**", "src/client/preview/**", "src/client/builder-preview/**"],
-    plugins: { i18next },
-    rules: {
-      "i18next/no-literal-string": [
-        "error",
-        {
-          mode: "jsx-only",
-          "jsx-attributes": { include: ["alt", "title", "placeholder", "aria-label", "label", "aria-description", "aria-valuetext"] },
-          "object-properties": { exclude: ["id"] },
-          words: { exclude: ["[0-9!-/:-@[-`{-~₹×·•–—…]+", "₹", "×"] },
-        },
-      ],
-    },
-  },
+  // Every text a shopper reads comes from the catalogues (issue 35, ADR 0085).
+  shopStringsConfig,
 );

@@ -5,10 +5,12 @@
 // each in the system Chromium; prints the median of each category (performance, accessibility,
 // best practices, SEO) with the median performance run's LCP, TBT and CLS, and fails when a
 // category is under 0.95 or a timing misses its target.
+// LIGHTHOUSE_LANG=hi measures the same pages in Hindi (the `lang` cookie, issue 35).
 //
 // The signed-in pages are private by design: noindex, and disallowed in robots.txt (ADR 0026).
 // Lighthouse's "is-crawlable" audit fails such a page by definition, so it is skipped there, and
 // only there (ADR 0042); the printout marks those pages.
+import { LANG_COOKIE } from "../src/shared/i18n/languages";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import * as chromeLauncher from "chrome-launcher";
@@ -120,14 +122,17 @@ async function main() {
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
     if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.label)));
     const cookie = `${BENCH_SESSION_COOKIE}=${session.id}`;
+    // LIGHTHOUSE_LANG=hi measures every page in Hindi (the shopper's `lang` cookie, issue 35).
+    const lang = process.env.LIGHTHOUSE_LANG;
+    const cookies = (page: Page) => [page.signedIn ? cookie : "", lang ? `${LANG_COOKIE}=${lang}` : ""].filter(Boolean).join("; ");
     // A shop server answers many shoppers: measure it warm, not its first render after start, nor
     // its first drawing of each picture as WebP (ADR 0066), which a browser's Accept asks for.
     for (const page of pages) {
-      const html = await (await fetch(origin + page.path, { headers: page.signedIn ? { cookie } : {} })).text();
+      const html = await (await fetch(origin + page.path, { headers: cookies(page) ? { cookie: cookies(page) } : {} })).text();
       const pictures = new Set([...html.matchAll(/\ssrc(?:set)?="(\/cdn\/[^"\s]+)"/gi)].map((m) => m[1]!));
       for (const src of pictures) await (await fetch(origin + src, { headers: { accept: "image/webp,image/svg+xml,image/*,*/*;q=0.8" } })).arrayBuffer();
     }
-    console.log(`Lighthouse ${RUNS}× per page, mobile profile, system Chromium; median of each category (LCP, TBT, CLS of the median performance run)`);
+    console.log(`Lighthouse ${RUNS}× per page, mobile profile, system Chromium${lang ? `, pages in ${lang}` : ""}; median of each category (LCP, TBT, CLS of the median performance run)`);
     console.log(
       `  ${"page".padEnd(9)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"b.p.".padStart(5)} ${"seo".padStart(5)}   ${"LCP".padStart(6)} ${"TBT".padStart(7)} ${"CLS".padStart(6)}   perf runs`,
     );
@@ -139,7 +144,8 @@ async function main() {
           port: chrome.port,
           onlyCategories: [...CATEGORIES],
           logLevel: "error",
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie }, skipAudits: PRIVATE_SKIPPED } : {}),
+          ...(cookies(page) ? { extraHeaders: { Cookie: cookies(page) } } : {}),
+          ...(page.signedIn ? { skipAudits: PRIVATE_SKIPPED } : {}),
         });
         runs.push(readRun(result!.lhr));
       }

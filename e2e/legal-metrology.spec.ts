@@ -6,10 +6,14 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import type { Product } from "../src/shared/api/products";
-import { MAKER_ROLE_LABELS, formatUnitSalePrice } from "../src/shared/legal-metrology";
+import { formatUnitSalePrice, type MakerRole } from "../src/shared/legal-metrology";
 import { formatRupees } from "../src/shared/money";
 import { formatPackQuantity } from "../src/shared/pack-quantity";
 import { freshOrigin, test } from "./support";
+
+// The English page's words for who the label names, from the shop's catalogue.
+const english = JSON.parse(readFileSync(new URL("../src/shared/i18n/messages/en/catalogue.json", import.meta.url), "utf8")) as Record<string, string>;
+const MAKER_ROLE_LABELS: Record<MakerRole, string> = { manufacturer: english["catalogue.manufacturedBy"]!, packer: english["catalogue.packedBy"]!, importer: english["catalogue.importedBy"]! };
 
 /** The demo catalogue's products: all pre-packaged. Journeys may add loose goods of their own. */
 const SEEDED = new Set((JSON.parse(readFileSync(new URL("../fixtures/catalog/products.json", import.meta.url), "utf8")) as { slug: string }[]).map((p) => p.slug));

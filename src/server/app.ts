@@ -65,6 +65,12 @@ import { loggerOptions, registerRequestIdHeader, requestIdFor } from "./http/req
 import { proxyTrust } from "./http/trusted-proxies";
 import { shopRoutes } from "./routes/shop-routes";
 import type { Services } from "./services";
+import { WEB_URL_HEADER } from "../shared/constants";
+import { chooseLanguage, LANG_COOKIE, offeredLanguages, type Lang } from "../shared/i18n/languages";
+import { hostOf } from "./domain/websites/find-website";
+import { defaultIntl, text } from "./domain/server-text";
+import { say } from "./http/server-messages";
+import type { IntlShape } from "@formatjs/intl";
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -99,12 +105,13 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     trustProxy: trust,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Errors raised before routing (a malformed address) get the same plain answer as the rest.
+    // Errors raised before routing (a malformed address) get the same plain answer as the rest,
+    // in the language the website would answer in (issue 35).
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       // These answers skip the hooks, so the security headers are set here (ADR 0027).
       setSecurityHeadersBeforeRouting(request as FastifyRequest, reply as FastifyReply, trust);
-      void (reply as FastifyReply).status(status).send({ message: "The address is not valid" });
+      void unroutedIntl(services, request as FastifyRequest).then((intl) => (reply as FastifyReply).status(status).send({ message: say("The address is not valid", intl) }));
     },
   });
 
@@ -190,11 +197,38 @@ export async function buildApp({ config, services, distDir, logger, securityHead
     await app.register(devRoutes, { services });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?", 1)[0]}` });
+  app.setNotFoundHandler(async (request, reply) => {
+    // The hooks ran: where the host names a website, the request has its language.
+    return reply.status(404).send({ message: await request.say(text("server.noSuchApiRoute", { method: request.method, path: request.url.split("?", 1)[0]! })) });
   });
   // Registered last: every path that is not the API, the CDN or a built file is the shop.
   if (config.NODE_ENV === "test") await app.register(testRoutes, { services });
   await app.register(shopRoutes, { services, distDir, environment: config.NODE_ENV === "production" ? "production" : "local" });
   return app;
+}
+
+/**
+ * The catalogue of a request that never reached the hooks (an address that cannot be routed):
+ * its website's, in the language the request context would choose, where the host names a
+ * website served there; English defaults otherwise, or when the lookup fails.
+ */
+async function unroutedIntl(services: Services, request: FastifyRequest): Promise<IntlShape<string>> {
+  try {
+    const webUrl = request.headers[WEB_URL_HEADER];
+    const host = webUrl !== undefined ? hostOf(String(webUrl)) : hostOf(request.headers.host);
+    const found = host ? await services.websites.lookup(host) : null;
+    if (!found?.verified) return defaultIntl("en");
+    const { website } = found;
+    const offered = offeredLanguages(website.languages, website.defaultLanguage);
+    const lang = chooseLanguage({
+      offered,
+      fallback: website.defaultLanguage as Lang,
+      hostLang: found.lang,
+      cookie: cookie.parse(request.headers.cookie ?? "")[LANG_COOKIE],
+      acceptLanguage: request.headers["accept-language"],
+    });
+    return (await services.catalogues.catalogue(website.id, lang)).intl;
+  } catch {
+    return defaultIntl("en");
+  }
 }

@@ -115,6 +115,9 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(["msg91"], { error: "SMS_PROVIDER must be msg91 (or unset)" }).optional(),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  // The sign-in code's Hindi template (issue 35), registered on DLT as Unicode with the same
+  // variables; without it, a shopper asking in Hindi gets the code's text in English.
+  MSG91_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_API_URL: httpUrl("MSG91_API_URL").default("https://control.msg91.com"),
   // Order messages (issue 33, ADR 0079): the DLT template of each event's text. An event without
   // one sends no text through MSG91 (the outbox, outside production, needs none).

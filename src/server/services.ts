@@ -59,6 +59,7 @@ export type ServiceSettings = Pick<
   | "SMS_PROVIDER"
   | "MSG91_AUTH_KEY"
   | "MSG91_TEMPLATE_ID"
+  | "MSG91_TEMPLATE_ID_HI"
   | "MSG91_API_URL"
 > &
   Partial<Pick<Config, "BASE_DOMAIN" | "SMTP_URL" | "SMTP_FROM">>;
@@ -134,6 +135,7 @@ export function createServices(database: Database, secret: string, settings: Ser
         resendSeconds: settings.OTP_RESEND_SECONDS,
         perPhone: { limit: settings.OTP_SENDS_PER_PHONE_HOUR, windowSeconds: 3600 },
         perIp: { limit: settings.OTP_SENDS_PER_IP_HOUR, windowSeconds: 3600 },
+        hindiTemplateId: settings.MSG91_TEMPLATE_ID_HI,
       },
       now,
     ),

@@ -24,6 +24,7 @@ describe("the way a request takes through the service worker", () => {
     expect(get("/assets/start-app-abc123.js")).toBe("shell");
     expect(get("/fonts/inter/variable.woff2")).toBe("shell");
     expect(get("/i18n/hi.0123456789ab.json")).toBe("shell");
+    expect(get("/i18n/en.json")).toBeNull();
     expect(get("/cdn/medium/products/atta.webp")).toBe("picture");
     expect(get("/icons/192.png?v=1")).toBe("picture");
     expect(get("/no-image.png")).toBe("picture");

@@ -26,8 +26,9 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   if (url.origin !== origin) return null;
   const path = url.pathname;
   if (request.mode === "navigate") return isToolPath(path) ? null : mayKeepOffline(path) ? "page" : "online-page";
-  // The page's messages (/i18n/<lang>.<hash>.json) are named by their content like the code.
-  if (path.startsWith("/assets/") || path.startsWith("/fonts/") || path.startsWith("/i18n/")) return "shell";
+  // The page's messages (/i18n/<lang>.<hash>.json) are named by their content like the code; the
+  // tools' unhashed /i18n/en.json is always asked of the server.
+  if (path.startsWith("/assets/") || path.startsWith("/fonts/") || /^\/i18n\/[a-z]{2}\.[0-9a-f]{12}\.json$/.test(path)) return "shell";
   if (path.startsWith("/cdn/") || path.startsWith("/icons/") || path === "/no-image.png") return "picture";
   if (CATALOGUE.some((pattern) => pattern.test(path))) return "catalogue";
   return null;

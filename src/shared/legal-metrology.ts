@@ -9,9 +9,6 @@ import type { PackQuantity } from "./pack-quantity";
 export const MAKER_ROLES = ["manufacturer", "packer", "importer"] as const;
 export type MakerRole = (typeof MAKER_ROLES)[number];
 
-/** How the page introduces the name and address: whoever the label names. */
-export const MAKER_ROLE_LABELS: Record<MakerRole, string> = { manufacturer: "Manufactured by", packer: "Packed by", importer: "Imported by" };
-
 export function isMakerRole(value: unknown): value is MakerRole {
   return typeof value === "string" && (MAKER_ROLES as readonly string[]).includes(value);
 }
@@ -114,11 +111,12 @@ export function unitSalePrice(mrp: number, q: PackQuantity): { amount: number; p
   return { amount: (mrp * units.scale) / total, per: units.large };
 }
 
-/** "₹0.044 per g", "₹42.50 per kg": to the paisa, and to a tenth of one below a rupee, where a
- *  paisa is a large part of the price (₹0.04 would say two packs 10% apart cost the same). */
+/** A unit sale price's figure: to the paisa, and to a tenth of one below a rupee, where a paisa is
+ *  a large part of the price (₹0.04 would say two packs 10% apart cost the same). */
+export const unitSaleAmount = (amount: number): string => (amount < 1 ? `₹${(Math.round(amount * 1000) / 1000).toFixed(3)}` : formatRupees(Math.round(amount * 100) / 100));
+
+/** "₹0.044 per g", "₹42.50 per kg", in English (the shop words it in the page's language). */
 export function formatUnitSalePrice(mrp: number, q: PackQuantity): string | null {
   const u = unitSalePrice(mrp, q);
-  if (!u) return null;
-  const amount = u.amount < 1 ? `₹${(Math.round(u.amount * 1000) / 1000).toFixed(3)}` : formatRupees(Math.round(u.amount * 100) / 100);
-  return `${amount} per ${u.per}`;
+  return u ? `${unitSaleAmount(u.amount)} per ${u.per}` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPackQuantity, formatUnitPrice, quantityCapNote, unitPrice } from "./pack-quantity";
+import { formatPackQuantity, formatUnitPrice, unitPrice } from "./pack-quantity";
 
 const q = (net_quantity: number | null, unit: "g" | "ml" | "pc" | "m" | null, pack_count = 1) => ({ net_quantity, unit, pack_count });
 
@@ -38,20 +38,5 @@ describe("unitPrice", () => {
   it("is absent without a quantity or a price", () => {
     expect(formatUnitPrice(42, q(null, null))).toBeNull();
     expect(formatUnitPrice(0, q(500, "g"))).toBeNull();
-  });
-});
-
-describe("quantityCapNote", () => {
-  it("is silent below the cap", () => {
-    expect(quantityCapNote(2, 3, 3)).toBeNull();
-  });
-  it("names the shop's limit when that is the cap", () => {
-    expect(quantityCapNote(3, 3, 3)).toBe("Only 3 per order");
-  });
-  it("names the stock when it runs out first", () => {
-    expect(quantityCapNote(1, 1, 10)).toBe("Only 1 left");
-  });
-  it("says nothing for a pack that cannot be had at all", () => {
-    expect(quantityCapNote(0, 0, 10)).toBeNull();
   });
 });

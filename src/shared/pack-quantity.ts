@@ -58,10 +58,3 @@ export function formatUnitPrice(price: number, q: PackQuantity): string | null {
   const u = unitPrice(price, q);
   return u ? `${formatRupees(u.amount)}/${u.per}` : null;
 }
-
-/** Said once the shopper has as many as they may: the stock runs out first ("Only 1 left") or
- *  the shop's limit does ("Only 3 per order"); null below the cap. */
-export function quantityCapNote(quantity: number, maxQuantity: number, maxPerOrder: number): string | null {
-  if (maxQuantity <= 0 || quantity < maxQuantity) return null;
-  return maxQuantity < maxPerOrder ? `Only ${maxQuantity} left` : `Only ${maxQuantity} per order`;
-}

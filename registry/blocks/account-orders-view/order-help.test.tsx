@@ -106,7 +106,7 @@ describe("reporting a problem with a delivered order", () => {
     server.on("GET", "/s/api/account/orders/7", () =>
       jsonResponse(
         delivered({
-          report: { allowed: false, until: UNTIL, note: REPORT_WINDOW_CLOSED },
+          report: { allowed: false, until: UNTIL, note: REPORT_WINDOW_CLOSED, code: "window_closed" },
           reports: [
             report({ status: "resolved", status_label: "Refunded", refund_amount: 22, refund_by: "provider", refund_status: "processed", outcome: "Sorry about that!" }),
             report({

@@ -5,7 +5,7 @@
 // delivered, or bought at the counter, has nothing here.
 import { useState } from "react";
 import type { OrderDetail } from "../../../src/shared/api/account";
-import { REPORT_WINDOW_CLOSED, type OrderReport } from "../../../src/shared/api/order-reports";
+import type { OrderReport } from "../../../src/shared/api/order-reports";
 import { formatRupees } from "../../../src/shared/money";
 import { Message } from "../../../src/client/i18n/message";
 import { useT, type Translate } from "../../../src/client/i18n/use-t";
@@ -92,9 +92,7 @@ export function OrderHelp({ order, onReported }: { order: OrderDetail; onReporte
         </div>
       ) : report.note ? (
         <p className="order-help-closed">
-          {report.note === REPORT_WINDOW_CLOSED && report.until
-            ? t("account.reportClosedUntil", { note: report.note, date: dates.dateTime(report.until) })
-            : t("account.reportNote", { note: report.note })}
+          {report.code === "window_closed" && report.until ? t("account.reportClosedUntil", { note: report.note, date: dates.dateTime(report.until) }) : t("account.reportNote", { note: report.note })}
         </p>
       ) : null}
       <ReportProblemDialog

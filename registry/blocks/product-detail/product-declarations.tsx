@@ -3,7 +3,7 @@
 // each pack's net quantity, MRP and unit sale price, the country of origin, best before where it
 // applies, and consumer care. Every pack is listed at once, so nothing waits on a choice.
 import type { Pack, ProductDeclarations as Declared } from "../../../src/shared/api/products";
-import { unitSalePrice, type MakerRole } from "../../../src/shared/legal-metrology";
+import { unitSaleAmount, unitSalePrice, type MakerRole } from "../../../src/shared/legal-metrology";
 import { formatRupees } from "../../../src/shared/money";
 import { formatPackQuantity, type PackQuantity } from "../../../src/shared/pack-quantity";
 import { useT, type Translate } from "../../../src/client/i18n/use-t";
@@ -16,8 +16,7 @@ const MAKER_ROLE_MESSAGES = { manufacturer: "catalogue.manufacturedBy", packer: 
 function unitSalePriceText(mrp: number, q: PackQuantity, t: Translate): string | null {
   const u = unitSalePrice(mrp, q);
   if (!u) return null;
-  const price = u.amount < 1 ? `₹${(Math.round(u.amount * 1000) / 1000).toFixed(3)}` : formatRupees(Math.round(u.amount * 100) / 100);
-  return t("parts.unitPricePer", { price, unit: u.per === "piece" ? t("parts.unitPiece") : u.per });
+  return t("parts.unitPricePer", { price: unitSaleAmount(u.amount), unit: u.per === "piece" ? t("parts.unitPiece") : u.per });
 }
 
 export function ProductDeclarations({ declarations: d, packs }: { declarations: Declared; packs: Pack[] }) {

@@ -31,10 +31,22 @@ export const schema = {
     },
     "description": {
       "type": "string",
+      "x-translatable": true,
       "maxLength": 500,
       "title": "Description",
       "x-widget": "textarea",
       "errorMessage": "The description is text of at most 500 characters"
+    },
+    "description_hi": {
+      "type": "string",
+      "maxLength": 500,
+      "title": "Description (हिन्दी)",
+      "x-widget": "textarea",
+      "x-translation-of": "description",
+      "errorMessage": {
+        "type": "Description (हिन्दी) must be text",
+        "maxLength": "Description (हिन्दी) may hold at most 500 characters"
+      }
     },
     "logo": {
       "type": [
@@ -198,19 +210,53 @@ export const schema = {
       "properties": {
         "og_title": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 200,
           "title": "Title"
         },
+        "og_title_hi": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "Title (हिन्दी)",
+          "x-translation-of": "og_title",
+          "errorMessage": {
+            "type": "Title (हिन्दी) must be text",
+            "maxLength": "Title (हिन्दी) may hold at most 200 characters"
+          }
+        },
         "og_description": {
           "type": "string",
+          "x-translatable": true,
           "maxLength": 500,
           "title": "Description",
           "x-widget": "textarea"
         },
-        "meta_keywords": {
+        "og_description_hi": {
           "type": "string",
           "maxLength": 500,
+          "title": "Description (हिन्दी)",
+          "x-widget": "textarea",
+          "x-translation-of": "og_description",
+          "errorMessage": {
+            "type": "Description (हिन्दी) must be text",
+            "maxLength": "Description (हिन्दी) may hold at most 500 characters"
+          }
+        },
+        "meta_keywords": {
+          "type": "string",
+          "x-translatable": true,
+          "maxLength": 500,
           "title": "Keywords"
+        },
+        "meta_keywords_hi": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "Keywords (हिन्दी)",
+          "x-translation-of": "meta_keywords",
+          "errorMessage": {
+            "type": "Keywords (हिन्दी) must be text",
+            "maxLength": "Keywords (हिन्दी) may hold at most 500 characters"
+          }
         },
         "og_image": {
           "type": "string",

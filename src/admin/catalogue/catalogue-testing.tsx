@@ -52,6 +52,7 @@ export const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   name_hi: "",
   description_hi: "",
   info: "",
+  info_hi: "",
   brand: null,
   supplier: null,
   categories: [],
@@ -76,6 +77,8 @@ export const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
 /** The common answers of the pickers: brands, suppliers and the category tree. */
 export function serveChoices(server: FakeShopServer, tree: AdminCategoryNode[] = [category(1, "Fruits")]) {
   server.on("GET", "/s/api/admin/catalogue/brands", () => jsonResponse(page([brand(3, "Amul"), brand(5, "Ratnagiri Farms")])));
-  server.on("GET", "/s/api/admin/catalogue/suppliers", () => jsonResponse(page([{ id: 9, name: "Konkan Traders", slug: "konkan-traders", link: "/products", image: null, product_count: 0 }])));
+  server.on("GET", "/s/api/admin/catalogue/suppliers", () =>
+    jsonResponse(page([{ id: 9, name: "Konkan Traders", name_hi: "", slug: "konkan-traders", link: "/products", image: null, product_count: 0 }])),
+  );
   server.on("GET", "/s/api/admin/catalogue/categories", () => jsonResponse({ categories: tree }));
 }

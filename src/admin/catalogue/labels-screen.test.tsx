@@ -94,7 +94,9 @@ describe("the suppliers screen", { timeout: 20_000 }, () => {
     openAt("/suppliers");
     await user.click(await screen.findByRole("button", { name: "New supplier" }, { timeout: 5000 }));
     const form = await screen.findByRole("form", { name: "New supplier" });
-    await user.type(within(form).getByRole("textbox", { name: /^Name/ }), "Konkan Traders");
+    await user.type(within(form).getByRole("textbox", { name: /^Name(?! \(Hindi\))/ }), "Konkan Traders");
+    // Its Hindi name beside the English one (issue 35), sent trimmed.
+    await user.type(within(form).getByRole("textbox", { name: "Name (Hindi)" }), " कोंकण ट्रेडर्स ");
     await user.type(within(form).getByRole("textbox", { name: /^Link/ }), "javascript:alert(1)");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     expect((await within(form).findByRole("alert")).textContent).toBe("The link must be a page of the shop (/…) or an http(s) address");
@@ -105,7 +107,9 @@ describe("the suppliers screen", { timeout: 20_000 }, () => {
     await user.type(link, "/products?s=konkan-traders");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await vi.waitFor(() =>
-      expect(calls("POST", "/s/api/admin/catalogue/suppliers").map((c) => c.body)).toEqual([{ name: "Konkan Traders", slug: "konkan-traders", link: "/products?s=konkan-traders", image: null }]),
+      expect(calls("POST", "/s/api/admin/catalogue/suppliers").map((c) => c.body)).toEqual([
+        { name: "Konkan Traders", name_hi: "कोंकण ट्रेडर्स", slug: "konkan-traders", link: "/products?s=konkan-traders", image: null },
+      ]),
     );
   });
 });

@@ -61,6 +61,7 @@ describe("a new product", { timeout: 20_000 }, () => {
     // The Hindi texts beside the English ones (issue 35).
     await user.type(within(form).getByRole("textbox", { name: "Name (Hindi)" }), "हापुस आम ");
     await user.type(within(form).getByRole("textbox", { name: "Description (Hindi)" }), "मीठा और पका हुआ।");
+    await user.type(within(form).getByRole("textbox", { name: "Information (Hindi)" }), " ठंडी जगह पर रखें। ");
     await user.click(within(form).getByRole("button", { name: /^Brand/ }));
     await user.click(await screen.findByRole("option", { name: "Ratnagiri Farms" }));
     await user.click(within(form).getByRole("button", { name: /^Categories/ }));
@@ -87,6 +88,7 @@ describe("a new product", { timeout: 20_000 }, () => {
         name_hi: "हापुस आम",
         description_hi: "मीठा और पका हुआ।",
         info: "",
+        info_hi: "ठंडी जगह पर रखें।",
         brand_id: 5,
         supplier_id: null,
         category_ids: [1],

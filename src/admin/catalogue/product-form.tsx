@@ -1,5 +1,5 @@
-// A product's own fields (not its packs): name and slug, texts (the name and description in
-// Hindi too, issue 35: empty shows shoppers the English ones), brand, supplier, categories,
+// A product's own fields (not its packs): name and slug, texts (the name, description and
+// information in Hindi too, issue 35: empty shows shoppers the English ones), brand, supplier, categories,
 // pictures, whether it is pre-packaged and its declarations (ADR 0078), its GST particulars
 // (issue 34) and whether shoppers see it. Required fields are checked here with the §5 messages;
 // the server's per-field messages show under the same fields, among them a pack's missing net
@@ -34,6 +34,7 @@ export interface ProductValues extends Omit<Declarations, "maker_role">, Record<
   name_hi: string;
   description_hi: string;
   info: string;
+  info_hi: string;
   brand_id: string;
   supplier_id: string;
   category_ids: string[];
@@ -50,6 +51,7 @@ export function productValues(product: AdminProduct | null): ProductValues {
     name_hi: product?.name_hi ?? "",
     description_hi: product?.description_hi ?? "",
     info: product?.info ?? "",
+    info_hi: product?.info_hi ?? "",
     brand_id: product?.brand ? String(product.brand.id) : "",
     supplier_id: product?.supplier ? String(product.supplier.id) : "",
     category_ids: product?.categories.map((c) => String(c.id)) ?? [],
@@ -80,6 +82,7 @@ export function productBodyOf(values: ProductValues): ProductBody {
     name_hi: values.name_hi.trim(),
     description_hi: values.description_hi.trim(),
     info: values.info,
+    info_hi: values.info_hi.trim(),
     brand_id: values.brand_id ? Number(values.brand_id) : null,
     supplier_id: values.supplier_id ? Number(values.supplier_id) : null,
     category_ids: values.category_ids.map(Number),
@@ -112,6 +115,7 @@ const RULES: FieldRules<ProductValues> = {
   name_hi: { label: "Name (Hindi)", type: "text" },
   description_hi: { label: "Description (Hindi)", type: "textarea" },
   info: { label: "Information", type: "textarea" },
+  info_hi: { label: "Information (Hindi)", type: "textarea" },
   brand_id: { label: "Brand" },
   supplier_id: { label: "Supplier" },
   category_ids: { label: "Categories" },
@@ -181,6 +185,9 @@ export function ProductForm({ product, choices, onSave, actions }: { product: Ad
             <TextInput type="textarea" rows={4} />
           </Field>
           <Field name="info" hint="Ingredients, storage, how to use: shown under the description.">
+            <TextInput type="textarea" rows={3} />
+          </Field>
+          <Field name="info_hi" hint={HINDI_HINT}>
             <TextInput type="textarea" rows={3} />
           </Field>
           <div className="catalogue-form-row">

@@ -241,3 +241,37 @@ describe("the settings screen", () => {
     expect((await shopName()).value).toBe("Annapurna Kirana Stores");
   });
 });
+
+describe("the website's description and search texts in Hindi (issue 35, ADR 0086)", () => {
+  const offer = (languages: string[]) => server.on("GET", "/s/api/admin/site/languages", () => jsonResponse({ website_id: WEBSITE_ID, languages, default_language: "en" }));
+  const HINDI_FIELDS = ["/description_hi", "/webSeo/og_title_hi", "/webSeo/og_description_hi", "/webSeo/meta_keywords_hi"];
+
+  it("draws a Hindi field below the description and each search text when the website offers Hindi, and saves them beside the English", async () => {
+    const user = userEvent.setup();
+    offer(["en", "hi"]);
+    renderScreen();
+    await shopName();
+    const description = await waitFor(() => field("/description_hi") ?? Promise.reject(new Error("the Hindi description is not on screen yet")));
+    expect(document.querySelector(`label[for="${description.id}"]`)?.textContent).toContain("Description (हिन्दी)");
+    expect(HINDI_FIELDS.every((pointer) => field(pointer))).toBe(true);
+    // Right below its English.
+    const names = [...document.querySelectorAll<HTMLInputElement>("[name]")].map((input) => input.name);
+    expect(names.indexOf("/description_hi")).toBe(names.indexOf("/description") + 1);
+    expect(names.indexOf("/webSeo/og_title_hi")).toBe(names.indexOf("/webSeo/og_title") + 1);
+
+    await user.type(description, "ताज़ा किराना");
+    await user.type(field("/webSeo/og_title_hi")!, "अन्नपूर्णा किराना");
+    await user.click(saveButton());
+    await waitFor(() => expect(server.calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(server.calls.find((c) => c.method === "PUT")!.body).toMatchObject({ description_hi: "ताज़ा किराना", webSeo: { og_title_hi: "अन्नपूर्णा किराना" } });
+  });
+
+  it("draws no Hindi field while the website offers English only", async () => {
+    offer(["en"]);
+    renderScreen();
+    await shopName();
+    await waitFor(() => expect(server.calls.some((c) => c.path === "/s/api/admin/site/languages")).toBe(true));
+    expect(HINDI_FIELDS.filter((pointer) => field(pointer))).toEqual([]);
+    expect(field("/description")).toBeTruthy();
+  });
+});

@@ -16,8 +16,8 @@ const rupees = z.number().positive().multipleOf(0.01);
 const hsnFixture = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/);
 const gstRateFixture = z.enum(["exempt", "0", "5", "18", "40"]);
 
-// A name's or description's Hindi (issue 35): optional; where it is missing the shop shows the
-// English one.
+// A name's, description's or information's Hindi (issue 35): optional; where it is missing the
+// shop shows the English one.
 const hindi = z.string().min(1).optional();
 
 const categoryFixture = z.object({
@@ -52,6 +52,8 @@ const makerFixture = z.object({
 
 const brandFixture = z.object({ name: z.string(), name_hi: hindi, slug, maker: makerFixture });
 
+const supplierFixture = z.object({ name: z.string(), name_hi: hindi, slug, link: z.string() });
+
 // Every demo product is pre-packaged and declares all the Legal Metrology Rules ask for; best
 // before only where the goods spoil.
 const productFixture = z.object({
@@ -64,6 +66,7 @@ const productFixture = z.object({
   description: z.string().min(1),
   description_hi: hindi,
   info: z.string().min(1),
+  info_hi: hindi,
   prepackaged: z.literal(true),
   generic_name: z.string().min(1),
   country_of_origin: z.string().min(1),
@@ -82,6 +85,7 @@ const websiteFixture = z.object({
   code: slug,
   name: z.string().min(1),
   description: z.string(),
+  description_hi: hindi,
   // The languages its shoppers may choose, and the one a first visit gets (issue 35).
   languages: z.array(language).min(1).default(["en"]),
   default_language: language.default("en"),
@@ -169,7 +173,7 @@ export type WebsiteFixture = z.infer<typeof websiteFixture>;
 export interface Catalog {
   categories: CategoryFixture[];
   brands: z.infer<typeof brandFixture>[];
-  suppliers: { name: string; slug: string; link: string }[];
+  suppliers: z.infer<typeof supplierFixture>[];
   products: ProductFixture[];
   store: z.infer<typeof storeFixture>;
 }
@@ -193,7 +197,7 @@ export function loadCatalog(dir = fixturesDir): Catalog {
   return {
     categories: parse(z.array(categoryFixture), "catalog/categories.json", dir),
     brands: parse(z.array(brandFixture), "catalog/brands.json", dir),
-    suppliers: parse(z.array(z.object({ name: z.string(), slug, link: z.string() })), "catalog/suppliers.json", dir),
+    suppliers: parse(z.array(supplierFixture), "catalog/suppliers.json", dir),
     products: parse(z.array(productFixture), "catalog/products.json", dir),
     store: parse(storeFixture, "catalog/websites.json", dir),
   };

@@ -1,14 +1,15 @@
-// The demo catalogue in Hindi (issue 35): every product, category and brand has a Hindi name
-// written in Devanagari, every product a Hindi description, and both demo websites offer Hindi
-// beside English, English first. Packs are named by their quantity ("500 g"), which needs no Hindi.
+// The demo catalogue in Hindi (issue 35): every product, category, brand and supplier has a Hindi
+// name written in Devanagari, every product a Hindi description and information, and both demo
+// websites offer Hindi beside English, English first, with a Hindi description and search texts.
+// Packs are named by their quantity ("500 g"), which needs no Hindi.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { loadCatalog } from "./catalog-fixtures";
 import * as t from "./schema";
 
-// Latin letters a Hindi name keeps as they are on the pack: grades and variety codes.
-const KEPT_LATIN = /\b(?:CTC|A2|W320)\b/g;
+// Latin letters a Hindi text keeps as they are on the pack: grades, variety codes and °C.
+const KEPT_LATIN = /\b(?:CTC|A2|W320)\b|°C/g;
 const isHindi = (text: string | undefined) => !!text && /[\u0900-\u097f]/.test(text) && !/[A-Za-z]/.test(text.replace(KEPT_LATIN, ""));
 
 describe("the demo catalogue's Hindi", () => {
@@ -21,6 +22,28 @@ describe("the demo catalogue's Hindi", () => {
     expect(catalog.products.filter((p) => !isHindi(p.description_hi)).map((p) => p.slug)).toEqual([]);
     expect(categories.filter((c) => !isHindi(c.name_hi)).map((c) => c.slug)).toEqual([]);
     expect(catalog.brands.filter((b) => !isHindi(b.name_hi)).map((b) => b.slug)).toEqual([]);
+  });
+
+  it("gives every product its information, and every supplier its name, in Devanagari", () => {
+    expect(catalog.products.filter((p) => !isHindi(p.info_hi)).map((p) => p.slug)).toEqual([]);
+    // The information follows a few templates; each English one has one Hindi one.
+    const hindiOf = new Map<string, Set<string>>();
+    for (const p of catalog.products) hindiOf.set(p.info, (hindiOf.get(p.info) ?? new Set()).add(p.info_hi!));
+    expect([...hindiOf.values()].filter((versions) => versions.size !== 1)).toEqual([]);
+    expect(catalog.suppliers.length).toBeGreaterThan(0);
+    expect(catalog.suppliers.filter((s) => !isHindi(s.name_hi)).map((s) => s.slug)).toEqual([]);
+  });
+
+  it("describes both demo websites in Hindi, their search and sharing texts too", () => {
+    for (const site of catalog.store.websites) {
+      expect(isHindi(site.description_hi), site.code).toBe(true);
+      const seo = site.webSeo as Record<string, string>;
+      expect(isHindi(seo.og_description_hi), site.code).toBe(true);
+      expect(isHindi(seo.meta_keywords_hi), site.code).toBe(true);
+      // The title keeps the shop's name as it is written.
+      expect(seo.og_title_hi, site.code).toMatch(/[\u0900-\u097f]/);
+      expect(seo.og_title_hi!.startsWith(site.name), site.code).toBe(true);
+    }
   });
 
   it("names each product by its brand's Hindi name, as the English name starts with the brand", () => {
@@ -85,5 +108,33 @@ describe("the seeded demo websites in Hindi", () => {
       .where(eq(t.products.slug, "himgiri-farms-tomato"))
       .limit(1);
     expect(fresh).toEqual({ nameHi: "हिमगिरि फ़ार्म्स टमाटर", descriptionHi: "टमाटर — शहर के पास के खेतों से हाथ से चुनकर, ताज़ा आपके घर तक।" });
+  });
+
+  it("store the products' Hindi information, the suppliers' Hindi names and the websites' Hindi description", async () => {
+    const db = h.services.db;
+    const demo = inArray(t.websites.code, ["demo", "fresh"]);
+    const withoutInfo = await db
+      .select({ n: count() })
+      .from(t.products)
+      .innerJoin(t.websites, eq(t.websites.id, t.products.websiteId))
+      .where(and(demo, isNull(t.products.infoHi)));
+    expect(withoutInfo).toEqual([{ n: 0 }]);
+    const suppliers = await db
+      .select({ code: t.websites.code, n: count(), missing: count(sql`case when ${t.suppliers.nameHi} is null then 1 end`) })
+      .from(t.suppliers)
+      .innerJoin(t.websites, eq(t.websites.id, t.suppliers.websiteId))
+      .where(demo)
+      .groupBy(t.websites.code);
+    expect(suppliers.map((r) => r.code).sort()).toEqual(["demo", "fresh"]);
+    expect(suppliers.map((r) => r.missing)).toEqual([0, 0]);
+    const [tomato] = await db.select({ infoHi: t.products.infoHi }).from(t.products).where(eq(t.products.slug, "himgiri-farms-tomato")).limit(1);
+    expect(tomato).toEqual({ infoHi: "डिलीवरी के 3 दिन के भीतर इस्तेमाल करें। ठंडी जगह पर या फ़्रिज में रखें।" });
+    const sites = await db.select({ code: t.websites.code, descriptionHi: t.websites.descriptionHi, webSeo: t.websites.webSeo }).from(t.websites).where(demo);
+    const catalog = loadCatalog();
+    for (const site of sites) {
+      const fixture = catalog.store.websites.find((w) => w.code === site.code)!;
+      expect(site.descriptionHi).toBe(fixture.description_hi);
+      expect(site.webSeo).toMatchObject({ og_title_hi: fixture.webSeo.og_title_hi, og_description_hi: fixture.webSeo.og_description_hi });
+    }
   });
 });

@@ -14,6 +14,8 @@ export const websites = pgTable("websites", {
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  // The description in Hindi (issue 35): the footer and the page's description on Hindi pages.
+  descriptionHi: text("description_hi"),
   logo: text("logo"),
   favicon: text("favicon"),
   theme: text("theme").notNull().default("light"),
@@ -169,6 +171,7 @@ export const suppliers = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     slug: text("slug").notNull(),
     link: text("link").notNull(),
     image: text("image"),
@@ -189,6 +192,7 @@ export const products = pgTable(
     // Hindi texts (issue 35): null shows the English one.
     nameHi: text("name_hi"),
     descriptionHi: text("description_hi"),
+    infoHi: text("info_hi"),
     info: text("info"),
     brandId: integer("brand_id").references(() => brands.id),
     supplierId: integer("supplier_id").references(() => suppliers.id),

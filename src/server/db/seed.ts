@@ -100,6 +100,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       code: site.code,
       name: site.name,
       description: site.description,
+      descriptionHi: site.description_hi ?? null,
       theme: site.theme,
       fontFamily: site.font_family,
       navAlignment: site.nav_alignment,
@@ -201,7 +202,9 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
 
   const supplierRows = await db
     .insert(t.suppliers)
-    .values(catalog.suppliers.filter((s) => supplierSlugs.has(s.slug)).map((s) => ({ websiteId, name: s.name, slug: s.slug, link: s.link, image: `suppliers/${s.slug}.svg` })))
+    .values(
+      catalog.suppliers.filter((s) => supplierSlugs.has(s.slug)).map((s) => ({ websiteId, name: s.name, nameHi: s.name_hi ?? null, slug: s.slug, link: s.link, image: `suppliers/${s.slug}.svg` })),
+    )
     .returning({ id: t.suppliers.id, slug: t.suppliers.slug, name: t.suppliers.name });
   for (const s of supplierRows) addMedia(`suppliers/${s.slug}.svg`, wordmarkSvg(s.name, "supplier", site.font_family));
   const supplierBySlug = new Map(supplierRows.map((s) => [s.slug, s.id]));
@@ -233,6 +236,7 @@ async function seedWebsite(db: Db, catalog: Catalog, site: WebsiteFixture, userI
       description: p.description,
       descriptionHi: p.description_hi ?? null,
       info: p.info,
+      infoHi: p.info_hi ?? null,
       prepackaged: p.prepackaged,
       makerRole: maker.role,
       makerName: maker.name,

@@ -1,8 +1,11 @@
 // What a link preview or a crawler that runs no script sees: the served HTML's head, read as
 // text, describes the page — the §5 fallbacks for generic pages, the product's own values for a
-// product page — and carries the page's structured data escaped so it cannot end its script.
+// product page — and carries the page's structured data escaped so it cannot end its script. A
+// Hindi page's fallbacks are the website's Hindi texts where the owner wrote them (issue 35).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { loadCatalog } from "../db/catalog-fixtures";
+import * as t from "../db/schema";
 import type { Product } from "../../shared/api/products";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
 
@@ -172,5 +175,44 @@ describe("a page's schema_script", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain("<script>alert(1)");
     expect(readHead(res.body).jsonLd).toEqual([]);
+  });
+});
+
+describe("the served head of a Hindi page (issue 35)", () => {
+  const fixture = loadCatalog().store.websites.find((w) => w.code === "demo")!;
+  const seo = fixture.webSeo as Record<string, string>;
+  const hindi = () => {
+    const client = new ShopClient(h.app, DEMO, "10.35.9.1");
+    client.cookies.set("lang", "hi");
+    return client;
+  };
+
+  it("describes home from the website's Hindi search texts", async () => {
+    const res = await hindi().get("/");
+    expect(res.body).toMatch(/<html lang="hi"/);
+    const { title, meta } = readHead(res.body);
+    expect(title).toBe(seo.og_title_hi);
+    expect(meta.get("description")).toBe(seo.og_description_hi);
+    expect(meta.get("og:description")).toBe(seo.og_description_hi);
+    expect(meta.get("keywords")).toBe(seo.meta_keywords_hi);
+    expect(readHead((await shopper.get("/")).body).meta.get("description")).toBe(seo.og_description);
+  });
+
+  it("falls back on the website's description in the page's language, English where there is no Hindi", async () => {
+    const [web] = await h.services.db.select({ id: t.websites.id, webSeo: t.websites.webSeo, descriptionHi: t.websites.descriptionHi }).from(t.websites).where(eq(t.websites.code, "demo"));
+    const set = async (values: Partial<typeof t.websites.$inferInsert>) => {
+      await h.services.db.update(t.websites).set(values).where(eq(t.websites.id, web!.id));
+      h.services.websites.forget(web!.id);
+    };
+    try {
+      // No search description in either language: the website's description is the page's.
+      await set({ webSeo: { ...web!.webSeo, og_description: "", og_description_hi: "" } });
+      expect(readHead((await hindi().get("/")).body).meta.get("description")).toBe(fixture.description_hi);
+      expect(readHead((await shopper.get("/")).body).meta.get("description")).toBe(fixture.description);
+      await set({ descriptionHi: null });
+      expect(readHead((await hindi().get("/")).body).meta.get("description")).toBe(fixture.description);
+    } finally {
+      await set({ webSeo: web!.webSeo, descriptionHi: web!.descriptionHi });
+    }
   });
 });

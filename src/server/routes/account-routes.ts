@@ -78,13 +78,13 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
   app.get("/s/api/account/orders", async (request) => {
     const who = await signedIn(request);
     const { page, perPage } = parseInput(pageQuery, request.query, "query");
-    return services.orders.forUser(who.websiteId, who.userId, page, perPage);
+    return services.orders.forUser(who.websiteId, who.userId, page, perPage, await answerIntl(services.catalogues, request));
   });
 
   app.get("/s/api/account/orders/:id", { config: { ids: ["params.id"] } }, async (request) => {
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
-    return services.orders.detail(who.websiteId, who.userId, { id });
+    return services.orders.detail(who.websiteId, who.userId, { id }, await answerIntl(services.catalogues, request));
   });
 
   app.post("/s/api/account/orders/:id/reorder", { config: { ids: ["params.id"] } }, async (request, reply): Promise<ReorderAnswer> => {
@@ -116,14 +116,14 @@ export async function accountRoutes(app: FastifyInstance, { services }: RouteOpt
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
     const { reason } = parseInput(cancelOwnOrderBody, request.body, "body");
-    return services.shopperCancel.cancel(who.websiteId, who.userId, id, reason);
+    return services.shopperCancel.cancel(who.websiteId, who.userId, id, reason, await answerIntl(services.catalogues, request));
   });
 
   // The success page knows the order by its number (§2 /order/success/{ordernumber}).
   app.get("/s/api/account/orders/number/:ordernumber", { config: { ids: ["params.ordernumber"] } }, async (request) => {
     const who = await signedIn(request);
     const { ordernumber } = parseInput(numberParams, request.params, "params");
-    return services.orders.detail(who.websiteId, who.userId, { number: ordernumber });
+    return services.orders.detail(who.websiteId, who.userId, { number: ordernumber }, await answerIntl(services.catalogues, request));
   });
 
   app.get("/s/api/account/wishlist", async (request): Promise<WishlistWithProducts[]> => {

@@ -610,6 +610,43 @@ describe("Hindi texts (issue 35)", () => {
     expect(cleared.json()).toMatchObject({ name_hi: "" });
   });
 
+  it("keeps a product's information in Hindi, trimmed, which a Hindi shopper then sees; left out it stays, empty it goes", async () => {
+    await h.services.db
+      .update(t.websites)
+      .set({ languages: ["en", "hi"] })
+      .where(eq(t.websites.id, await websiteId("demo")));
+    const created = await newProduct({ name: "Nimbu Achaar", info: "Keep dry.\nUse a dry spoon.", info_hi: "  सूखी जगह रखें।\nसूखे चम्मच से निकालें।  " });
+    expect(created).toMatchObject({ info: "Keep dry.\nUse a dry spoon.", info_hi: "सूखी जगह रखें।\nसूखे चम्मच से निकालें।" });
+    const pack = (await addPack(created.id)).packs[0]!;
+    expect((await setStock(pack.id, await defaultWarehouse("demo"), 5)).statusCode).toBe(200);
+    const shown = async (client: ShopClient) => ((await client.get(`/s/api/products/${created.slug}`)).json() as { product_info?: string }).product_info;
+    expect(await shown(hindiShopper())).toBe("सूखी जगह रखें।\nसूखे चम्मच से निकालें।");
+    expect(await shown(new ShopClient(h.app, DEMO))).toBe("Keep dry.\nUse a dry spoon.");
+
+    const body = { name: "Nimbu Achaar", slug: created.slug, info: "Keep dry." };
+    expect((await anita.request("PUT", `${API}/products/${created.id}`, { body })).json()).toMatchObject({ info: "Keep dry.", info_hi: "सूखी जगह रखें।\nसूखे चम्मच से निकालें।" });
+    const cleared = await anita.request("PUT", `${API}/products/${created.id}`, { body: { ...body, info_hi: "  " } });
+    expect(cleared.json()).toMatchObject({ info_hi: "" });
+    const [row] = await h.services.db.select({ infoHi: t.products.infoHi }).from(t.products).where(eq(t.products.id, created.id));
+    expect(row).toEqual({ infoHi: null });
+    expect(await shown(hindiShopper())).toBe("Keep dry.");
+    const audit = (await anita.get(`/s/api/admin/audit?entity_type=product&entity_id=${created.id}&action=update`)).json() as AuditAnswer;
+    expect(audit.data[0]).toMatchObject({ before: { info_hi: "सूखी जगह रखें।\nसूखे चम्मच से निकालें।" }, after: { info_hi: "" } });
+  });
+
+  it("keeps a supplier's Hindi name, trimmed; left out it stays, empty it goes", async () => {
+    const res = await anita.post(`${API}/suppliers`, { name: "Konkan Traders", name_hi: "  कोंकण ट्रेडर्स ", slug: unique("konkan-traders"), link: "/products" });
+    expect(res.statusCode, res.body).toBe(201);
+    const supplier = res.json() as AdminSupplier;
+    expect(supplier).toMatchObject({ name: "Konkan Traders", name_hi: "कोंकण ट्रेडर्स" });
+    const body = { name: "Konkan Traders", slug: supplier.slug, link: "/products?c=fruits" };
+    expect((await anita.request("PUT", `${API}/suppliers/${supplier.id}`, { body })).json()).toMatchObject({ link: "/products?c=fruits", name_hi: "कोंकण ट्रेडर्स" });
+    expect((await anita.get(`${API}/suppliers?q=konkan`)).json()).toMatchObject({ data: [{ id: supplier.id, name_hi: "कोंकण ट्रेडर्स" }] });
+    expect((await anita.request("PUT", `${API}/suppliers/${supplier.id}`, { body: { ...body, name_hi: "" } })).json()).toMatchObject({ name_hi: "" });
+    const [row] = await h.services.db.select({ nameHi: t.suppliers.nameHi }).from(t.suppliers).where(eq(t.suppliers.id, supplier.id));
+    expect(row).toEqual({ nameHi: null });
+  });
+
   it("refuses a Hindi text that is too long, or a name of more than one line, writing nothing", async () => {
     const product = await addPack((await newProduct()).id);
     const [audits, products] = [await auditCount(), await productCount()];
@@ -624,6 +661,10 @@ describe("Hindi texts (issue 35)", () => {
       ["PUT", `${API}/packs/${product.packs[0]!.id}`, { name: "1 kg", name_hi: "क".repeat(201), mrp: 100, price: 90, max_per_order: 2 }, { name_hi: /at most 200/ }],
       ["POST", `${API}/categories`, { name: "Ghost", slug: "ghost-hi", name_hi: ["सूची"] }, { name_hi: /must be text/ }],
       ["POST", `${API}/brands`, { name: "Ghost", slug: "ghost-hi", name_hi: "ब\tर" }, { name_hi: /one line/ }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-hi", info_hi: "ज".repeat(20_001) }, { info_hi: /Information \(Hindi\) may hold at most 20000/ }],
+      ["POST", `${API}/products`, { name: "Ghost", slug: "ghost-hi", info_hi: ["सूची"] }, { info_hi: /Information \(Hindi\) must be text/ }],
+      ["POST", `${API}/suppliers`, { name: "Ghost", slug: "ghost-hi", link: "/", name_hi: "स".repeat(201) }, { name_hi: /Name \(Hindi\) may hold at most 200/ }],
+      ["POST", `${API}/suppliers`, { name: "Ghost", slug: "ghost-hi", link: "/", name_hi: "दो\nपंक्तियाँ" }, { name_hi: /one line/ }],
     ];
     for (const [method, url, body, errors] of cases) {
       const res = await anita.request(method as "POST", url, { body });

@@ -97,6 +97,7 @@ describe("export", () => {
       "description",
       "description_hi",
       "info",
+      "info_hi",
       "brand",
       "supplier",
       "categories",
@@ -515,6 +516,39 @@ describe("Hindi columns (issue 35)", () => {
     expect(await hindiOf("csv-hindi-rice")).toEqual({ nameHi: "चावल", descriptionHi: "लंबे दाने", packs: [{ name: "1 kg", nameHi: "एक किलो" }] });
     // And the same file again changes nothing.
     expect((await upload(english)).json()).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it("imports and exports the information in Hindi, trimmed, blank for none, kept when the file has no such column", async () => {
+    const header = `slug,name,info,info_hi,pack_name,mrp,price,max_per_order,stock:${warehouse}`;
+    const infoOf = async (slug: string) =>
+      (
+        await h.services.db
+          .select({ info: t.products.info, infoHi: t.products.infoHi })
+          .from(t.products)
+          .where(and(eq(t.products.websiteId, await demoId()), eq(t.products.slug, slug)))
+      )[0];
+    const csv = [header, `csv-hindi-ghee,Csvhindi Ghee,"Store cool.\nUse a dry spoon.","  ठंडी जगह रखें।\nसूखे चम्मच से निकालें।  ",500 ml,300,280,4,5`].join("\r\n");
+    expect((await upload(csv)).json()).toMatchObject({ created: 1 });
+    expect(await infoOf("csv-hindi-ghee")).toEqual({ info: "Store cool.\nUse a dry spoon.", infoHi: "ठंडी जगह रखें।\nसूखे चम्मच से निकालें।" });
+
+    // The export writes it in its column, and reads back unchanged.
+    const file = await exported();
+    const { records } = parseCsv(file);
+    const at = (name: string) => records[0]!.cells.indexOf(name);
+    expect(at("info_hi")).toBe(at("info") + 1);
+    expect(records.find((r) => r.cells[at("slug")] === "csv-hindi-ghee")!.cells[at("info_hi")]).toBe("ठंडी जगह रखें।\nसूखे चम्मच से निकालें।");
+    expect((await upload(file)).json()).toMatchObject({ created: 0, updated: 0 });
+
+    // A file without the column keeps it; a blank cell clears it.
+    expect((await upload([HEADER(), `csv-hindi-ghee,Csvhindi Ghee Pure,,,,500 ml,300,270,4,`].join("\r\n"))).json()).toMatchObject({ updated: 1 });
+    expect((await infoOf("csv-hindi-ghee"))!.infoHi).toBe("ठंडी जगह रखें।\nसूखे चम्मच से निकालें।");
+    expect((await upload([header, `csv-hindi-ghee,Csvhindi Ghee Pure,Store cool.,,500 ml,300,270,4,`].join("\r\n"))).json()).toMatchObject({ updated: 1 });
+    expect(await infoOf("csv-hindi-ghee")).toEqual({ info: "Store cool.", infoHi: null });
+
+    // Too long is refused under its column, as the English information is.
+    const res = await upload([header, `csv-hindi-ghee,Csvhindi Ghee Pure,Store cool.,${"ज".repeat(20_001)},500 ml,300,270,4,`].join("\r\n"));
+    expect(res.statusCode, res.body).toBe(422);
+    expect((res.json() as ProductImportReport).rows[0]!.errors.info_hi).toMatch(/Information \(Hindi\) may hold at most 20000/);
   });
 
   it("refuses a Hindi name that is too long or of more than one line, naming its column", async () => {

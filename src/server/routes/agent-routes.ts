@@ -8,6 +8,7 @@ import { agentCustomerBody, pageQuery, type AgentCustomer, type AgentDashboard }
 import { findOrCreateCustomer, posCustomerByPhone, websiteCustomer } from "../domain/pos/pos-customers";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { answerIntl } from "../http/server-messages";
 import { salesAgent } from "../http/signed-in";
 import type { RouteOptions } from "./route-options";
 
@@ -23,7 +24,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: RouteOptio
     const agent = await salesAgent(services, request);
     const { page, perPage } = parseInput(pageQuery, request.query, "query");
     const session = await request.session();
-    const figures = await services.orders.forAgent(agent.websiteId, agent.userId, page, perPage, new Date());
+    const figures = await services.orders.forAgent(agent.websiteId, agent.userId, page, perPage, new Date(), await answerIntl(services.catalogues, request));
     return { ...figures, acting_for: await actingFor(agent.websiteId, session?.actingForUserId ?? null) };
   });
 

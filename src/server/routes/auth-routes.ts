@@ -6,6 +6,7 @@ import { HttpError, statusOf, unauthorized } from "../http/http-error";
 import { Refusal } from "../domain/refusal";
 import { text } from "../domain/server-text";
 import { parseInput } from "../http/parse-input";
+import { answerIntl } from "../http/server-messages";
 import { signIn } from "../http/sign-in";
 import { SmsNotConfiguredError } from "../domain/sms/sms-sender";
 import { ProviderError } from "../lib/provider-http";
@@ -20,7 +21,8 @@ export async function authRoutes(app: FastifyInstance, { services }: RouteOption
   app.post("/s/api/auth/otp", async (request): Promise<OtpAnswer> => {
     const { phone } = parseInput(otpRequestBody, request.body, "body");
     try {
-      await services.otp.send(request.website.id, request.website.name, phone, request.ip);
+      // The code's text in the shopper's language, where a Hindi template allows it.
+      await services.otp.send(request.website.id, request.website.name, phone, request.ip, { lang: request.lang, intl: await answerIntl(services.catalogues, request) });
     } catch (error) {
       // No provider, or the provider failed: the message says which, never the phone, code or key.
       if (error instanceof SmsNotConfiguredError || error instanceof ProviderError) {

@@ -1,6 +1,6 @@
 // The catalogue in the request's language (issue 35), over the real database: a Hindi request
-// gets the Hindi product, pack, brand and category names (and description) where the owner gave
-// them and the English ones where not, in the same fields as an English request; each language's
+// gets the Hindi product, pack, brand, category and supplier names (and the description and
+// information) where the owner gave them and the English ones where not, in the same fields as an English request; each language's
 // answers are cached apart; and the search finds a product by its Hindi name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, ne, sql } from "drizzle-orm";
@@ -31,7 +31,7 @@ interface Chosen {
 }
 let chosen: Chosen;
 /** Another product on the same shelf, without Hindi names: it shows its English ones in Hindi too. */
-let plain: { id: number; name: string } | null;
+let plain: { id: number; name: string; slug: string; info: string | null } | null;
 
 const HI = {
   name: "लाल टमाटर विशेष",
@@ -39,6 +39,7 @@ const HI = {
   pack: "एक पैक",
   brand: "किसान ब्रांड",
   category: "ताज़ा माल",
+  info: "ठंडी जगह पर रखें।\nखोलने के बाद जल्दी इस्तेमाल करें।",
 };
 
 beforeAll(async () => {
@@ -66,7 +67,7 @@ beforeAll(async () => {
         order by p.id, k.position, k.id
         limit 1`,
   )) as [Chosen];
-  await db.update(t.products).set({ nameHi: HI.name, descriptionHi: HI.description }).where(eq(t.products.id, chosen.id));
+  await db.update(t.products).set({ nameHi: HI.name, descriptionHi: HI.description, infoHi: HI.info }).where(eq(t.products.id, chosen.id));
   await db.update(t.packs).set({ nameHi: HI.pack }).where(eq(t.packs.id, chosen.pack_id));
   await db
     .update(t.brands)
@@ -75,13 +76,13 @@ beforeAll(async () => {
   await db.update(t.categories).set({ nameHi: HI.category }).where(eq(t.categories.id, chosen.category_id));
   // Another product of the shelf, its Hindi name taken away (the seed may give the demo's products one).
   const [other] = await db
-    .select({ id: t.products.id, name: t.products.name })
+    .select({ id: t.products.id, name: t.products.name, slug: t.products.slug, info: t.products.info })
     .from(t.products)
     .innerJoin(t.productCategories, eq(t.productCategories.productId, t.products.id))
     .where(and(eq(t.productCategories.categoryId, chosen.category_id), ne(t.products.id, chosen.id), eq(t.products.active, true)))
     .limit(1);
   plain = other ?? null;
-  if (plain) await db.update(t.products).set({ nameHi: null }).where(eq(t.products.id, plain.id));
+  if (plain) await db.update(t.products).set({ nameHi: null, infoHi: null }).where(eq(t.products.id, plain.id));
   await h.services.catalogueChanges.catalogueChanged(websiteId);
 
   english = new ShopClient(h.app, DEMO, "10.35.0.1");
@@ -145,10 +146,21 @@ describe("the product page", () => {
     expect(inEnglish.product_description).not.toBe(HI.description);
   });
 
+  it("answers the product information in Hindi where the owner wrote it, else the English", async () => {
+    const [row] = await h.services.db.select({ info: t.products.info }).from(t.products).where(eq(t.products.id, chosen.id));
+    expect(row!.info).toBeTruthy();
+    expect(productSchema.parse(await json(hindi, `/s/api/products/${chosen.slug}`)).product_info).toBe(HI.info);
+    expect(productSchema.parse(await json(english, `/s/api/products/${chosen.slug}`)).product_info).toBe(row!.info);
+    // A product without Hindi information shows its English one to a Hindi shopper.
+    if (plain?.info) expect(productSchema.parse(await json(hindi, `/s/api/products/${plain.slug}`)).product_info).toBe(plain.info);
+    // Cards carry no information in either language.
+    expect(mine((await list(hindi, `?c=${chosen.category_slug}&perPage=100`)).data)!.product_info).toBeUndefined();
+  });
+
   it("serves the page's data, its block resolved in the request's language", async () => {
     const page = await json<PageDataAnswer>(hindi, `/s/api/page/data/products/${chosen.slug}`);
     const detail = page.data.find((c) => c.name === "product-detail")!;
-    expect(detail.response).toMatchObject({ product_name: HI.name, product_description: HI.description });
+    expect(detail.response).toMatchObject({ product_name: HI.name, product_description: HI.description, product_info: HI.info });
     const again = await json<PageDataAnswer>(english, `/s/api/page/data/products/${chosen.slug}`);
     expect(again.data.find((c) => c.name === "product-detail")!.response).toMatchObject({ product_name: chosen.name });
   });
@@ -173,6 +185,32 @@ describe("the product page", () => {
     expect((await swiper(hindi, "BRAND_SWIPER")).find((b) => b.slug === brand!.slug)!.name).toBe("पहला ब्रांड");
     expect((await swiper(english, "CATEGORY_SWIPER")).find((c) => c.slug === category!.slug)!.name).toBe(category!.name);
     expect((await swiper(english, "BRAND_SWIPER")).find((b) => b.slug === brand!.slug)!.name).toBe(brand!.name);
+  });
+});
+
+describe("the suppliers' names", () => {
+  type Supplier = { name: string; link: string; image: string };
+  const swiper = async (client: ShopClient) => (await json<PageDataAnswer>(client, "/s/api/page/data")).data.find((c) => c.name === "SUPPLIER_SWIPER")!.response as Supplier[];
+
+  it("names the home page's supplier swiper in the request's language, English where a supplier has no Hindi name", async () => {
+    const suppliers = await h.services.db
+      .select({ id: t.suppliers.id, name: t.suppliers.name, nameHi: t.suppliers.nameHi, link: t.suppliers.link })
+      .from(t.suppliers)
+      .where(eq(t.suppliers.websiteId, websiteId))
+      .orderBy(t.suppliers.id);
+    expect(suppliers.length).toBeGreaterThan(1);
+    const [first, second] = suppliers as [(typeof suppliers)[number], (typeof suppliers)[number]];
+    await h.services.db.update(t.suppliers).set({ nameHi: "पहला सप्लायर" }).where(eq(t.suppliers.id, first.id));
+    // The second one's Hindi name taken away (the seed gives the demo's suppliers one).
+    await h.services.db.update(t.suppliers).set({ nameHi: null }).where(eq(t.suppliers.id, second.id));
+
+    const inHindi = await swiper(hindi);
+    expect(inHindi.find((s) => s.link === first.link)!.name).toBe("पहला सप्लायर");
+    expect(inHindi.find((s) => s.link === second.link)!.name).toBe(second.name);
+    const inEnglish = await swiper(english);
+    expect(inEnglish.map((s) => s.name)).toEqual(inEnglish.map((s) => suppliers.find((r) => r.link === s.link)!.name));
+    // The same fields in both languages.
+    expect(Object.keys(inHindi[0]!).sort()).toEqual(Object.keys(inEnglish[0]!).sort());
   });
 });
 

@@ -42,7 +42,8 @@ export async function checkoutRoutes(app: FastifyInstance, { services }: RouteOp
       scope,
       async (claimed) => {
         // An online order's provider order is made by its hand-off page, which also retries it.
-        const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, claimed);
+        // Its message in the shopper's language, recorded and replayed so, as a refusal is.
+        const placed = await services.checkout.place(buyer, owner, await cartPlace(services, request, session), body, claimed, await answerIntl(services.catalogues, request));
         return { status: 201, body: placed.json, recorded: placed.recorded };
       },
       statusOf,

@@ -12,6 +12,7 @@ import { parseInput } from "../http/parse-input";
 import { sendPrivatePhoto } from "../http/private-photo";
 import { signedIn } from "../http/signed-in";
 import { text } from "../domain/server-text";
+import { answerIntl } from "../http/server-messages";
 import type { RouteOptions } from "./route-options";
 import { acceptMultipartForms, uploadedForm } from "./upload/upload-body";
 
@@ -37,7 +38,7 @@ export async function orderReportRoutes(app: FastifyInstance, { services }: Rout
     const photo = form.file ? await readReportPhoto(form.file.bytes, form.file.declaredType) : null;
     await services.orderReports.report(who, id, body, photo);
     void reply.status(201);
-    return services.orders.detail(who.websiteId, who.userId, { id });
+    return services.orders.detail(who.websiteId, who.userId, { id }, await answerIntl(services.catalogues, request));
   });
 
   app.get("/s/api/account/reports/:id/photo", { config: { ids: ["params.id"] } }, async (request, reply) => {

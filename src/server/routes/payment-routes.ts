@@ -9,6 +9,8 @@ import { WEB_URL_HEADER } from "../../shared/constants";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { signedIn, type SignedIn } from "../http/signed-in";
+import { answerIntl, say } from "../http/server-messages";
+import { orderStatusWords } from "../domain/orders/order-words";
 import type { Services } from "../services";
 import type { RouteOptions } from "./route-options";
 
@@ -50,7 +52,9 @@ export async function paymentRoutes(app: FastifyInstance, { services }: RouteOpt
   app.get("/s/api/checkout/payment/:id", { config: { ids: ["params.id"], requireWebUrl: true } }, async (request) => {
     const who = await signedIn(request);
     const { id } = parseInput(idParams, request.params, "params");
-    return services.payments.handOff(await ownOrder(services, who, id), shopOrigin(request));
+    const answer = await services.payments.handOff(await ownOrder(services, who, id), shopOrigin(request));
+    // The order's status named in the shopper's language (issue 35).
+    return { ...answer, status_label: orderStatusWords(answer.order_status, await answerIntl(services.catalogues, request)) };
   });
 
   app.post("/s/api/checkout/confirm/:id", { config: { ids: ["params.id", "body.razorpay_payment_id", "body.razorpay_order_id"] } }, async (request) => {
@@ -58,6 +62,7 @@ export async function paymentRoutes(app: FastifyInstance, { services }: RouteOpt
     const { id } = parseInput(idParams, request.params, "params");
     const body = parseInput(confirmPaymentBody, request.body, "body");
     const answer = await services.payments.confirm(await ownOrder(services, who, id), body);
-    return { ...answer, message: await request.say(answer.message) };
+    const intl = await answerIntl(services.catalogues, request);
+    return { ...answer, status_label: orderStatusWords(answer.order_status, intl), message: say(answer.message, intl) };
   });
 }

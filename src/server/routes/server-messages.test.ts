@@ -3,13 +3,23 @@
 // website that offers it and English on one that does not; a refusal with values (a pincode) and
 // its field messages; the session-expired 419; a route's own message; an owner's override; and a
 // checkout refusal stored under its Idempotency-Key and replayed in the words it was answered in.
+// Successful answers' words too: an order's placing message, status, timeline and its notes; the
+// sign-in code's text (Hindi only with its template, or in the outbox); the contracts' field
+// messages; and the API's own 404 and unroutable address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { Cart } from "../../shared/api/cart";
+import type { Address, OrderDetail } from "../../shared/api/account";
+import type { CheckoutSummary, PlaceOrderAnswer } from "../../shared/api/checkout";
+import type { ProductListResponse } from "../../shared/api/products";
 import * as t from "../db/schema";
 import { LANG_COOKIE } from "../../shared/i18n/languages";
 import hi from "../../shared/i18n/messages/hi/server.json";
 import { createTestApp, DEMO, FRESH, ShopClient, type TestApp } from "../testing/test-app";
+import { TEST_HOME } from "../testing/order-placer";
+import { startFakeMsg91 } from "../testing/fake-msg91";
+import { readOutbox, type SmsMessage, type SmsSender } from "../domain/sms/sms-sender";
+import { createOtpCodes, DEFAULT_OTP_SETTINGS } from "../domain/auth/otp-codes";
 import { defaultIntl } from "../domain/server-text";
 
 let h: TestApp;
@@ -164,5 +174,185 @@ describe("an answer's message", () => {
     const again = await shopper.post("/s/api/checkout/place", body, { headers });
     expect(again.statusCode).toBe(404);
     expect(again.body).toBe(first.body);
+  });
+});
+
+const HINDI = /[\u0900-\u097F]/;
+/** A default Hindi message, as the demo (without overrides) says it. */
+const inHindi = (id: string, values?: Record<string, string | number>) => defaultIntl("hi").formatMessage({ id }, values);
+
+describe("an order's words", () => {
+  /** A signed-in shopper at 560038 with an address, asking in `lang`. */
+  async function shopper(phone: string, lang: "en" | "hi") {
+    await h.services.db.insert(t.users).values({ phone, name: "Meera Rao" }).onConflictDoNothing();
+    const client = browser(DEMO);
+    expect((await client.post("/s/api/test/sign-in", { phone }, { xsrf: false })).statusCode).toBe(200);
+    // Signing in may carry the profile's language over; the choice here is the test's.
+    client.cookies.set(LANG_COOKIE, lang);
+    await client.get("/s/api/check/pincode/560038");
+    const address = (await client.post("/s/api/account/addresses", { ...TEST_HOME, phone })).json() as Address;
+    return { client, address };
+  }
+
+  /** Places a cash order of one pack the list shows in stock; its answer. */
+  async function order(client: ShopClient, address: Address, key: string) {
+    const packs = ((await client.get("/s/api/products?perPage=60")).json() as ProductListResponse).data.flatMap((p) => p.packs).filter((p) => p.in_stock && p.max_quantity >= 3);
+    const pack = packs[key.length % packs.length]!;
+    expect((await client.post("/s/api/cart/add", { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 1 })).statusCode).toBe(200);
+    const { cart } = (await client.get("/s/api/checkout")).json() as CheckoutSummary;
+    const slots = cart.grouped_items.map((g) => ({ delivery_charge_id: g.delivery_charge_id, slot_id: g.slots![0]!.slot_id, date: g.slots![0]!.del_date }));
+    const res = await client.post("/s/api/checkout/place", { address_id: address.id, payment_method: "cod", slots }, { headers: { "idempotency-key": key } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as PlaceOrderAnswer;
+  }
+
+  it("says the placing message, the status, the timeline and a cancel's note in Hindi, and the same in English word for word", async () => {
+    const { client, address } = await shopper("9876500351", "hi");
+    const placed = await order(client, address, "server-messages-order-hi");
+    const number = placed.order.ordernumber;
+    expect(placed.message).toBe(inHindi("server.orderPlaced", { order: number }));
+    expect(placed.message).toMatch(HINDI);
+
+    const hindi = (await client.get(`/s/api/account/orders/${placed.order.id}`)).json() as OrderDetail;
+    expect(hindi.status_label).toBe(hi["server.orderStatusPlaced"]);
+    expect(hindi.timeline).toEqual([expect.objectContaining({ status: "placed", label: hi["server.orderStatusPlaced"], note: "" })]);
+    expect((await client.get(`/s/api/account/orders/number/${number}`)).json()).toMatchObject({ status_label: hi["server.orderStatusPlaced"] });
+    expect(((await client.get("/s/api/account/orders")).json() as { data: OrderDetail[] }).data[0]).toMatchObject({ ordernumber: number, status_label: hi["server.orderStatusPlaced"] });
+
+    // Cancelled in Hindi: the answer names the step and the shopper's reason in Hindi.
+    const cancelled = await client.post(`/s/api/account/orders/${placed.order.id}/cancel`, { reason: "Ordered by mistake" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = cancelled.json() as OrderDetail;
+    expect(after.status_label).toBe(hi["server.orderStatusCancelled"]);
+    const note = inHindi("server.noteCancelledByCustomer", { reason: hi["server.cancelReasonMistake"] });
+    expect(note).toMatch(HINDI);
+    expect(after.timeline.at(-1)).toMatchObject({ status: "cancelled", label: hi["server.orderStatusCancelled"], note });
+
+    // The same order read in English: the words as they always were; the record keeps English.
+    client.cookies.set(LANG_COOKIE, "en");
+    const english = (await client.get(`/s/api/account/orders/${placed.order.id}`)).json() as OrderDetail;
+    expect(english.status_label).toBe("Cancelled");
+    expect(english.timeline.map((e) => [e.label, e.note])).toEqual([
+      ["Placed", ""],
+      ["Cancelled", "Cancelled by the customer: Ordered by mistake"],
+    ]);
+    const [stored] = await h.services.db
+      .select({ note: t.orderEvents.note })
+      .from(t.orderEvents)
+      .where(and(eq(t.orderEvents.orderId, placed.order.id), eq(t.orderEvents.status, "cancelled")));
+    expect(stored!.note).toBe("Cancelled by the customer: Ordered by mistake");
+  });
+
+  it("says the placing message in English, word for word, to a shopper asking in English", async () => {
+    const { client, address } = await shopper("9876500352", "en");
+    const placed = await order(client, address, "server-messages-order-en");
+    expect(placed.message).toBe(`Order ${placed.order.ordernumber} is placed`);
+    const english = (await client.get(`/s/api/account/orders/${placed.order.id}`)).json() as OrderDetail;
+    expect(english.status_label).toBe("Placed");
+    expect(english.timeline).toEqual([expect.objectContaining({ label: "Placed", note: "" })]);
+  });
+});
+
+describe("the contracts' field messages", () => {
+  it("say a field's label and message in Hindi, and in English word for word", async () => {
+    const signedIn = async (lang: "en" | "hi") => {
+      const client = browser(DEMO);
+      expect((await client.post("/s/api/test/sign-in", { phone: "9876543210" }, { xsrf: false })).statusCode).toBe(200);
+      client.cookies.set(LANG_COOKIE, lang);
+      return client;
+    };
+    const english = await (await signedIn("en")).request("PUT", "/s/api/account/profile", { body: { name: "" } });
+    expect(english.statusCode).toBe(422);
+    expect(english.json()).toEqual({ message: "Name is required", errors: { name: "Name is required" } });
+
+    const hindiClient = await signedIn("hi");
+    const required = inHindi("validation.required", { label: hi["server.fieldName"] });
+    expect(required).toMatch(HINDI);
+    expect((await hindiClient.request("PUT", "/s/api/account/profile", { body: { name: "" } })).json()).toEqual({ message: required, errors: { name: required } });
+
+    // A message with a number, and a fixed one the catalogue knows by its words.
+    const address = { ...TEST_HOME, name: "x".repeat(81), phone: "12345" };
+    const englishAddress = await (await signedIn("en")).post("/s/api/account/addresses", address);
+    expect(englishAddress.json()).toMatchObject({ errors: { name: "Name can be at most 80 characters", phone: "Please enter a valid 10-digit mobile number" } });
+    const hindiAddress = await hindiClient.post("/s/api/account/addresses", address);
+    expect(hindiAddress.statusCode).toBe(422);
+    expect(hindiAddress.json()).toMatchObject({
+      errors: { name: inHindi("server.fieldTooLong", { label: hi["server.fieldName"], max: 80 }), phone: hi["server.enterValidMobile"] },
+    });
+  });
+});
+
+describe("the API's own answers", () => {
+  it("says there is no such route in the request's language", async () => {
+    expect((await browser().get("/s/api/nope")).json()).toEqual({ message: "No such API route: GET /s/api/nope" });
+    const hindi = await browser(DEMO, "hi").get("/s/api/nope?x=1");
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json()).toEqual({ message: inHindi("server.noSuchApiRoute", { method: "GET", path: "/s/api/nope" }) });
+  });
+
+  it("says an address that cannot be routed is not valid, in the website's language for the request", async () => {
+    const ask = (lang?: string) => h.app.inject({ method: "GET", url: "/s/api/products/%E0%A4%A", headers: { host: "localhost:3000", ...(lang ? { cookie: `${LANG_COOKIE}=${lang}` } : {}) } });
+    const english = await ask();
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({ message: "The address is not valid" });
+    expect((await ask("hi")).json()).toEqual({ message: hi["server.addressNotValid"] });
+    // An unknown host has no website to answer for: English.
+    const unknown = await h.app.inject({ method: "GET", url: "/s/api/products/%E0%A4%A", headers: { host: "nowhere.example", cookie: `${LANG_COOKIE}=hi` } });
+    expect(unknown.json()).toEqual({ message: "The address is not valid" });
+  });
+});
+
+describe("the sign-in code's text", () => {
+  const englishText = (code: string) => `${code} is your Kirana Demo Store sign-in code. It is valid for 5 minutes. Do not share it with anyone.`;
+
+  it("is in the asker's language in the outbox, which needs no template", async () => {
+    expect((await browser(DEMO, "hi").post("/s/api/auth/otp", { phone: "9876500361" })).statusCode).toBe(200);
+    const [hindi] = await readOutbox(h.services.db, "9876500361", 1);
+    const code = /\d{6}/.exec(hindi!.body)![0];
+    expect(hindi!.body).toBe(inHindi("server.otpText", { otp: code, shop: "Kirana Demo Store", minutes: "5" }));
+    expect(hindi!.body).toMatch(HINDI);
+
+    expect((await browser(DEMO, "en").post("/s/api/auth/otp", { phone: "9876500362" })).statusCode).toBe(200);
+    const [english] = await readOutbox(h.services.db, "9876500362", 1);
+    expect(english!.body).toBe(englishText(/\d{6}/.exec(english!.body)![0]));
+  });
+
+  it("goes by MSG91 with the Hindi template, as Unicode, to a Hindi asker where MSG91_TEMPLATE_ID_HI is set; with the English one otherwise", async () => {
+    const fake = await startFakeMsg91({ authKey: "key", templateId: "tpl-en", moreTemplateIds: ["tpl-hi"] });
+    const settings = { SMS_PROVIDER: "msg91" as const, MSG91_AUTH_KEY: "key", MSG91_TEMPLATE_ID: "tpl-en", MSG91_API_URL: fake.url };
+    const withHindi = await createTestApp({ settings: { ...settings, MSG91_TEMPLATE_ID_HI: "tpl-hi" } });
+    const withoutHindi = await createTestApp({ settings });
+    try {
+      const ask = async (app: TestApp, lang: "en" | "hi", phone: string) => {
+        const client = new ShopClient(app.app, DEMO);
+        client.cookies.set(LANG_COOKIE, lang);
+        const res = await client.post("/s/api/auth/otp", { phone });
+        expect(res.statusCode, res.body).toBe(200);
+        const sent = fake.received.at(-1)!.body;
+        return { template: sent.template_id, unicode: sent.unicode, values: sent.recipients![0] };
+      };
+      const hindi = await ask(withHindi, "hi", "9876500371");
+      expect(hindi).toMatchObject({ template: "tpl-hi", unicode: 1, values: { shop: "Kirana Demo Store", minutes: "5" } });
+      expect(hindi.values!.otp).toMatch(/^\d{6}$/);
+      expect(await ask(withHindi, "en", "9876500372")).toMatchObject({ template: "tpl-en", unicode: undefined });
+      // No Hindi template: the Hindi asker gets the English text, with the English template.
+      expect(await ask(withoutHindi, "hi", "9876500373")).toMatchObject({ template: "tpl-en", unicode: undefined });
+
+      // The words themselves, which MSG91 fills in from the template: Hindi with the template, English without.
+      const texts: SmsMessage[] = [];
+      const provider: SmsSender = { kind: "msg91", send: async (_phone, message) => void texts.push(message) };
+      const limiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+      const words = { lang: "hi" as const, intl: defaultIntl("hi") };
+      await createOtpCodes(h.services.db, "secret", limiter, provider, { ...DEFAULT_OTP_SETTINGS, hindiTemplateId: "tpl-hi" }).send(1, "Kirana Demo Store", "9876500374", "10.0.0.1", words);
+      await createOtpCodes(h.services.db, "secret", limiter, provider, DEFAULT_OTP_SETTINGS).send(1, "Kirana Demo Store", "9876500375", "10.0.0.1", words);
+      const [withTemplate, without] = texts;
+      expect(withTemplate).toMatchObject({ templateId: "tpl-hi", unicode: true, text: inHindi("server.otpText", { ...withTemplate!.values }) });
+      expect(without!.templateId).toBeUndefined();
+      expect(without!.text).toBe(englishText(without!.values.otp!));
+    } finally {
+      await withHindi.close();
+      await withoutHindi.close();
+      await fake.close();
+    }
   });
 });

@@ -29,8 +29,8 @@ export const ADMIN_CATALOGUE_PATH = "/api/admin/catalogue";
 export const ADMIN_PRODUCTS_PATH = `${ADMIN_CATALOGUE_PATH}/products`;
 /**
  * GET AdminProduct (with every pack, active or not, and its stock at each warehouse).
- * PUT ProductBody replaces the product's fields (not its packs; name_hi and description_hi left
- * out are kept): AdminProduct.
+ * PUT ProductBody replaces the product's fields (not its packs; name_hi, description_hi and
+ * info_hi left out are kept): AdminProduct.
  * DELETE deactivates it (shoppers no longer see it; orders keep their copies): AdminProduct.
  */
 export const adminProductPath = (id: number) => `${ADMIN_PRODUCTS_PATH}/${id}`;
@@ -57,7 +57,7 @@ export const ADMIN_BRANDS_PATH = `${ADMIN_CATALOGUE_PATH}/brands`;
 export const adminBrandPath = (id: number) => `${ADMIN_BRANDS_PATH}/${id}`;
 /** GET AdminSuppliersAnswer (query q, page, per_page; by name). POST SupplierBody: 201 AdminSupplier. */
 export const ADMIN_SUPPLIERS_PATH = `${ADMIN_CATALOGUE_PATH}/suppliers`;
-/** PUT SupplierBody: AdminSupplier. DELETE: 204, or 409 SUPPLIER_IN_USE. */
+/** PUT SupplierBody (name_hi left out: kept): AdminSupplier. DELETE: 204, or 409 SUPPLIER_IN_USE. */
 export const adminSupplierPath = (id: number) => `${ADMIN_SUPPLIERS_PATH}/${id}`;
 
 /**
@@ -207,6 +207,7 @@ export const productBody = z.object({
   name_hi: hindi("Name (Hindi)", NAME_MAX, "single"),
   description_hi: hindi("Description (Hindi)", TEXT_MAX, "multi"),
   info: z._default(text("The information", TEXT_MAX), ""),
+  info_hi: hindi("Information (Hindi)", TEXT_MAX, "multi"),
   brand_id: z._default(z.nullable(id("brand")), null),
   supplier_id: z._default(z.nullable(id("supplier")), null),
   category_ids: z._default(z.array(id("category")).check(z.maxLength(MAX_PRODUCT_CATEGORIES, `A product may be in at most ${MAX_PRODUCT_CATEGORIES} categories`)), []),
@@ -286,6 +287,7 @@ export const brandBody = z.object({ name: name("Name"), name_hi: hindi("Name (Hi
 export type BrandBody = z.input<typeof brandBody>;
 export const supplierBody = z.object({
   name: name("Name"),
+  name_hi: hindi("Name (Hindi)", NAME_MAX, "single"),
   slug,
   link: z.string("The link must be text").check(z.maxLength(500, "The link may hold at most 500 characters"), z.regex(SUPPLIER_LINK, "The link must be a page of the shop (/…) or an http(s) address")),
   image: z._default(z.nullable(mediaKey), null),
@@ -341,6 +343,8 @@ export interface AdminProduct extends Declarations, ProductGst {
   name_hi: string;
   description_hi: string;
   info: string;
+  /** The information in Hindi (issue 35); "" while none (the shop shows the English). */
+  info_hi: string;
   brand: Named | null;
   supplier: Named | null;
   categories: Named[];
@@ -406,6 +410,8 @@ export interface AdminBrandsAnswer {
 export interface AdminSupplier {
   id: number;
   name: string;
+  /** Its Hindi name (issue 35); "" while none. */
+  name_hi: string;
   slug: string;
   link: string;
   image: string | null;

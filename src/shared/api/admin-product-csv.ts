@@ -5,7 +5,8 @@
 // The file: a header row, then one row per pack with its product's columns repeated on each
 // (a product without packs is one row with the pack columns blank). Columns, by header name:
 //   slug, name, name_hi, description, description_hi (the Hindi name and description, issue 35:
-//   blank for none, the shop then shows the English ones), info, brand (its slug), supplier (its slug), categories (slugs
+//   blank for none, the shop then shows the English ones), info, info_hi (the information in
+//   Hindi, blank for none), brand (its slug), supplier (its slug), categories (slugs
 //   joined by "|"), images (picture keys joined by "|"), active (true | false), the Legal
 //   Metrology declarations (ADR 0078: prepackaged (true | false, blank is false), maker_role
 //   (manufacturer, packer or importer), maker_name, maker_address, generic_name,
@@ -50,6 +51,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "description",
   "description_hi",
   "info",
+  "info_hi",
   "brand",
   "supplier",
   "categories",

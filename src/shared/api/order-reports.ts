@@ -58,8 +58,10 @@ export interface OrderReportWindow {
   allowed: boolean;
   /** When reporting closes (ISO): 48 hours after delivery; null for an order never delivered. */
   until: string | null;
-  /** Why there is no "Report a problem" button, in words; "" when nothing needs saying. */
+  /** Why there is no "Report a problem" button, in words (the request's language); "" when nothing needs saying. */
   note: string;
+  /** Which reason `note` gives, for the shop to test whatever the language (issue 35); absent with no note. */
+  code?: "window_closed" | "all_reported";
 }
 
 /** What every view of a report shows, the shopper's and the back office's. */

@@ -56,6 +56,12 @@ export interface UploadedMedia {
 export interface SiteWebsiteFields {
   name: string;
   description: string;
+  /**
+   * The description in Hindi (issue 35, ADR 0086's `_hi` sibling, declared by site.json's
+   * x-translatable): shown on Hindi pages, "" for none (they show the English). Left out of a
+   * saved document, the one saved before is kept.
+   */
+  description_hi?: string;
   /** An uploaded media key (or an absolute URL); "" for none. */
   logo: string;
   favicon: string;
@@ -84,6 +90,7 @@ export interface SiteSettings extends SiteWebsiteFields {
 export const siteSettingsSchema = z.looseObject({
   name: z.string(),
   description: z._default(z.string(), ""),
+  description_hi: z.optional(z.string()),
   logo: z._default(z.string(), ""),
   favicon: z._default(z.string(), ""),
   theme: z._default(z.string(), "light"),

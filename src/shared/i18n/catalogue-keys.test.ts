@@ -61,6 +61,11 @@ describe("the message catalogues", () => {
     }
   });
 
+  it("says out of stock in the cart's stepper with the server's words, so the cart line shows them once", () => {
+    // cart-line.tsx leaves out the server's line message when it is the stepper's note.
+    for (const lang of LANGUAGES) expect(DEFAULT_MESSAGES[lang]["parts.outOfStock"], lang).toBe(DEFAULT_MESSAGES[lang]["server.outOfStock"]);
+  });
+
   it("every id the code names is in the English catalogue", () => {
     // Ids are literal strings (never built at run time), so any quoted "area.key" is one.
     const id = new RegExp(`["'\`]((?:${CATALOGUE_AREAS.join("|")})\\.[A-Za-z][A-Za-z0-9_.]*)["'\`]`, "g");

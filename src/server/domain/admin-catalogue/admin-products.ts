@@ -36,10 +36,11 @@ type ParsedPack = z.output<typeof packBody>;
  * The Hindi texts a body gives (issue 35), as columns: one left out of the body is not among
  * them, so what was saved stays; null clears it.
  */
-export function hindiColumnsOf(texts: { name_hi?: string | null | undefined; description_hi?: string | null | undefined }) {
+export function hindiColumnsOf(texts: { name_hi?: string | null | undefined; description_hi?: string | null | undefined; info_hi?: string | null | undefined }) {
   return {
     ...(texts.name_hi === undefined ? {} : { nameHi: texts.name_hi }),
     ...(texts.description_hi === undefined ? {} : { descriptionHi: texts.description_hi }),
+    ...(texts.info_hi === undefined ? {} : { infoHi: texts.info_hi }),
   };
 }
 
@@ -108,6 +109,7 @@ export async function loadProduct(db: Reader, websiteId: number, id: number): Pr
     name_hi: p.nameHi ?? "",
     description_hi: p.descriptionHi ?? "",
     info: p.info ?? "",
+    info_hi: p.infoHi ?? "",
     brand: p.brandId === null ? null : { id: p.brandId, name: row.brandName ?? "" },
     supplier: p.supplierId === null ? null : { id: p.supplierId, name: row.supplierName ?? "" },
     categories,

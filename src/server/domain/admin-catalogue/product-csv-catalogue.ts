@@ -45,6 +45,8 @@ export interface CsvProduct {
   nameHi: string | null;
   descriptionHi: string | null;
   info: string;
+  /** The information in Hindi (issue 35); null for none. */
+  infoHi: string | null;
   brandId: number | null;
   supplierId: number | null;
   categoryIds: number[];
@@ -115,6 +117,7 @@ export async function readCsvCatalogue(db: Db | Tx, websiteId: number): Promise<
         nameHi: p.nameHi,
         descriptionHi: p.descriptionHi,
         info: p.info ?? "",
+        infoHi: p.infoHi,
         brandId: p.brandId,
         supplierId: p.supplierId,
         categoryIds: [],

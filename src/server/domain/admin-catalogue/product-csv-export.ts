@@ -25,6 +25,7 @@ export function productsCsv(catalogue: CsvCatalogue): string {
       description: p.description,
       description_hi: p.descriptionHi ?? "",
       info: p.info,
+      info_hi: p.infoHi ?? "",
       brand: brand(p.brandId),
       supplier: supplier(p.supplierId),
       categories: p.categoryIds.map(category).join(LIST_SEPARATOR),

@@ -52,6 +52,7 @@ function productChanged(p: PlannedProduct): boolean {
     (f.name_hi !== undefined && f.name_hi !== e.nameHi) ||
     (f.description_hi !== undefined && f.description_hi !== e.descriptionHi) ||
     f.info !== e.info ||
+    (f.info_hi !== undefined && f.info_hi !== e.infoHi) ||
     f.brand_id !== e.brandId ||
     f.supplier_id !== e.supplierId ||
     f.active !== e.active ||

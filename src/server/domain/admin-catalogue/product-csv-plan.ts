@@ -156,7 +156,7 @@ export function imageKeysOf(parsed: CsvParse): string[] {
  * among those the file names.
  */
 /** Columns of several lines; every other cell is one line. */
-const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "description_hi", "info", "maker_address", "consumer_care"]);
+const MULTILINE_COLUMNS: ReadonlySet<string> = new Set(["description", "description_hi", "info", "info_hi", "maker_address", "consumer_care"]);
 
 export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, mediaKeys: ReadonlySet<string>): ProductCsvPlan {
   const [headerRecord, ...records] = parsed.records;
@@ -243,6 +243,7 @@ export function planProductImport(parsed: CsvParse, catalogue: CsvCatalogue, med
         name_hi: given("name_hi", (text) => text, existing?.nameHi ?? null),
         description_hi: given("description_hi", (text) => text, existing?.descriptionHi ?? null),
         info: given("info", (text) => text, existing?.info ?? ""),
+        info_hi: given("info_hi", (text) => text, existing?.infoHi ?? null),
         brand_id: label("brand", brandId, UNKNOWN_BRAND, existing?.brandId ?? null),
         supplier_id: label("supplier", supplierId, UNKNOWN_SUPPLIER, existing?.supplierId ?? null),
         category_ids: categoryIds,

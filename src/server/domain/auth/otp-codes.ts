@@ -1,11 +1,15 @@
 // One-time sign-in codes (ADR 0016): 6 digits, single use, valid a few minutes, a few wrong tries
-// each, and limited sends per phone and per address. Only an HMAC of a code is stored.
+// each, and limited sends per phone and per address. Only an HMAC of a code is stored. The text
+// is in the asker's language (issue 35): Hindi where the Hindi DLT template is set (or in the
+// outbox, which needs none), else English with the English template.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { Refusal } from "../refusal";
-import { text, type ServerText } from "../server-text";
+import { defaultIntl, text, type ServerText } from "../server-text";
+import type { IntlShape } from "@formatjs/intl";
+import type { Lang } from "../../../shared/i18n/languages";
 import type { RateLimit } from "../rate-limit/rate-limiter";
 import type { SmsSender } from "../sms/sms-sender";
 
@@ -15,6 +19,14 @@ export interface OtpSettings {
   resendSeconds: number;
   perPhone: RateLimit;
   perIp: RateLimit;
+  /** The Hindi text's DLT template (MSG91_TEMPLATE_ID_HI); without it a Hindi asker's text goes in English. */
+  hindiTemplateId?: string | undefined;
+}
+
+/** The asker's language and the website's catalogue in it. */
+export interface OtpWords {
+  lang: Lang;
+  intl: IntlShape<string>;
 }
 
 export const DEFAULT_OTP_SETTINGS: OtpSettings = {
@@ -37,8 +49,8 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
   return {
     settings,
 
-    /** Sends a new code, replacing any earlier one; refuses with 429 past the limits. */
-    async send(websiteId: number, websiteName: string, phone: string, ip: string): Promise<void> {
+    /** Sends a new code, replacing any earlier one; refuses with 429 past the limits. English without `words`. */
+    async send(websiteId: number, websiteName: string, phone: string, ip: string, words: OtpWords = { lang: "en", intl: defaultIntl("en") }): Promise<void> {
       const at = now();
       const [latest] = await db
         .select({ createdAt: t.otpCodes.createdAt })
@@ -73,11 +85,13 @@ export function createOtpCodes(db: Db, secret: string, limiter: Limiter, sms: Sm
         return row!.id;
       });
       const minutes = String(Math.round(settings.ttlSeconds / 60));
+      const values = { otp: code, shop: websiteName, minutes };
+      // A Hindi text needs its own DLT template, and goes as Unicode; the outbox needs none.
+      const hindi = words.lang === "hi" && (sms.kind === "outbox" || settings.hindiTemplateId !== undefined);
+      const intl = words.lang === "en" || hindi ? words.intl : defaultIntl("en");
+      const message = { text: text("server.otpText", values).in(intl), values };
       try {
-        await sms.send(phone, {
-          text: `${code} is your ${websiteName} sign-in code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-          values: { otp: code, shop: websiteName, minutes },
-        });
+        await sms.send(phone, hindi && settings.hindiTemplateId ? { ...message, templateId: settings.hindiTemplateId, unicode: true } : message);
       } catch (error) {
         // A code nobody received must not hold the shopper to the wait before asking again.
         await db.delete(t.otpCodes).where(eq(t.otpCodes.id, codeId));

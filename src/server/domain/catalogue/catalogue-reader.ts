@@ -55,6 +55,7 @@ const productColumns = {
   brandSlug: t.brands.slug,
   nameHi: t.products.nameHi,
   descriptionHi: t.products.descriptionHi,
+  infoHi: t.products.infoHi,
   brandNameHi: t.brands.nameHi,
 };
 
@@ -378,14 +379,15 @@ export function createCatalogueReader(db: Db) {
       return rows.map((r) => ({ name: inLanguage(lang, r.name, r.nameHi), slug: r.slug, logo: r.logo }));
     },
 
-    async suppliers(websiteId: number, limit = 100) {
+    /** The website's suppliers, each named in `lang` where the owner gave the name in it. */
+    async suppliers(websiteId: number, limit = 100, lang: Lang = "en") {
       const rows = await db
-        .select({ name: t.suppliers.name, link: t.suppliers.link, image: t.suppliers.image })
+        .select({ name: t.suppliers.name, nameHi: t.suppliers.nameHi, link: t.suppliers.link, image: t.suppliers.image })
         .from(t.suppliers)
         .where(eq(t.suppliers.websiteId, websiteId))
         .orderBy(asc(t.suppliers.id))
         .limit(limit);
-      return rows.map((r) => ({ name: r.name, link: r.link, image: r.image ?? "", avatar: r.image ?? "" }));
+      return rows.map((r) => ({ name: inLanguage(lang, r.name, r.nameHi), link: r.link, image: r.image ?? "", avatar: r.image ?? "" }));
     },
   };
   return reader;
@@ -393,7 +395,7 @@ export function createCatalogueReader(db: Db) {
 export type CatalogueReader = ReturnType<typeof createCatalogueReader>;
 
 /**
- * The reader with its category tree and brands in `lang` (issue 35), for callers that name only
+ * The reader with its category tree, brands and suppliers in `lang` (issue 35), for callers that name only
  * the website, as the blocks' resolvers do: the rest of the reader takes the language from the
  * catalogue context it is given.
  */
@@ -403,5 +405,6 @@ export function readerSpeaking(reader: CatalogueReader, lang: Lang | undefined):
     ...reader,
     categoryTree: (websiteId, given = lang) => reader.categoryTree(websiteId, given),
     brands: (websiteId, limit, given = lang) => reader.brands(websiteId, limit, given),
+    suppliers: (websiteId, limit, given = lang) => reader.suppliers(websiteId, limit, given),
   };
 }

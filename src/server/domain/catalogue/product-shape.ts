@@ -1,6 +1,6 @@
 // Turns catalogue rows into the §3 product shape (rupees at the edge, image from medias), in the
-// request's language: a Hindi name or description where the owner gave one, else the English
-// (issue 35). The field names stay the same in both languages.
+// request's language: a Hindi name, description or information where the owner gave one, else
+// the English (issue 35). The field names stay the same in both languages.
 import { toRupees } from "../../../shared/money";
 import type { Lang } from "../../../shared/i18n/languages";
 import type { Pack, Product, ProductDeclarations } from "../../../shared/api/products";
@@ -36,6 +36,7 @@ export interface ProductRow {
   /** The Hindi texts (issue 35); null or absent: the English one is shown. */
   nameHi?: string | null;
   descriptionHi?: string | null;
+  infoHi?: string | null;
   brandNameHi?: string | null;
 }
 
@@ -122,8 +123,8 @@ export function toPack(row: PackRow, warehouseId: number, lang?: Lang): Pack {
 }
 
 /** The §3 product; `detail` adds the description, info and declarations that only the product
- *  page shows (the row then has the declarations' columns). Names and the description are in
- *  `lang` where the owner wrote them in it; info and the declarations stay as written. */
+ *  page shows (the row then has the declarations' columns). Names, the description and the info
+ *  are in `lang` where the owner wrote them in it; the declarations stay as written. */
 export function toProduct(row: ProductRow & Partial<DeclarationRow>, packs: Pack[], wishlist: boolean, detail: boolean, lang?: Lang): Product {
   const product: Product = {
     product_id: row.id,
@@ -138,7 +139,8 @@ export function toProduct(row: ProductRow & Partial<DeclarationRow>, packs: Pack
   };
   const description = inLanguage(lang, row.description ?? "", row.descriptionHi);
   if (detail && description) product.product_description = description;
-  if (detail && row.info) product.product_info = row.info;
+  const info = inLanguage(lang, row.info ?? "", row.infoHi);
+  if (detail && info) product.product_info = info;
   if (detail && row.prepackaged) product.declarations = toDeclarations(row as DeclarationRow);
   return product;
 }

@@ -12,7 +12,8 @@ import { PINCODE_REQUIRED_TEXT, PINCODE_REQUIRED_TITLE } from "../../../shared/c
 import { checkGstAtCheckout } from "../invoices/checkout-gst";
 import { orderMessageRows } from "../messages/queue-message";
 import { Refusal } from "../refusal";
-import { said, text, type ServerText } from "../server-text";
+import { defaultIntl, said, text, type ServerText } from "../server-text";
+import type { IntlShape } from "@formatjs/intl";
 import type { Addresses } from "../accounts/addresses";
 import type { CartOwner, CartPlace, Carts } from "../cart/carts";
 import { ClaimLost, recordAnswer, type ClaimedKey } from "./idempotency";
@@ -58,9 +59,17 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
   return {
     /**
      * Places the order. With `key`, the answer is recorded under that Idempotency-Key in the
-     * order's own transaction.
+     * order's own transaction. Its message is worded by `intl` (the request's catalogue), and
+     * recorded so; English without it.
      */
-    async place(buyer: Buyer, owner: CartOwner, place: CartPlace, body: PlaceOrderBody, key?: ClaimedKey): Promise<{ answer: PlaceOrderAnswer; orderId: number; json: string; recorded: boolean }> {
+    async place(
+      buyer: Buyer,
+      owner: CartOwner,
+      place: CartPlace,
+      body: PlaceOrderBody,
+      key?: ClaimedKey,
+      intl: IntlShape<string> = defaultIntl("en"),
+    ): Promise<{ answer: PlaceOrderAnswer; orderId: number; json: string; recorded: boolean }> {
       const at = now();
       // The address first: someone else's id answers 404 before anything about this cart.
       const address = await deliverableAddress(buyer, place, body.address_id);
@@ -107,7 +116,10 @@ export function createCheckout(db: Db, carts: Carts, addresses: Addresses, setti
         const answer: PlaceOrderAnswer = {
           order: { id: orderId, ordernumber: orderNumber, status, amount, payment_method: method },
           redirect: online ? `/checkout/${method}/${orderId}` : `/order/success/${orderNumber}`,
-          message: online ? `Order ${orderNumber} is reserved for ${settings.paymentWindowMinutes} minutes: pay ${formatRupees(amount)} to place it` : `Order ${orderNumber} is placed`,
+          message: (online
+            ? text("server.orderReserved", { order: orderNumber, minutes: settings.paymentWindowMinutes, amount: formatRupees(amount) })
+            : text("server.orderPlaced", { order: orderNumber })
+          ).in(intl),
         };
         const json = JSON.stringify(answer);
 

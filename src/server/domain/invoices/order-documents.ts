@@ -1,14 +1,15 @@
 // The GST documents of one order, for the order's page: the caller has checked who may read it.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { OrderDocument } from "../../../shared/api/account";
-import { GST_DOCUMENT_KIND_LABELS } from "../../../shared/api/admin-gst";
 import type { GstDocumentKind, InvoiceDocument } from "../../../shared/gst/invoice-document";
 import { toRupees } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { notFound } from "../refusal";
+import { documentKindWords, englishWords, type Words } from "../orders/order-words";
 
-export async function orderDocumentsOf(db: Db, orderId: number): Promise<OrderDocument[]> {
+/** The order's documents, their kinds named by `intl` (the request's catalogue; English without it): the PDFs themselves stay English. */
+export async function orderDocumentsOf(db: Db, orderId: number, intl: Words = englishWords()): Promise<OrderDocument[]> {
   const rows = await db
     .select({ id: t.invoices.id, kind: t.invoices.kind, number: t.invoices.number, issuedAt: t.invoices.issuedAt, total: t.invoices.total })
     .from(t.invoices)
@@ -17,7 +18,7 @@ export async function orderDocumentsOf(db: Db, orderId: number): Promise<OrderDo
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as GstDocumentKind,
-    label: GST_DOCUMENT_KIND_LABELS[r.kind as GstDocumentKind],
+    label: documentKindWords(r.kind as GstDocumentKind, intl),
     number: r.number,
     issued_at: r.issuedAt.toISOString(),
     total: toRupees(r.total),

@@ -7,10 +7,11 @@ import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import { API_BASE } from "../../../shared/constants";
 import { toRupees } from "../../../shared/money";
-import { refundDue, reportKindLabel, reportStatusLabel, type ReportKind, type ReportStatus } from "../../../shared/order-reports";
+import { refundDue, type ReportKind, type ReportStatus } from "../../../shared/order-reports";
 import { reportPhotoPath, type OrderReport, type ReportFacts } from "../../../shared/api/order-reports";
 import { adminReportPhotoPath, type AdminOrderReport, type ReportPerson } from "../../../shared/api/admin-order-reports";
 import type { Tx } from "../audit/record-audit";
+import { englishWords, reportKindWords, reportStatusWords, type Words } from "../orders/order-words";
 
 /** What the order's other resolved reports gave back already (paise). */
 const refundedBefore = sql<number>`(select coalesce(sum(other.refund_amount), 0) from order_reports other
@@ -52,18 +53,18 @@ function money(row: ReportRow): { amount: number; by: "provider" | "shop" } {
   return { amount: refundDue(row.item.price, report.quantity, row.order.amount, row.refundedBefore), by };
 }
 
-/** What both views show; each gives the address its photo is read from. */
-function reportFacts(row: ReportRow, photoPath: (id: number) => string): ReportFacts {
+/** What both views show; each gives the address its photo is read from, and the words of its labels. */
+function reportFacts(row: ReportRow, photoPath: (id: number) => string, intl: Words = englishWords()): ReportFacts {
   const { report } = row;
   return {
     id: report.id,
     kind: report.kind as ReportKind,
-    kind_label: reportKindLabel(report.kind),
+    kind_label: reportKindWords(report.kind, intl),
     quantity: report.quantity,
     note: report.note,
     photo_url: report.photo ? API_BASE + photoPath(report.id) : null,
     status: report.status as ReportStatus,
-    status_label: reportStatusLabel(report.status),
+    status_label: reportStatusWords(report.status, intl),
     outcome: report.outcome,
     refund_status: (row.refundStatus as RefundState) ?? null,
     reported_at: report.createdAt.toISOString(),
@@ -71,11 +72,12 @@ function reportFacts(row: ReportRow, photoPath: (id: number) => string): ReportF
   };
 }
 
-export function shopperReport(row: ReportRow): OrderReport {
+/** The shopper's view of a report, its labels worded by `intl` (the request's catalogue; English without it). */
+export function shopperReport(row: ReportRow, intl: Words = englishWords()): OrderReport {
   const { report } = row;
   const resolved = report.status === "resolved";
   return {
-    ...reportFacts(row, reportPhotoPath),
+    ...reportFacts(row, reportPhotoPath, intl),
     item_id: row.item.id,
     name: row.item.name,
     pack: row.item.pack,
@@ -98,7 +100,7 @@ export function adminReport(row: ReportRow, person: (id: number | null) => Repor
   };
 }
 
-/** The reports of one order, oldest first, as its shopper sees them. */
-export async function shopperReportsOf(db: Db, orderId: number): Promise<OrderReport[]> {
-  return (await reportRows(db, eq(t.orderReports.orderId, orderId))).map(shopperReport);
+/** The reports of one order, oldest first, as its shopper sees them, worded by `intl`. */
+export async function shopperReportsOf(db: Db, orderId: number, intl: Words = englishWords()): Promise<OrderReport[]> {
+  return (await reportRows(db, eq(t.orderReports.orderId, orderId))).map((row) => shopperReport(row, intl));
 }

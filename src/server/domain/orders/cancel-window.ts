@@ -8,7 +8,8 @@ import * as t from "../../db/schema";
 import type { OrderCancelWindow } from "../../../shared/api/account";
 import { shopMidnight, shopMomentText } from "../../../shared/shop-time";
 import { cancellable } from "../admin-orders/admin-order-moves";
-import { text, type ServerText } from "../server-text";
+import { defaultIntl, text, type ServerText } from "../server-text";
+import type { IntlShape } from "@formatjs/intl";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -41,12 +42,12 @@ export async function cancelCutoff(db: Db | Tx, orderId: number): Promise<{ unti
   return earliest;
 }
 
-/** Whether the order may be cancelled by its shopper at `now`, and if not, why in words (English). */
-export function cancelWindowOf(order: { status: string; channel: string }, cutoff: { until: Date; minutes: number } | null, now: Date): OrderCancelWindow {
+/** Whether the order may be cancelled by its shopper at `now`, and if not, why in words (`intl`'s; English without it). */
+export function cancelWindowOf(order: { status: string; channel: string }, cutoff: { until: Date; minutes: number } | null, now: Date, intl: IntlShape<string> = defaultIntl("en")): OrderCancelWindow {
   const until = cutoff?.until.toISOString() ?? null;
   const why = cancelClosedWhy(order, cutoff, now);
   if (why === undefined) return { allowed: true, until, note: "" };
-  return { allowed: false, until, note: why ? String(why) : "" };
+  return { allowed: false, until, note: why ? why.in(intl) : "" };
 }
 
 /**

@@ -1,9 +1,10 @@
-// Reads orders for their owner (the shopper) or for the agent who placed them, on one website.
+// Reads orders for their owner (the shopper) or for the agent who placed them, on one website,
+// with their words (status names, timeline notes, windows' notes) in the reader's language.
 import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as t from "../../db/schema";
 import type { AgentOrder, OrderDetail, OrderSummary, Paged } from "../../../shared/api/account";
-import { orderStatusLabel, SOLD_STATUSES } from "../../../shared/order-status";
+import { SOLD_STATUSES } from "../../../shared/order-status";
 import { toRupees } from "../../../shared/money";
 import { notFound } from "../refusal";
 import { customerName } from "../admin-people/website-customers";
@@ -13,6 +14,7 @@ import { ordersReadableBy } from "./readable-orders";
 import { orderDocumentsOf } from "../invoices/order-documents";
 import { shopperReportsOf } from "../order-reports/report-rows";
 import { reportWindowOf } from "../order-reports/report-window";
+import { englishWords, orderStatusWords, timelineNoteWords, type Words } from "./order-words";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -27,11 +29,11 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
     return new Map(rows.map((r) => [r.orderId, r.n]));
   }
 
-  const summary = (row: OrderRow, items: number): OrderSummary => ({
+  const summary = (row: OrderRow, items: number, intl: Words): OrderSummary => ({
     id: row.id,
     ordernumber: row.orderNumber,
     status: row.status,
-    status_label: orderStatusLabel(row.status),
+    status_label: orderStatusWords(row.status, intl),
     created_at: row.createdAt.toISOString(),
     amount: toRupees(row.amount),
     items_count: items,
@@ -58,9 +60,10 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
   const readableBy = (websiteId: number, userId: number): SQL => ordersReadableBy(db, websiteId, userId);
 
   return {
-    async forUser(websiteId: number, userId: number, pageNo: number, perPage: number): Promise<Paged<OrderSummary>> {
+    /** `intl` words the answer (the request's catalogue); English without it. */
+    async forUser(websiteId: number, userId: number, pageNo: number, perPage: number, intl: Words = englishWords()): Promise<Paged<OrderSummary>> {
       const { rows, total, counts } = await page(and(eq(t.orders.websiteId, websiteId), eq(t.orders.userId, userId))!, pageNo, perPage);
-      return { data: rows.map((r) => summary(r, counts.get(r.id) ?? 0)), meta: meta(total, pageNo, perPage) };
+      return { data: rows.map((r) => summary(r, counts.get(r.id) ?? 0, intl)), meta: meta(total, pageNo, perPage) };
     },
 
     /** Whose order it is (the customer, for an order an agent placed); the caller has checked who may ask. */
@@ -72,8 +75,8 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
       return row?.userId ?? null;
     },
 
-    /** One order by its id or, for the success page (§2 /order/success/{ordernumber}), its number. */
-    async detail(websiteId: number, userId: number, which: { id: number } | { number: string }): Promise<OrderDetail> {
+    /** One order by its id or, for the success page (§2 /order/success/{ordernumber}), its number; worded by `intl`. */
+    async detail(websiteId: number, userId: number, which: { id: number } | { number: string }, intl: Words = englishWords()): Promise<OrderDetail> {
       const [row] = await db
         .select()
         .from(t.orders)
@@ -83,13 +86,14 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
         db.select().from(t.orderItems).where(eq(t.orderItems.orderId, row.id)).orderBy(asc(t.orderItems.id)),
         db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
         cancelCutoff(db, row.id),
-        shopperReportsOf(db, row.id),
-        orderDocumentsOf(db, row.id),
+        shopperReportsOf(db, row.id, intl),
+        orderDocumentsOf(db, row.id, intl),
       ]);
       return {
         ...summary(
           row,
           items.reduce((n, i) => n + i.quantity, 0),
+          intl,
         ),
         channel: row.channel,
         items: items.map((i) => ({
@@ -114,14 +118,15 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
         del_start_time: row.delStartTime,
         del_end_time: row.delEndTime,
         notes: row.notes,
-        timeline: events.map((e) => ({ status: e.status, label: orderStatusLabel(e.status), at: e.createdAt.toISOString(), note: e.note })),
-        cancel: cancelWindowOf(row, cutoff, now()),
+        timeline: events.map((e) => ({ status: e.status, label: orderStatusWords(e.status, intl), at: e.createdAt.toISOString(), note: timelineNoteWords(e.note, intl) })),
+        cancel: cancelWindowOf(row, cutoff, now(), intl),
         report: reportWindowOf(
           row,
           events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
           items,
           reports,
           now(),
+          intl,
         ),
         reports,
         documents,
@@ -129,7 +134,7 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
     },
 
     /** The agent's own orders for customers, and their sales today and this month (shop time). */
-    async forAgent(websiteId: number, agentId: number, pageNo: number, perPage: number, now: Date) {
+    async forAgent(websiteId: number, agentId: number, pageNo: number, perPage: number, now: Date, intl: Words = englishWords()) {
       const mine = and(eq(t.orders.websiteId, websiteId), eq(t.orders.agentId, agentId))!;
       const [today, month] = [shopPeriodStart(now, "day"), shopPeriodStart(now, "month")];
       const totals = (since: Date) =>
@@ -153,7 +158,7 @@ export function createOrdersReader(db: Db, now: () => Date = () => new Date()) {
       const orders: Paged<AgentOrder> = {
         data: rows.map((r) => {
           const customer = customers.find((c) => c.id === r.userId);
-          return { ...summary(r, counts.get(r.id) ?? 0), customer_name: customer?.name ?? "", customer_phone: customer?.phone ?? "" };
+          return { ...summary(r, counts.get(r.id) ?? 0, intl), customer_name: customer?.name ?? "", customer_phone: customer?.phone ?? "" };
         }),
         meta: meta(total, pageNo, perPage),
       };

@@ -11,10 +11,12 @@ import type { OrderRefunds } from "../admin-orders/order-refunds";
 import { cancelLockedOrder } from "./cancel-order";
 import { cancelClosedWhy, cancelCutoff } from "./cancel-window";
 import type { OrdersReader } from "./orders-reader";
+import { englishWords, type Words } from "./order-words";
 
 export function createShopperCancel(db: Db, reader: OrdersReader, refunds: OrderRefunds, now: () => Date = () => new Date()) {
   return {
-    async cancel(websiteId: number, userId: number, orderId: number, reason: string): Promise<OrderDetail> {
+    /** Answers the order as it now is, worded by `intl` (the request's catalogue; English without it). */
+    async cancel(websiteId: number, userId: number, orderId: number, reason: string, intl: Words = englishWords()): Promise<OrderDetail> {
       // The reader answers 404 for an order this person may not open (ADR 0017's scope).
       await reader.detail(websiteId, userId, { id: orderId });
       const opened = await db.transaction(async (tx) => {
@@ -30,7 +32,7 @@ export function createShopperCancel(db: Db, reader: OrdersReader, refunds: Order
         return cancelLockedOrder(tx, order, { userId, reason: `Cancelled by ${by}: ${reason}`, refusal: ORDER_CANNOT_CANCEL });
       });
       await refunds.settle(userId, opened);
-      return reader.detail(websiteId, userId, { id: orderId });
+      return reader.detail(websiteId, userId, { id: orderId }, intl);
     },
   };
 }

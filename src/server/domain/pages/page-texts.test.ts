@@ -1,8 +1,11 @@
 // The owner's texts in the shopper's language (issue 35, ADR 0086), over the real database: the
-// page data answer, the server-rendered page, the init answer's menus and a form's own words lay
-// the Hindi versions over the English for a Hindi request, keep the English where a version is
+// page data answer, the server-rendered page, the init answer's menus, the website's description
+// and search texts, and a form's own words lay the Hindi versions over the English for a Hindi request, keep the English where a version is
 // missing or empty, and never send the versions themselves. Publishing judges the versions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import * as t from "../../db/schema";
+import { loadCatalog } from "../../db/catalog-fixtures";
 import type { AdminPageAnswer, DraftAnswer } from "../../../shared/api/admin-pages";
 import { newBlockId } from "../../../shared/block-id";
 import type { PageComponent, PageDocument } from "../../../shared/page-document";
@@ -179,6 +182,87 @@ describe("the menus' Hindi labels in the website settings", () => {
     expect(refused.statusCode).toBe(422);
     expect((refused.json() as { errors: Record<string, string> }).errors).toEqual({ "/navs/0/name_hi": "Label (हिन्दी) may hold at most 60 characters" });
     expect((await anita.request("PUT", "/s/api/admin/site", { body: before })).statusCode).toBe(200);
+  });
+});
+
+describe("the website's description and search texts in Hindi", () => {
+  type Seo = { og_title: string; og_description: string; meta_keywords: string; og_image: string };
+  type Init = { web: { description: string }; webSeo: Seo };
+  const init = async (lang: "hi" | "en") => {
+    const res = await client(lang).get("/s/api/init");
+    expect(res.statusCode).toBe(200);
+    return { init: res.json() as Init, body: res.body };
+  };
+  const fixture = loadCatalog().store.websites.find((w) => w.code === "demo")!;
+  const seo = fixture.webSeo as Record<string, string>;
+  const demoId = async () => (await h.services.db.select({ id: t.websites.id }).from(t.websites).where(eq(t.websites.code, "demo")))[0]!.id;
+
+  it("answers the Hindi description and search texts to a Hindi request and the English to an English one, without the versions", async () => {
+    const hi = await init("hi");
+    const en = await init("en");
+    expect(hi.init.web.description).toBe(fixture.description_hi);
+    expect(en.init.web.description).toBe(fixture.description);
+    expect(hi.init.webSeo).toEqual({ og_title: seo.og_title_hi, og_description: seo.og_description_hi, meta_keywords: seo.meta_keywords_hi, og_image: "" });
+    expect(en.init.webSeo).toEqual({ og_title: seo.og_title, og_description: seo.og_description, meta_keywords: seo.meta_keywords, og_image: "" });
+    expect(carriesVersions(hi.body)).toBe(false);
+    expect(carriesVersions(en.body)).toBe(false);
+  });
+
+  it("keeps the English where the Hindi is missing or empty", async () => {
+    const id = await demoId();
+    const [row] = await h.services.db.select({ descriptionHi: t.websites.descriptionHi, webSeo: t.websites.webSeo }).from(t.websites).where(eq(t.websites.id, id));
+    const { og_title_hi: _, ...withoutTitle } = row!.webSeo;
+    await h.services.db
+      .update(t.websites)
+      .set({ descriptionHi: null, webSeo: { ...withoutTitle, og_description_hi: "  " } })
+      .where(eq(t.websites.id, id));
+    h.services.websites.forget(id);
+    try {
+      const hi = await init("hi");
+      expect(hi.init.web.description).toBe(fixture.description);
+      expect(hi.init.webSeo).toMatchObject({ og_title: seo.og_title, og_description: seo.og_description, meta_keywords: seo.meta_keywords_hi });
+      expect(carriesVersions(hi.body)).toBe(false);
+    } finally {
+      await h.services.db.update(t.websites).set(row!).where(eq(t.websites.id, id));
+      h.services.websites.forget(id);
+    }
+  });
+
+  it("are edited in the settings beside the English: trimmed, kept when left out, cleared when empty, refused when too long", async () => {
+    type Settings = { description: string; description_hi?: string; webSeo: Record<string, string> };
+    const site = async () => ((await anita.get("/s/api/admin/site")).json() as { settings: Settings }).settings;
+    const save = (body: unknown) => anita.request("PUT", "/s/api/admin/site", { body });
+    const before = await site();
+    expect(before).toMatchObject({ description: fixture.description, description_hi: fixture.description_hi, webSeo: { og_title_hi: seo.og_title_hi } });
+    try {
+      const saved = await save({ ...before, description_hi: "  ताज़ा सामान, हर दिन।  ", webSeo: { ...before.webSeo, og_description_hi: "हर दिन ताज़ा।" } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await site()).toMatchObject({ description_hi: "ताज़ा सामान, हर दिन।", webSeo: { og_description_hi: "हर दिन ताज़ा।" } });
+      expect((await init("hi")).init).toMatchObject({ web: { description: "ताज़ा सामान, हर दिन।" }, webSeo: { og_description: "हर दिन ताज़ा।" } });
+
+      // A document without the Hindi description keeps it; an empty one clears it.
+      const { description_hi: _, ...without } = await site();
+      expect((await save(without)).statusCode).toBe(200);
+      expect((await site()).description_hi).toBe("ताज़ा सामान, हर दिन।");
+      expect((await save({ ...without, description_hi: " " })).statusCode).toBe(200);
+      expect((await site()).description_hi).toBe("");
+      const [row] = await h.services.db
+        .select({ descriptionHi: t.websites.descriptionHi })
+        .from(t.websites)
+        .where(eq(t.websites.id, await demoId()));
+      expect(row).toEqual({ descriptionHi: null });
+      expect((await init("hi")).init.web.description).toBe(fixture.description);
+
+      // Held to the English texts' lengths, each named by its own pointer.
+      const refused = await save({ ...before, description_hi: "व".repeat(501), webSeo: { ...before.webSeo, og_title_hi: "श".repeat(201) } });
+      expect(refused.statusCode).toBe(422);
+      expect((refused.json() as { errors: Record<string, string> }).errors).toEqual({
+        "/description_hi": "Description (हिन्दी) may hold at most 500 characters",
+        "/webSeo/og_title_hi": "Title (हिन्दी) may hold at most 200 characters",
+      });
+    } finally {
+      expect((await save(before)).statusCode).toBe(200);
+    }
   });
 });
 

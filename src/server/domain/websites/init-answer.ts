@@ -10,7 +10,8 @@ import { websiteCustomer } from "../pos/pos-customers";
 import type { SessionRow } from "../sessions/session-store";
 import type { Website } from "./find-website";
 import { publicIntegrations } from "./integrations";
-import { speakMenus } from "./menu-texts";
+import { inLanguage } from "../catalogue/product-shape";
+import { speakMenus, speakSeo } from "./menu-texts";
 import { popupOf, webSeoOf } from "./site-document";
 
 export interface SignedInUser {
@@ -66,7 +67,8 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
           id: web.id,
           name: web.name,
           logo: web.logo ?? "",
-          description: web.description,
+          // The footer's and the page's fallback description, in Hindi where the owner wrote it (issue 35).
+          description: inLanguage(lang, web.description, web.descriptionHi),
           theme: web.theme || "light",
           favicon: web.favicon ?? "",
           show_supplier_page: web.showSupplierPage,
@@ -79,7 +81,8 @@ export function createInitAnswer(db: Db, catalogue: CatalogueReader) {
         navSetting: withNavDefaults(web.navSetting),
         categories,
         brands: brands.map(({ name, slug }) => ({ name, slug })),
-        webSeo: webSeoOf(web),
+        // The page's fallback title, description and keywords in the request's language (ADR 0086).
+        webSeo: speakSeo(webSeoOf(web), lang),
         webAddress: web.webAddress,
         popup: popupOf(web),
         webPages: web.webPages,

@@ -23,6 +23,7 @@ export function siteSettingsOf(web: Website): SiteSettings {
   return {
     name: web.name,
     description: web.description,
+    description_hi: web.descriptionHi ?? "",
     logo: web.logo ?? "",
     favicon: web.favicon ?? "",
     theme: web.theme || "light",
@@ -61,6 +62,8 @@ export function websiteColumnsOf(settings: SiteSettings) {
   return {
     name: settings.name,
     description: settings.description,
+    // The Hindi description (issue 35): trimmed, "" for none; left out, the saved one stays.
+    ...(settings.description_hi === undefined ? {} : { descriptionHi: settings.description_hi.trim() || null }),
     logo: settings.logo || null,
     favicon: settings.favicon || null,
     theme: settings.theme,
