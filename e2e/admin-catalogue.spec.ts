@@ -30,9 +30,9 @@ test("an admin adds a product with two packs and stock, and a shopper finds it b
 
   await admin.getByRole("link", { name: "New product" }).click();
   const form = admin.getByRole("form", { name: "New product" });
-  await form.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await expect(form.getByRole("textbox", { name: /^Slug/ })).toHaveValue(name.toLowerCase().replace(/ /g, "-"));
-  await form.getByRole("textbox", { name: "Description" }).fill("Sweet Kesar mangoes from Junagadh.");
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill("Sweet Kesar mangoes from Junagadh.");
   await form.getByRole("button", { name: /^Categories/ }).click();
   await admin.getByRole("listbox").getByRole("option").first().click();
   await admin.keyboard.press("Escape");
@@ -63,7 +63,7 @@ test("an admin adds a product with two packs and stock, and a shopper finds it b
   ] as const) {
     await admin.getByRole("button", { name: "Add a pack" }).click();
     const dialog = admin.getByRole("form", { name: "New pack" });
-    await dialog.getByRole("textbox", { name: /^Pack name/ }).fill(pack);
+    await dialog.getByRole("textbox", { name: "Pack name", exact: true }).fill(pack);
     await dialog.getByRole("spinbutton", { name: /^MRP/ }).fill(mrp);
     await dialog.getByRole("spinbutton", { name: /^Selling price/ }).fill(price);
     await fillNetQuantity(dialog, Number.parseInt(pack) * 1000, "Grams (g)");

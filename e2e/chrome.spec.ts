@@ -3,11 +3,12 @@
 import { expect } from "@playwright/test";
 import { freshOrigin, PEOPLE, setNavSetting, signIn, slotOrder, test, whenHydrated } from "./support";
 
+// Fresh Basket offers English and Hindi, so each template has its language switch (issue 35).
 const HEADER_ORDER: Record<number, string[]> = {
-  1: ["logo", "search", "pincode", "account", "cart"],
-  2: ["logo", "pincode", "search", "cart", "account"],
-  3: ["pincode", "search", "logo", "account", "cart"],
-  4: ["logo", "pincode", "account", "cart", "search"],
+  1: ["logo", "search", "pincode", "language", "account", "cart"],
+  2: ["logo", "pincode", "search", "language", "cart", "account"],
+  3: ["pincode", "search", "logo", "language", "account", "cart"],
+  4: ["logo", "pincode", "language", "account", "cart", "search"],
 };
 
 test.describe("header templates", () => {
@@ -47,7 +48,8 @@ test.describe("header templates", () => {
       navbar_height: 72,
     });
     await page.goto(`${origin}/`);
-    expect(await slotOrder(page)).toEqual(["logo", "search", "account"]);
+    // The language switch is no show_* flag: it shows wherever the website offers two languages.
+    expect(await slotOrder(page)).toEqual(["logo", "search", "language", "account"]);
     await expect(page.getByRole("link", { name: "Register" })).toBeVisible();
     expect(
       await page
@@ -61,7 +63,7 @@ test.describe("header templates", () => {
 
     await setNavSetting(request, origin, { show_search_bar: false, show_login: false, show_register: false });
     await page.goto(`${origin}/`);
-    expect(await slotOrder(page)).toEqual(["logo"]);
+    expect(await slotOrder(page)).toEqual(["logo", "language"]);
   });
 });
 

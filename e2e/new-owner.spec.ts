@@ -181,8 +181,8 @@ test("a new owner follows the Dashboard's checklist from an empty website to a f
   await expect(admin.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   await admin.getByRole("link", { name: "New product" }).click();
   const newProduct = admin.getByRole("form", { name: "New product" });
-  await newProduct.getByRole("textbox", { name: /^Name/ }).fill(product);
-  await newProduct.getByRole("textbox", { name: "Description" }).fill("Fragrant Indrayani rice from Maval.");
+  await newProduct.getByRole("textbox", { name: "Name", exact: true }).fill(product);
+  await newProduct.getByRole("textbox", { name: "Description", exact: true }).fill("Fragrant Indrayani rice from Maval.");
   // Rice packed by the shop: the shop is the packer the label names.
   await fillDeclarations(newProduct, {
     role: "Packer",
@@ -198,7 +198,7 @@ test("a new owner follows the Dashboard's checklist from an empty website to a f
   await expect(admin.getByRole("heading", { level: 1, name: product })).toBeVisible();
   await admin.getByRole("button", { name: "Add a pack" }).click();
   const newPack = admin.getByRole("form", { name: "New pack" });
-  await newPack.getByRole("textbox", { name: /^Pack name/ }).fill(PACK);
+  await newPack.getByRole("textbox", { name: "Pack name", exact: true }).fill(PACK);
   await newPack.getByRole("spinbutton", { name: /^MRP/ }).fill(String(MRP));
   await newPack.getByRole("spinbutton", { name: /^Selling price/ }).fill(String(PRICE));
   await fillNetQuantity(newPack, 1000, "Grams (g)");

@@ -206,7 +206,7 @@ test("an owner adds a hero banner and a product carousel to the home page, and a
     await picture(slide).setInputFiles({ name: "paneer-week.png", mimeType: "image/png", buffer: PNG });
     await expect(slide.getByRole("button", { name: "Remove picture" })).toBeVisible();
     await slide.getByLabel("Link", { exact: true }).fill("/products?c=curd-paneer");
-    await slide.getByLabel("What the picture says").fill("Paneer week at Fresh Basket");
+    await slide.getByLabel("What the picture says", { exact: true }).fill("Paneer week at Fresh Basket");
 
     await addBlock(builder, "Product carousel");
     await panel(builder).getByLabel("Heading", { exact: true }).fill("Curd and paneer picks");

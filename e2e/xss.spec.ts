@@ -30,11 +30,11 @@ function hookScript() {
   const record = (what: string, detail: unknown) => hits.push(`${what}: ${String(detail).slice(0, 200)} at ${location.href}`);
   const w = window as unknown as Record<string, unknown>;
   for (const name of ["alert", "confirm", "prompt", "print"]) w[name] = (message?: unknown) => record(name, message);
-  // The shop's own calls go to its API; anything else is a payload's.
+  // The shop's own calls go to its API and for its messages (/i18n/, issue 35); anything else is a payload's.
   const ownApi = (input: unknown) => {
     try {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      return url.origin === location.origin && url.pathname.startsWith("/s/api/");
+      return url.origin === location.origin && (url.pathname.startsWith("/s/api/") || /^\/i18n\/[a-z]{2}(\.[0-9a-f]{12})?\.json$/.test(url.pathname));
     } catch {
       return false;
     }
