@@ -7,6 +7,7 @@ import { isPosPath } from "./src/shared/pos.js";
 import { eagerCompileHint } from "./scripts/eager-compile-hint.js";
 import { toolAppBuild } from "./scripts/tool-app-build.js";
 import { failOnWarning } from "./scripts/build-warnings.js";
+import { NO_PARSER_ALIAS } from "./scripts/no-parser-alias.js";
 
 /** An owner's tool: its page and the addresses the page is served at. */
 interface ToolApp {
@@ -53,13 +54,9 @@ const toolApps = (apps: readonly ToolApp[]): Plugin => {
   };
 };
 
-// The shop's messages arrive parsed (ADR 0085): its build leaves the ICU parser out, and a
-// message that reached the browser unparsed would show as written. Tests, the dev server and
-// the tools' own builds (which parse the English catalogue themselves) keep it.
-const NO_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" };
-
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === "build" ? [NO_PARSER] : [] },
+  // The built shop has no ICU parser (scripts/no-parser-alias.ts); tests and the dev server do.
+  resolve: { alias: command === "build" ? [NO_PARSER_ALIAS] : [] },
   // start-app holds React, the router and the shop's shell: all of it runs as the page hydrates
   // or at its first tap.
   plugins: [react(), toolApps(TOOL_APPS), eagerCompileHint(["start-app"])],

@@ -4,6 +4,7 @@
 import react from "@vitejs/plugin-react";
 import type { InlineConfig, LogLevel } from "vite";
 import { failOnWarning } from "./build-warnings.js";
+import { NO_PARSER_ALIAS } from "./no-parser-alias.js";
 
 export function toolAppBuild(html: string, { root, outDir, logLevel, write = true }: { root: string; outDir: string; logLevel?: LogLevel; write?: boolean }): InlineConfig {
   return {
@@ -11,6 +12,8 @@ export function toolAppBuild(html: string, { root, outDir, logLevel, write = tru
     root,
     logLevel,
     plugins: [react()],
+    // The tools fetch the English catalogue parsed, like the shop (src/tool-shell/tool-intl.tsx).
+    resolve: { alias: [NO_PARSER_ALIAS] },
     build: { outDir, emptyOutDir: false, sourcemap: false, write, rollupOptions: { input: html, onwarn: failOnWarning } },
   };
 }
