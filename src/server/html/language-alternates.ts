@@ -5,16 +5,18 @@
 import type { FastifyRequest } from "fastify";
 import type { Services } from "../services";
 import { offeredLanguages, type Lang } from "../../shared/i18n/languages";
+import { hostOf } from "../domain/websites/find-website";
 
 export async function languageAlternates(services: Services, request: FastifyRequest): Promise<{ lang: string; origin: string }[]> {
   const hosts = await services.websites.languageHosts(request.website.id);
   const offered = offeredLanguages(request.website.languages, request.website.defaultLanguage);
   const ownHosts = hosts.filter((h) => h.lang && offered.includes(h.lang as Lang));
   if (ownHosts.length === 0) return [];
-  const origin = (host: string) => `${request.protocol}://${host}${request.port && !request.host.endsWith(`:${request.port}`) ? "" : portOf(request.host)}`;
+  // Every host of the website is served on this server, so on this request's port.
+  const origin = (host: string) => `${request.protocol}://${host}${portOf(request.host)}`;
   // The default language's twin: this host when it serves no one language; else the host the
   // language's own is a subdomain of (hi.shop.in → shop.in), else the website's first other.
-  const here = request.host.split(":", 1)[0]!;
+  const here = hostOf(request.host) ?? request.host;
   const parent = here.slice(here.indexOf(".") + 1);
   const others = hosts.filter((h) => h.lang === null);
   const shared = request.hostLang === null ? here : (others.find((h) => h.domain === parent) ?? others[0])?.domain;
